@@ -1,0 +1,20 @@
+/**
+ * Where the index lives: --data-dir, else SERVICE_DATA_DIR, else the platform's data directory.
+ * @module
+ */
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+export function resolveDataDir(flag?: string, env: NodeJS.ProcessEnv = process.env): string {
+  if (flag && flag.trim()) return flag;
+  if (env.SERVICE_DATA_DIR && env.SERVICE_DATA_DIR.trim()) return env.SERVICE_DATA_DIR;
+  const home = homedir();
+  switch (process.platform) {
+    case 'win32':
+      return join(env.LOCALAPPDATA || join(home, 'AppData', 'Local'), 'libdocs');
+    case 'darwin':
+      return join(home, 'Library', 'Application Support', 'libdocs');
+    default:
+      return join(env.XDG_DATA_HOME || join(home, '.local', 'share'), 'libdocs');
+  }
+}
