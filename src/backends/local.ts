@@ -1,0 +1,74 @@
+/**
+ * The embedded default: answers from the local SQLite index, with no key and no network.
+ * @module
+ */
+import { DEFAULT_TOKENS, packAnswer, renderAnswer, type PackedAnswer } from '../engine/answer.ts';
+import { parseLibraryId } from '../engine/library-meta.ts';
+import { resolveLibraries } from '../engine/rank/resolve.ts';
+import { rankSnippets } from '../engine/rank/search.ts';
+import type { LibraryRow, Store, VersionRow } from '../engine/store/store.ts';
+import { matchVersion, sortVersions, versionInQuestion } from '../engine/versions.ts';
+import { invalidLibraryId, libraryNotFound, versionNotAvailable } from '../errors.ts';
+import type { Backend, LibrarySummary, QueryOptions, SourceReputation } from './backend.ts';
+
+export class LocalBackend implements Backend {
+  readonly store: Store;
+
+  constructor(store: Store) {
+    this.store = store;
+  }
+
+  async resolveLibrary(libraryName: string, query: string): Promise<LibrarySummary[]> {
+    return resolveLibraries(this.store, libraryName, query).map((m) => this.summary(m.library));
+  }
+
+  async queryDocs(libraryId: string, query: string, options: QueryOptions = {}): Promise<string> {
+    const answer = this.answer(libraryId, query, options);
+    return renderAnswer(answer.packed, answer.attribution);
+  }
+
+  /** The answer as data: the selected library version and the packed snippets (for `--json` and the API). */
+  answer(libraryId: string, query: string, options: QueryOptions = {}): { library: LibraryRow; version: VersionRow; packed: PackedAnswer; attribution: string } {
+    const { library, version } = this.selectVersion(libraryId, query);
+    const packed = packAnswer(rankSnippets(this.store, version, query), options.tokens ?? DEFAULT_TOKENS);
+    const fullId = `${library.id}${version.version ? `/${version.version}` : ''}`;
+    const attribution = `${library.name}${version.version ? ` ${version.version}` : ''} documentation (${fullId}), indexed ${version.indexedAt.slice(0, 10)} by libdocs`;
+    return { library, version, packed, attribution };
+  }
+
+  /** SPEC.md 4.2 rules 2-3: the ID's version, else a version named in the question, else the latest. */
+  selectVersion(libraryId: string, query: string): { library: LibraryRow; version: VersionRow } {
+    const parsed = parseLibraryId(libraryId);
+    if (!parsed) throw invalidLibraryId(libraryId);
+    const library = this.store.library(parsed.id);
+    if (!library) throw libraryNotFound(parsed.id);
+    const versions = sortVersions(this.store.versions(library.id));
+    if (versions.length === 0) throw libraryNotFound(parsed.id);
+    const named = versions.map((v) => v.version).filter(Boolean);
+    if (parsed.version !== undefined) {
+      const found = matchVersion(parsed.version, named);
+      if (!found) throw versionNotAvailable(library.id, parsed.version, named);
+      return { library, version: versions.find((v) => v.version === found)! };
+    }
+    const mentioned = versionInQuestion(query, named);
+    return { library, version: versions.find((v) => v.version === mentioned) ?? versions[0]! };
+  }
+
+  summary(library: LibraryRow): LibrarySummary {
+    const versions = sortVersions(this.store.versions(library.id));
+    const latest = versions[0];
+    return {
+      id: library.id,
+      name: library.name,
+      description: library.description ?? undefined,
+      codeSnippets: latest?.codeSnippets ?? 0,
+      sourceReputation: (library.reputation as SourceReputation | null) ?? 'Unknown',
+      benchmarkScore: latest?.benchmark ?? undefined,
+      versions: versions.map((v) => v.version).filter(Boolean),
+    };
+  }
+
+  close(): void {
+    this.store.close();
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * What the index subcommands share: the --data-dir and --json flags, opening the store, and turning a
+ * LibdocsError into a message on stderr and an exit code (only this outermost layer prints).
+ * @module
+ */
+import { LibdocsError } from '../errors.ts';
+import { openStore, resolveDataDir, type Store } from '../engine/index.ts';
+
+export const dataDirArg = {
+  'data-dir': { type: 'string', description: 'Index directory (default: $SERVICE_DATA_DIR or the platform data directory)' },
+} as const;
+
+export const jsonArg = {
+  json: { type: 'boolean', description: 'Print the result as JSON' },
+} as const;
+
+/** Opens the index, runs `fn`, closes the index; failures become a clear message and a non-zero exit. */
+export async function withStore(args: { 'data-dir'?: string }, fn: (store: Store) => Promise<void> | void): Promise<void> {
+  let store: Store | undefined;
+  try {
+    store = openStore(resolveDataDir(args['data-dir']));
+    await fn(store);
+  } catch (error) {
+    fail(error);
+  } finally {
+    store?.close();
+  }
+}
+
+export function fail(error: unknown): void {
+  if (error instanceof LibdocsError) {
+    process.stderr.write(`libdocs: ${error.message}\n`);
+    process.exitCode = error.exitCode;
+    return;
+  }
+  process.stderr.write(`libdocs: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exitCode = 1;
+}
+
+/** Positional arguments must be present; citty does not say which one is missing in words users expect. */
+export function required(value: string | undefined, what: string, usage: string): string {
+  if (value === undefined || value.trim() === '') {
+    throw new LibdocsError('INVALID_ARGUMENT', `Missing ${what}. Usage: ${usage}`, 2);
+  }
+  return value;
+}
+
+export function printJson(value: unknown): void {
+  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+}

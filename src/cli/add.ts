@@ -1,0 +1,86 @@
+/**
+ * `libdocs add <path>`: index a folder or file as a library version, with progress on a terminal and a
+ * summary of what was read, skipped and stored.
+ * @module
+ */
+import { defineCommand } from 'citty';
+import { addLibrary, type AddProgress, type AddSummary } from '../engine/index.ts';
+import { dataDirArg, jsonArg, printJson, required, withStore } from './_shared.ts';
+
+export default defineCommand({
+  meta: { name: 'add', description: 'Index documentation from a folder or file (Markdown, MDX, HTML, reStructuredText, text)' },
+  args: {
+    path: { type: 'positional', required: false, description: 'Folder or file to index' },
+    id: { type: 'string', description: 'Library ID /org/project (default: from package.json repository, else /local/<name>)' },
+    name: { type: 'string', description: 'Library name (default: package.json name or the folder name)' },
+    version: { type: 'string', description: 'Version of the documentation (default: package.json version, else none)' },
+    description: { type: 'string', description: 'Short description of the library' },
+    alias: { type: 'string', description: 'Other names, comma-separated (e.g. "pg,postgres")' },
+    ...dataDirArg,
+    ...jsonArg,
+  },
+  async run({ args }) {
+    await withStore(args, (store) => {
+      const path = required(args.path, 'the folder or file to index', 'libdocs add <path> [--id /org/project] [--version V]');
+      const progress = !args.json && process.stderr.isTTY ? terminalProgress() : undefined;
+      const summary = addLibrary(
+        store,
+        {
+          path,
+          id: args.id,
+          name: args.name,
+          version: args.version,
+          description: args.description,
+          aliases: args.alias?.split(',').map((a) => a.trim()).filter(Boolean),
+        },
+        progress,
+      );
+      if (progress) process.stderr.write('\r\x1b[K');
+      if (args.json) printJson(summary);
+      else process.stdout.write(formatSummary(summary));
+    });
+  },
+});
+
+function terminalProgress(): (p: AddProgress) => void {
+  let last = 0;
+  return (p) => {
+    const now = Date.now();
+    if (p.phase === 'parse' && now - last < 80) return;
+    last = now;
+    const line =
+      p.phase === 'read'
+        ? `reading: ${p.files} files, ${p.skipped} skipped`
+        : p.phase === 'parse'
+          ? `parsing ${p.done + 1}/${p.total} ${bar(p.done + 1, p.total)} ${p.file}`
+          : `writing ${p.snippets} snippets`;
+    process.stderr.write(`\r\x1b[K${line.slice(0, (process.stderr.columns || 80) - 1)}`);
+  };
+}
+
+function bar(done: number, total: number): string {
+  const width = 20;
+  const filled = Math.round((done / Math.max(total, 1)) * width);
+  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}]`;
+}
+
+export function formatSummary(s: AddSummary): string {
+  const lines = [
+    `Indexed ${s.name} as ${s.id}${s.version ? `/${s.version}` : ''} in ${s.seconds.toFixed(1)} s`,
+    `  files read:     ${s.filesRead}`,
+    `  code snippets:  ${s.codeSnippets.toLocaleString('en-US')}`,
+    `  info snippets:  ${s.infoSnippets.toLocaleString('en-US')}`,
+    `  duplicates merged: ${s.duplicatesMerged}`,
+  ];
+  if (s.benchmarkScore !== undefined) lines.push(`  benchmark score: ${s.benchmarkScore}`);
+  if (s.skipped.length > 0) {
+    const reasons = new Map<string, string[]>();
+    for (const k of s.skipped) reasons.set(k.reason, [...(reasons.get(k.reason) ?? []), k.path]);
+    lines.push(`  skipped: ${s.skipped.length}`);
+    for (const [reason, paths] of [...reasons].sort((a, b) => b[1].length - a[1].length)) {
+      const shown = paths.slice(0, 3).join(', ') + (paths.length > 3 ? `, … (${paths.length - 3} more)` : '');
+      lines.push(`    ${reason}: ${paths.length} (${shown})`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,51 @@
+/** `libdocs query <id> <question>`: exactly what the query-docs tool returns. @module */
+import { defineCommand } from 'citty';
+import { renderAnswer } from '../engine/answer.ts';
+import { LocalBackend } from '../engine/index.ts';
+import { LibdocsError } from '../errors.ts';
+import { dataDirArg, jsonArg, printJson, required, withStore } from './_shared.ts';
+
+export default defineCommand({
+  meta: { name: 'query', description: 'Ask a library\'s documentation a question (what query-docs returns)' },
+  args: {
+    id: { type: 'positional', required: false, description: 'Library ID /org/project[/version]' },
+    question: { type: 'positional', required: false, description: 'The question' },
+    tokens: { type: 'string', description: 'Answer budget in tokens (default 3000)' },
+    ...dataDirArg,
+    ...jsonArg,
+  },
+  async run({ args }) {
+    await withStore(args, (store) => {
+      const usage = 'libdocs query /org/project[/version] "<question>" [--tokens N]';
+      const id = required(args.id, 'the library ID', usage);
+      const question = required(args.question, 'the question', usage);
+      let tokens: number | undefined;
+      if (args.tokens !== undefined) {
+        tokens = Number(args.tokens);
+        if (!Number.isInteger(tokens) || tokens < 100 || tokens > 100_000) {
+          throw new LibdocsError('INVALID_ARGUMENT', `--tokens must be a whole number from 100 to 100000 (got "${args.tokens}").`, 2);
+        }
+      }
+      const answer = new LocalBackend(store).answer(id, question, { tokens });
+      if (!args.json) {
+        process.stdout.write(`${renderAnswer(answer.packed, answer.attribution)}\n`);
+        return;
+      }
+      printJson({
+        libraryId: answer.library.id,
+        version: answer.version.version || undefined,
+        weak: answer.packed.weak,
+        snippets: answer.packed.parts.map(({ snippet: s, score }) => ({
+          kind: s.kind,
+          title: s.title,
+          breadcrumb: s.breadcrumb,
+          source: s.anchor ? `${s.source}#${s.anchor}` : s.source,
+          description: s.description,
+          code: s.code,
+          score: Number(score.toFixed(4)),
+        })),
+        attribution: answer.attribution,
+      });
+    });
+  },
+});

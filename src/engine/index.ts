@@ -1,0 +1,14 @@
+/**
+ * The documentation engine, usable without MCP: open the index, add sources, rank and answer.
+ * @module
+ */
+import { Store, type OpenOptions } from './store/store.ts';
+
+export { addLibrary, type AddOptions, type AddProgress, type AddSummary } from './ingest.ts';
+export { Store } from './store/store.ts';
+export { LocalBackend } from '../backends/local.ts';
+export { resolveDataDir } from './store/data-dir.ts';
+
+export function openStore(dataDir: string, options?: OpenOptions): Store {
+  return Store.open(dataDir, options);
+}

@@ -1,0 +1,134 @@
+/**
+ * `libdocs add <path>`: read a folder or file, parse every page into snippets, drop duplicates and pages
+ * that only repeat others, and store the result as one library version in one transaction.
+ * @module
+ */
+import { resolve } from 'node:path';
+import { benchmarkScore } from './benchmark.ts';
+import { libraryMeta } from './library-meta.ts';
+import { parseFile } from './parse/index.ts';
+import { toSnippets } from './parse/snippets.ts';
+import { estimateTokens, snippetFields } from './rank/fields.ts';
+import { readSource, type Skipped } from './sources/folder.ts';
+import type { Store } from './store/store.ts';
+import type { Snippet } from './types.ts';
+
+export interface AddOptions {
+  path: string;
+  id?: string;
+  name?: string;
+  version?: string;
+  description?: string;
+  aliases?: string[];
+}
+
+export type AddProgress =
+  | { phase: 'read'; files: number; skipped: number }
+  | { phase: 'parse'; done: number; total: number; file: string }
+  | { phase: 'write'; snippets: number };
+
+export interface AddSummary {
+  id: string;
+  name: string;
+  version: string;
+  filesRead: number;
+  skipped: Skipped[];
+  codeSnippets: number;
+  infoSnippets: number;
+  duplicatesMerged: number;
+  benchmarkScore?: number;
+  seconds: number;
+}
+
+/** A page whose snippets mostly repeat other pages (e.g. an `all.html` concatenation) is dropped whole. */
+const REPEAT_SHARE = 0.6;
+const REPEAT_MIN_SNIPPETS = 4;
+
+export function addLibrary(store: Store, options: AddOptions, onProgress?: (p: AddProgress) => void): AddSummary {
+  const started = performance.now();
+  const path = resolve(options.path);
+  const source = readSource(path);
+  onProgress?.({ phase: 'read', files: source.files.length, skipped: source.skipped.length });
+  const meta = libraryMeta({ ...options, path, packageJson: source.packageJson });
+  const skipped = [...source.skipped];
+
+  // Smaller pages first, so that the specific page keeps a snippet that a concatenation repeats.
+  const files = [...source.files].sort((a, b) => a.content.length - b.content.length);
+  const seen = new Set<string>();
+  const kept: { snippet: Snippet; pageKind: number }[] = [];
+  let duplicates = 0;
+  let description = meta.description;
+  files.forEach((file, index) => {
+    onProgress?.({ phase: 'parse', done: index, total: files.length, file: file.path });
+    let snippets: Snippet[];
+    try {
+      const page = parseFile(file.path.replace(/\.gz$/i, ''), file.content);
+      if (!page) return;
+      snippets = toSnippets(page, file.path);
+      if (!description && isHomePage(file.path)) description = page.description ?? firstSentence(snippets);
+    } catch (error) {
+      skipped.push({ path: file.path, reason: `could not be parsed (${(error as Error).message.split('\n')[0]})` });
+      return;
+    }
+    const keys = snippets.map(dedupeKey);
+    const repeated = keys.filter((k) => seen.has(k)).length;
+    if (snippets.length >= REPEAT_MIN_SNIPPETS && repeated / snippets.length >= REPEAT_SHARE) {
+      skipped.push({ path: file.path, reason: 'repeats other pages' });
+      return;
+    }
+    snippets.forEach((snippet, i) => {
+      if (seen.has(keys[i]!)) {
+        duplicates++;
+        return;
+      }
+      seen.add(keys[i]!);
+      kept.push({ snippet, pageKind: file.pageKind });
+    });
+  });
+  onProgress?.({ phase: 'write', snippets: kept.length });
+
+  const version = store.putVersion({
+    library: { id: meta.id, name: meta.name, description, aliases: meta.aliases, source: path },
+    version: meta.version,
+    source: path,
+    files: files.length,
+    snippets: kept.map(({ snippet, pageKind }) => ({
+      snippet,
+      pageKind,
+      tokens: estimateTokens(snippet.description) + estimateTokens(snippet.code.map((c) => c.code).join('\n')),
+      fields: snippetFields(snippet),
+    })),
+    benchmark: benchmarkScore,
+  });
+  return {
+    id: meta.id,
+    name: meta.name,
+    version: meta.version,
+    filesRead: files.length,
+    skipped,
+    codeSnippets: version.codeSnippets,
+    infoSnippets: version.infoSnippets,
+    duplicatesMerged: duplicates,
+    benchmarkScore: version.benchmark ?? undefined,
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+function dedupeKey(snippet: Snippet): string {
+  const text = `${snippet.description}\n${snippet.code.map((c) => c.code).join('\n')}`;
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+function isHomePage(path: string): boolean {
+  return /^(?:readme|index)\.[a-z.]+$/i.test(path);
+}
+
+function firstSentence(snippets: Snippet[]): string | undefined {
+  for (const s of snippets) {
+    const text = s.description.replace(/\s+/g, ' ').trim();
+    if (text.length < 30 || /^[[!<|]/.test(text)) continue;
+    const sentence = /^(.{30,300}?[.!?])(?:\s|$)/.exec(text)?.[1] ?? text.slice(0, 200);
+    return sentence;
+  }
+  return undefined;
+}

@@ -1,0 +1,77 @@
+/**
+ * A library's identity: its `/org/project` ID (from the source's repository where known, else a stable
+ * local form), name, description and version, from what the user said and what the source declares.
+ * @module
+ */
+import { basename, resolve } from 'node:path';
+import { LibdocsError } from '../errors.ts';
+
+export interface LibraryMetaInput {
+  path: string;
+  id?: string;
+  name?: string;
+  version?: string;
+  description?: string;
+  aliases?: string[];
+  packageJson?: Record<string, unknown>;
+}
+
+export interface LibraryMeta {
+  id: string;
+  name: string;
+  version: string;
+  description?: string;
+  aliases: string[];
+}
+
+export const LIBRARY_ID = /^\/[^/\s]+\/[^/\s]+$/;
+
+/** `/org/project` or `/org/project/version`, split; undefined when the text is not of that form. */
+export function parseLibraryId(text: string): { id: string; version?: string } | undefined {
+  const match = /^(\/[^/\s]+\/[^/\s]+)(?:\/([^/\s]+))?\/?$/.exec(text.trim());
+  if (!match) return undefined;
+  return { id: match[1]!, version: match[2] };
+}
+
+export function libraryMeta(input: LibraryMetaInput): LibraryMeta {
+  const pkg = input.packageJson ?? {};
+  const pkgName = typeof pkg.name === 'string' ? pkg.name : undefined;
+  const name = input.name?.trim() || pkgName || basename(resolve(input.path)).replace(/\.[^.]+$/, '');
+  let id = input.id?.trim();
+  if (id !== undefined) {
+    if (!LIBRARY_ID.test(id)) {
+      throw new LibdocsError('INVALID_ARGUMENT', `--id "${id}" is not a library ID: use the form /org/project (for example /colinhacks/zod).`, 2);
+    }
+  } else {
+    id = repositoryId(pkg.repository) ?? `/local/${slug(name)}`;
+  }
+  const description = input.description?.trim() || (typeof pkg.description === 'string' ? pkg.description : undefined);
+  const version = input.version?.trim() || (typeof pkg.version === 'string' ? pkg.version : '');
+  if (/[\s/]/.test(version)) {
+    throw new LibdocsError('INVALID_ARGUMENT', `--version "${version}" cannot contain spaces or slashes (it becomes part of the ID: ${id}/<version>).`, 2);
+  }
+  const aliases = new Set((input.aliases ?? []).map((a) => a.trim()).filter(Boolean));
+  if (pkgName && pkgName !== name) aliases.add(pkgName);
+  return { id, name, version, description, aliases: [...aliases] };
+}
+
+/** `github:colinhacks/zod`, `git+https://github.com/colinhacks/zod.git`, `{url}` → `/colinhacks/zod`. */
+export function repositoryId(repository: unknown): string | undefined {
+  const url = typeof repository === 'string' ? repository : (repository as { url?: unknown } | undefined)?.url;
+  if (typeof url !== 'string') return undefined;
+  const match =
+    /(?:github|gitlab|bitbucket)(?:\.com|\.org)?[:/]+([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?(?:[#?].*)?$/i.exec(url) ??
+    /^([\w.-]+)\/([\w.-]+)$/.exec(url);
+  if (!match) return undefined;
+  return `/${match[1]!.toLowerCase()}/${match[2]!.toLowerCase()}`;
+}
+
+export function slug(text: string): string {
+  return (
+    text
+      .toLowerCase()
+      .replace(/^@/, '')
+      .replace(/[^a-z\d.]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'library'
+  );
+}

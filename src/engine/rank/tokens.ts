@@ -1,0 +1,133 @@
+/**
+ * Code-aware text analysis shared by indexing and querying: identifiers are split (camelCase, snake_case,
+ * dotted and `::` names) and also kept whole, English stop words are dropped from questions, and words are
+ * stemmed the way FTS5's porter tokenizer stems them.
+ * @module
+ */
+import { stemmer } from 'stemmer';
+
+/** Words, identifiers with their separators (`a.b`, `a::b`, `a_b`, `$x`) and version-like numbers. */
+const WORD = /[A-Za-z_$][\w$]*(?:(?:\.|::|->|#)[A-Za-z_$][\w$]*)*|\d+(?:\.\d+)*/g;
+
+/** Question words that say nothing about which section answers the question. */
+const STOP_WORDS = new Set(
+  (
+    'a about above after again all also am an and any are as at be because been before being below between both but by ' +
+    'can could did do does doing done down during each either else etc ever every few for from further get gets getting got had has have having he her here ' +
+    'hers him his how i if in into is it its itself just let like make makes me might mine more most much must my myself ' +
+    'need needs no nor not now of off on once only or other our ours out over own please possible same shall she should so some still such ' +
+    'than that the their them then there these they this those through to too under until up upon us use used using very via ' +
+    'want wants was way we were what when where whether which while who whom why will with within without would you your yours ' +
+    'instead anything something thing things really simply actually currently properly correctly right new old'
+  ).split(' '),
+);
+
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word.toLowerCase());
+}
+
+/** `addContentTypeParser` → add, content, type, parser; `child_process.exec` → child, process, exec. */
+export function identifierParts(identifier: string): string[] {
+  return identifier
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[^A-Za-z\d]+/)
+    .filter((p) => p.length > 0)
+    .map((p) => p.toLowerCase());
+}
+
+/** True when the word is a compound identifier worth indexing by its parts too. */
+export function isCompound(word: string): boolean {
+  return /[a-z\d][A-Z]|[A-Za-z\d][_.:#$-]+[A-Za-z\d]|->/.test(word);
+}
+
+/** The whole form of a dotted or `::` name as one FTS token: `reply.redirect` → `reply_redirect`. */
+export function joinedForm(identifier: string): string {
+  return identifier
+    .toLowerCase()
+    .replace(/(?:\.|::|->|#)/g, '_')
+    .replace(/[^a-z\d_]/g, '');
+}
+
+export function words(text: string): string[] {
+  return text.match(WORD) ?? [];
+}
+
+/**
+ * Extra index text for identifiers: parts of compounds and their joined forms, each once.
+ * Plain words are already indexed by the body column.
+ */
+export function identifierTerms(text: string): string[] {
+  const out = new Set<string>();
+  for (const word of words(text)) {
+    if (!isCompound(word)) continue;
+    const parts = identifierParts(word);
+    if (parts.length < 2) continue;
+    for (const part of parts) out.add(part);
+    out.add(joinedForm(word));
+  }
+  return [...out];
+}
+
+export interface QueryTerm {
+  /** What goes into the FTS5 query (quoted there). */
+  text: string;
+  /** Porter stem used to check coverage in candidate text. */
+  stem: string;
+  /** Identifier parts and joined forms count less than the words a user typed. */
+  weight: number;
+}
+
+/** Terms of a question: non-stop words, identifiers whole and in parts. */
+export function queryTerms(question: string): QueryTerm[] {
+  const out = new Map<string, QueryTerm>();
+  const add = (text: string, weight: number) => {
+    const lower = text.toLowerCase();
+    if (!lower || isStopWord(lower)) return;
+    const existing = out.get(lower);
+    if (existing) existing.weight = Math.max(existing.weight, weight);
+    else out.set(lower, { text: lower, stem: stem(lower), weight });
+  };
+  for (const word of words(question)) {
+    if (/^\d+(\.\d+)*$/.test(word) && word.length < 2) continue;
+    if (isCompound(word)) {
+      const parts = identifierParts(word);
+      if (/[.:#]|->/.test(word)) {
+        add(joinedForm(word), 1);
+        for (const segment of word.split(/\.|::|->|#/)) add(segment, 0.8);
+      } else {
+        add(word, 1);
+      }
+      for (const part of parts) add(part, 0.5);
+    } else {
+      add(word, 1);
+    }
+  }
+  return [...out.values()];
+}
+
+/** An FTS5 query matching any of the terms (never "all words must match"). */
+export function ftsQuery(terms: QueryTerm[]): string {
+  return terms.map((t) => `"${t.text.replace(/"/g, '""')}"`).join(' OR ');
+}
+
+export function stem(word: string): string {
+  const lower = word.toLowerCase();
+  return /^[a-z]+$/.test(lower) ? stemmer(lower) : lower;
+}
+
+/** Stems of every word in a text, for coverage and proximity checks. */
+export function stemSequence(text: string): string[] {
+  const out: string[] = [];
+  for (const word of words(text)) {
+    const lower = word.toLowerCase();
+    if (isCompound(word)) {
+      if (/[.:#]|->/.test(word)) out.push(joinedForm(word));
+      else out.push(lower);
+      for (const part of identifierParts(word)) out.push(stem(part));
+    } else {
+      out.push(stem(lower));
+    }
+  }
+  return out;
+}

@@ -1,0 +1,192 @@
+/**
+ * Reads documentation files from a folder (recursively) or a single file, and says what it skipped and why:
+ * dependency and VCS folders, generated indexes, the same page in another format, binary and oversized files.
+ * @module
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join, relative, sep } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { LibdocsError } from '../../errors.ts';
+
+export interface SourceFile {
+  /** Path relative to the added root, with `/` separators (the file name itself for a single file). */
+  path: string;
+  content: string;
+  /** 1 for changelogs and release notes, which must not crowd out reference pages. */
+  pageKind: number;
+}
+
+export interface Skipped {
+  path: string;
+  reason: string;
+}
+
+export interface FolderContent {
+  files: SourceFile[];
+  skipped: Skipped[];
+  /** The root's package.json, when there is one (library name, version, repository). */
+  packageJson?: Record<string, unknown>;
+}
+
+export interface ReadOptions {
+  /** Larger files (after decompression) are skipped, in bytes. */
+  maxFileBytes?: number;
+  /** Stop after this many documentation files. */
+  maxFiles?: number;
+}
+
+const defaults = { maxFileBytes: 5 * 1024 * 1024, maxFiles: 20_000 };
+
+/** Formats we parse, best first: when one page exists in several formats, the first one wins. */
+const FORMATS = ['.md', '.markdown', '.mdx', '.rst', '.rst.txt', '.html', '.htm', '.xhtml', '.txt'];
+
+const SKIPPED_DIRS = new Map<string, string>([
+  ['node_modules', 'dependencies'],
+  ['bower_components', 'dependencies'],
+  ['vendor', 'dependencies'],
+  ['__pycache__', 'build output'],
+  ['_static', 'theme assets'],
+  ['_images', 'theme assets'],
+  ['test', 'tests'],
+  ['tests', 'tests'],
+  ['__tests__', 'tests'],
+  ['fixtures', 'tests'],
+  ['__snapshots__', 'tests'],
+]);
+
+/** Pages that index or search other pages rather than document anything. */
+const GENERATED = /^(?:genindex(?:-.*)?|py-modindex|modindex|search|searchindex|bookindex|all|objects|sitemap)$/i;
+const BOILERPLATE = /^(?:licen[cs]e|copying|notice|authors|contributors|code[-_]of[-_]conduct|funding|backers)$/i;
+const CHANGELOG = /^(?:change[-_ ]?log|changes|history|news|release[-_ ]?notes?|releases?|release-\d[\d.-]*|whatsnew.*)$/i;
+
+export function readSource(root: string, options: ReadOptions = {}): FolderContent {
+  const opts = { ...defaults, ...options };
+  let stats;
+  try {
+    stats = statSync(root);
+  } catch {
+    throw new LibdocsError('SOURCE_NOT_FOUND', `No such file or folder: ${root}. Check the path, then run \`libdocs add <path>\` again.`, 2);
+  }
+  const candidates: { path: string; full: string; size: number }[] = [];
+  const skipped: Skipped[] = [];
+  let packageJson: Record<string, unknown> | undefined;
+
+  if (stats.isFile()) {
+    candidates.push({ path: basename(root), full: root, size: stats.size });
+  } else {
+    const pkg = join(root, 'package.json');
+    try {
+      packageJson = JSON.parse(readFileSync(pkg, 'utf8')) as Record<string, unknown>;
+    } catch {
+      packageJson = undefined;
+    }
+    walk(root, root, candidates, skipped);
+  }
+
+  // One page in several formats (api/fs.md + api/fs.html, _sources/x.rst.txt + x.html): keep the best format.
+  const byPage = new Map<string, { path: string; full: string; size: number; rank: number }>();
+  for (const c of candidates) {
+    const format = formatOf(c.path);
+    if (format === undefined) continue;
+    const key = pageKey(c.path, format);
+    const rank = FORMATS.indexOf(format);
+    const existing = byPage.get(key);
+    if (!existing) byPage.set(key, { ...c, rank });
+    else if (rank < existing.rank) {
+      skipped.push({ path: existing.path, reason: `same page as ${c.path}` });
+      byPage.set(key, { ...c, rank });
+    } else skipped.push({ path: c.path, reason: `same page as ${existing.path}` });
+  }
+
+  const files: SourceFile[] = [];
+  for (const c of [...byPage.values()].sort((a, b) => (a.path < b.path ? -1 : 1))) {
+    const stem = pageStem(c.path);
+    if (GENERATED.test(stem)) {
+      skipped.push({ path: c.path, reason: 'generated index' });
+      continue;
+    }
+    if (BOILERPLATE.test(stem)) {
+      skipped.push({ path: c.path, reason: 'not documentation (legal or community file)' });
+      continue;
+    }
+    if (files.length >= opts.maxFiles) {
+      skipped.push({ path: c.path, reason: `over the limit of ${opts.maxFiles} files` });
+      continue;
+    }
+    const content = readText(c.full, c.size, opts.maxFileBytes);
+    if (typeof content !== 'string') {
+      skipped.push({ path: c.path, reason: content.reason });
+      continue;
+    }
+    files.push({ path: c.path, content, pageKind: isChangelog(c.path) ? 1 : 0 });
+  }
+  return { files, skipped, packageJson };
+}
+
+function walk(root: string, dir: string, out: { path: string; full: string; size: number }[], skipped: Skipped[]): void {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch (error) {
+    skipped.push({ path: toPosix(relative(root, dir)) || '.', reason: `unreadable (${(error as NodeJS.ErrnoException).code})` });
+    return;
+  }
+  for (const entry of entries) {
+    const full = join(dir, entry.name);
+    const path = toPosix(relative(root, full));
+    if (entry.isDirectory()) {
+      const reason = entry.name.startsWith('.') ? 'hidden folder' : SKIPPED_DIRS.get(entry.name);
+      if (reason) skipped.push({ path: `${path}/`, reason });
+      else walk(root, full, out, skipped);
+    } else if (entry.isFile()) {
+      // Symbolic links are not followed: a link could lead out of the folder that was added.
+      if (formatOf(path) === undefined) continue;
+      out.push({ path, full, size: statSync(full).size });
+    }
+  }
+}
+
+function readText(full: string, size: number, maxBytes: number): string | { reason: string } {
+  if (size > maxBytes) return { reason: `oversized (${mb(size)}, limit ${mb(maxBytes)})` };
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(full);
+    if (full.endsWith('.gz')) bytes = gunzipSync(bytes, { maxOutputLength: maxBytes });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ERR_BUFFER_TOO_LARGE') return { reason: `oversized when decompressed (limit ${mb(maxBytes)})` };
+    return { reason: `unreadable (${code ?? (error as Error).message})` };
+  }
+  if (bytes.subarray(0, 8192).includes(0)) return { reason: 'binary' };
+  return bytes.toString('utf8');
+}
+
+/** The documentation format of a path (`.rst.txt` before `.txt`), or undefined for other files. */
+export function formatOf(path: string): string | undefined {
+  const name = path.toLowerCase().replace(/\.gz$/, '');
+  return FORMATS.filter((f) => name.endsWith(f)).sort((a, b) => b.length - a.length)[0];
+}
+
+/** The file name without folders and documentation extensions. */
+function pageStem(path: string): string {
+  const name = path.split('/').pop() ?? path;
+  const format = formatOf(name);
+  return name.replace(/\.gz$/i, '').slice(0, format ? -format.length : undefined);
+}
+
+function pageKey(path: string, format: string): string {
+  const withoutExt = path.replace(/\.gz$/i, '').slice(0, -format.length);
+  return withoutExt.replace(/(^|\/)_sources\//, '$1').toLowerCase();
+}
+
+function isChangelog(path: string): boolean {
+  return CHANGELOG.test(pageStem(path)) || /(^|\/)(?:whatsnew|changelogs?|release-notes|releases)\//i.test(path);
+}
+
+function toPosix(path: string): string {
+  return sep === '/' ? path : path.split(sep).join('/');
+}
+
+function mb(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

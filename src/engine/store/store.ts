@@ -1,0 +1,384 @@
+/**
+ * The one SQLite file behind the embedded engine: libraries, versions, snippets and their FTS5 index.
+ * WAL mode lets readers keep answering while a writer indexes; every version change is one transaction,
+ * so a crash in the middle leaves the previous state intact.
+ * @module
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DatabaseSync as DatabaseSyncType, StatementSync } from 'node:sqlite';
+import { LibdocsError } from '../../errors.ts';
+import type { Snippet } from '../types.ts';
+import { migrations, schemaVersion } from './schema.ts';
+
+const { DatabaseSync } = process.getBuiltinModule('node:sqlite') as typeof import('node:sqlite');
+
+export const DB_FILE = 'index.db';
+
+export interface LibraryRow {
+  id: string;
+  name: string;
+  description: string | null;
+  aliases: string[];
+  source: string | null;
+  reputation: string | null;
+  updatedAt: string;
+}
+
+export interface VersionRow {
+  id: number;
+  libraryId: string;
+  version: string;
+  source: string | null;
+  indexedAt: string;
+  files: number;
+  codeSnippets: number;
+  infoSnippets: number;
+  tokens: number;
+  benchmark: number | null;
+  firstSnippet: number | null;
+  lastSnippet: number | null;
+}
+
+/** A snippet as stored, with the text the full-text index sees. */
+export interface StoredSnippet extends Snippet {
+  id: number;
+  pageKind: number;
+  tokens: number;
+}
+
+/** What the ranker indexes for one snippet; derived by the caller (rank/fields.ts). */
+export interface SnippetFields {
+  title: string;
+  breadcrumb: string;
+  idents: string;
+  body: string;
+}
+
+export interface NewVersion {
+  library: { id: string; name: string; description?: string; aliases: string[]; source?: string; reputation?: string };
+  version: string;
+  source?: string;
+  files: number;
+  snippets: { snippet: Snippet; pageKind: number; tokens: number; fields: SnippetFields }[];
+  /** Computed after insertion, inside the same transaction (see engine/benchmark.ts). */
+  benchmark?: (store: Store, version: VersionRow) => number | undefined;
+}
+
+export interface OpenOptions {
+  /** How long to wait for another writer before failing, in milliseconds. */
+  busyTimeoutMs?: number;
+}
+
+export class Store {
+  readonly path: string;
+  readonly db: DatabaseSyncType;
+  private readonly statements = new Map<string, StatementSync>();
+
+  private constructor(path: string, db: DatabaseSyncType) {
+    this.path = path;
+    this.db = db;
+  }
+
+  /** Opens (creating when missing) the index in `dataDir` and brings its schema up to date. */
+  static open(dataDir: string, options: OpenOptions = {}): Store {
+    const path = join(dataDir, DB_FILE);
+    let db: DatabaseSyncType;
+    try {
+      mkdirSync(dataDir, { recursive: true });
+      db = new DatabaseSync(path, { timeout: options.busyTimeoutMs ?? 10_000 });
+      db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;');
+    } catch (error) {
+      throw unreadable(path, error);
+    }
+    const store = new Store(path, db);
+    try {
+      store.migrate();
+    } catch (error) {
+      db.close();
+      if (error instanceof LibdocsError) throw error;
+      throw unreadable(path, error);
+    }
+    return store;
+  }
+
+  close(): void {
+    if (this.db.isOpen) this.db.close();
+  }
+
+  private prepare(sql: string): StatementSync {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  private migrate(): void {
+    const current = Number((this.db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version);
+    if (current > schemaVersion) {
+      throw new LibdocsError(
+        'STORE_UNAVAILABLE',
+        `The index at ${this.path} was written by a newer libdocs (schema ${current}, this one knows ${schemaVersion}). ` +
+          'Upgrade libdocs, or choose another --data-dir.',
+      );
+    }
+    if (current === schemaVersion) return;
+    this.write(() => {
+      for (let v = current; v < schemaVersion; v++) this.db.exec(migrations[v]!);
+      this.db.exec(`PRAGMA user_version = ${schemaVersion}`);
+    });
+  }
+
+  /** Runs `fn` in one write transaction; another writer makes this wait, then fail with STORE_BUSY. */
+  write<T>(fn: () => T): T {
+    try {
+      this.db.exec('BEGIN IMMEDIATE');
+    } catch (error) {
+      if (isBusy(error)) {
+        throw new LibdocsError(
+          'STORE_BUSY',
+          `Another libdocs process is writing to the index at ${this.path}. Wait for it to finish, then try again.`,
+        );
+      }
+      throw unreadable(this.path, error);
+    }
+    try {
+      const result = fn();
+      this.db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      if (this.db.isTransaction) this.db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  libraries(): LibraryRow[] {
+    return (this.prepare('SELECT * FROM libraries ORDER BY id').all() as unknown as RawLibrary[]).map(toLibrary);
+  }
+
+  library(id: string): LibraryRow | undefined {
+    const row = this.prepare('SELECT * FROM libraries WHERE id = ? COLLATE NOCASE').get(id) as unknown as RawLibrary | undefined;
+    return row && toLibrary(row);
+  }
+
+  versions(libraryId: string): VersionRow[] {
+    return (this.prepare('SELECT * FROM versions WHERE library_id = ?').all(libraryId) as unknown as RawVersion[]).map(toVersion);
+  }
+
+  allVersions(): VersionRow[] {
+    return (this.prepare('SELECT * FROM versions').all() as unknown as RawVersion[]).map(toVersion);
+  }
+
+  /** Adds or replaces one version of a library, atomically. */
+  putVersion(input: NewVersion): VersionRow {
+    return this.write(() => {
+      const now = new Date().toISOString();
+      const lib = input.library;
+      this.prepare(
+        `INSERT INTO libraries (id, name, description, aliases, source, reputation, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT(id) DO UPDATE SET name = excluded.name,
+           description = COALESCE(excluded.description, libraries.description),
+           aliases = excluded.aliases, source = excluded.source,
+           reputation = COALESCE(excluded.reputation, libraries.reputation), updated_at = excluded.updated_at`,
+      ).run(lib.id, lib.name, lib.description ?? null, JSON.stringify(lib.aliases), lib.source ?? null, lib.reputation ?? null, now, now);
+      const old = this.prepare('SELECT id FROM versions WHERE library_id = ? AND version = ?').get(lib.id, input.version) as
+        | { id: number }
+        | undefined;
+      if (old) this.deleteVersionRows(old.id);
+
+      const code = input.snippets.filter((s) => s.snippet.kind === 'code').length;
+      const tokens = input.snippets.reduce((sum, s) => sum + s.tokens, 0);
+      const versionId = Number(
+        this.prepare(
+          `INSERT INTO versions (library_id, version, source, indexed_at, files, code_snippets, info_snippets, tokens)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        ).run(lib.id, input.version, input.source ?? null, now, input.files, code, input.snippets.length - code, tokens)
+          .lastInsertRowid,
+      );
+      const insertSnippet = this.prepare(
+        `INSERT INTO snippets (version_id, kind, title, description, code, breadcrumb, source, anchor, page_kind, tokens)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      );
+      const insertFts = this.prepare('INSERT INTO snippets_fts (rowid, title, breadcrumb, idents, body) VALUES (?, ?, ?, ?, ?)');
+      let first: number | null = null;
+      let last: number | null = null;
+      for (const { snippet: s, pageKind, tokens: t, fields } of input.snippets) {
+        const id = Number(
+          insertSnippet.run(versionId, s.kind, s.title, s.description, JSON.stringify(s.code), JSON.stringify(s.breadcrumb), s.source, s.anchor ?? null, pageKind, t)
+            .lastInsertRowid,
+        );
+        insertFts.run(id, fields.title, fields.breadcrumb, fields.idents, fields.body);
+        first ??= id;
+        last = id;
+      }
+      this.prepare('UPDATE versions SET first_snippet = ?, last_snippet = ? WHERE id = ?').run(first, last, versionId);
+      const row = toVersion(this.prepare('SELECT * FROM versions WHERE id = ?').get(versionId) as unknown as RawVersion);
+      const benchmark = input.benchmark?.(this, row);
+      if (benchmark !== undefined) {
+        this.prepare('UPDATE versions SET benchmark = ? WHERE id = ?').run(benchmark, versionId);
+        row.benchmark = benchmark;
+      }
+      return row;
+    });
+  }
+
+  /** Removes a whole library, or one of its versions (and the library when it was the last one). */
+  remove(libraryId: string, version?: string): boolean {
+    return this.write(() => {
+      const versions = this.versions(libraryId).filter((v) => version === undefined || v.version === version);
+      for (const v of versions) this.deleteVersionRows(v.id);
+      const left = this.prepare('SELECT COUNT(*) AS n FROM versions WHERE library_id = ?').get(libraryId) as { n: number };
+      if (Number(left.n) === 0) this.prepare('DELETE FROM libraries WHERE id = ?').run(libraryId);
+      return versions.length > 0;
+    });
+  }
+
+  private deleteVersionRows(versionId: number): void {
+    this.prepare('DELETE FROM snippets_fts WHERE rowid IN (SELECT id FROM snippets WHERE version_id = ?)').run(versionId);
+    this.prepare('DELETE FROM snippets WHERE version_id = ?').run(versionId);
+    this.prepare('DELETE FROM versions WHERE id = ?').run(versionId);
+  }
+
+  /**
+   * Full-text candidates within one version, best first. `match` is an FTS5 query; `weights` are the
+   * BM25F column weights for title, breadcrumb, idents, body.
+   */
+  searchVersion(version: VersionRow, match: string, weights: number[], limit: number): { id: number; score: number }[] {
+    if (version.firstSnippet === null || version.lastSnippet === null) return [];
+    const sql = `SELECT rowid AS id, -bm25(snippets_fts, ${weights.join(', ')}) AS score FROM snippets_fts
+                 WHERE snippets_fts MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rank LIMIT ?`;
+    const rows = this.prepare(sql).all(match, version.firstSnippet, version.lastSnippet, limit) as { id: number; score: number }[];
+    return rows.map((r) => ({ id: Number(r.id), score: r.score }));
+  }
+
+  /** How many snippets of a version match an FTS5 query (document frequency). */
+  countMatches(version: VersionRow, match: string): number {
+    if (version.firstSnippet === null || version.lastSnippet === null) return 0;
+    const row = this.prepare('SELECT COUNT(*) AS n FROM snippets_fts WHERE snippets_fts MATCH ? AND rowid BETWEEN ? AND ?').get(
+      match,
+      version.firstSnippet,
+      version.lastSnippet,
+    ) as { n: number };
+    return Number(row.n);
+  }
+
+  /** Matching snippet ids across every library (for resolving names by content), with BM25 scores. */
+  searchAll(match: string, weights: number[], limit: number): { id: number; score: number; versionId: number }[] {
+    const sql = `SELECT f.rowid AS id, -bm25(snippets_fts, ${weights.join(', ')}) AS score, s.version_id AS versionId
+                 FROM snippets_fts f JOIN snippets s ON s.id = f.rowid
+                 WHERE snippets_fts MATCH ? ORDER BY rank LIMIT ?`;
+    return (this.prepare(sql).all(match, limit) as { id: number; score: number; versionId: number }[]).map((r) => ({
+      id: Number(r.id),
+      score: r.score,
+      versionId: Number(r.versionId),
+    }));
+  }
+
+  snippets(ids: number[]): StoredSnippet[] {
+    if (ids.length === 0) return [];
+    const rows = this.db
+      .prepare(`SELECT * FROM snippets WHERE id IN (${ids.map(() => '?').join(',')})`)
+      .all(...ids) as unknown as RawSnippet[];
+    const byId = new Map(rows.map((r) => [Number(r.id), toSnippet(r)]));
+    return ids.map((id) => byId.get(id)).filter((s): s is StoredSnippet => s !== undefined);
+  }
+}
+
+function isBusy(error: unknown): boolean {
+  return error instanceof Error && /database is locked|SQLITE_BUSY/i.test(error.message);
+}
+
+function unreadable(path: string, error: unknown): LibdocsError {
+  const reason = error instanceof Error ? error.message : String(error);
+  if (isBusy(error)) {
+    return new LibdocsError('STORE_BUSY', `The index at ${path} is locked by another libdocs process (${reason}). Try again when it finishes.`);
+  }
+  return new LibdocsError(
+    'STORE_UNAVAILABLE',
+    `The index at ${path} cannot be opened (${reason}). Check the file's permissions, move a damaged file aside ` +
+      'and re-add your libraries, or choose another --data-dir.',
+  );
+}
+
+interface RawLibrary {
+  id: string;
+  name: string;
+  description: string | null;
+  aliases: string;
+  source: string | null;
+  reputation: string | null;
+  updated_at: string;
+}
+interface RawVersion {
+  id: number;
+  library_id: string;
+  version: string;
+  source: string | null;
+  indexed_at: string;
+  files: number;
+  code_snippets: number;
+  info_snippets: number;
+  tokens: number;
+  benchmark: number | null;
+  first_snippet: number | null;
+  last_snippet: number | null;
+}
+interface RawSnippet {
+  id: number;
+  kind: 'code' | 'info';
+  title: string;
+  description: string;
+  code: string;
+  breadcrumb: string;
+  source: string;
+  anchor: string | null;
+  page_kind: number;
+  tokens: number;
+}
+
+function toLibrary(r: RawLibrary): LibraryRow {
+  return {
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    aliases: JSON.parse(r.aliases) as string[],
+    source: r.source,
+    reputation: r.reputation,
+    updatedAt: r.updated_at,
+  };
+}
+
+function toVersion(r: RawVersion): VersionRow {
+  return {
+    id: Number(r.id),
+    libraryId: r.library_id,
+    version: r.version,
+    source: r.source,
+    indexedAt: r.indexed_at,
+    files: Number(r.files),
+    codeSnippets: Number(r.code_snippets),
+    infoSnippets: Number(r.info_snippets),
+    tokens: Number(r.tokens),
+    benchmark: r.benchmark === null ? null : Number(r.benchmark),
+    firstSnippet: r.first_snippet === null ? null : Number(r.first_snippet),
+    lastSnippet: r.last_snippet === null ? null : Number(r.last_snippet),
+  };
+}
+
+function toSnippet(r: RawSnippet): StoredSnippet {
+  return {
+    id: Number(r.id),
+    kind: r.kind,
+    title: r.title,
+    description: r.description,
+    code: JSON.parse(r.code) as Snippet['code'],
+    breadcrumb: JSON.parse(r.breadcrumb) as string[],
+    source: r.source,
+    anchor: r.anchor ?? undefined,
+    pageKind: Number(r.page_kind),
+    tokens: Number(r.tokens),
+  };
+}
