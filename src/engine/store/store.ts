@@ -237,7 +237,9 @@ export class Store {
   }
 
   private deleteVersionRows(versionId: number): void {
-    this.prepare('DELETE FROM snippets_fts WHERE rowid IN (SELECT id FROM snippets WHERE version_id = ?)').run(versionId);
+    const deleteFts = this.prepare('DELETE FROM snippets_fts WHERE rowid IN (SELECT id FROM snippets WHERE version_id = ?)');
+    deleteFts.setReadBigInts(true); // FTS5 reports a change count beyond JavaScript's safe integers
+    deleteFts.run(versionId);
     this.prepare('DELETE FROM snippets WHERE version_id = ?').run(versionId);
     this.prepare('DELETE FROM versions WHERE id = ?').run(versionId);
   }

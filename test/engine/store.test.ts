@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { snippetFields, estimateTokens } from '../../src/engine/rank/fields.ts';
+import { rankSnippets } from '../../src/engine/rank/search.ts';
+import { Store } from '../../src/engine/store/store.ts';
+import type { Snippet } from '../../src/engine/types.ts';
+import { LibdocsError } from '../../src/errors.ts';
+
+const dirs: string[] = [];
+after(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'libdocs-store-'));
+  dirs.push(dir);
+  return dir;
+}
+
+function snippet(title: string, description: string, code?: string): Snippet {
+  return {
+    kind: code ? 'code' : 'info',
+    title,
+    description,
+    code: code ? [{ lang: 'js', code }] : [],
+    breadcrumb: ['Guide', title],
+    source: 'guide.md',
+  };
+}
+
+function put(store: Store, version: string, snippets: Snippet[]) {
+  return store.putVersion({
+    library: { id: '/acme/widgets', name: 'widgets', aliases: [] },
+    version,
+    files: 1,
+    snippets: snippets.map((s) => ({ snippet: s, pageKind: 0, tokens: estimateTokens(s.description), fields: snippetFields(s) })),
+  });
+}
+
+test('a version is stored with its counts, and adding it again replaces it', () => {
+  const store = Store.open(tempDir());
+  put(store, '1.0.0', [snippet('Install', 'Run the installer.', 'npm i widgets'), snippet('About', 'Widgets are small.')]);
+  let [v] = store.versions('/acme/widgets');
+  assert.equal(v!.codeSnippets, 1);
+  assert.equal(v!.infoSnippets, 1);
+  put(store, '1.0.0', [snippet('Only', 'One snippet now.')]);
+  const versions = store.versions('/acme/widgets');
+  assert.equal(versions.length, 1);
+  [v] = versions;
+  assert.equal(v!.codeSnippets + v!.infoSnippets, 1);
+  // The replaced snippets are gone from the full-text index too.
+  assert.equal(store.countMatches(v!, '"installer"'), 0);
+  assert.equal(store.countMatches(v!, '"snippet"'), 1);
+  store.close();
+});
+
+test('ranking finds a section by an identifier split from camelCase and by stemmed words', () => {
+  const store = Store.open(tempDir());
+  const v = put(store, '1.0.0', [
+    snippet('Parsers', 'Register a parser for a custom content type.', "app.addContentTypeParser('text/csv', parse)"),
+    snippet('Timeouts', 'Requests that take too long are closed after requestTimeout milliseconds.'),
+    snippet('Logging', 'Loggers write lines to standard error.'),
+  ]);
+  const byParts = rankSnippets(store, v, 'how to add a content type parser');
+  assert.equal(byParts[0]?.snippet.title, 'Parsers');
+  const byStem = rankSnippets(store, v, 'closing requests which took too long');
+  assert.equal(byStem[0]?.snippet.title, 'Timeouts');
+  store.close();
+});
+
+test('removing the last version removes the library', () => {
+  const store = Store.open(tempDir());
+  put(store, '1.0.0', [snippet('A', 'alpha text')]);
+  put(store, '2.0.0', [snippet('B', 'beta text')]);
+  assert.equal(store.remove('/acme/widgets', '1.0.0'), true);
+  assert.deepEqual(store.versions('/acme/widgets').map((v) => v.version), ['2.0.0']);
+  assert.equal(store.remove('/acme/widgets', '9.9.9'), false);
+  assert.equal(store.remove('/acme/widgets'), true);
+  assert.equal(store.library('/acme/widgets'), undefined);
+  store.close();
+});
+
+test('a file that is not a database is refused with what to do', () => {
+  const dir = tempDir();
+  writeFileSync(join(dir, 'index.db'), 'this is not sqlite, just text that is long enough to be read as a header');
+  assert.throws(
+    () => Store.open(dir),
+    (error: unknown) => error instanceof LibdocsError && error.code === 'STORE_UNAVAILABLE' && /another --data-dir/.test(error.message),
+  );
+});
+
+test('a second writer waits, then fails with a clear message instead of corrupting anything', () => {
+  const dir = tempDir();
+  const first = Store.open(dir);
+  const second = Store.open(dir, { busyTimeoutMs: 50 });
+  first.db.exec('BEGIN IMMEDIATE');
+  assert.throws(
+    () => put(second, '1.0.0', [snippet('A', 'alpha')]),
+    (error: unknown) => error instanceof LibdocsError && error.code === 'STORE_BUSY' && /Another libdocs process is writing/.test(error.message),
+  );
+  first.db.exec('ROLLBACK');
+  put(second, '1.0.0', [snippet('A', 'alpha')]);
+  assert.equal(first.versions('/acme/widgets').length, 1);
+  first.close();
+  second.close();
+});
