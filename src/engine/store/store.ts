@@ -237,11 +237,12 @@ export class Store {
   }
 
   private deleteVersionRows(versionId: number): void {
-    const deleteFts = this.prepare('DELETE FROM snippets_fts WHERE rowid IN (SELECT id FROM snippets WHERE version_id = ?)');
-    deleteFts.setReadBigInts(true); // FTS5 reports a change count beyond JavaScript's safe integers
-    deleteFts.run(versionId);
-    this.prepare('DELETE FROM snippets WHERE version_id = ?').run(versionId);
-    this.prepare('DELETE FROM versions WHERE id = ?').run(versionId);
+    // exec, not a prepared run(): after an FTS5 delete SQLite reports a last-insert rowid beyond
+    // JavaScript's safe integers, which run() refuses to convert. versionId is our own integer.
+    const id = Math.trunc(Number(versionId));
+    this.db.exec(`DELETE FROM snippets_fts WHERE rowid IN (SELECT id FROM snippets WHERE version_id = ${id});
+                  DELETE FROM snippets WHERE version_id = ${id};
+                  DELETE FROM versions WHERE id = ${id};`);
   }
 
   /**
