@@ -1,0 +1,149 @@
+/**
+ * The engine's command line as users drive it: add, list, resolve, query, remove, with real files and a
+ * real SQLite index in a temporary data directory.
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { before, test } from 'node:test';
+import { fixtures, libdocsCommand, runCli, tempDir } from '../helpers.ts';
+
+const dataDir = tempDir();
+const widgets = join(tempDir(), 'widgets');
+const cli = (...args: string[]) => runCli([...args, '--data-dir', dataDir]);
+
+before(() => {
+  cpSync(join(fixtures, 'engine', 'widgets'), widgets, { recursive: true });
+  // Folders that must be skipped (they cannot live in the repository as they are).
+  mkdirSync(join(widgets, 'node_modules', 'dep'), { recursive: true });
+  writeFileSync(join(widgets, 'node_modules', 'dep', 'README.md'), '# Dependency docs must not be indexed\n');
+  mkdirSync(join(widgets, '.git'));
+  writeFileSync(join(widgets, '.git', 'notes.md'), '# Git internals must not be indexed\n');
+});
+
+test('add indexes a folder and says what it skipped and why', () => {
+  const result = cli('add', widgets);
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stdout, /^Indexed widgets as \/acme\/widgets\/2\.1\.0 in /m);
+  for (const reason of [
+    /dependencies: 1 \(node_modules\/\)/,
+    /hidden folder: 1 \(\.git\/\)/,
+    /binary: 1 \(docs\/image\.md\)/,
+    /generated index: 1 \(docs\/genindex\.html\)/,
+    /same page as docs\/layout\.md: 1 \(docs\/layout\.html\)/,
+    /not documentation \(legal or community file\): 1 \(LICENSE\.md\)/,
+  ]) {
+    assert.match(result.stdout, reason);
+  }
+});
+
+test('add --json reports the library, version and counts as data', () => {
+  const result = cli('add', widgets, '--json');
+  assert.equal(result.status, 0, result.stderr);
+  const summary = JSON.parse(result.stdout);
+  assert.equal(summary.id, '/acme/widgets');
+  assert.equal(summary.version, '2.1.0');
+  assert.equal(summary.filesRead, 4);
+  assert.ok(summary.codeSnippets >= 5, `code snippets: ${summary.codeSnippets}`);
+});
+
+test('query answers from the right section, with its source and fenced code', () => {
+  const result = cli('query', '/acme/widgets', 'how do I stop listening for clicks?');
+  assert.equal(result.status, 0, result.stderr);
+  const first = result.stdout.split(/\n-{40}\n/)[0]!;
+  assert.match(first, /^### Removing listeners\n\nSource: docs\/guides\/events\.md#removing-listeners\n/);
+  assert.match(first, /```js\nconst stop = button\.onClick\(handler\);\nstop\(\);\n```/);
+  assert.match(result.stdout, /\n-{40}\nSource: widgets 2\.1\.0 documentation \(\/acme\/widgets\/2\.1\.0\)/);
+});
+
+test('release notes do not crowd out the reference page', () => {
+  const result = cli('query', '/acme/widgets', 'render timeout option');
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stdout.split(/\n-{40}\n/)[0]!, /^### Setting a render timeout/);
+});
+
+test('versions: another --version is added beside the first; the ID selects one; an unknown one lists the others', () => {
+  const added = cli('add', join(fixtures, 'engine', 'widgets-1.0'), '--id', '/acme/widgets', '--version', '1.0.0');
+  assert.equal(added.status, 0, added.stderr);
+  const resolved = cli('resolve', 'widgets', 'handle clicks');
+  assert.equal(resolved.status, 0, resolved.stderr);
+  assert.match(resolved.stdout, /^Available Libraries:\n/);
+  assert.match(resolved.stdout, /\/acme\/widgets/);
+  assert.match(resolved.stdout, /Versions: 2\.1\.0, 1\.0\.0/);
+
+  const old = cli('query', '/acme/widgets/1.0.0', 'listen for presses');
+  assert.equal(old.status, 0, old.stderr);
+  assert.match(old.stdout, /button\.onPress\(handler\)/);
+  const latest = cli('query', '/acme/widgets', 'listen for clicks');
+  assert.doesNotMatch(latest.stdout, /onPress\(handler\)/);
+
+  const missing = cli('query', '/acme/widgets/3.0.0', 'listen for clicks');
+  assert.equal(missing.status, 1);
+  assert.match(missing.stderr, /Version "3\.0\.0" of \/acme\/widgets is not available\. Available versions: 2\.1\.0, 1\.0\.0\./);
+});
+
+test('list shows libraries with their versions; --json gives the same as data', () => {
+  const text = cli('list');
+  assert.equal(text.status, 0, text.stderr);
+  assert.match(text.stdout, /^\/acme\/widgets  widgets  versions: 2\.1\.0, 1\.0\.0  code snippets: \d+$/m);
+  const data = JSON.parse(cli('list', '--json').stdout);
+  assert.deepEqual(data.map((l: { id: string }) => l.id), ['/acme/widgets']);
+});
+
+test('errors: unknown library, invalid ID, no match, missing path, bad --tokens', () => {
+  const unknown = cli('query', '/acme/gadgets', 'anything at all');
+  assert.equal(unknown.status, 1);
+  assert.match(unknown.stderr, /The library "\/acme\/gadgets" does not exist/);
+  const invalid = cli('query', 'widgets', 'anything at all');
+  assert.equal(invalid.status, 1);
+  assert.match(invalid.stderr, /probably an invalid library ID/);
+  const none = cli('resolve', 'django');
+  assert.equal(none.status, 1);
+  assert.match(none.stderr, /No libraries found matching "django"/);
+  const path = cli('add', join(widgets, 'no-such-folder'));
+  assert.equal(path.status, 2);
+  assert.match(path.stderr, /No such file or folder: .*no-such-folder/);
+  const tokens = cli('query', '/acme/widgets', 'clicks', '--tokens', 'lots');
+  assert.equal(tokens.status, 2);
+  assert.match(tokens.stderr, /--tokens must be a whole number/);
+});
+
+test('remove drops one version, then the library', () => {
+  assert.equal(cli('remove', '/acme/widgets/1.0.0').status, 0);
+  assert.match(cli('list').stdout, /versions: 2\.1\.0  /);
+  const again = cli('remove', '/acme/widgets/1.0.0');
+  assert.equal(again.status, 1);
+  assert.match(again.stderr, /Version "1\.0\.0" of \/acme\/widgets is not indexed/);
+});
+
+test('a writer killed in the middle of indexing leaves the previous version intact and queryable', async () => {
+  // A folder large enough that writing takes a while; kill the writer once its write-ahead log grows.
+  const big = join(tempDir(), 'big');
+  mkdirSync(big);
+  for (let i = 0; i < 1500; i++) {
+    writeFileSync(join(big, `page-${i}.md`), `# Page ${i}\n\n## Topic ${i}\n\nUnique words zebra${i} about page ${i}.\n\n\`\`\`js\nconsole.log(${i});\n\`\`\`\n`);
+  }
+  const { command, args } = libdocsCommand();
+  const child = spawn(command, [...args, 'add', big, '--id', '/acme/widgets', '--version', '2.1.0', '--data-dir', dataDir], { stdio: 'ignore' });
+  const wal = join(dataDir, 'index.db-wal');
+  const killed = await new Promise<boolean>((resolve) => {
+    const timer = setInterval(() => {
+      if (existsSync(wal) && statSync(wal).size > 256 * 1024) {
+        clearInterval(timer);
+        child.kill('SIGKILL');
+        resolve(true);
+      }
+    }, 2);
+    child.on('exit', () => {
+      clearInterval(timer);
+      resolve(false);
+    });
+  });
+  await new Promise((r) => (child.exitCode === null && child.signalCode === null ? child.on('exit', r) : r(null)));
+  assert.ok(killed, 'the writer finished before it could be killed; make the folder bigger');
+  const after = cli('query', '/acme/widgets', 'how do I stop listening for clicks?');
+  assert.equal(after.status, 0, after.stderr);
+  assert.match(after.stdout, /^### Removing listeners/);
+  assert.doesNotMatch(cli('query', '/acme/widgets', 'zebra7').stdout, /zebra7/);
+});
