@@ -115,9 +115,13 @@ if (flags['host-only']) {
     chmodSync(join(dist, hostName), 0o755);
     log('copy', `${relative(root, join(dist, hostName))} = ${hostTarget.out}`);
   }
-  const sums = results.map((r) => `${r.sha256}  ${r.name}\n`).join('');
-  writeFileSync(join(dist, 'SHA256SUMS'), sums);
-  log('sums', 'dist/SHA256SUMS');
+  if (selected.length === TARGETS.length) {
+    writeFileSync(join(dist, 'SHA256SUMS'), results.map((r) => `${r.sha256}  ${r.name}\n`).join(''));
+    log('sums', 'dist/SHA256SUMS');
+  } else {
+    rmSync(join(dist, 'SHA256SUMS'), { force: true }); // it would no longer match: only a full build writes it
+    log('sums', 'not written (only some targets built)');
+  }
 }
 for (const r of results) log('done', `${relative(root, r.path).padEnd(28)} ${mb(r.size).padStart(9)}  ${r.signing}`);
 log('done', `in ${seconds(started)}`);
@@ -170,7 +174,7 @@ async function bundle() {
   }
   const text = readFileSync(outfile, 'utf8');
   const stray = text.match(/\bimport\(\s*[^"'`\s)][^)]*\)/);
-  if (stray) fail(`the bundle has a dynamic import() of a computed name: ${stray[0].slice(0, 80)}`);
+  if (stray) fail(`the bundle has a dynamic import() of a computed name, which would load from disk at run time: ${stray[0].slice(0, 80)}`);
   const size = statSync(outfile).size;
   if (size > BUNDLE_BUDGET) fail(`bundle is ${mb(size)}, over the ${mb(BUNDLE_BUDGET)} budget`);
   const inputs = Object.keys(result.metafile.inputs).length;
