@@ -1,0 +1,529 @@
+/**
+ * HTML pages (Sphinx, DocBook, Node.js API docs, generic sites) to the page model: the main content only,
+ * headings as sections, `pre` as code rebuilt from its highlighting spans, inline code in backticks, API
+ * definition lists (`dl.py.function`) as sub-sections, tables as rows of text.
+ * @module
+ */
+import { isTag, isText, type ChildNode, type Element } from 'domhandler';
+import { parseDocument } from 'htmlparser2';
+import type { ParsedPage } from '../types.ts';
+import { PageBuilder, type Sink } from './page.ts';
+
+/** Elements whose content is never page text. */
+const DROP_TAGS = new Set([
+  'script', 'style', 'noscript', 'template', 'svg', 'math', 'canvas', 'nav', 'header', 'footer', 'aside', 'form',
+  'button', 'input', 'select', 'textarea', 'iframe', 'object', 'embed', 'video', 'audio', 'picture', 'img', 'map',
+  'link', 'meta', 'head', 'title', 'dialog',
+]);
+const DROP_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'search', 'complementary', 'toolbar', 'menu', 'menubar', 'tablist']);
+/** Site chrome by class: Sphinx, DocBook, Node.js, Docusaurus, MkDocs and common themes. */
+const DROP_CLASSES = new Set([
+  'sphinxsidebar', 'sphinxsidebarwrapper', 'related', 'headerlink', 'navheader', 'navfooter', 'breadcrumb',
+  'breadcrumbs', 'wy-breadcrumbs', 'toc', 'toctree-wrapper', 'mark', 'hash-link', 'anchor-link', 'anchorjs-link',
+  'header-anchor', 'copybutton', 'linenos', 'lineno', 'line-numbers-rows', 'sidebar', 'navbar', 'skip-link',
+  'edit-this-page', 'theme-edit-this-page', 'pagination-nav', 'prev-next', 'table-of-contents', 'md-sidebar',
+  'md-header', 'md-footer', 'md-nav', 'rst-footer-buttons', 'footnote-backref', 'api_stability_legend', 'visually-hidden-focusable',
+]);
+const DROP_IDS = new Set(['toc', 'column2', 'gtoc', 'sidebar', 'navigation', 'nav', 'breadcrumbs', 'footer', 'header', 'searchbox']);
+/** Where the content is, best first. */
+const ROOTS: ((el: Element, classes: string[]) => boolean)[] = [
+  (el) => el.name === 'main' || el.attribs.role === 'main',
+  (el) => el.name === 'article',
+  (el) => el.attribs.id === 'apicontent',
+  (_el, c) => c.includes('body') || c.includes('document'),
+  (el) => el.attribs.id === 'content' || el.attribs.id === 'main-content',
+  (el) => el.name === 'body',
+];
+const BLOCK_TAGS = new Set([
+  'address', 'article', 'aside', 'blockquote', 'center', 'dd', 'details', 'dialog', 'div', 'dl', 'dt', 'fieldset',
+  'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'li', 'main',
+  'nav', 'ol', 'p', 'pre', 'section', 'table', 'tbody', 'thead', 'tfoot', 'tr', 'td', 'th', 'ul', 'summary', 'caption',
+  'menu', 'body', 'html', 'listing', 'xmp',
+]);
+const INLINE_CODE = new Set(['code', 'tt', 'kbd', 'samp']);
+const HEADING = /^h([1-6])$/;
+/** Sphinx object descriptions: `<dl class="py function">` and friends. */
+const API_DOMAINS = new Set(['py', 'c', 'cpp', 'js', 'rst', 'describe', 'object', 'cmdoption', 'envvar', 'option']);
+const ALNUM = /[\p{L}\p{N}]/u;
+
+export function parseHtml(html: string): ParsedPage {
+  const doc = parseDocument(html, { decodeEntities: true, recognizeSelfClosing: true });
+  const { root, title: docTitle } = findRoot(doc.children);
+  const out = new PageBuilder();
+  const walker = new HtmlWalker(out);
+  walker.walkChildren(root);
+  walker.finish();
+  const title = walker.firstH1 ?? cleanTitle(docTitle) ?? undefined;
+  return out.page(title);
+}
+
+/**
+ * Writes an HTML fragment (raw HTML inside Markdown) to a sink: visible text, no images, no link-only lines.
+ * Headings in the fragment become headings of the sink; returns the text of its first `h1`.
+ */
+export function htmlFragment(html: string, out: Sink, headingOffset = 0): { firstH1?: string } {
+  const doc = parseDocument(html, { decodeEntities: true, recognizeSelfClosing: true });
+  const walker = new HtmlWalker(out, headingOffset);
+  walker.walkChildren(doc.children);
+  walker.finish();
+  return walker.firstH1 === undefined ? {} : { firstH1: walker.firstH1 };
+}
+
+function classesOf(el: Element): string[] {
+  const c = el.attribs.class;
+  return c ? c.split(/\s+/) : [];
+}
+
+function isDropped(el: Element, classes: string[]): boolean {
+  if (DROP_TAGS.has(el.name)) return true;
+  const a = el.attribs;
+  if (a.role && DROP_ROLES.has(a.role)) return true;
+  if (a.hidden !== undefined || a['aria-hidden'] === 'true') return true;
+  if (a.id && DROP_IDS.has(a.id)) return true;
+  for (const c of classes) if (DROP_CLASSES.has(c)) return true;
+  return false;
+}
+
+function findRoot(nodes: ChildNode[]): { root: ChildNode[]; title?: string } {
+  const found: (Element | undefined)[] = new Array(ROOTS.length).fill(undefined);
+  let title: string | undefined;
+  const stack: ChildNode[] = [...nodes].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (!isTag(node)) continue;
+    if (node.name === 'title' && title === undefined) {
+      title = textOf(node);
+      continue;
+    }
+    const classes = classesOf(node);
+    if (node.name !== 'body' && node.name !== 'html' && node.name !== 'head' && isDropped(node, classes)) continue;
+    for (let i = 0; i < ROOTS.length; i++) if (!found[i] && ROOTS[i]!(node, classes)) found[i] = node;
+    if (found[0]) break;
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
+  }
+  const best = found.find((f) => f !== undefined);
+  return { root: best ? [best] : nodes, title };
+}
+
+function cleanTitle(title: string | undefined): string | undefined {
+  if (!title) return undefined;
+  const t = title.replace(/\s+/g, ' ').trim();
+  const first = t.split(/ (?:—|–|\||·|::) /)[0]!.trim();
+  return first || undefined;
+}
+
+/** Raw text content (for `title`). */
+function textOf(node: ChildNode): string {
+  if (isText(node)) return node.data;
+  if (!isTag(node)) return '';
+  let s = '';
+  for (const c of node.children) s += textOf(c);
+  return s;
+}
+
+/** Text of a `pre`: every descendant's text concatenated as is, `br` as a line break, line numbers dropped. */
+function codeText(node: ChildNode): string {
+  if (isText(node)) return node.data;
+  if (!isTag(node)) return '';
+  if (node.name === 'br') return '\n';
+  const classes = classesOf(node);
+  if (classes.includes('linenos') || classes.includes('lineno') || classes.includes('line-numbers-rows')) return '';
+  if (node.name === 'script' || node.name === 'style' || node.name === 'button') return '';
+  let s = '';
+  for (const c of node.children) s += codeText(c);
+  return s;
+}
+
+interface Inline {
+  text: string;
+  /** Letters or digits outside links. */
+  plain: boolean;
+  /** A link or an image was seen. */
+  media: boolean;
+}
+
+/** Flattened text of an element (heading, table cell, `dt`): inline code in backticks unless `code` is false. */
+function inlineOf(el: Element, code = true): Inline {
+  const acc: Inline = { text: '', plain: false, media: false };
+  const visit = (node: ChildNode, inLink: boolean, inCode: boolean): void => {
+    if (isText(node)) {
+      acc.text += node.data;
+      if (!inLink && !acc.plain && ALNUM.test(node.data)) acc.plain = true;
+      return;
+    }
+    if (!isTag(node)) return;
+    const classes = classesOf(node);
+    if (node.name === 'img' || node.name === 'svg' || node.name === 'picture') {
+      acc.media = true;
+      return;
+    }
+    if (isDropped(node, classes)) return;
+    if (node.name === 'br') {
+      acc.text += ' ';
+      return;
+    }
+    if (BLOCK_TAGS.has(node.name)) acc.text += ' ';
+    const link = node.name === 'a' && node.attribs.href !== undefined;
+    if (link) acc.media = true;
+    if (code && !inCode && INLINE_CODE.has(node.name)) {
+      const inner = inlineOf(node, false).text.replace(/\s+/g, ' ').trim();
+      if (inner) {
+        acc.text += wrapCode(inner);
+        if (!inLink && ALNUM.test(inner)) acc.plain = true;
+      }
+      return;
+    }
+    for (const c of node.children) visit(c, inLink || link, inCode || INLINE_CODE.has(node.name));
+    if (BLOCK_TAGS.has(node.name)) acc.text += ' ';
+  };
+  for (const c of el.children) visit(c, false, false);
+  acc.text = acc.text.replace(/\s+/g, ' ').trim();
+  return acc;
+}
+
+function wrapCode(text: string): string {
+  if (!text.includes('`')) return `\`${text}\``;
+  return `\`\` ${text} \`\``;
+}
+
+function langFromClasses(classes: string[]): string | undefined {
+  for (const c of classes) {
+    const m = /^(?:language|lang|highlight|brush|sourceCode)-(.+)$/.exec(c);
+    if (m) return m[1] === 'default' ? undefined : m[1];
+  }
+  return undefined;
+}
+
+class HtmlWalker {
+  private out: Sink;
+  private headingOffset: number;
+  /** Pieces of the current line of prose. */
+  private pieces: string[] = [];
+  private plain = false;
+  private media = false;
+  private linkDepth = 0;
+  /** Lines of a list or table being collected into one text block; null outside lists and tables. */
+  private group: string[] | null = null;
+  private groupDepth = 0;
+  private listLevel = 0;
+  private itemMarker = '';
+  /** Id of an enclosing section or div, for the next heading. */
+  private pendingAnchor: string | undefined;
+  /** Language of an enclosing `div.highlight-python3`. */
+  private langStack: (string | undefined)[] = [];
+  firstH1: string | undefined;
+
+  constructor(out: Sink, headingOffset = 0) {
+    this.out = out;
+    this.headingOffset = headingOffset;
+  }
+
+  finish(): void {
+    this.flushLine();
+    this.emitGroup();
+  }
+
+  walkChildren(nodes: ChildNode[]): void {
+    for (const n of nodes) this.walk(n);
+  }
+
+  private append(text: string): void {
+    this.pieces.push(text);
+    if (this.linkDepth === 0 && !this.plain && ALNUM.test(text)) this.plain = true;
+  }
+
+  private flushLine(): void {
+    if (this.pieces.length === 0) {
+      this.plain = false;
+      this.media = false;
+      return;
+    }
+    const text = this.pieces.join('').replace(/\s+/g, ' ').trim();
+    const keep = text !== '' && ALNUM.test(text) && (this.plain || !this.media);
+    this.pieces = [];
+    this.plain = false;
+    this.media = false;
+    if (!keep) return;
+    this.pendingAnchor = undefined;
+    if (this.group) {
+      const indent = '  '.repeat(Math.max(0, this.listLevel - 1));
+      this.group.push(`${indent}${this.itemMarker || (this.listLevel > 0 ? '  ' : '')}${text}`);
+      this.itemMarker = '';
+    } else this.out.text(text);
+  }
+
+  /** Emits the collected lines of a list or table as one text block (the group stays open). */
+  private emitGroup(): void {
+    if (this.group && this.group.length > 0) {
+      this.out.text(this.group.join('\n'));
+      this.group.length = 0;
+    }
+  }
+
+  private startGroup(): boolean {
+    this.flushLine();
+    if (this.group) {
+      this.groupDepth++;
+      return false;
+    }
+    this.group = [];
+    this.groupDepth = 1;
+    return true;
+  }
+
+  private endGroup(): void {
+    this.flushLine();
+    if (--this.groupDepth === 0) {
+      this.emitGroup();
+      this.group = null;
+    }
+  }
+
+  private walk(node: ChildNode): void {
+    if (isText(node)) {
+      this.append(node.data);
+      return;
+    }
+    if (!isTag(node)) return;
+    const el = node;
+    const name = el.name;
+    const classes = classesOf(el);
+    if (isDropped(el, classes)) {
+      if (name === 'img' || name === 'svg' || name === 'picture') this.media = true;
+      // An empty named anchor before a heading (`<a name="x"></a>`) still names it.
+      return;
+    }
+    const h = HEADING.exec(name);
+    if (h) return this.heading(el, Number(h[1]));
+    switch (name) {
+      case 'pre':
+      case 'listing':
+      case 'xmp':
+        return this.pre(el, classes);
+      case 'br':
+        this.append(' ');
+        return;
+      case 'hr':
+        this.flushLine();
+        return;
+      case 'ul':
+      case 'ol':
+      case 'menu':
+        return this.list(el);
+      case 'table':
+        return this.table(el);
+      case 'dl':
+        return this.dl(el, classes);
+      case 'a': {
+        if (el.attribs.href === undefined) {
+          if ((el.attribs.id || el.attribs.name) && el.children.length === 0 && !this.pendingAnchor) {
+            this.pendingAnchor = el.attribs.id || el.attribs.name;
+          }
+          this.walkChildren(el.children);
+          return;
+        }
+        const label = textOf(el).trim();
+        if (label === '#' || label === '¶' || label === '§') return;
+        this.media = true;
+        this.linkDepth++;
+        this.walkChildren(el.children);
+        this.linkDepth--;
+        return;
+      }
+    }
+    if (INLINE_CODE.has(name)) {
+      const inner = inlineOf(el, false).text;
+      if (inner) this.append(wrapCode(inner));
+      return;
+    }
+    if (!BLOCK_TAGS.has(name)) {
+      this.walkChildren(el.children);
+      return;
+    }
+    // A block element.
+    this.flushLine();
+    const id = el.attribs.id;
+    if (id && (name === 'section' || name === 'div' || name === 'article')) this.pendingAnchor = id;
+    if (name === 'p' && classes.includes('admonition-title')) {
+      const t = inlineOf(el).text;
+      if (t) this.out.prefix(t);
+      return;
+    }
+    if (name === 'dt' || name === 'summary') {
+      // A `dt` outside a definition list, or a details summary: one line of its own.
+      this.walkChildren(el.children);
+      this.flushLine();
+      return;
+    }
+    const lang = langFromClasses(classes);
+    const pushed = lang !== undefined || classes.some((c) => c.startsWith('highlight-'));
+    if (pushed) this.langStack.push(lang);
+    this.walkChildren(el.children);
+    if (pushed) this.langStack.pop();
+    this.flushLine();
+    if (classes.includes('admonition')) this.out.dropPrefix();
+  }
+
+  private heading(el: Element, level: number): void {
+    this.flushLine();
+    const text = inlineOf(el, false).text;
+    if (!text) return;
+    const anchor = el.attribs.id || childAnchor(el) || this.pendingAnchor;
+    this.pendingAnchor = undefined;
+    if (level === 1 && this.firstH1 === undefined) this.firstH1 = text;
+    if (this.group) this.emitGroup();
+    this.out.heading(level + this.headingOffset, text, anchor);
+  }
+
+  private pre(el: Element, classes: string[]): void {
+    this.flushLine();
+    let code = codeText(el);
+    if (code.startsWith('\n')) code = code.slice(1);
+    let lang = langFromClasses(classes);
+    if (lang === undefined) {
+      const inner = el.children.find((c): c is Element => isTag(c) && c.name === 'code');
+      if (inner) lang = langFromClasses(classesOf(inner));
+    }
+    if (lang === undefined && el.attribs['data-language']) lang = el.attribs['data-language'];
+    if (lang === undefined) {
+      for (let i = this.langStack.length - 1; i >= 0 && lang === undefined; i--) lang = this.langStack[i];
+    }
+    if (lang === 'none' || lang === 'plaintext') lang = 'text';
+    this.pendingAnchor = undefined;
+    if (this.group) this.emitGroup();
+    this.out.code(code, lang);
+  }
+
+  private list(el: Element): void {
+    this.startGroup();
+    this.listLevel++;
+    let n = Number(el.attribs.start ?? 1);
+    if (!Number.isFinite(n)) n = 1;
+    const ordered = el.name === 'ol';
+    for (const child of el.children) {
+      if (isTag(child) && child.name === 'li') {
+        this.flushLine();
+        this.itemMarker = ordered ? `${n++}. ` : '- ';
+        if (isDropped(child, classesOf(child))) continue;
+        this.walkChildren(child.children);
+        this.flushLine();
+        this.itemMarker = '';
+      } else this.walk(child);
+    }
+    this.listLevel--;
+    this.endGroup();
+  }
+
+  private table(el: Element): void {
+    if (hasBlockContent(el)) {
+      // A layout table: its cells hold ordinary content.
+      this.flushLine();
+      this.walkChildren(el.children);
+      this.flushLine();
+      return;
+    }
+    this.startGroup();
+    const rows: Element[] = [];
+    const collect = (nodes: ChildNode[]): void => {
+      for (const c of nodes) {
+        if (!isTag(c)) continue;
+        if (c.name === 'tr') rows.push(c);
+        else if (c.name === 'thead' || c.name === 'tbody' || c.name === 'tfoot') collect(c.children);
+        else if (c.name === 'caption') {
+          const t = inlineOf(c).text;
+          if (t) this.group!.push(t);
+        }
+      }
+    };
+    collect(el.children);
+    for (const row of rows) {
+      const cells: string[] = [];
+      for (const cell of row.children) {
+        if (!isTag(cell) || (cell.name !== 'td' && cell.name !== 'th')) continue;
+        const inline = inlineOf(cell);
+        if (inline.text && (inline.plain || !inline.media)) cells.push(inline.text);
+      }
+      if (cells.length > 0 && cells.some((c) => ALNUM.test(c))) this.group!.push(cells.join(' | '));
+    }
+    this.endGroup();
+  }
+
+  private dl(el: Element, classes: string[]): void {
+    this.flushLine();
+    const items = el.children.filter((c): c is Element => isTag(c) && (c.name === 'dt' || c.name === 'dd'));
+    const firstDt = items.find((c) => c.name === 'dt');
+    const api =
+      firstDt !== undefined &&
+      !this.group &&
+      (classesOf(firstDt).includes('sig') || classes.some((c) => API_DOMAINS.has(c))) &&
+      !classes.includes('field-list') &&
+      !classes.includes('simple');
+    if (api) return this.apiEntries(items);
+    for (const item of items) {
+      if (isDropped(item, classesOf(item))) continue;
+      if (item.name === 'dt') {
+        const t = inlineOf(item).text;
+        if (!t) continue;
+        if (this.group) {
+          this.group.push(`${'  '.repeat(this.listLevel)}${t}`);
+        } else this.out.prefix(t);
+      } else {
+        this.walkChildren(item.children);
+        this.flushLine();
+      }
+    }
+  }
+
+  /** Sphinx object descriptions: each `dt` signature opens a sub-section holding its `dd`. */
+  private apiEntries(items: Element[]): void {
+    let open = false;
+    let signatures = 0;
+    for (const item of items) {
+      if (item.name === 'dt') {
+        const text = inlineOf(item, false).text;
+        if (!text) continue;
+        if (open && signatures === 0) {
+          this.out.close();
+          open = false;
+        }
+        if (!open) {
+          this.out.open(text, item.attribs.id || childAnchor(item));
+          open = true;
+          signatures = 1;
+        } else this.out.text(text);
+      } else {
+        signatures = 0;
+        this.walkChildren(item.children);
+        this.flushLine();
+        if (this.group) this.emitGroup();
+        if (open) {
+          this.out.close();
+          open = false;
+        }
+      }
+    }
+    if (open) this.out.close();
+  }
+}
+
+/** `<h2>Title<a id="x"></a></h2>`: the first named anchor inside an element. */
+function childAnchor(el: Element): string | undefined {
+  for (const c of el.children) {
+    if (!isTag(c)) continue;
+    if (c.name === 'a' && (c.attribs.id || c.attribs.name)) return c.attribs.id || c.attribs.name;
+    if (c.attribs.id && c.name !== 'a') return c.attribs.id;
+    const inner = childAnchor(c);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** Tables used for layout hold code, headings or other tables. */
+function hasBlockContent(el: Element): boolean {
+  for (const c of el.children) {
+    if (!isTag(c)) continue;
+    if (c.name === 'pre' || c.name === 'table' || HEADING.test(c.name)) return true;
+    if (hasBlockContent(c)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,403 @@
+/**
+ * Markdown and MDX to the page model, through mdast: headings with GitHub slugs, fenced code with its language,
+ * lists and tables as text, front matter title and description, raw HTML reduced to visible text, MDX JSX
+ * reduced to its text children and `:::tip` admonitions to prefixed text.
+ * @module
+ */
+import type { Extension as MicromarkExtension } from 'micromark-util-types';
+import { fromMarkdown, type Extension as MdastExtension } from 'mdast-util-from-markdown';
+import { directiveFromMarkdown } from 'mdast-util-directive';
+import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { mdxFromMarkdown } from 'mdast-util-mdx';
+import { directive } from 'micromark-extension-directive';
+import { frontmatter } from 'micromark-extension-frontmatter';
+import { gfm } from 'micromark-extension-gfm';
+import { mdxjs } from 'micromark-extension-mdxjs';
+import type { ParsedPage } from '../types.ts';
+import { htmlFragment } from './html.ts';
+import { PageBuilder, Slugger, type Sink } from './page.ts';
+
+/** The mdast nodes we read, loosely typed: the walker checks `type` itself. */
+interface MdNode {
+  type: string;
+  children?: MdNode[];
+  value?: string;
+  depth?: number;
+  lang?: string | null;
+  ordered?: boolean | null;
+  start?: number | null;
+  name?: string | null;
+  data?: { directiveLabel?: boolean };
+  attributes?: unknown;
+}
+
+const FRONT_MATTER = ['yaml', 'toml'] as const;
+/** Only the flow constructs of directives (`:::tip` blocks, `::leaf`): text directives would eat `a:b` in prose. */
+const flowDirectives: MicromarkExtension = { flow: directive().flow };
+const ALNUM = /[\p{L}\p{N}]/u;
+const ADMONITION_NAMES: Record<string, string> = {
+  note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution',
+  important: 'Important', success: 'Success', example: 'Example', question: 'Question', quote: 'Quote',
+  abstract: 'Abstract', bug: 'Bug', failure: 'Failure', hint: 'Hint', attention: 'Attention', error: 'Error',
+  seealso: 'See also', secondary: 'Note',
+};
+/** Docusaurus line-highlighting comments inside code fences. */
+const HIGHLIGHT_COMMENT = /^\s*(?:\/\/|#|<!--|\{?\/\*)\s*highlight-(?:next-line|start|end)\s*(?:-->|\*\/\}?)?\s*$/;
+
+export function parseMarkdown(text: string, opts: { mdx?: boolean } = {}): ParsedPage {
+  const source = preprocess(text);
+  let tree: MdNode;
+  let mdx = false;
+  if (opts.mdx) {
+    try {
+      tree = parse(source, true);
+      mdx = true;
+    } catch {
+      tree = parse(source, false);
+    }
+  } else tree = parse(source, false);
+  const walker = new MarkdownWalker(opts.mdx === true, mdx);
+  walker.flow(tree.children ?? []);
+  const fm = walker.frontMatter;
+  const title = fm.title || walker.firstH1 || fm.sidebar_label || fm.sidebar_title || undefined;
+  return walker.out.page(title, fm.description || fm.summary || undefined, false);
+}
+
+function parse(text: string, mdx: boolean): MdNode {
+  const extensions: MicromarkExtension[] = [gfm(), frontmatter([...FRONT_MATTER]), flowDirectives];
+  const mdastExtensions: (MdastExtension | MdastExtension[])[] = [gfmFromMarkdown(), frontmatterFromMarkdown([...FRONT_MATTER]), directiveFromMarkdown()];
+  if (mdx) {
+    extensions.push(mdxjs());
+    mdastExtensions.push(mdxFromMarkdown());
+  }
+  return fromMarkdown(text, { extensions, mdastExtensions }) as unknown as MdNode;
+}
+
+/** `:::tip Title` (old Docusaurus syntax) → `:::tip[Title]`, outside code fences. */
+function preprocess(text: string): string {
+  if (!text.includes(':::')) return text;
+  const lines = text.split('\n');
+  let fence = '';
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const f = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (f) {
+      if (!fence) fence = f;
+      else if (f[0] === fence[0] && f.length >= fence.length && line.trim() === f) fence = '';
+      continue;
+    }
+    if (fence) continue;
+    const m = /^(\s*:{3,})([A-Za-z][\w-]*)[ \t]+([^[{\s].*?)\s*$/.exec(line);
+    if (m) lines[i] = `${m[1]}${m[2]}[${m[3]!.replace(/[[\]]/g, '')}]`;
+  }
+  return lines.join('\n');
+}
+
+interface Inline {
+  text: string;
+  plain: boolean;
+  media: boolean;
+}
+
+class MarkdownWalker {
+  out = new PageBuilder();
+  frontMatter: Record<string, string> = {};
+  firstH1: string | undefined;
+  private slugger = new Slugger();
+  private mdxFile: boolean;
+  private mdxParsed: boolean;
+
+  constructor(mdxFile: boolean, mdxParsed: boolean) {
+    this.mdxFile = mdxFile;
+    this.mdxParsed = mdxParsed;
+  }
+
+  flow(nodes: MdNode[], sink: Sink = this.out): void {
+    for (const node of nodes) this.block(node, sink);
+  }
+
+  private block(node: MdNode, sink: Sink): void {
+    switch (node.type) {
+      case 'heading':
+        return this.heading(node, sink);
+      case 'paragraph': {
+        const inline = this.inline(node.children ?? []);
+        if (this.mdxFile && !this.mdxParsed && /^(?:import|export)\s/.test(inline.text)) return;
+        if (keepLine(inline)) sink.text(inline.text);
+        return;
+      }
+      case 'code':
+        sink.code(stripHighlightComments(node.value ?? ''), node.lang ?? undefined);
+        return;
+      case 'list': {
+        const lines: string[] = [];
+        this.list(node, sink, lines, 0);
+        if (lines.length > 0) sink.text(lines.join('\n'));
+        return;
+      }
+      case 'table':
+        return this.table(node, sink);
+      case 'blockquote':
+        return this.blockquote(node, sink);
+      case 'html': {
+        const { firstH1 } = htmlFragment(node.value ?? '', sink);
+        if (firstH1 !== undefined) this.firstH1 ??= firstH1;
+        return;
+      }
+      case 'yaml':
+        this.frontMatter = readYamlFrontMatter(node.value ?? '');
+        return;
+      case 'toml':
+        this.frontMatter = readTomlFrontMatter(node.value ?? '');
+        return;
+      case 'containerDirective':
+        return this.admonition(node, sink);
+      case 'leafDirective': {
+        const inline = this.inline(node.children ?? []);
+        if (keepLine(inline)) sink.text(inline.text);
+        return;
+      }
+      case 'thematicBreak':
+      case 'definition':
+      case 'mdxjsEsm':
+      case 'mdxFlowExpression':
+        return;
+      default:
+        if (node.children) this.flow(node.children, sink);
+    }
+  }
+
+  private heading(node: MdNode, sink: Sink): void {
+    let custom: string | undefined;
+    const children = (node.children ?? []).filter((c) => {
+      if (c.type !== 'mdxTextExpression') return true;
+      custom ??= /^\s*\/\*\s*#([\w-]+)\s*\*\/\s*$/.exec(c.value ?? '')?.[1] ?? /^#([\w-]+)$/.exec((c.value ?? '').trim())?.[1];
+      return false;
+    });
+    let text = this.inline(children, false).text;
+    const explicit = /\s*\{#([\w-]+)\}\s*$/.exec(text);
+    if (explicit) {
+      custom ??= explicit[1];
+      text = text.slice(0, explicit.index).trim();
+    }
+    if (!text) return;
+    const anchor = custom ? this.slugger.unique(custom) : this.slugger.slug(text);
+    if (node.depth === 1 && this.firstH1 === undefined) this.firstH1 = text;
+    sink.heading(node.depth ?? 1, text, anchor);
+  }
+
+  private list(node: MdNode, sink: Sink, lines: string[], level: number): void {
+    let n = node.start ?? 1;
+    const indent = '  '.repeat(level);
+    for (const item of node.children ?? []) {
+      const marker = node.ordered ? `${n++}. ` : '- ';
+      let first = true;
+      for (const child of item.children ?? []) {
+        if (child.type === 'paragraph' || child.type === 'heading') {
+          const inline = this.inline(child.children ?? []);
+          if (!keepLine(inline)) continue;
+          lines.push(`${indent}${first ? marker : '  '}${inline.text}`);
+          first = false;
+        } else if (child.type === 'list') {
+          this.list(child, sink, lines, level + 1);
+        } else {
+          // Code, tables, quotes, HTML inside an item: what precedes becomes its own block.
+          if (lines.length > 0) sink.text(lines.splice(0).join('\n'));
+          this.block(child, sink);
+        }
+      }
+    }
+  }
+
+  private table(node: MdNode, sink: Sink): void {
+    const rows: string[] = [];
+    for (const row of node.children ?? []) {
+      const cells = (row.children ?? []).map((cell) => this.inline(cell.children ?? []).text);
+      if (cells.some((c) => ALNUM.test(c))) rows.push(cells.join(' | '));
+    }
+    if (rows.length > 0) sink.text(rows.join('\n'));
+  }
+
+  private blockquote(node: MdNode, sink: Sink): void {
+    const children = node.children ?? [];
+    const first = children[0];
+    // GitHub alerts: `> [!NOTE]` on the first line.
+    if (first?.type === 'paragraph') {
+      const head = first.children?.[0];
+      const m = head?.type === 'text' ? /^\[!(\w+)\]\s*/.exec(head.value ?? '') : null;
+      if (m) {
+        const kind = m[1]!.toLowerCase();
+        sink.prefix(ADMONITION_NAMES[kind] ?? capitalize(kind));
+        const rest = { ...head!, value: (head!.value ?? '').slice(m[0].length) };
+        this.flow([{ ...first, children: [rest, ...(first.children ?? []).slice(1)] }, ...children.slice(1)], sink);
+        sink.dropPrefix();
+        return;
+      }
+    }
+    this.flow(children, sink);
+  }
+
+  private admonition(node: MdNode, sink: Sink): void {
+    const name = (node.name ?? '').toLowerCase();
+    const children = node.children ?? [];
+    const labelNode = children[0]?.data?.directiveLabel ? children[0] : undefined;
+    const label = labelNode ? this.inline(labelNode.children ?? []).text : '';
+    const kind = ADMONITION_NAMES[name];
+    if (kind) sink.prefix(label ? `${kind}: ${label} —` : kind);
+    else if (label) sink.prefix(label);
+    this.flow(labelNode ? children.slice(1) : children, sink);
+    sink.dropPrefix();
+  }
+
+  /** Phrasing content to text; `code` false leaves inline code without backticks (headings). */
+  private inline(nodes: MdNode[], code = true): Inline {
+    const acc: Inline = { text: '', plain: false, media: false };
+    let htmlLink = 0;
+    const visit = (node: MdNode, inLink: boolean): void => {
+      switch (node.type) {
+        case 'text': {
+          const v = (node.value ?? '').replace(/\s*\n\s*/g, ' ');
+          acc.text += v;
+          if (!inLink && htmlLink === 0 && !acc.plain && ALNUM.test(v)) acc.plain = true;
+          return;
+        }
+        case 'inlineCode': {
+          const v = (node.value ?? '').replace(/\s*\n\s*/g, ' ');
+          acc.text += code ? wrapCode(v) : v;
+          if (!inLink && htmlLink === 0 && !acc.plain && ALNUM.test(v)) acc.plain = true;
+          return;
+        }
+        case 'break':
+          acc.text += ' ';
+          return;
+        case 'image':
+        case 'imageReference':
+          acc.media = true;
+          return;
+        case 'link':
+        case 'linkReference':
+          acc.media = true;
+          for (const c of node.children ?? []) visit(c, true);
+          return;
+        case 'html': {
+          const tag = /^<\s*(\/?)\s*([A-Za-z][\w-]*)/.exec(node.value ?? '');
+          if (!tag) return;
+          const name = tag[2]!.toLowerCase();
+          if (name === 'img' || name === 'picture' || name === 'svg') acc.media = true;
+          else if (name === 'br') acc.text += ' ';
+          else if (name === 'code' || name === 'kbd' || name === 'tt') acc.text += code ? '`' : '';
+          else if (name === 'a') {
+            acc.media = true;
+            htmlLink = Math.max(0, htmlLink + (tag[1] ? -1 : 1));
+          }
+          return;
+        }
+        case 'footnoteReference':
+        case 'mdxTextExpression':
+        case 'mdxjsEsm':
+          return;
+        case 'textDirective':
+          // Only reached if text directives are enabled; keep what the reader saw.
+          acc.text += `:${node.name ?? ''}`;
+          for (const c of node.children ?? []) visit(c, inLink);
+          return;
+        default:
+          if (node.value !== undefined && !node.children) {
+            acc.text += node.value;
+            return;
+          }
+          for (const c of node.children ?? []) visit(c, inLink);
+      }
+    };
+    for (const n of nodes) visit(n, false);
+    acc.text = acc.text.replace(/[ \t\u00a0]+/g, ' ').trim();
+    return acc;
+  }
+}
+
+/** Drops lines that are only links and images (badges, sponsor logos, tables of contents) or only punctuation. */
+function keepLine(inline: Inline): boolean {
+  return inline.text !== '' && ALNUM.test(inline.text) && (inline.plain || !inline.media);
+}
+
+function wrapCode(text: string): string {
+  if (!text.includes('`')) return `\`${text}\``;
+  return `\`\` ${text} \`\``;
+}
+
+function capitalize(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+function stripHighlightComments(code: string): string {
+  if (!code.includes('highlight-')) return code;
+  return code
+    .split('\n')
+    .filter((l) => !HIGHLIGHT_COMMENT.test(l))
+    .join('\n');
+}
+
+/**
+ * The top-level scalar keys of a YAML front matter block (`title: "x"`, block scalars `|` and `>`);
+ * nested maps and lists are skipped.
+ */
+export function readYamlFrontMatter(yaml: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const lines = yaml.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^([A-Za-z_][\w-]*)[ \t]*:(?:[ \t]+(.*?))?[ \t]*$/.exec(lines[i]!);
+    if (!m) continue;
+    const key = m[1]!;
+    let value = m[2] ?? '';
+    if (/^[|>][+-]?\d*$/.test(value)) {
+      const folded = value.startsWith('>');
+      const body: string[] = [];
+      while (i + 1 < lines.length && (/^\s+\S/.test(lines[i + 1]!) || lines[i + 1]!.trim() === '')) body.push(lines[++i]!.trim());
+      out[key] = body.join(folded ? ' ' : '\n').trim();
+      continue;
+    }
+    if (value.startsWith('"')) {
+      const end = findClosingQuote(value, '"');
+      value = value.slice(1, end).replace(/\\(["\\/])/g, '$1').replace(/\\n/g, '\n').replace(/\\t/g, '\t');
+    } else if (value.startsWith("'")) {
+      const end = findClosingQuote(value, "'");
+      value = value.slice(1, end).replace(/''/g, "'");
+    } else {
+      value = value.replace(/\s+#.*$/, '');
+      // Plain multi-line scalars continue on more-indented lines.
+      while (i + 1 < lines.length && /^\s+\S/.test(lines[i + 1]!) && !/^\s+-\s/.test(lines[i + 1]!) && value !== '') value += ` ${lines[++i]!.trim()}`;
+    }
+    out[key] = value;
+  }
+  return out;
+}
+
+function findClosingQuote(value: string, quote: string): number {
+  for (let i = 1; i < value.length; i++) {
+    const c = value[i];
+    if (quote === '"' && c === '\\') {
+      i++;
+      continue;
+    }
+    if (c === quote) {
+      if (quote === "'" && value[i + 1] === "'") {
+        i++;
+        continue;
+      }
+      return i;
+    }
+  }
+  return value.length;
+}
+
+/** `title = "x"` lines of a TOML front matter block. */
+function readTomlFrontMatter(toml: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of toml.split(/\r?\n/)) {
+    if (/^\s*\[/.test(line)) break;
+    const m = /^([A-Za-z_][\w-]*)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|'([^']*)')/.exec(line);
+    if (m) out[m[1]!] = m[2] ?? m[3] ?? '';
+  }
+  return out;
+}

@@ -1,0 +1,247 @@
+/**
+ * What the format parsers share: a page builder that turns a stream of headings, prose and code into
+ * sections, and the GitHub / docutils heading slugs.
+ * @module
+ */
+import type { Block, ParsedPage, Section } from '../types.ts';
+
+/** Where a parser writes what it reads, in document order. */
+export interface Sink {
+  heading(level: number, text: string, anchor?: string): void;
+  text(text: string): void;
+  code(code: string, lang?: string): void;
+  /** Text put before the next prose block (`Note: `, a definition term); emitted alone if code comes first. */
+  prefix(text: string): void;
+  /** Opens a sub-section one level below the current one (an API entry); `close` returns to the parent. */
+  open(text: string, anchor?: string): void;
+  close(): void;
+  /** Forgets a prefix that nothing followed (an admonition whose content was dropped). */
+  dropPrefix(): void;
+}
+
+/** Collapses whitespace in prose, keeping line breaks between lines (list items, table rows). */
+export function normalizeText(text: string): string {
+  const lines = text.split('\n');
+  const out: string[] = [];
+  for (const line of lines) {
+    const leading = /^ */.exec(line)![0].length;
+    const body = line.replace(/[\s\u00a0]+/g, ' ').trim();
+    if (body) out.push(leading > 0 && out.length > 0 ? ' '.repeat(Math.min(leading, 8)) + body : body);
+  }
+  return out.join('\n');
+}
+
+/** Heading text on one line, without permalink markers. */
+export function normalizeHeading(text: string): string {
+  return text
+    .replace(/[\s\u00a0]+/g, ' ')
+    .replace(/\s*[¶#🔗]+\s*$/u, '')
+    .trim();
+}
+
+/** Code without trailing blanks on each line and without leading and trailing blank lines. */
+export function normalizeCode(code: string): string {
+  const lines = code.replace(/\r\n?/g, '\n').split('\n');
+  let start = 0;
+  let end = lines.length;
+  while (start < end && lines[start]!.trim() === '') start++;
+  while (end > start && lines[end - 1]!.trim() === '') end--;
+  const out: string[] = [];
+  for (let i = start; i < end; i++) out.push(lines[i]!.replace(/[ \t\u00a0]+$/, ''));
+  return out.join('\n');
+}
+
+export class PageBuilder implements Sink {
+  sections: Section[] = [];
+  private current: Section = { level: 0, heading: '', blocks: [] };
+  private pendingPrefix = '';
+  /** A section to reopen when content follows a finished sub-section (an API entry inside prose). */
+  private resumeTo: Section | undefined;
+  private parents: Section[] = [];
+
+  constructor() {
+    this.sections.push(this.current);
+  }
+
+  heading(level: number, text: string, anchor?: string): void {
+    const heading = normalizeHeading(text);
+    if (!heading) return;
+    this.flushPrefix();
+    this.resumeTo = undefined;
+    this.current = { level: Math.max(1, Math.min(6, level)), heading, blocks: [] };
+    if (anchor) this.current.anchor = anchor;
+    this.sections.push(this.current);
+  }
+
+  text(text: string): void {
+    let t = normalizeText(text);
+    if (!t) return;
+    if (this.pendingPrefix) {
+      t = joinPrefix(this.pendingPrefix, t);
+      this.pendingPrefix = '';
+    }
+    this.add({ type: 'text', text: t });
+  }
+
+  code(code: string, lang?: string): void {
+    const c = normalizeCode(code);
+    if (!c) return;
+    this.flushPrefix();
+    const block: Block = { type: 'code', code: c };
+    const l = lang?.trim().split(/\s+/)[0]?.toLowerCase();
+    if (l) block.lang = l;
+    this.add(block);
+  }
+
+  prefix(text: string): void {
+    const p = normalizeText(text).replace(/\n/g, ' ');
+    if (!p) return;
+    this.pendingPrefix = this.pendingPrefix ? `${this.pendingPrefix.replace(/:$/, '')}, ${p}` : p;
+  }
+
+  /** Level of the section that content currently goes to. */
+  level(): number {
+    return (this.resumeTo ?? this.current).level;
+  }
+
+  /** Opens a sub-section one level below the current one (an API entry); `close` returns to the parent. */
+  open(text: string, anchor?: string): void {
+    this.parents.push(this.resumeTo ?? this.current);
+    this.heading(this.level() + 1, text, anchor);
+  }
+
+  close(): void {
+    this.flushPrefix();
+    const parent = this.parents.pop();
+    if (parent && parent.heading) this.resumeTo = parent;
+  }
+
+  dropPrefix(): void {
+    this.pendingPrefix = '';
+  }
+
+  /** The page; without a title, the first heading is the title unless `headingTitle` is false. */
+  page(title?: string, description?: string, headingTitle = true): ParsedPage {
+    this.flushPrefix();
+    const sections = this.sections.filter((s) => s.level > 0 || s.blocks.length > 0);
+    const page: ParsedPage = { sections };
+    const t = title ? normalizeHeading(title) : headingTitle ? sections.find((s) => s.level > 0)?.heading : undefined;
+    if (t) page.title = t;
+    const d = description ? normalizeText(description).replace(/\n/g, ' ') : '';
+    if (d) page.description = d;
+    return page;
+  }
+
+  private flushPrefix(): void {
+    if (!this.pendingPrefix) return;
+    const p = this.pendingPrefix;
+    this.pendingPrefix = '';
+    this.add({ type: 'text', text: p });
+  }
+
+  private add(block: Block): void {
+    if (this.resumeTo) {
+      const r = this.resumeTo;
+      this.resumeTo = undefined;
+      this.current = { level: r.level, heading: r.heading, blocks: [] };
+      if (r.anchor) this.current.anchor = r.anchor;
+      this.sections.push(this.current);
+    }
+    this.current.blocks.push(block);
+  }
+}
+
+/** `Note` + `Text` → `Note: Text`; a prefix ending in punctuation is kept as is. */
+function joinPrefix(prefix: string, text: string): string {
+  return /[:.!?—-]$/.test(prefix) ? `${prefix} ${text}` : `${prefix}: ${text}`;
+}
+
+/** Collects blocks instead of building sections (list items, table cells); headings become text. */
+export class BlockCollector implements Sink {
+  blocks: Block[] = [];
+  private pendingPrefix = '';
+
+  heading(_level: number, text: string): void {
+    this.text(text);
+  }
+
+  text(text: string): void {
+    let t = normalizeText(text);
+    if (!t) return;
+    if (this.pendingPrefix) {
+      t = joinPrefix(this.pendingPrefix, t);
+      this.pendingPrefix = '';
+    }
+    this.blocks.push({ type: 'text', text: t });
+  }
+
+  code(code: string, lang?: string): void {
+    const c = normalizeCode(code);
+    if (!c) return;
+    this.flush();
+    const block: Block = { type: 'code', code: c };
+    const l = lang?.trim().split(/\s+/)[0]?.toLowerCase();
+    if (l) block.lang = l;
+    this.blocks.push(block);
+  }
+
+  prefix(text: string): void {
+    const p = normalizeText(text).replace(/\n/g, ' ');
+    if (p) this.pendingPrefix = this.pendingPrefix ? `${this.pendingPrefix}, ${p}` : p;
+  }
+
+  open(text: string): void {
+    this.text(text);
+  }
+
+  close(): void {
+    this.flush();
+  }
+
+  dropPrefix(): void {
+    this.pendingPrefix = '';
+  }
+
+  flush(): void {
+    if (!this.pendingPrefix) return;
+    this.blocks.push({ type: 'text', text: this.pendingPrefix });
+    this.pendingPrefix = '';
+  }
+}
+
+/** GitHub heading slugs: lowercase, punctuation removed, spaces to hyphens; repeats get `-1`, `-2`. */
+export class Slugger {
+  private seen = new Map<string, number>();
+
+  slug(text: string): string {
+    const base = text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, '')
+      .replace(/ /g, '-');
+    return this.unique(base);
+  }
+
+  unique(base: string): string {
+    let slug = base;
+    let n = this.seen.get(base);
+    if (n !== undefined) {
+      do {
+        n++;
+        slug = `${base}-${n}`;
+      } while (this.seen.has(slug));
+      this.seen.set(base, n);
+    }
+    this.seen.set(slug, this.seen.get(slug) ?? 0);
+    return slug;
+  }
+}
+
+/** Docutils ids: lowercase ASCII letters and digits, other runs to one hyphen (`Basic Usage` → `basic-usage`). */
+export function docutilsId(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
