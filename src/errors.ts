@@ -16,7 +16,9 @@ export type ErrorCode =
   | 'STORE_UNAVAILABLE'
   | 'STORE_BUSY'
   | 'SOURCE_NOT_FOUND'
-  | 'BACKEND_UNREACHABLE';
+  | 'BACKEND_UNREACHABLE'
+  | 'NOT_AVAILABLE'
+  | 'INTERNAL';
 
 export class LibdocsError extends Error {
   readonly code: ErrorCode;
@@ -42,6 +44,54 @@ export const messages = {
   versionNotAvailable: (id: string, version: string, available: string[]) =>
     `Version "${version}" of ${id} is not available. Available versions: ${available.join(', ') || 'none'}. ` +
     `Use one of them as ${id}/<version>, or leave the version out for the latest.`,
+  /** `where` names the source of the key (`--api-key`, `SERVICE_API_KEY`, a header), never the key itself. */
+  invalidApiKey: (where: string, problem = 'it is malformed, revoked, or does not start with svcsk') =>
+    `Invalid API key (from ${where}): ${problem}. Check the key: keys start with the svcsk prefix; remove stray ` +
+    `spaces or quotes, confirm the key is still active, or generate a new one in the dashboard.`,
+  rateLimited: (retryAfterSeconds?: number) =>
+    `Rate limited or quota exceeded${retryAfterSeconds !== undefined ? ` (retry after ${retryAfterSeconds} s)` : ''}. ` +
+    `Add a free API key if you are anonymous, wait for the window to reset, reduce how often you call, ` +
+    `or upgrade the plan for higher limits.`,
+  secretInQuery: (field: string, kind: string) =>
+    `Refused: the ${field} appears to contain ${kind}. Queries are sent for ranking and may be logged, so they must ` +
+    `never contain secrets, credentials, tokens, passwords or personal data. Nothing was looked up. Ask again ` +
+    `without it, describing the problem in words (for example "how do I pass an API key in a request header"). ` +
+    `If this was a real credential, consider it exposed and rotate it.`,
+  unexpectedToolError: (tool: string) =>
+    `libdocs hit an unexpected error while running ${tool}. Try again; if it keeps happening, report it with the ` +
+    `server's stderr log.`,
+
+  // Command line and environment (exit code 2). Each names the flag or variable and says what to do.
+  unknownOption: (flag: string, suggestion?: string) =>
+    `Unknown option ${flag}.${suggestion ? ` Did you mean ${suggestion}?` : ''} Run \`libdocs --help\` for the options.`,
+  optionNeedsValue: (flag: string, example: string) => `${flag} needs a value, for example ${example}.`,
+  optionTakesNoValue: (flag: string) => `${flag} is a switch and takes no value: write ${flag} alone.`,
+  optionRepeated: (flag: string) => `${flag} is given more than once; give it once.`,
+  unexpectedArgument: (arg: string, subcommands: readonly string[]) =>
+    subcommands.includes(arg)
+      ? `Unexpected argument "${arg}": a subcommand must come first, as in \`libdocs ${arg} ...\`.`
+      : `Unexpected argument "${arg}". The server takes only options; subcommands are ${subcommands.join(', ')}. ` +
+        `Run \`libdocs --help\` for usage.`,
+  invalidTransport: (value: string) => `--transport must be stdio or http (got "${value}").`,
+  invalidPort: (value: string) => `--port must be a whole number from 1 to 65535 (got "${value}").`,
+  portNeedsHttp: () =>
+    `--port only applies to the HTTP transport: add --transport http, or remove --port (stdio uses no port).`,
+  hostNeedsHttp: () =>
+    `--host only applies to the HTTP transport: add --transport http, or remove --host (stdio uses no address).`,
+  apiKeyNeedsStdio: () =>
+    `--api-key works only with --transport stdio. Over HTTP each client sends its key in a header ` +
+    `(SERVICE_API_KEY, Service-API-Key, X-API-Key, or Authorization: Bearer <key>): remove --api-key.`,
+  emptyValue: (flag: string) => `${flag} cannot be empty.`,
+  invalidUrlVariable: (name: string, value: string) =>
+    `${name} must be an http:// or https:// URL (got "${value}"). Fix it or unset ${name}.`,
+  invalidProxyVariable: (name: string, value: string) =>
+    `${name} must be an http:// or https:// proxy address such as http://proxy.example.com:8080 (got "${value}"). ` +
+    `Fix it or unset ${name}.`,
+  httpTransportUnavailable: () =>
+    `The HTTP transport is not available in this build yet. Use --transport stdio (the default).`,
+  remoteBackendUnavailable: (url: string) =>
+    `SERVICE_API_URL is set (${url}), but the remote backend is not available in this build yet. ` +
+    `Unset SERVICE_API_URL to answer from the local index.`,
 } as const;
 
 export function noLibraryMatch(name: string): LibdocsError {
@@ -55,4 +105,17 @@ export function libraryNotFound(id: string): LibdocsError {
 }
 export function versionNotAvailable(id: string, version: string, available: string[]): LibdocsError {
   return new LibdocsError('VERSION_NOT_AVAILABLE', messages.versionNotAvailable(id, version, available));
+}
+export function invalidApiKey(where: string, problem?: string, exitCode = 1): LibdocsError {
+  return new LibdocsError('INVALID_API_KEY', messages.invalidApiKey(where, problem), exitCode);
+}
+export function rateLimited(retryAfterSeconds?: number): LibdocsError {
+  return new LibdocsError('RATE_LIMITED', messages.rateLimited(retryAfterSeconds));
+}
+export function secretInQuery(field: string, kind: string): LibdocsError {
+  return new LibdocsError('SECRET_IN_QUERY', messages.secretInQuery(field, kind));
+}
+/** A bad command line or environment: the CLI prints the message and exits with code 2. */
+export function usageError(message: string): LibdocsError {
+  return new LibdocsError('INVALID_ARGUMENT', message, 2);
 }

@@ -1,0 +1,244 @@
+/**
+ * Flags and environment → one typed Config, validated in one place. Every rejection is a LibdocsError with
+ * exit code 2 whose message names the flag or variable and says what to do (messages live in errors.ts).
+ *
+ * The parser is our own rather than util.parseArgs: it must treat `--port=5555` exactly like `--port 5555`,
+ * say which flag is unknown, and check combinations (SPEC.md 4.3) after everything is read.
+ * @module
+ */
+import { resolveDataDir } from './engine/store/data-dir.ts';
+import { invalidApiKey, messages, usageError } from './errors.ts';
+
+export type Transport = 'stdio' | 'http';
+
+export interface ProxyConfig {
+  /** Normalised proxy URL (a bare `host:port` gets `http://`). */
+  url: string;
+  /** The variable it came from: HTTPS_PROXY, https_proxy, HTTP_PROXY or http_proxy. */
+  source: string;
+}
+
+export interface Config {
+  /** Default `stdio`. */
+  transport: Transport;
+  /** HTTP port; default 3000; only meaningful with `transport: 'http'`. */
+  port: number;
+  /** HTTP listen address; default 127.0.0.1 (loopback only, unlike the reference server). */
+  host: string;
+  /** API key from --api-key, else SERVICE_API_KEY. */
+  apiKey?: string;
+  /** Where the key came from, for messages (never print the key). */
+  apiKeySource?: '--api-key' | 'SERVICE_API_KEY';
+  /** Index directory: --data-dir, else SERVICE_DATA_DIR, else the platform data directory. */
+  dataDir: string;
+  /** Never touch the network (later issues: sources that fetch). */
+  offline: boolean;
+  /** Offer the current project's dependency docs (later issues); --no-project-docs turns it off. */
+  projectDocs: boolean;
+  /** SERVICE_API_URL: answer from this backing API instead of the local index. */
+  apiUrl?: string;
+  /** RESOURCE_URL: the MCP resource address used for OAuth. */
+  resourceUrl?: string;
+  /** AUTH_SERVER_URL: the OAuth authorization server. */
+  authServerUrl?: string;
+  /** Proxy for outgoing requests, by SPEC.md 4.4 precedence. */
+  proxy?: ProxyConfig;
+  /** NO_PROXY entries, lower-cased (`*` means every host). Loopback is always bypassed. */
+  noProxy: string[];
+}
+
+export const DEFAULTS = { transport: 'stdio', port: 3000, host: '127.0.0.1' } as const;
+
+/** Subcommand names, so a stray one among the server's options gets a helpful message. */
+export const SUBCOMMANDS = ['add', 'list', 'remove', 'resolve', 'query'] as const;
+
+interface FlagSpec {
+  /** Takes a value (`--flag v` or `--flag=v`); otherwise a switch. */
+  value: boolean;
+  /** Shown in "needs a value" messages. */
+  example?: string;
+}
+
+const FLAGS: Record<string, FlagSpec> = {
+  '--transport': { value: true, example: '--transport http' },
+  '--port': { value: true, example: '--port 3000' },
+  '--host': { value: true, example: '--host 127.0.0.1' },
+  '--api-key': { value: true, example: '--api-key svcsk_...' },
+  '--data-dir': { value: true, example: '--data-dir ~/.libdocs' },
+  '--offline': { value: false },
+  '--no-project-docs': { value: false },
+};
+
+/** Reads the server's command line and environment; throws LibdocsError (exit code 2) on anything invalid. */
+export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Config {
+  const given = readFlags(argv);
+
+  const transportText = given.get('--transport');
+  if (transportText !== undefined && transportText !== 'stdio' && transportText !== 'http') {
+    throw usageError(messages.invalidTransport(transportText));
+  }
+  const transport: Transport = transportText ?? DEFAULTS.transport;
+
+  const portText = given.get('--port');
+  if (portText !== undefined && transport !== 'http') throw usageError(messages.portNeedsHttp());
+  const port = portText === undefined ? DEFAULTS.port : parsePort(portText);
+
+  const host = given.get('--host');
+  if (host !== undefined && transport !== 'http') throw usageError(messages.hostNeedsHttp());
+
+  const flagKey = given.get('--api-key');
+  if (flagKey !== undefined && transport === 'http') throw usageError(messages.apiKeyNeedsStdio());
+  const envKey = nonEmpty(env.SERVICE_API_KEY);
+  const apiKey = flagKey ?? envKey;
+  const apiKeySource = flagKey !== undefined ? '--api-key' : envKey !== undefined ? 'SERVICE_API_KEY' : undefined;
+  if (apiKey !== undefined) checkApiKeyShape(apiKey, apiKeySource!);
+
+  return {
+    transport,
+    port,
+    host: host ?? DEFAULTS.host,
+    apiKey,
+    apiKeySource,
+    dataDir: resolveDataDir(given.get('--data-dir'), env),
+    offline: given.has('--offline'),
+    projectDocs: !given.has('--no-project-docs'),
+    apiUrl: urlVariable(env, 'SERVICE_API_URL'),
+    resourceUrl: urlVariable(env, 'RESOURCE_URL'),
+    authServerUrl: urlVariable(env, 'AUTH_SERVER_URL'),
+    proxy: proxyFromEnv(env),
+    noProxy: noProxyFromEnv(env),
+  };
+}
+
+/** Flag → value ('' for switches). Rejects unknown flags, missing values, repeats and positionals. */
+function readFlags(argv: readonly string[]): Map<string, string> {
+  const given = new Map<string, string>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (!arg.startsWith('-') || arg === '-' || arg === '--') throw usageError(messages.unexpectedArgument(arg, SUBCOMMANDS));
+    const eq = arg.indexOf('=');
+    const name = eq > 0 && arg.startsWith('--') ? arg.slice(0, eq) : arg;
+    const spec = FLAGS[name];
+    if (!spec) throw usageError(messages.unknownOption(name, suggest(name)));
+    if (given.has(name)) throw usageError(messages.optionRepeated(name));
+    let value = '';
+    if (spec.value) {
+      if (eq > 0) {
+        value = arg.slice(eq + 1);
+      } else {
+        const next = argv[i + 1];
+        // A following flag is not a value: `--port --transport http` forgot the port.
+        if (next === undefined || next.startsWith('--')) throw usageError(messages.optionNeedsValue(name, spec.example!));
+        value = next;
+        i++;
+      }
+      if (value.trim() === '') throw usageError(messages.emptyValue(name));
+    } else if (eq > 0) {
+      throw usageError(messages.optionTakesNoValue(name));
+    }
+    given.set(name, value);
+  }
+  return given;
+}
+
+function parsePort(text: string): number {
+  // Digits only: Number() would accept " 80", "0x50", "1e3" and "80.0".
+  const port = /^\d{1,5}$/.test(text) ? Number(text) : NaN;
+  if (!(port >= 1 && port <= 65535)) throw usageError(messages.invalidPort(text));
+  return port;
+}
+
+/**
+ * The checks a key can pass without asking anyone: the `svcsk` prefix and no stray whitespace or quotes
+ * (SPEC.md 5.2). Whether it is revoked is for the backing API to say.
+ */
+export function checkApiKeyShape(key: string, where: string): void {
+  if (/[\s"'`]/.test(key)) throw invalidApiKey(where, 'it contains spaces or quotes', 2);
+  if (!key.startsWith('svcsk')) throw invalidApiKey(where, 'it does not start with svcsk', 2);
+  if (!/^svcsk[\w-]{8,}$/.test(key)) throw invalidApiKey(where, 'it is too short or has characters keys never contain', 2);
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value !== undefined && value.trim() !== '' ? value : undefined;
+}
+
+function urlVariable(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = nonEmpty(env[name]);
+  if (value === undefined) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) {
+    throw usageError(messages.invalidUrlVariable(name, value));
+  }
+  return value.replace(/\/+$/, '');
+}
+
+/** Highest first, as SPEC.md 4.4 orders them. */
+export const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'] as const;
+
+export function proxyFromEnv(env: NodeJS.ProcessEnv): ProxyConfig | undefined {
+  for (const name of PROXY_VARIABLES) {
+    const value = nonEmpty(env[name]);
+    if (value === undefined) continue;
+    // `proxy.corp:8080` is a common spelling; curl and npm read it as http.
+    const text = /^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `http://${value}`;
+    const url = URL.canParse(text) ? new URL(text) : undefined;
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) {
+      throw usageError(messages.invalidProxyVariable(name, value));
+    }
+    return { url: url.href, source: name };
+  }
+  return undefined;
+}
+
+export function noProxyFromEnv(env: NodeJS.ProcessEnv): string[] {
+  const value = nonEmpty(env.NO_PROXY) ?? nonEmpty(env.no_proxy) ?? '';
+  return value
+    .split(/[,\s]+/)
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+/**
+ * Whether a request to `target` goes around the proxy: loopback always does; otherwise a NO_PROXY entry
+ * matches the host exactly, as a domain suffix (`example.com` and `.example.com` both cover
+ * `api.example.com`; `*.example.com` too), optionally with `:port`; `*` matches everything.
+ */
+export function bypassesProxy(target: URL | string, noProxy: readonly string[]): boolean {
+  const url = typeof target === 'string' ? new URL(target) : target;
+  const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+  if (host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\./.test(host)) return true;
+  for (const entry of noProxy) {
+    if (entry === '*') return true;
+    const m = /^(.*?)(?::(\d+))?$/.exec(entry.replace(/^\[(.*)\]/, '$1'))!;
+    const entryPort = m[2];
+    const domain = m[1]!.replace(/^\*?\./, '');
+    if (!domain || (entryPort !== undefined && entryPort !== port)) continue;
+    if (host === domain || host.endsWith(`.${domain}`)) return true;
+  }
+  return false;
+}
+
+/** A known flag close to what was typed: `--api_key`, `--apiKey`, `--prot` → `--api-key`, `--port`. */
+function suggest(flag: string): string | undefined {
+  const squash = (s: string) => s.replace(/^-+/, '').replace(/[-_]/g, '').toLowerCase();
+  const typed = squash(flag);
+  let best: { name: string; distance: number } | undefined;
+  for (const name of Object.keys(FLAGS)) {
+    const distance = typed === squash(name) ? 0 : editDistance(typed, squash(name));
+    if (distance <= 2 && (!best || distance < best.distance)) best = { name, distance };
+  }
+  return best?.name;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
