@@ -1,0 +1,64 @@
+/**
+ * `libdocs [options]` with no subcommand: read the configuration, pick the backend, run the transport.
+ * Configuration errors print one message and exit with code 2 before anything starts.
+ * @module
+ */
+import type { Backend } from '../backends/backend.ts';
+import { parseConfig, type Config } from '../config.ts';
+import { LibdocsError, messages } from '../errors.ts';
+
+export async function serve(rawArgs: string[]): Promise<void> {
+  let config: Config;
+  try {
+    config = parseConfig(rawArgs);
+    if (config.apiUrl !== undefined) {
+      // Later issue: RemoteBackend over SERVICE_API_URL (then openWorld becomes true for the tools).
+      throw new LibdocsError('NOT_AVAILABLE', messages.remoteBackendUnavailable(config.apiUrl));
+    }
+    if (config.transport === 'http') {
+      // Later issue: `await import('../transports/http.ts')` and listen on config.host:config.port.
+      throw new LibdocsError('NOT_AVAILABLE', messages.httpTransportUnavailable());
+    }
+  } catch (error) {
+    // Only this outermost layer prints. Not cli/_shared.ts: that would load the engine at start-up.
+    if (!(error instanceof LibdocsError)) throw error;
+    process.stderr.write(`libdocs: ${error.message}\n`);
+    process.exitCode = error.exitCode;
+    return;
+  }
+
+  const backend = lazyLocalBackend(config.dataDir);
+  const [{ createServer }, { serveStdioConnection }] = await Promise.all([
+    import('../server/server.ts'),
+    import('../transports/stdio.ts'),
+  ]);
+  await serveStdioConnection(() =>
+    createServer({ backend: backend.get, transport: 'stdio', apiKey: config.apiKey, openWorld: false }),
+  );
+  backend.close();
+  // Nothing should be left running; if something is (a stuck read), do not hang the client's shutdown.
+  setTimeout(() => process.exit(), 2000).unref();
+}
+
+/**
+ * The index is opened on the first tool call, not at start-up: `tools/list` answers without loading the
+ * engine, and a missing or locked index becomes a tool error the assistant can show rather than a dead server.
+ * A failed open is retried on the next call.
+ */
+function lazyLocalBackend(dataDir: string): { get: () => Promise<Backend>; close: () => void } {
+  let opening: Promise<Backend> | undefined;
+  return {
+    get() {
+      opening ??= import('../engine/index.ts')
+        .then(({ openStore, LocalBackend }) => new LocalBackend(openStore(dataDir)) as Backend)
+        .catch((error: unknown) => {
+          opening = undefined;
+          throw error;
+        });
+      return opening;
+    },
+    close() {
+      opening?.then((b) => b.close?.()).catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * `query-docs` (SPEC.md 4.2): a library ID and a question → ranked Markdown documentation and code examples
+ * (SPEC.md 2.3). The ID's form is checked here, before the backend is asked; the backend selects the version
+ * (rules 2-3) and raises the library-level errors.
+ * @module
+ */
+import * as z from 'zod';
+import type { Backend, CallContext } from '../../backends/backend.ts';
+import { invalidLibraryId } from '../../errors.ts';
+import { assertNoSecrets } from '../secret-guard.ts';
+
+export const name = 'query-docs';
+export const title = 'Query Documentation';
+
+export const description = `Retrieves current documentation and code examples for a library, ranked by relevance to a question.
+
+You must call resolve-library-id first to get a valid library ID, UNLESS the user supplied an ID of the form /org/project or /org/project/version.
+
+To query a specific version, pass it in libraryId as /org/project/version (resolve-library-id lists the versions), or mention the version in the query. Without a version, the latest is used.
+
+Make the query specific: a single generic word gives poor results; "How do I set up JWT authentication in Express.js?" works better than "auth".
+
+Do not call this tool more than 3 times per question; after 3 calls, use the best information you have.
+
+Do not put secrets, credentials, API keys, personal data or proprietary code in query: it is sent for ranking.`;
+
+/** Read-only lookups with no side effects, safe to repeat (SPEC.md 1.4). */
+export const annotations = {
+  readOnlyHint: true,
+  idempotentHint: true,
+  destructiveHint: false,
+  // The embedded engine answers from a local index: a closed world. server.ts turns this on when the tool
+  // forwards to a backing API (SERVICE_API_URL), whose catalog is open-ended.
+  openWorldHint: false,
+} as const;
+
+export const QUERY_MAX = 2000;
+export const LIBRARY_ID_MAX = 300;
+
+/** `/org/project` or `/org/project/version`: no empty segment, no whitespace. */
+export const LIBRARY_ID_FORM = /^\/[^/\s]+\/[^/\s]+(\/[^/\s]+)?$/;
+
+/** Alternative spellings assistants send; server.ts renames them before validation. */
+export const aliases: Record<string, readonly string[]> = {
+  libraryId: ['libraryID', 'library_id', 'context7CompatibleLibraryID'],
+  query: ['userQuery', 'question'],
+};
+
+export const inputSchema = z.object({
+  libraryId: text('libraryId', LIBRARY_ID_MAX).describe(
+    'Exact library ID, of the form /org/project or /org/project/version (for example /vercel/next.js or ' +
+      '/vercel/next.js/v14.3.0), from resolve-library-id or as given by the user.',
+  ),
+  query: text('query', QUERY_MAX).describe(
+    `The question or task, specific and with relevant detail (at most ${QUERY_MAX} characters); a single generic ` +
+      'word gives poor results. Must not contain secrets, credentials, personal data or proprietary code.',
+  ),
+});
+
+export type Input = z.output<typeof inputSchema>;
+
+/** The answer text; throws LibdocsError (secret in the query, invalid ID, unknown library or version, ...). */
+export async function run(input: Input, backend: () => Promise<Backend>, ctx: CallContext): Promise<string> {
+  assertNoSecrets({ query: input.query });
+  const libraryId = normalizeLibraryId(input.libraryId);
+  if (!LIBRARY_ID_FORM.test(libraryId)) throw invalidLibraryId(input.libraryId);
+  return (await backend()).queryDocs(libraryId, input.query, {}, ctx);
+}
+
+/** Forgiving spellings of a valid ID: a trailing slash, and the `/org/project@version` form some clients use. */
+export function normalizeLibraryId(id: string): string {
+  return id.replace(/\/+$/, '').replace(/^(\/[^/\s]+\/[^/\s@]+)@([^/\s@]+)$/, '$1/$2');
+}
+
+/** A required, trimmed, non-empty, length-limited string whose errors name the argument. */
+function text(field: string, max: number) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a string`) })
+    .trim()
+    .min(1, `${field} must not be empty`)
+    .max(max, `${field} must be at most ${max} characters`);
+}

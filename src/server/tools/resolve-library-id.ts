@@ -1,0 +1,112 @@
+/**
+ * `resolve-library-id` (SPEC.md 4.2): a library or package name → matching libraries with their IDs, as the
+ * text of SPEC.md 2.2. `formatLibraries` is pure: the CLI's `libdocs resolve` prints exactly the same.
+ * @module
+ */
+import * as z from 'zod';
+import type { Backend, CallContext, LibrarySummary } from '../../backends/backend.ts';
+import { noLibraryMatch } from '../../errors.ts';
+import { assertNoSecrets } from '../secret-guard.ts';
+
+export const name = 'resolve-library-id';
+export const title = 'Resolve Library ID';
+
+export const description = `Resolves a library, framework or package name to a libdocs library ID (/org/project) and lists the matching libraries.
+
+Call this first to get the ID that query-docs needs, UNLESS the user already gave an ID of the form /org/project or /org/project/version: then skip this tool and call query-docs with that ID directly.
+
+Each result shows:
+- Library ID: the ID to pass to query-docs, form /org/project
+- Name and Description
+- Code Snippets: number of code examples; more means more complete coverage
+- Source Reputation: High, Medium, Low or Unknown
+- Benchmark Score: quality indicator from 0 to 100 (100 is best)
+- Versions: versions you can query as /org/project/version
+
+When several libraries match, choose in this order:
+1. Name similarity (exact matches first)
+2. Description relevance to the user's question
+3. Documentation coverage (more Code Snippets)
+4. Source reputation (High or Medium preferred)
+5. Benchmark Score (higher is better)
+If the choice is ambiguous, ask the user, or say which library you chose and why.
+
+If nothing matches, try another name or spelling, check for typos, or ask the user for more detail.
+
+Do not call this tool more than 3 times per question; after 3 calls, use the best result you have.
+
+Do not put secrets, credentials, API keys, personal data or proprietary code in query or libraryName: they are sent for ranking.`;
+
+/** Read-only lookups with no side effects, safe to repeat (SPEC.md 1.4). */
+export const annotations = {
+  readOnlyHint: true,
+  idempotentHint: true,
+  destructiveHint: false,
+  // The embedded engine answers from a local index: a closed world. server.ts turns this on when the tool
+  // forwards to a backing API (SERVICE_API_URL), whose catalog is open-ended.
+  openWorldHint: false,
+} as const;
+
+export const QUERY_MAX = 2000;
+export const LIBRARY_NAME_MAX = 200;
+
+/** Alternative spellings assistants send; server.ts renames them before validation. */
+export const aliases: Record<string, readonly string[]> = {
+  query: ['userQuery', 'question'],
+  libraryName: ['library_name'],
+};
+
+export const inputSchema = z.object({
+  query: text('query', QUERY_MAX).describe(
+    `The user's question or task, used to rank the matching libraries by relevance (at most ${QUERY_MAX} characters). ` +
+      'Must not contain secrets, credentials, personal data or proprietary code.',
+  ),
+  libraryName: text('libraryName', LIBRARY_NAME_MAX).describe(
+    `Library or package name to search for, such as "react", "next.js" or "zod" (at most ${LIBRARY_NAME_MAX} characters).`,
+  ),
+});
+
+export type Input = z.output<typeof inputSchema>;
+
+/** A required, trimmed, non-empty, length-limited string whose errors name the argument. */
+function text(field: string, max: number) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a string`) })
+    .trim()
+    .min(1, `${field} must not be empty`)
+    .max(max, `${field} must be at most ${max} characters`);
+}
+
+/** The tool's answer text; throws LibdocsError (secret in the input, no match, backend failures). */
+export async function run(input: Input, backend: () => Promise<Backend>, ctx: CallContext): Promise<string> {
+  assertNoSecrets({ query: input.query, libraryName: input.libraryName });
+  const libraries = await (await backend()).resolveLibrary(input.libraryName, input.query, ctx);
+  if (libraries.length === 0) throw noLibraryMatch(input.libraryName);
+  return formatLibraries(libraries);
+}
+
+/**
+ * SPEC.md 2.2: `Available Libraries:`, then per library the ID on a numbered line and indented labelled
+ * lines. A field without a value is left out (never "undefined").
+ */
+export function formatLibraries(list: readonly LibrarySummary[]): string {
+  const items = list.map((library, i) => {
+    const lines = [`${i + 1}. ${library.id}`];
+    const field = (label: string, value: string | undefined) => {
+      if (value !== undefined && value.trim() !== '') lines.push(`   ${label}: ${oneLine(value)}`);
+    };
+    field('Name', library.name);
+    field('Description', library.description);
+    field('Code Snippets', Number.isFinite(library.codeSnippets) ? library.codeSnippets.toLocaleString('en-US') : undefined);
+    field('Source Reputation', library.sourceReputation);
+    field('Benchmark Score', library.benchmarkScore !== undefined && Number.isFinite(library.benchmarkScore) ? String(library.benchmarkScore) : undefined);
+    field('Versions', library.versions.length > 0 ? library.versions.join(', ') : undefined);
+    return lines.join('\n');
+  });
+  return ['Available Libraries:', '', items.join('\n\n')].join('\n');
+}
+
+/** A description with newlines would break the indented layout. */
+function oneLine(text: string): string {
+  return text.replace(/\s*\n\s*/g, ' ').trim();
+}
