@@ -1,0 +1,190 @@
+/**
+ * The MCP server as an assistant uses it: libdocs spawned over stdio (the built binary when present), driven
+ * by the official SDK client in both protocol eras (2026-07-28 pinned; the 2025 `initialize` handshake),
+ * against a real index built from test/fixtures/docs.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { buildIndex, connect, ERAS, resultText, type Connection } from './_harness.ts';
+
+const dataDir = buildIndex();
+
+const SPEC_TOOLS = {
+  'resolve-library-id': { title: 'Resolve Library ID', required: ['query', 'libraryName'], limits: { query: 2000, libraryName: 200 } },
+  'query-docs': { title: 'Query Documentation', required: ['libraryId', 'query'], limits: { libraryId: 300, query: 2000 } },
+} as const;
+
+const listed: Record<string, unknown> = {};
+
+for (const era of ERAS) {
+  describe(`over stdio, ${era} era`, () => {
+    let c: Connection;
+    before(async () => {
+      c = await connect(era, ['--data-dir', dataDir], { name: 'era-test-client', version: '3.1.4' });
+    });
+    after(() => c.close());
+
+    const call = (name: string, args: Record<string, unknown>) => c.client.callTool({ name, arguments: args });
+
+    test('the connection is in the expected era and the server identifies itself', () => {
+      assert.equal(c.client.getProtocolEra(), era);
+      const info = c.client.getServerVersion();
+      assert.equal(info?.name, 'libdocs');
+      assert.match(info?.version ?? '', /^\d+\.\d+\.\d+/);
+      const instructions = c.client.getInstructions() ?? '';
+      assert.match(instructions, /resolve-library-id/);
+      assert.match(instructions, /query-docs/);
+      assert.match(instructions, /\/org\/project\/version/);
+    });
+
+    test('tools/list: exactly the two tools, with titles, annotations and required arguments', async () => {
+      const { tools } = await c.client.listTools();
+      assert.deepEqual(tools.map((t) => t.name).sort(), Object.keys(SPEC_TOOLS).sort());
+      for (const tool of tools) {
+        const spec = SPEC_TOOLS[tool.name as keyof typeof SPEC_TOOLS];
+        assert.equal(tool.title, spec.title);
+        assert.deepEqual(tool.annotations, { readOnlyHint: true, idempotentHint: true, destructiveHint: false, openWorldHint: false });
+        const schema = tool.inputSchema as { type: string; required: string[]; properties: Record<string, { type: string; minLength: number; maxLength: number; description: string }> };
+        assert.equal(schema.type, 'object');
+        assert.deepEqual([...schema.required].sort(), [...spec.required].sort());
+        assert.deepEqual(Object.keys(schema.properties).sort(), [...spec.required].sort(), 'aliases must not show in the schema');
+        for (const [name, max] of Object.entries(spec.limits)) {
+          const property = schema.properties[name]!;
+          assert.equal(property.type, 'string');
+          assert.equal(property.minLength, 1);
+          assert.equal(property.maxLength, max);
+          assert.ok(property.description.length > 20, `${tool.name}.${name} is described`);
+        }
+        for (const phrase of [/\/org\/project\/version/, /more than 3 times per question/, /secrets, credentials/]) {
+          assert.match(tool.description ?? '', phrase, `${tool.name} description`);
+        }
+      }
+      const resolve = tools.find((t) => t.name === 'resolve-library-id')!;
+      assert.match(resolve.description!, /1\. Name similarity[\s\S]*2\. Description relevance[\s\S]*3\. Documentation coverage[\s\S]*4\. Source reputation[\s\S]*5\. Benchmark Score/);
+      listed[era] = tools;
+    });
+
+    test('prompts/list and resources/list answer empty lists', async () => {
+      assert.deepEqual((await c.client.listPrompts()).prompts, []);
+      assert.deepEqual((await c.client.listResources()).resources, []);
+      assert.deepEqual((await c.client.listResourceTemplates()).resourceTemplates, []);
+    });
+
+    test('resolve-library-id lists a library in the SPEC 2.2 format', async () => {
+      const text = resultText(await call('resolve-library-id', { query: 'How do I add a route with parameters?', libraryName: 'trailmap' }), false);
+      assert.equal(
+        text.split('\n\n2. ')[0],
+        [
+          'Available Libraries:',
+          '',
+          '1. /trailmap/trailmap',
+          '   Name: Trailmap',
+          '   Description: Tiny HTTP router for Node.js servers',
+          '   Code Snippets: 5',
+          '   Source Reputation: Unknown',
+          '   Benchmark Score: 100',
+          '   Versions: 2.0.0, 1.4.0',
+        ].join('\n'),
+      );
+      assert.doesNotMatch(text, /undefined|null|NaN/);
+    });
+
+    test('a library without versions has no Versions line', async () => {
+      const text = resultText(await call('resolve-library-id', { query: 'retry failed jobs', libraryName: 'pocketqueue' }), false);
+      assert.match(text, /^Available Libraries:\n\n1\. \/pocketqueue\/pocketqueue\n   Name: PocketQueue\n   Description: In-process job queue with retries\n   Code Snippets: 2\n/);
+      assert.doesNotMatch(text.split('\n\n2. ')[0]!, /Versions:/);
+    });
+
+    test('query-docs answers from the latest version, with code and a source line', async () => {
+      const text = resultText(await call('query-docs', { libraryId: '/trailmap/trailmap', query: 'How do I add a route for GET /users/:id?' }), false);
+      assert.match(text, /^### Adding a route\n/);
+      assert.match(text, /```\w+\n[\s\S]*router\.route\('GET', '\/users\/:id'/);
+      assert.match(text, /Source: Trailmap 2\.0\.0 documentation \(\/trailmap\/trailmap\/2\.0\.0\)/);
+    });
+
+    test('query-docs: a version in the ID, or named in the question, selects it', async () => {
+      const byId = resultText(await call('query-docs', { libraryId: '/trailmap/trailmap/1.4.0', query: 'How do I add a route?' }), false);
+      assert.match(byId, /router\.add\('GET'/);
+      assert.match(byId, /Source: Trailmap 1\.4\.0 documentation/);
+      const byQuestion = resultText(await call('query-docs', { libraryId: '/trailmap/trailmap', query: 'How do I add a route in trailmap 1.4.0?' }), false);
+      assert.match(byQuestion, /Source: Trailmap 1\.4\.0 documentation/);
+    });
+
+    test('aliases: userQuery, question, libraryID, library_id, context7CompatibleLibraryID', async () => {
+      for (const args of [
+        { libraryID: '/trailmap/trailmap', userQuery: 'add a route' },
+        { library_id: '/trailmap/trailmap', question: 'add a route' },
+        { context7CompatibleLibraryID: '/trailmap/trailmap', query: 'add a route' },
+      ]) {
+        assert.match(resultText(await call('query-docs', args), false), /### Adding a route/, JSON.stringify(args));
+      }
+      assert.match(resultText(await call('resolve-library-id', { question: 'add a route', libraryName: 'trailmap' }), false), /^Available Libraries:/);
+      // The canonical name wins over an alias.
+      const both = resultText(await call('query-docs', { libraryId: '/trailmap/trailmap/1.4.0', libraryID: '/nope/nope', query: 'add a route' }), false);
+      assert.match(both, /Trailmap 1\.4\.0/);
+    });
+
+    test('error: no library matches the name', async () => {
+      const text = resultText(await call('resolve-library-id', { query: 'how do I draw charts', libraryName: 'zzchartlib' }), true);
+      assert.match(text, /^No libraries found matching "zzchartlib"\. Try another name or spelling/);
+    });
+
+    test('error: an ID that is not of the form /org/project[/version]', async () => {
+      for (const libraryId of ['trailmap', '/trailmap', '/a/b/c/d', '/trail map/x', '//x']) {
+        const text = resultText(await call('query-docs', { libraryId, query: 'add a route' }), true);
+        assert.match(text, /^Documentation not found or not finalized for this library: ".*" is probably an invalid library ID\. .*call resolve-library-id/, libraryId);
+      }
+    });
+
+    test('error: a library that does not exist', async () => {
+      const text = resultText(await call('query-docs', { libraryId: '/nobody/nothing', query: 'add a route' }), true);
+      assert.equal(text, 'The library "/nobody/nothing" does not exist. Try a different library ID: search with resolve-library-id and check the spelling.');
+    });
+
+    test('error: a version that is not available lists the versions that are', async () => {
+      const text = resultText(await call('query-docs', { libraryId: '/trailmap/trailmap/9.9.9', query: 'add a route' }), true);
+      assert.equal(text, 'Version "9.9.9" of /trailmap/trailmap is not available. Available versions: 2.0.0, 1.4.0. Use one of them as /trailmap/trailmap/<version>, or leave the version out for the latest.');
+    });
+
+    test('error: a credential in the query or library name is refused before any lookup', async () => {
+      const key = ['svcsk', '_live0123456789abcdef'].join('');
+      const q = resultText(await call('query-docs', { libraryId: '/nobody/nothing', query: `my key ${key} is rejected` }), true);
+      assert.match(q, /^Refused: the query appears to contain a libdocs API key/);
+      assert.ok(!q.includes(key));
+      const aws = ['AKIA', 'Z7QW3RT5YU9OPL2K'].join('');
+      const n = resultText(await call('resolve-library-id', { query: 'upload files', libraryName: `aws-sdk ${aws}` }), true);
+      assert.match(n, /^Refused: the libraryName appears to contain an AWS access key ID/);
+      const url = resultText(await call('query-docs', { libraryId: '/trailmap/trailmap', query: 'connect to postgres://app:S3cr3t-Pa55@db.example.com/prod' }), true);
+      assert.match(url, /a password in a URL/);
+      assert.ok(!c.stderr().includes(key), 'the key is not logged');
+    });
+
+    test('error: invalid arguments say which argument and why', async () => {
+      const empty = resultText(await call('query-docs', { libraryId: '/trailmap/trailmap', query: '   ' }), true);
+      assert.match(empty, /query must not be empty/);
+      const missing = resultText(await call('resolve-library-id', { query: 'x' }), true);
+      assert.match(missing, /libraryName is required/);
+      const long = resultText(await call('query-docs', { libraryId: '/trailmap/trailmap', query: 'x'.repeat(2001) }), true);
+      assert.match(long, /query must be at most 2000 characters/);
+      const type = resultText(await call('query-docs', { libraryId: 42, query: 'routes' }), true);
+      assert.match(type, /libraryId must be a string/);
+    });
+
+    test('nothing but protocol on stdout: the server logged nothing alarming to stderr', () => {
+      assert.doesNotMatch(c.stderr(), /unexpected error|Error:/);
+    });
+  });
+}
+
+test('tools/list is the same in both eras, and its descriptions match the snapshot', (t) => {
+  assert.deepEqual(listed.modern, listed.legacy);
+  const tools = listed.modern as { name: string; description: string; inputSchema: { properties: Record<string, { description: string }> } }[];
+  // One readable text (real line breaks), so a change of wording shows as a plain diff of the snapshot file.
+  const text = tools
+    .map((tool) => {
+      const args = Object.entries(tool.inputSchema.properties).map(([name, p]) => `- ${name}: ${p.description}`);
+      return [`## ${tool.name}`, '', tool.description, '', ...args].join('\n');
+    })
+    .join('\n\n');
+  t.assert.snapshot(text, { serializers: [(value) => `\n${String(value)}\n`] });
+});
