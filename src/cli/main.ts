@@ -8,7 +8,7 @@
  * `libdocs --port 5555 --transport http` would be misread as a command called "5555".
  * @module
  */
-import { defineCommand, runMain, showUsage } from 'citty';
+import { defineCommand, renderUsage, runMain } from 'citty';
 import { version } from '../version.ts';
 
 const subCommands = {
@@ -43,7 +43,9 @@ const first = argv[0];
 if (first !== undefined && Object.hasOwn(subCommands, first)) {
   await runMain(main, { rawArgs: argv });
 } else if (argv.includes('--help') || argv.includes('-h')) {
-  await showUsage(main);
+  // citty's usage line reads as if a command were required; without one, libdocs serves.
+  const usage = (await renderUsage(main)).replace(/libdocs \[OPTIONS\] ((?:\w+\|)+\w+)/, 'libdocs [OPTIONS]  |  libdocs $1 ...');
+  process.stdout.write(`${usage}\n\n`);
 } else if (argv.includes('--version') || argv.includes('-v')) {
   process.stdout.write(`${version}\n`);
 } else {

@@ -49,7 +49,8 @@ export function createServer(options: ServerOptions): McpServer {
     { name: 'libdocs', title: 'libdocs', version },
     {
       instructions,
-      capabilities: { tools: { listChanged: false }, prompts: {}, resources: {} },
+      // The tool set and the (empty) prompt and resource lists never change while running.
+      capabilities: { tools: { listChanged: false }, prompts: { listChanged: false }, resources: { listChanged: false } },
       // Two string arguments; anything far larger is not a tool call from an assistant.
       maxToolInputElements: 64,
     },
