@@ -6,6 +6,8 @@
  * say which flag is unknown, and check combinations (SPEC.md 4.3) after everything is read.
  * @module
  */
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import { resolveDataDir } from './engine/store/data-dir.ts';
 import { invalidApiKey, messages, usageError } from './errors.ts';
 
@@ -99,7 +101,7 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
     host: host ?? DEFAULTS.host,
     apiKey,
     apiKeySource,
-    dataDir: resolveDataDir(given.get('--data-dir'), env),
+    dataDir: resolveDataDir(expandHome(given.get('--data-dir'), env), { ...env, SERVICE_DATA_DIR: expandHome(env.SERVICE_DATA_DIR, env) }),
     offline: given.has('--offline'),
     projectDocs: !given.has('--no-project-docs'),
     apiUrl: urlVariable(env, 'SERVICE_API_URL'),
@@ -156,6 +158,15 @@ export function checkApiKeyShape(key: string, where: string): void {
   if (/[\s"'`]/.test(key)) throw invalidApiKey(where, 'it contains spaces or quotes', 2);
   if (!key.startsWith('svcsk')) throw invalidApiKey(where, 'it does not start with svcsk', 2);
   if (!/^svcsk[\w-]{8,}$/.test(key)) throw invalidApiKey(where, 'it is too short or has characters keys never contain', 2);
+}
+
+/**
+ * Assistants start the server without a shell, so `"args": ["--data-dir", "~/docs"]` arrives with its `~`:
+ * expand it as a shell would.
+ */
+function expandHome(path: string | undefined, env: NodeJS.ProcessEnv): string | undefined {
+  if (path === undefined || !/^~(?=$|[/\\])/.test(path)) return path;
+  return join(env.HOME || env.USERPROFILE || homedir(), path.slice(1));
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

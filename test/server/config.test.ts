@@ -155,6 +155,13 @@ describe('environment', () => {
     assert.equal(parse(['--data-dir=/d'], { SERVICE_DATA_DIR: '/srv/idx' }).dataDir, '/d');
   });
 
+  test('a leading ~ in --data-dir is the home directory (assistants start the server without a shell)', () => {
+    assert.equal(parse(['--data-dir', '~/docs']).dataDir, join('/home/u', 'docs'));
+    assert.equal(parse(['--data-dir', '~']).dataDir, join('/home/u'));
+    assert.equal(parse(['--data-dir', '/x/~y']).dataDir, '/x/~y');
+    assert.equal(parse([], { SERVICE_DATA_DIR: '~/idx' }).dataDir, join('/home/u', 'idx'));
+  });
+
   test('proxy precedence: HTTPS_PROXY, https_proxy, HTTP_PROXY, http_proxy', () => {
     const all = { HTTPS_PROXY: 'http://a:1', https_proxy: 'http://b:2', HTTP_PROXY: 'http://c:3', http_proxy: 'http://d:4' };
     assert.deepEqual(parse([], all).proxy, { url: 'http://a:1/', source: 'HTTPS_PROXY' });
