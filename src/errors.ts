@@ -53,8 +53,9 @@ export const messages = {
     `Add a free API key if you are anonymous, wait for the window to reset, reduce how often you call, ` +
     `or upgrade the plan for higher limits.`,
   secretInQuery: (field: string, kind: string) =>
-    `Refused: the ${field} appears to contain ${kind}. Queries are sent for ranking and may be logged, so they must ` +
-    `never contain secrets, credentials, tokens, passwords or personal data. Nothing was looked up. Ask again ` +
+    `Refused: the ${field} appears to contain ${kind}. Queries can be forwarded to a documentation service and ` +
+    `logged, so they must never contain secrets, credentials, tokens, passwords or personal data. Nothing was ` +
+    `looked up. Ask again ` +
     `without it, describing the problem in words (for example "how do I pass an API key in a request header"). ` +
     `If this was a real credential, consider it exposed and rotate it.`,
   unexpectedToolError: (tool: string) =>

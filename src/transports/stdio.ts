@@ -36,7 +36,10 @@ export function serveStdioConnection(factory: ServerFactory, options: StdioOptio
   const lines = new PassThrough();
   input.pipe(lines, { end: false });
   const wire = new PendingAwareTransport(new StdioServerTransport(lines, output));
+  let ending = false;
   const endInput = () => {
+    if (ending) return;
+    ending = true;
     wire.whenIdle(options.drainTimeoutMs ?? 10_000).then(() => lines.end());
   };
   input.once('end', endInput);
