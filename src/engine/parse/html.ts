@@ -41,6 +41,8 @@ const BLOCK_TAGS = new Set([
   'menu', 'body', 'html', 'listing', 'xmp',
 ]);
 const INLINE_CODE = new Set(['code', 'tt', 'kbd', 'samp']);
+/** Boxes whose title (Sphinx `p.admonition-title`, DocBook `h3.title`) prefixes their text instead of starting a section. */
+const ADMONITION_CLASSES = new Set(['admonition', 'note', 'tip', 'warning', 'caution', 'important', 'danger', 'hint', 'attention', 'seealso', 'error']);
 const HEADING = /^h([1-6])$/;
 /** Sphinx object descriptions: `<dl class="py function">` and friends. */
 const API_DOMAINS = new Set(['py', 'c', 'cpp', 'js', 'rst', 'describe', 'object', 'cmdoption', 'envvar', 'option']);
@@ -361,13 +363,18 @@ class HtmlWalker {
     this.walkChildren(el.children);
     if (pushed) this.langStack.pop();
     this.flushLine();
-    if (classes.includes('admonition')) this.out.dropPrefix();
+    if (classes.some((c) => ADMONITION_CLASSES.has(c))) this.out.dropPrefix();
   }
 
   private heading(el: Element, level: number): void {
     this.flushLine();
     const text = inlineOf(el, false).text;
     if (!text) return;
+    const parent = el.parent && isTag(el.parent) ? el.parent : undefined;
+    if (parent && classesOf(parent).some((c) => ADMONITION_CLASSES.has(c)) && parent.children.find(isTag) === el) {
+      this.out.prefix(text);
+      return;
+    }
     const anchor = el.attribs.id || childAnchor(el) || this.pendingAnchor;
     this.pendingAnchor = undefined;
     if (level === 1 && this.firstH1 === undefined) this.firstH1 = text;

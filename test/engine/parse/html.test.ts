@@ -1,0 +1,129 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { parseHtml } from '../../../src/engine/parse/html.ts';
+import type { ParsedPage } from '../../../src/engine/types.ts';
+import { fixtures } from '../../helpers.ts';
+
+const read = (name: string): string => readFileSync(join(fixtures, 'parse', name), 'utf8');
+const outline = (page: ParsedPage): [number, string, string | undefined][] => page.sections.map((s) => [s.level, s.heading, s.anchor]);
+const allText = (page: ParsedPage): string =>
+  page.sections.map((s) => [s.heading, ...s.blocks.map((b) => (b.type === 'text' ? b.text : b.code))].join('\n')).join('\n');
+
+test('Sphinx page: main content only, sections with ids, API entries as sub-sections', () => {
+  const page = parseHtml(read('sphinx.html'));
+  assert.equal(page.title, 'Runners');
+  assert.deepEqual(outline(page), [
+    [1, 'Runners', 'runners'],
+    [2, 'Running an asyncio Program', 'running-an-asyncio-program'],
+    [3, 'asyncio.run(coro, *, debug=None)', 'asyncio.run'],
+    // Prose after the API entry goes back to the section that holds it.
+    [2, 'Running an asyncio Program', 'running-an-asyncio-program'],
+    [2, 'Runner context manager', 'runner-context-manager'],
+    [3, 'class asyncio.Runner(*, debug=None)', 'asyncio.Runner'],
+    [4, 'close()', 'asyncio.Runner.close'],
+    [2, 'Runner context manager', 'runner-context-manager'],
+  ]);
+  const text = allText(page);
+  for (const chrome of ['Navigation', 'Sidebar text', 'Table of Contents', 'Copyright', '¶', 'var x', 'color: black', 'jquery']) {
+    assert.ok(!text.includes(chrome), `page text must not contain ${chrome}`);
+  }
+  assert.deepEqual(page.sections[0]!.blocks, [
+    { type: 'text', text: 'Source code: Lib/asyncio/runners.py' },
+    { type: 'text', text: 'This section outlines high-level asyncio primitives to run asyncio code & other things.' },
+  ]);
+});
+
+test('Sphinx code is rebuilt from its highlighting spans without added characters', () => {
+  const page = parseHtml(read('sphinx.html'));
+  const run = page.sections[2]!;
+  assert.deepEqual(run.blocks, [
+    { type: 'text', text: 'Execute the coroutine coro and return the result.' },
+    { type: 'text', text: 'If debug is `True`, the event loop will be run in debug mode.' },
+    { type: 'text', text: 'Example:' },
+    { type: 'code', lang: 'python3', code: "async def main():\n    await asyncio.sleep(1)\n    print('hello')\n\nasyncio.run(main())" },
+    { type: 'text', text: 'New in version 3.7.' },
+  ]);
+  assert.deepEqual(page.sections[3]!.blocks, [
+    { type: 'text', text: 'Code run this way should not call `asyncio.set_event_loop()`.' },
+    { type: 'text', text: 'Note: Only one event loop can run in a thread.' },
+  ]);
+  assert.deepEqual(page.sections[7]!.blocks, [{ type: 'text', text: 'Option | Default\n`debug` | None' }]);
+});
+
+test('DocBook page: navigation dropped, section ids from enclosing divs, admonition titles as prefixes', () => {
+  const page = parseHtml(read('docbook.html'));
+  assert.equal(page.title, '7.8. WITH Queries (Common Table Expressions)');
+  assert.deepEqual(outline(page), [
+    [2, '7.8. WITH Queries (Common Table Expressions)', 'QUERIES-WITH'],
+    [3, '7.8.1. Recursive Queries', 'QUERIES-WITH-RECURSIVE'],
+  ]);
+  assert.deepEqual(page.sections[0]!.blocks, [{ type: 'text', text: '`WITH` provides a way to write auxiliary statements for use in a larger query.' }]);
+  assert.deepEqual(page.sections[1]!.blocks, [
+    { type: 'text', text: 'The optional `RECURSIVE` modifier changes `WITH` from a mere syntactic convenience into a feature:' },
+    { type: 'code', code: 'WITH RECURSIVE t(n) AS (\n    VALUES (1)\n  UNION ALL\n    SELECT n+1 FROM t WHERE n < 100\n)\nSELECT sum(n) FROM t;' },
+    { type: 'text', text: 'Note: Strictly speaking, this process is iteration not recursion.' },
+    { type: 'text', text: '`with_query`: The `WITH` clause allows you to specify subqueries.' },
+  ]);
+  const text = allText(page);
+  assert.ok(!text.includes('Prev') && !text.includes('Next') && !text.includes('Home'));
+});
+
+test('Node.js-style headings take the id of their anchor child; code languages from classes', () => {
+  const html = `<html><head><title>Events | Node.js v18.20.4 Documentation</title></head><body>
+    <div id="column2"><ul><li><a href="fs.html">File system</a></li></ul></div>
+    <div id="apicontent">
+      <h2>Events<span><a class="mark" href="#events" id="events">#</a></span><a aria-hidden="true" class="legacy" id="events_events"></a></h2>
+      <section><h3><code>events.once(emitter, name[, options])</code><span><a class="mark" href="#eventsonce" id="eventsonce">#</a></span></h3>
+      <p>Creates a <code>Promise</code>.</p>
+      <pre><code class="language-mjs">const [value] = await once(ee, &#39;myevent&#39;);
+</code></pre>
+      <pre class="lang-js">a<br>b</pre>
+      <div class="highlight-default"><pre>x = 1</pre></div>
+      </section>
+    </div></body></html>`;
+  const page = parseHtml(html);
+  assert.equal(page.title, 'Events');
+  assert.deepEqual(outline(page), [
+    [2, 'Events', 'events'],
+    [3, 'events.once(emitter, name[, options])', 'eventsonce'],
+  ]);
+  assert.deepEqual(page.sections[1]!.blocks, [
+    { type: 'text', text: 'Creates a `Promise`.' },
+    { type: 'code', lang: 'mjs', code: "const [value] = await once(ee, 'myevent');" },
+    { type: 'code', lang: 'js', code: 'a\nb' },
+    { type: 'code', code: 'x = 1' },
+  ]);
+  assert.ok(!allText(page).includes('File system'));
+});
+
+test('main content is preferred; lists become lines; link-only lines and images are dropped', () => {
+  const html = `<body><header><h1>Site name</h1></header><div class="breadcrumbs">Home / Docs</div>
+    <main><h1 id="guide">Guide</h1>
+    <p><a href="/a"><img src="logo.png" alt="Logo"></a></p>
+    <ul><li><a href="#one">One</a></li><li><a href="#two">Two</a></li></ul>
+    <ol start="3"><li>Run <kbd>npm test</kbd></li><li>Read<ul><li>nested item</li></ul></li></ol>
+    <dl><dt>timeout</dt><dd><p>Milliseconds to wait.</p></dd></dl>
+    </main><footer>Footer text</footer></body>`;
+  const page = parseHtml(html);
+  assert.equal(page.title, 'Guide');
+  assert.deepEqual(page.sections, [
+    {
+      level: 1,
+      heading: 'Guide',
+      anchor: 'guide',
+      blocks: [
+        { type: 'text', text: '3. Run `npm test`\n4. Read\n  - nested item' },
+        { type: 'text', text: 'timeout: Milliseconds to wait.' },
+      ],
+    },
+  ]);
+});
+
+test('a layout table holding code is read as ordinary content', () => {
+  const page = parseHtml('<body><table><tr><td><h2 id="x">Usage</h2><p>Call it:</p><pre>run()</pre></td></tr></table></body>');
+  assert.deepEqual(page.sections, [
+    { level: 2, heading: 'Usage', anchor: 'x', blocks: [{ type: 'text', text: 'Call it:' }, { type: 'code', code: 'run()' }] },
+  ]);
+});

@@ -1,0 +1,124 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { parseMarkdown, readYamlFrontMatter } from '../../../src/engine/parse/markdown.ts';
+import type { ParsedPage } from '../../../src/engine/types.ts';
+import { fixtures } from '../../helpers.ts';
+
+const read = (name: string): string => readFileSync(join(fixtures, 'parse', name), 'utf8');
+const outline = (page: ParsedPage): [number, string, string | undefined][] => page.sections.map((s) => [s.level, s.heading, s.anchor]);
+
+test('README: sponsor HTML, badges and link lists are dropped; the HTML h1 is the title', () => {
+  const page = parseMarkdown(read('readme.md'));
+  assert.equal(page.title, 'Fetcher');
+  assert.deepEqual(outline(page), [
+    [1, 'Fetcher', undefined],
+    [2, 'Table of Contents', 'table-of-contents'],
+    [2, 'Installing', 'installing'],
+    [2, 'Example', 'example'],
+    [2, 'Example', 'example-1'],
+    [3, 'Timeouts', 'timeouts'],
+  ]);
+  // Only the sentence survives from the logo, badge and sponsor HTML.
+  assert.deepEqual(page.sections[0]!.blocks, [{ type: 'text', text: 'Promise based HTTP client for the browser & node.js' }]);
+  // A table of contents made of links only has no text.
+  assert.deepEqual(page.sections[1]!.blocks, []);
+});
+
+test('README: code in list items stays code; fences keep the first word of the info string', () => {
+  const page = parseMarkdown(read('readme.md'));
+  assert.deepEqual(page.sections[2]!.blocks, [
+    { type: 'text', text: '1. Install the package:' },
+    { type: 'code', lang: 'bash', code: 'npm install fetcher' },
+    { type: 'text', text: "2. Import it with `require('fetcher')`." },
+  ]);
+  assert.deepEqual(page.sections[3]!.blocks, [
+    { type: 'text', text: 'Performing a `GET` request with a timeout:' },
+    { type: 'code', lang: 'js', code: "const fetcher = require('fetcher');\n\nfetcher.get('/user', { timeout: 5000 });" },
+    { type: 'text', text: 'Note: Set a timeout in production.' },
+    {
+      type: 'text',
+      text: 'Option | Default | Description\n`timeout` | `0` | Milliseconds before the request is aborted\n`retries` | `3` | How often to retry (docs)',
+    },
+  ]);
+  assert.deepEqual(page.sections[5]!.blocks, [{ type: 'text', text: 'Requests time out with `ECONNABORTED`. See errors.' }]);
+});
+
+test('GitHub slugs: punctuation removed, spaces to hyphens, repeats numbered', () => {
+  const page = parseMarkdown(
+    [
+      '# Using `application/x-www-form-urlencoded` format',
+      '##### axios(url[, config])',
+      '## Café & Co. 2.0',
+      '## Example',
+      '## Example',
+      '## Example-1',
+      '## Example {#custom}',
+    ].join('\n\n'),
+  );
+  assert.deepEqual(
+    page.sections.map((s) => s.anchor),
+    ['using-applicationx-www-form-urlencoded-format', 'axiosurl-config', 'café--co-20', 'example', 'example-1', 'example-1-1', 'custom'],
+  );
+  assert.equal(page.sections[0]!.heading, 'Using application/x-www-form-urlencoded format');
+  assert.equal(page.sections[6]!.heading, 'Example');
+});
+
+test('front matter title and description; preamble before the first heading; other code forms', () => {
+  const md = [
+    '---',
+    'title: "Getting started: the basics"',
+    "description: 'It''s quick'",
+    'sidebar_label: Start',
+    'nested:',
+    '  key: value',
+    '---',
+    '',
+    'Intro paragraph with a <br> break and ~~old~~ text.',
+    '',
+    '~~~python extra words',
+    'print("hi")',
+    '~~~',
+    '',
+    '    indented code',
+    '',
+    '<!-- a comment -->',
+    '',
+    '## Next',
+    '',
+    '```',
+    '// highlight-next-line',
+    'const a = 1;',
+    '```',
+  ].join('\n');
+  const page = parseMarkdown(md);
+  assert.equal(page.title, 'Getting started: the basics');
+  assert.equal(page.description, "It's quick");
+  assert.deepEqual(page.sections, [
+    {
+      level: 0,
+      heading: '',
+      blocks: [
+        { type: 'text', text: 'Intro paragraph with a break and old text.' },
+        { type: 'code', lang: 'python', code: 'print("hi")' },
+        { type: 'code', code: 'indented code' },
+      ],
+    },
+    { level: 2, heading: 'Next', anchor: 'next', blocks: [{ type: 'code', code: 'const a = 1;' }] },
+  ]);
+});
+
+test('a page without front matter or h1 has no title', () => {
+  assert.equal(parseMarkdown('## Install\n\nRun it.').title, undefined);
+});
+
+test('front matter reader: quoted, plain, folded and literal scalars', () => {
+  assert.deepEqual(readYamlFrontMatter('a: plain value # comment\nb: "q \\"x\\""\nc: >-\n  folded\n  text\nd: |\n  one\n  two\ne:\n  - x'), {
+    a: 'plain value',
+    b: 'q "x"',
+    c: 'folded text',
+    d: 'one\ntwo',
+    e: '',
+  });
+});

@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { parseMarkdown } from '../../../src/engine/parse/markdown.ts';
+import { fixtures } from '../../helpers.ts';
+
+const read = (name: string): string => readFileSync(join(fixtures, 'parse', name), 'utf8');
+
+test('MDX: front matter, imports and exports dropped, JSX text kept, admonitions prefixed, heading ids', () => {
+  const page = parseMarkdown(read('guide.mdx'), { mdx: true });
+  assert.equal(page.title, 'Manage Docs Versions');
+  assert.equal(page.description, 'Cut a new version of your docs and keep the old ones.');
+  assert.deepEqual(page.sections, [
+    {
+      level: 1,
+      heading: 'Manage Docs Versions',
+      anchor: 'manage-docs-versions',
+      blocks: [{ type: 'text', text: 'Docusaurus can manage multiple versions of your docs.' }],
+    },
+    {
+      level: 2,
+      heading: 'Create a docs version',
+      anchor: 'create-version',
+      blocks: [
+        { type: 'text', text: 'Release a version 1.0 of your project:' },
+        { type: 'code', lang: 'bash', code: 'npm run docusaurus docs:version 1.0' },
+        { type: 'text', text: 'The `docs` folder is copied into `versioned_docs/version-1.0`.' },
+        { type: 'text', text: 'Tip: Keep it small — Only version what you really release.' },
+        { type: 'text', text: 'Note: Versions are listed in `versions.json`.' },
+        // Code inside <Tabs><TabItem> is still code.
+        { type: 'code', lang: 'bash', code: 'npm install' },
+      ],
+    },
+    {
+      level: 2,
+      heading: 'Create a docs version',
+      anchor: 'create-a-docs-version',
+      blocks: [{ type: 'text', text: 'A second heading with the same text.' }],
+    },
+  ]);
+});
+
+test('MDX: bracketed admonition titles and comment heading ids', () => {
+  const page = parseMarkdown(':::danger[Take care]\n\nThis action is dangerous.\n\n:::\n\n## Heading Ids {/* #my-id */}\n\nText.', { mdx: true });
+  assert.deepEqual(page.sections, [
+    { level: 0, heading: '', blocks: [{ type: 'text', text: 'Danger: Take care — This action is dangerous.' }] },
+    { level: 2, heading: 'Heading Ids', anchor: 'my-id', blocks: [{ type: 'text', text: 'Text.' }] },
+  ]);
+});
+
+test('sloppy MDX falls back to Markdown instead of throwing', () => {
+  const sloppy = [
+    "import Thing from './thing';",
+    '',
+    '# Sloppy',
+    '',
+    'A line break<br>here and a stray { brace.',
+    '',
+    '{/* a comment */}',
+    '',
+    ':::warning',
+    '',
+    'Careful.',
+    '',
+    ':::',
+  ].join('\n');
+  const page = parseMarkdown(sloppy, { mdx: true });
+  assert.deepEqual(page.sections, [
+    {
+      level: 1,
+      heading: 'Sloppy',
+      anchor: 'sloppy',
+      blocks: [
+        { type: 'text', text: 'A line break here and a stray { brace.' },
+        { type: 'text', text: 'Warning: Careful.' },
+      ],
+    },
+  ]);
+});
+
+test('an admonition whose content is dropped leaves no stray prefix', () => {
+  const page = parseMarkdown('> [!IMPORTANT]\n> [**Get updates →**](https://example.com)\n\nNext paragraph.');
+  assert.deepEqual(page.sections[0]!.blocks, [{ type: 'text', text: 'Next paragraph.' }]);
+});
