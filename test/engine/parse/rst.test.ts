@@ -1,0 +1,128 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { inline, parseRst } from '../../../src/engine/parse/rst.ts';
+import type { ParsedPage } from '../../../src/engine/types.ts';
+import { fixtures } from '../../helpers.ts';
+
+const read = (name: string): string => readFileSync(join(fixtures, 'parse', name), 'utf8');
+const outline = (page: ParsedPage): [number, string, string | undefined][] => page.sections.map((s) => [s.level, s.heading, s.anchor]);
+const page = parseRst(read('sample.rst'));
+
+test('sections: levels by first appearance of each adornment, targets name the next section', () => {
+  assert.equal(page.title, 'Widget User Guide');
+  assert.deepEqual(outline(page), [
+    [1, 'Widget User Guide', 'widget-user-guide'],
+    [2, 'Installation', 'install'],
+    [3, 'Usage', 'usage'],
+    [3, 'API', 'api'],
+    [4, 'widget.build(name, *, debug=False)', 'widget.build'],
+    [4, 'class widget.Widget(name)', 'widget.Widget'],
+    [5, 'render(indent=2)', 'widget.Widget.render'],
+    [4, 'widget.helpers.tidy', 'widget.helpers.tidy'],
+    [3, 'API', 'api'],
+    [3, 'Usage', 'usage-1'],
+  ]);
+});
+
+test('inline markup: roles, literals, references, emphasis, footnote references; comments and substitutions dropped', () => {
+  assert.deepEqual(page.sections[0]!.blocks, [
+    {
+      type: 'text',
+      text: 'Widget is a small library for building widgets. Call `build()` or `Widget.render()` with `debug=True`; see the website and the API for details.',
+    },
+  ]);
+});
+
+test('literal blocks, directives, version notes and lists', () => {
+  assert.deepEqual(page.sections[1]!.blocks, [
+    { type: 'text', text: 'Install it with pip:' },
+    // The document highlights Python, but this literal block is plainly a shell session.
+    { type: 'code', lang: 'bash', code: '$ pip install widget' },
+    { type: 'text', text: 'Note: Widget needs Python 3.8 or newer.' },
+    { type: 'text', text: 'New in version 2.0.' },
+    { type: 'text', text: 'Changed in version 2.1: The `--fast` flag was added.' },
+    { type: 'text', text: '- Fast\n- Small, with a nested list:\n  - item one\n  - item two' },
+    { type: 'text', text: '1. First step.\n2. Second step.' },
+  ]);
+});
+
+test('code-block options dropped, doctest as Python, field and definition lists, grid and simple tables', () => {
+  assert.deepEqual(page.sections[2]!.blocks, [
+    { type: 'code', lang: 'python', code: 'import widget\n\napp = widget.App()' },
+    { type: 'text', text: 'Doctest:' },
+    { type: 'code', lang: 'python', code: '>>> widget.build("x")\n<Widget x>' },
+    { type: 'text', text: 'Default language:' },
+    { type: 'code', lang: 'python', code: 'w = widget.Widget()' },
+    { type: 'text', text: 'param name: the widget name\nreturns: a new widget' },
+    { type: 'text', text: 'term: Definition of the term.' },
+    { type: 'text', text: 'Option | Default\ndebug | False' },
+    { type: 'text', text: 'Name | Value\nfast | yes\nsmall | no' },
+  ]);
+});
+
+test('API directives: signatures qualified by the module, nested methods, toctree and include dropped', () => {
+  assert.deepEqual(page.sections[4]!.blocks, [
+    { type: 'text', text: 'Build a widget called name.' },
+    { type: 'text', text: 'Warning: Never build widgets at import time.' },
+  ]);
+  assert.deepEqual(page.sections[5]!.blocks, [{ type: 'text', text: 'A widget.' }]);
+  assert.deepEqual(page.sections[6]!.blocks, [{ type: 'text', text: 'Render the widget as text.' }]);
+  assert.deepEqual(page.sections[7]!.blocks, []);
+  assert.deepEqual(page.sections[8]!.blocks, [
+    { type: 'text', text: 'Text after the API entries.' },
+    { type: 'text', text: 'A footnote.' },
+  ]);
+  const all = JSON.stringify(page);
+  for (const dropped of ['maxdepth', 'CHANGES', 'comment', 'replace::', 'orphan', '|project|']) assert.ok(!all.includes(dropped), dropped);
+});
+
+test('inline roles render as Sphinx shows them', () => {
+  assert.equal(inline(':class:`~flask.Flask` and :func:`flask.stream_with_context`'), '`Flask` and `flask.stream_with_context()`');
+  assert.equal(inline(':meth:`Widget.render() <widget.Widget.render>`'), '`Widget.render()`');
+  assert.equal(inline(':pep:`8`, :rfc:`2616`, :ref:`label`, :doc:`Guide </guide>`'), 'PEP 8, RFC 2616, label, Guide');
+  assert.equal(inline('``a `b` c`` and *args and **kwargs'), '`` a `b` c `` and *args and **kwargs');
+  assert.equal(inline('see Jinja_ and `Flask docs`__, but keep __init__ and snake_case_'), 'see Jinja and Flask docs, but keep __init__ and snake_case_');
+  assert.equal(inline('escaped \\*star\\* and |sub| text', false), 'escaped *star* and sub text');
+});
+
+test('signatures continued with a backslash, several signatures, C functions and options', () => {
+  const p = parseRst(
+    [
+      'Title',
+      '=====',
+      '',
+      '.. currentmodule:: csv',
+      '',
+      '.. class:: DictReader(f, fieldnames=None, \\',
+      '                      restkey=None)',
+      '',
+      '   Create a reader.',
+      '',
+      '.. function:: open(file)',
+      '              open(file, mode)',
+      '',
+      '   Open it.',
+      '',
+      '.. c:function:: PyObject* PyList_New(Py_ssize_t len)',
+      '',
+      '   Return a new list.',
+      '',
+      '.. deprecated-removed:: 3.6 3.8',
+      '   Use something else.',
+    ].join('\n'),
+  );
+  assert.deepEqual(outline(p), [
+    [1, 'Title', 'title'],
+    [2, 'class csv.DictReader(f, fieldnames=None, restkey=None)', 'csv.DictReader'],
+    [2, 'csv.open(file)', 'csv.open'],
+    [2, 'PyObject* PyList_New(Py_ssize_t len)', 'PyList_New'],
+    [1, 'Title', 'title'],
+  ]);
+  assert.deepEqual(p.sections[2]!.blocks, [
+    { type: 'text', text: 'csv.open(file, mode)' },
+    { type: 'text', text: 'Open it.' },
+  ]);
+  assert.deepEqual(p.sections[4]!.blocks, [{ type: 'text', text: 'Deprecated since version 3.6, will be removed in version 3.8: Use something else.' }]);
+});
