@@ -1,0 +1,26 @@
+/**
+ * Chooses a parser by file extension. Gzip is the caller's business: it passes the name without `.gz`.
+ * @module
+ */
+import type { ParsedPage } from '../types.ts';
+import { parseHtml } from './html.ts';
+import { parseMarkdown } from './markdown.ts';
+import { parseRst } from './rst.ts';
+import { parseText } from './text.ts';
+
+export { parseHtml } from './html.ts';
+export { parseMarkdown } from './markdown.ts';
+export { parseRst } from './rst.ts';
+export { parseText } from './text.ts';
+
+/** The page model of a documentation file, or undefined when its extension is not a documentation format. */
+export function parseFile(path: string, content: string): ParsedPage | undefined {
+  const name = path.toLowerCase();
+  const text = content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
+  if (name.endsWith('.md') || name.endsWith('.markdown')) return parseMarkdown(text);
+  if (name.endsWith('.mdx')) return parseMarkdown(text, { mdx: true });
+  if (name.endsWith('.html') || name.endsWith('.htm') || name.endsWith('.xhtml')) return parseHtml(text);
+  if (name.endsWith('.rst') || name.endsWith('.rst.txt') || name.endsWith('.rest')) return parseRst(text);
+  if (name.endsWith('.txt')) return parseText(text);
+  return undefined;
+}

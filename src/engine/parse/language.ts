@@ -1,0 +1,99 @@
+/**
+ * Code languages: the names sources give normalized (`js`, `mjs` → javascript; `py`, `pycon` → python), and a
+ * small line-based guess for code that names none.
+ * @module
+ */
+
+const ALIASES: Record<string, string> = {
+  js: 'javascript', mjs: 'javascript', cjs: 'javascript', node: 'javascript', javascript: 'javascript', es6: 'javascript',
+  ts: 'typescript', mts: 'typescript', cts: 'typescript', typescript: 'typescript',
+  py: 'python', py3: 'python', python3: 'python', pycon: 'python', python: 'python', ipython: 'python', ipython3: 'python',
+  sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', 'shell-session': 'bash', shellsession: 'bash', bash: 'bash', terminal: 'bash',
+  yml: 'yaml', htm: 'html', xhtml: 'html', 'html+jinja': 'jinja', 'html+django': 'django', jinja2: 'jinja',
+  text: 'text', txt: 'text', plain: 'text', plaintext: 'text', none: 'text', output: 'text', raw: 'text',
+  psql: 'sql', pgsql: 'sql', postgresql: 'sql', postgres: 'sql', plpgsql: 'sql', mysql: 'sql', sqlite: 'sql',
+  'c++': 'cpp', cxx: 'cpp', hpp: 'cpp', h: 'c', md: 'markdown', mdx: 'mdx', jsonc: 'json', json5: 'json',
+  ps: 'powershell', ps1: 'powershell', pwsh: 'powershell', bat: 'batch', cmd: 'batch', dockerfile: 'dockerfile',
+  rb: 'ruby', rs: 'rust', golang: 'go', kt: 'kotlin', cs: 'csharp', 'c#': 'csharp', 'objective-c': 'objc',
+};
+
+/** A source's language name in canonical form; undefined for empty names and Sphinx's `default`. */
+export function normalizeLanguage(lang: string | undefined): string | undefined {
+  if (!lang) return undefined;
+  const l = lang.trim().toLowerCase().replace(/^\{?\.?/, '').replace(/[,}].*$/, '');
+  if (!l || l === 'default') return undefined;
+  return ALIASES[l] ?? l;
+}
+
+const SHELL_COMMAND =
+  /^(?:\$|#|>|PS>|C:\\.*>)?\s*(?:sudo\s+)?(?:npm|npx|pnpm|yarn|bun|deno|node|pip3?|pipx|python3? -m|poetry|uv|curl|wget|git|cd|ls|mkdir|rm|cp|mv|cat|echo|export|source|apt(?:-get)?|brew|docker|kubectl|make|cargo|go|chmod|chown|tar|ssh|scp|systemctl|service|flask|gunicorn|uvicorn|createdb|dropdb|initdb|pg_ctl|pg_dump|pg_restore|psql|touch|grep|sed|awk|find|openssl|set|unset|alias|which|env|conda|virtualenv|tox|pytest)(?:\s|$)/;
+
+/**
+ * Guesses the language of a code block: json, bash, python, javascript, typescript, sql, html, xml, yaml, toml,
+ * css, c; text when nothing fits.
+ */
+export function detectLanguage(code: string): string {
+  const trimmed = code.trim();
+  if (!trimmed) return 'text';
+  const first = trimmed[0];
+  if ((first === '{' || first === '[') && trimmed.length < 200_000) {
+    const last = trimmed[trimmed.length - 1];
+    if ((first === '{' && last === '}') || (first === '[' && last === ']')) {
+      try {
+        JSON.parse(trimmed);
+        return 'json';
+      } catch {
+        // not JSON
+      }
+    }
+  }
+  if (/^<\?xml\b/.test(trimmed)) return 'xml';
+
+  const score = { bash: 0, python: 0, javascript: 0, typescript: 0, sql: 0, html: 0, yaml: 0, toml: 0, css: 0, c: 0 };
+  const lines = trimmed.split('\n', 400);
+  let yamlLines = 0;
+  let tomlLines = 0;
+  let content = 0;
+  for (const raw of lines) {
+    const line = raw.trimEnd();
+    const t = line.trim();
+    if (!t) continue;
+    content++;
+    if (t.startsWith('$ ') || SHELL_COMMAND.test(t)) score.bash += t.startsWith('$ ') ? 3 : 2;
+    if (t.startsWith('#!/') && /\b(?:ba|z)?sh\b/.test(t)) score.bash += 5;
+    if (t.startsWith('>>> ') || t === '>>>' || t.startsWith('... ')) score.python += 3;
+    if (/^(?:async\s+)?def\s+\w+\s*\(.*\)\s*(?:->.*)?:$/.test(t)) score.python += 4;
+    if (/^(?:from\s+[\w.]+\s+import\s|import\s+[\w.]+(?:\s+as\s+\w+)?(?:,\s*[\w.]+)*$)/.test(t)) score.python += 3;
+    if (/^class\s+\w+(?:\(.*\))?:$/.test(t) || /^(?:elif|except|finally|with)\b.*:$/.test(t) || /^if __name__ ==/.test(t)) score.python += 3;
+    if (/^print\(/.test(t) || /\bself\./.test(t) || /^@\w[\w.]*(?:\(.*\))?$/.test(t)) score.python += 1;
+    if (/^(?:const|let|var)\s+[\w${[]/.test(t) || /\brequire\(['"]/.test(t) || /^import\s.*\sfrom\s+['"]/.test(t) || /^import\s+['"]/.test(t)) score.javascript += 3;
+    if (/=>/.test(t) || /\bfunction\s*\w*\s*\(/.test(t) || /\bconsole\.\w+\(/.test(t) || /^module\.exports\b|^export\s+(?:default|const|function|class|async)\b/.test(t)) score.javascript += 2;
+    if (/;$/.test(t) && !/^\s*(?:SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP)\b/i.test(t)) score.javascript += 0.5;
+    if (/^(?:export\s+)?(?:interface|type|enum)\s+\w+.*[={]/.test(t) || /^import\s+type\s/.test(t) || /\b\w+\??:\s*(?:string|number|boolean|unknown|any|void|never|Promise<|Record<|Array<)/.test(t) || /\bas\s+const\b/.test(t)) score.typescript += 3;
+    if (/^(?:SELECT|INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM|CREATE\s+(?:OR\s+REPLACE\s+)?(?:TABLE|INDEX|UNIQUE|VIEW|FUNCTION|TRIGGER|EXTENSION|SCHEMA|DATABASE|ROLE|USER|TYPE|SEQUENCE|MATERIALIZED|TEMP)|ALTER\s+(?:TABLE|ROLE|DATABASE|SYSTEM|INDEX)|DROP\s+(?:TABLE|INDEX|VIEW)|WITH\s+(?:RECURSIVE\s+)?\w+\s+(?:AS|\()|BEGIN;|COMMIT;|ROLLBACK;|GRANT\s|REVOKE\s|VACUUM|ANALYZE|EXPLAIN|COPY\s|SET\s+\w+\s*(?:=|TO)|FROM\s|WHERE\s|ORDER\s+BY|GROUP\s+BY|VALUES\s*\()/.test(t)) score.sql += 3;
+    if (/^\w+=[#>]\s/.test(t)) score.sql += 3;
+    if (/^<(?:!DOCTYPE|html|head|body|div|p|span|a|ul|li|table|form|input|script|link|meta|section|h[1-6])\b/i.test(t) || /^<\/\w+>$/.test(t)) score.html += 2;
+    if (/^[A-Za-z_][\w.-]*:(?:\s+[^\s{].*)?$/.test(t) && !/^(?:https?|ftp):/.test(t) && !t.endsWith(';')) yamlLines++;
+    else if (/^-\s+\S/.test(t) || t === '---') yamlLines += 0.5;
+    if (/^\[\[?[\w.-]+\]\]?$/.test(t) || /^[\w.-]+\s*=\s*(?:".*"|'.*'|\d[\w.:-]*|true|false|\[.*|\{.*)$/.test(t)) tomlLines++;
+    if (t.endsWith('{') && /^[.#:*]?[\w-][\w\s>+~,.:#[\]="'*-]*\{$/.test(t) && !/^(?:function|if|for|while|class|else|switch|try|do)\b/.test(t)) score.css += 1;
+    if (/^[\w-]+\s*:\s*[^;]+;$/.test(t)) score.css += 1;
+    if (/^#\s*(?:include|define|ifn?def|endif|pragma)\b/.test(t)) score.c += 4;
+    if (/^(?:static\s+|const\s+|unsigned\s+|extern\s+)*(?:int|void|char|long|double|float|size_t|struct\s+\w+|PyObject\s*\*)\s*\**\s*\w+\s*\(.*\)\s*[{;]?$/.test(t) || /->\w+/.test(t) || /\bprintf\(/.test(t)) score.c += 2;
+  }
+  if (content === 0) return 'text';
+  if (score.typescript > 0 && score.javascript + score.typescript >= 3) score.typescript += score.javascript;
+  if (yamlLines >= Math.max(2, content * 0.6)) score.yaml = yamlLines * 2;
+  if (tomlLines >= Math.max(2, content * 0.6) && /^\[/m.test(trimmed)) score.toml = tomlLines * 2 + 1;
+  if (score.html > 0 && /<\/\w+>/.test(trimmed)) score.html += 2;
+  if (score.css > 0 && !/[{}]/.test(trimmed)) score.css = 0;
+  let best = 'text';
+  let bestScore = 1.5;
+  for (const [lang, s] of Object.entries(score)) {
+    if (s > bestScore) {
+      best = lang;
+      bestScore = s;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,217 @@
+/**
+ * Parsed pages to snippets: one per section along the heading hierarchy, long sections split at block
+ * boundaries (a code block stays whole and with the paragraph that introduces it), near-duplicates merged.
+ * @module
+ */
+import type { Block, ParsedPage, Snippet } from '../types.ts';
+import { detectLanguage, normalizeLanguage } from './language.ts';
+import { normalizeCode, normalizeText } from './page.ts';
+
+export interface SnippetOptions {
+  /** Prose plus code characters per snippet before a section is split; a single code block may exceed it. */
+  maxChars?: number;
+}
+
+const DEFAULT_MAX_CHARS = 2000;
+const INTRO_MAX = 80;
+
+export function toSnippets(page: ParsedPage, source: string, opts: SnippetOptions = {}): Snippet[] {
+  const maxChars = Math.max(200, opts.maxChars ?? DEFAULT_MAX_CHARS);
+  const title = page.title?.trim() || undefined;
+  const snippets: Snippet[] = [];
+  const seen = new Set<string>();
+  const stack: { level: number; heading: string }[] = [];
+
+  for (const section of page.sections) {
+    let heading = section.heading.trim();
+    if (section.level > 0) {
+      while (stack.length > 0 && stack[stack.length - 1]!.level >= section.level) stack.pop();
+      stack.push({ level: section.level, heading });
+    } else heading = title ?? fileStem(source);
+    const breadcrumb = crumbs([title, ...stack.map((s) => s.heading)]);
+    if (section.level === 0 && breadcrumb.length === 0) breadcrumb.push(heading);
+
+    const blocks: Block[] = [];
+    for (const b of section.blocks) {
+      if (b.type === 'text') {
+        const text = normalizeText(b.text);
+        if (text) blocks.push({ type: 'text', text });
+      } else if (b.code.trim() !== '') blocks.push(b);
+    }
+    if (blocks.length === 0) continue;
+    const chunks = pack(atoms(blocks, maxChars), maxChars);
+    const codeChunks = chunks.filter((c) => c.some((b) => b.type === 'code')).length;
+
+    for (const chunk of chunks) {
+      const prose = chunk.filter((b): b is Extract<Block, { type: 'text' }> => b.type === 'text').map((b) => b.text);
+      const code = chunk
+        .filter((b): b is Extract<Block, { type: 'code' }> => b.type === 'code')
+        .map((b) => {
+          const c = normalizeCode(b.code);
+          return { lang: normalizeLanguage(b.lang) ?? detectLanguage(c), code: c };
+        });
+      const description = prose.join('\n\n');
+      const key = `${description}\n${code.map((c) => c.code).join('\n')}`.toLowerCase().replace(/\s+/g, ' ').trim();
+      if (!key || seen.has(key)) continue;
+      seen.add(key);
+      let snippetTitle = heading;
+      if (code.length > 0 && codeChunks > 1) {
+        const intro = introSentence(chunk);
+        if (intro && !sameText(intro, heading)) snippetTitle = heading ? `${heading} — ${intro}` : intro;
+      }
+      const snippet: Snippet = {
+        kind: code.length > 0 ? 'code' : 'info',
+        title: snippetTitle || fileStem(source),
+        description,
+        code,
+        breadcrumb,
+        source,
+      };
+      if (section.anchor) snippet.anchor = section.anchor;
+      snippets.push(snippet);
+    }
+  }
+  return snippets;
+}
+
+/** Heading path without empty entries and without an entry repeating the one before (page title = first h1). */
+function crumbs(path: (string | undefined)[]): string[] {
+  const out: string[] = [];
+  for (const p of path) {
+    const t = p?.trim();
+    if (!t) continue;
+    if (out.length > 0 && sameText(out[out.length - 1]!, t)) continue;
+    out.push(t);
+  }
+  return out;
+}
+
+function sameText(a: string, b: string): boolean {
+  const norm = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return norm(a) === norm(b);
+}
+
+function fileStem(source: string): string {
+  const file = source.replace(/[?#].*$/, '').split('/').filter(Boolean).pop() ?? source;
+  return file.replace(/\.(?:gz|txt)$/i, '').replace(/\.[A-Za-z\d]+$/, '');
+}
+
+function sizeOf(block: Block): number {
+  return block.type === 'text' ? block.text.length : block.code.length;
+}
+
+/**
+ * Units that are never split: a code block with the paragraph right before it (and the code blocks right
+ * after it while they fit), or a piece of prose; prose longer than the limit is cut at lines, then sentences.
+ */
+function atoms(blocks: Block[], maxChars: number): Block[][] {
+  const out: Block[][] = [];
+  let lastSize = 0;
+  let lastKind: 'text' | 'code' | 'intro+code' | undefined;
+  for (const block of blocks) {
+    const size = sizeOf(block);
+    if (block.type === 'code') {
+      const last = out[out.length - 1];
+      if (last && lastKind === 'text' && last.length === 1) {
+        last.push(block);
+        lastKind = 'intro+code';
+        lastSize += size;
+        continue;
+      }
+      if (last && (lastKind === 'code' || lastKind === 'intro+code') && lastSize + size <= maxChars) {
+        last.push(block);
+        lastSize += size;
+        continue;
+      }
+      out.push([block]);
+      lastKind = 'code';
+      lastSize = size;
+      continue;
+    }
+    if (size <= maxChars) {
+      out.push([block]);
+      lastKind = 'text';
+      lastSize = size;
+      continue;
+    }
+    for (const piece of splitText(block.text, maxChars)) {
+      out.push([{ type: 'text', text: piece }]);
+      lastKind = 'text';
+      lastSize = piece.length;
+    }
+  }
+  return out;
+}
+
+/** Greedy packing of atoms into chunks of at most `maxChars` (an atom larger than that is a chunk of its own). */
+function pack(units: Block[][], maxChars: number): Block[][] {
+  const chunks: Block[][] = [];
+  let current: Block[] = [];
+  let size = 0;
+  for (const unit of units) {
+    const s = unit.reduce((n, b) => n + sizeOf(b), 0);
+    if (current.length > 0 && size + s > maxChars) {
+      chunks.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(...unit);
+    size += s;
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks;
+}
+
+/** Cuts prose at line breaks, then at sentence ends, then at spaces, into pieces of at most `maxChars`. */
+function splitText(text: string, maxChars: number): string[] {
+  const pieces: string[] = [];
+  let current = '';
+  const push = (part: string, sep: string): void => {
+    if (current && current.length + sep.length + part.length > maxChars) {
+      pieces.push(current);
+      current = '';
+    }
+    current = current ? current + sep + part : part;
+  };
+  for (const line of text.split('\n')) {
+    if (line.length <= maxChars) {
+      push(line, '\n');
+      continue;
+    }
+    for (const sentence of line.split(/(?<=[.!?])\s+(?=[\p{Lu}`"'(\d])/u)) {
+      if (sentence.length <= maxChars) {
+        push(sentence, ' ');
+        continue;
+      }
+      let rest = sentence;
+      while (rest.length > maxChars) {
+        let cut = rest.lastIndexOf(' ', maxChars);
+        if (cut < maxChars / 2) cut = maxChars;
+        push(rest.slice(0, cut), ' ');
+        rest = rest.slice(cut).trimStart();
+      }
+      if (rest) push(rest, ' ');
+    }
+  }
+  if (current) pieces.push(current);
+  return pieces;
+}
+
+/** The last sentence of the prose right before the chunk's first code block, without its colon, at most ~80 chars. */
+function introSentence(chunk: Block[]): string | undefined {
+  const at = chunk.findIndex((b) => b.type === 'code');
+  const before = at > 0 ? chunk[at - 1] : undefined;
+  if (!before || before.type !== 'text') return undefined;
+  const lastLine = before.text.trim().split('\n').pop() ?? '';
+  const body = lastLine.replace(/^(?:[-*]|\d+\.)\s+/, '').replace(/[\s:.]+$/, '');
+  let start = 0;
+  const boundary = /[.!?]["')\]]?\s+(?=[\p{Lu}`"'(\d])/gu;
+  for (let m = boundary.exec(body); m; m = boundary.exec(body)) start = m.index + m[0].length;
+  let sentence = body.slice(start).replace(/`/g, '').trim();
+  if (!sentence) return undefined;
+  if (sentence.length > INTRO_MAX) {
+    const cut = sentence.lastIndexOf(' ', INTRO_MAX - 1);
+    sentence = `${sentence.slice(0, cut > INTRO_MAX / 2 ? cut : INTRO_MAX - 1).replace(/[\s,;:]+$/, '')}…`;
+  }
+  return sentence;
+}

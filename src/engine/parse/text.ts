@@ -1,0 +1,74 @@
+/**
+ * Plain text to the page model: paragraphs as prose, underlined or short ALL CAPS lines as headings, blocks
+ * indented by four spaces (or a tab) as code.
+ * @module
+ */
+import type { ParsedPage } from '../types.ts';
+import { PageBuilder, Slugger } from './page.ts';
+
+const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+/;
+
+export function parseText(text: string): ParsedPage {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n').map((l) => l.replace(/\s+$/, ''));
+  const out = new PageBuilder();
+  const slugger = new Slugger();
+  const n = lines.length;
+  let i = 0;
+  while (i < n) {
+    const line = lines[i]!;
+    if (line === '') {
+      i++;
+      continue;
+    }
+    if (/^(?: {4}|\t)/.test(line)) {
+      let end = i;
+      let last = i;
+      while (end < n && (lines[end] === '' || /^(?: {4}|\t)/.test(lines[end]!))) {
+        if (lines[end] !== '') last = end + 1;
+        end++;
+      }
+      out.code(dedent(lines.slice(i, last)).join('\n'));
+      i = last;
+      continue;
+    }
+    // `Title` over `=====` or `-----`.
+    const under = lines[i + 1];
+    if (under !== undefined && /^(?:={3,}|-{3,}|~{3,})$/.test(under.trim()) && line.trim().length <= 100) {
+      const heading = line.trim();
+      out.heading(under.trim()[0] === '=' ? 1 : 2, heading, slugger.slug(heading));
+      i += 2;
+      continue;
+    }
+    if (isCapsHeading(line) && (i === 0 || lines[i - 1] === '') && (lines[i + 1] ?? '') === '') {
+      const heading = line.trim();
+      out.heading(1, heading, slugger.slug(heading));
+      i++;
+      continue;
+    }
+    let end = i;
+    const parts: string[] = [];
+    while (end < n && lines[end] !== '' && !(end > i && /^(?: {4}|\t)/.test(lines[end]!) && !LIST_ITEM.test(lines[end]!))) {
+      const l = lines[end]!.trim();
+      parts.push(parts.length > 0 && LIST_ITEM.test(lines[end]!) ? `\n${l}` : l);
+      end++;
+    }
+    out.text(parts.join(' ').replace(/ \n/g, '\n'));
+    i = end;
+  }
+  return out.page();
+}
+
+/** A short line in capitals with at least one word of two letters: `INSTALLATION`, `SEE ALSO`. */
+function isCapsHeading(line: string): boolean {
+  const t = line.trim();
+  if (t.length < 3 || t.length > 60 || /\p{Ll}/u.test(t) || !/\p{Lu}{2}/u.test(t)) return false;
+  if (t.split(/\s+/).length > 8) return false;
+  return !/[.;,]$/.test(t);
+}
+
+function dedent(lines: string[]): string[] {
+  let min = Infinity;
+  const expanded = lines.map((l) => l.replace(/^\t+/, (tabs) => '    '.repeat(tabs.length)));
+  for (const l of expanded) if (l !== '') min = Math.min(min, /^ */.exec(l)![0].length);
+  return min === Infinity ? expanded : expanded.map((l) => l.slice(min));
+}

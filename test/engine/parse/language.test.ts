@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { detectLanguage, normalizeLanguage } from '../../../src/engine/parse/language.ts';
+
+test('detectLanguage recognizes common documentation code', () => {
+  const cases: [string, string][] = [
+    ['{\n  "name": "x",\n  "version": "1.0.0"\n}', 'json'],
+    ['$ npm install fastify', 'bash'],
+    ['npx create-docusaurus@latest my-website classic\ncd my-website', 'bash'],
+    ['#!/bin/bash\nset -e', 'bash'],
+    ['>>> import csv\n>>> csv.reader', 'python'],
+    ['def main():\n    print("hi")', 'python'],
+    ['from flask import Flask\napp = Flask(__name__)', 'python'],
+    ["const fastify = require('fastify')()\nfastify.get('/', async () => 'ok')", 'javascript'],
+    ["import { EventEmitter } from 'node:events';\nconst e = new EventEmitter();", 'javascript'],
+    ['interface Options {\n  timeout: number;\n}\nconst o: Options = { timeout: 1 };', 'typescript'],
+    ["function greet(name: string): string {\n  return `hi ${name}`;\n}", 'typescript'],
+    ['SELECT * FROM users WHERE id = 1;', 'sql'],
+    ['CREATE TABLE t (id int);\nINSERT INTO t VALUES (1);', 'sql'],
+    ['mydb=> SELECT 1;', 'sql'],
+    ['<!DOCTYPE html>\n<html>\n<body></body>\n</html>', 'html'],
+    ['<?xml version="1.0"?>\n<a/>', 'xml'],
+    ['name: build\non:\n  push:\njobs:\n  test: x', 'yaml'],
+    ['[tool.poetry]\nname = "x"\nversion = "1.0"', 'toml'],
+    ['.button {\n  color: red;\n  margin: 0;\n}', 'css'],
+    ['#include <stdio.h>\nint main(void) { printf("hi"); }', 'c'],
+    ['Hello world, this is output.', 'text'],
+    ['', 'text'],
+  ];
+  for (const [code, lang] of cases) assert.equal(detectLanguage(code), lang, code);
+});
+
+test('detectLanguage stays fast on long lines of punctuation', () => {
+  const started = performance.now();
+  detectLanguage(`${'a-'.repeat(5000)}{\n${'.x:y '.repeat(5000)}{\n${'[a] '.repeat(5000)}`);
+  assert.ok(performance.now() - started < 200);
+});
+
+test('normalizeLanguage maps aliases and drops Sphinx default', () => {
+  assert.equal(normalizeLanguage('js'), 'javascript');
+  assert.equal(normalizeLanguage('mjs'), 'javascript');
+  assert.equal(normalizeLanguage('cjs'), 'javascript');
+  assert.equal(normalizeLanguage('ts'), 'typescript');
+  assert.equal(normalizeLanguage('python3'), 'python');
+  assert.equal(normalizeLanguage('pycon'), 'python');
+  assert.equal(normalizeLanguage('console'), 'bash');
+  assert.equal(normalizeLanguage('sh'), 'bash');
+  assert.equal(normalizeLanguage('yml'), 'yaml');
+  assert.equal(normalizeLanguage('html+jinja'), 'jinja');
+  assert.equal(normalizeLanguage('jsx'), 'jsx');
+  assert.equal(normalizeLanguage('default'), undefined);
+  assert.equal(normalizeLanguage(''), undefined);
+  assert.equal(normalizeLanguage(undefined), undefined);
+});

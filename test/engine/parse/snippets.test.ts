@@ -1,0 +1,135 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { parseMarkdown } from '../../../src/engine/parse/markdown.ts';
+import { toSnippets } from '../../../src/engine/parse/snippets.ts';
+import type { ParsedPage } from '../../../src/engine/types.ts';
+
+const sentence = (words: number, word = 'word'): string => `${Array.from({ length: words }, () => word).join(' ')}.`;
+
+test('one snippet per section, breadcrumbs along the heading path, empty sections skipped', () => {
+  const page: ParsedPage = {
+    title: 'Guide',
+    sections: [
+      { level: 0, heading: '', blocks: [{ type: 'text', text: 'Before any heading.' }] },
+      { level: 1, heading: 'Guide', anchor: 'guide', blocks: [{ type: 'text', text: 'Welcome.' }] },
+      { level: 2, heading: 'Install', anchor: 'install', blocks: [{ type: 'text', text: 'Install it:' }, { type: 'code', code: '$ npm install guide' }] },
+      { level: 3, heading: 'Empty', anchor: 'empty', blocks: [] },
+      { level: 4, heading: 'Deep', blocks: [{ type: 'code', lang: 'py', code: 'print(1)' }] },
+      { level: 2, heading: 'Usage', anchor: 'usage', blocks: [{ type: 'text', text: '  Use   it.  ' }] },
+    ],
+  };
+  assert.deepEqual(toSnippets(page, 'docs/guide.md'), [
+    { kind: 'info', title: 'Guide', description: 'Before any heading.', code: [], breadcrumb: ['Guide'], source: 'docs/guide.md' },
+    { kind: 'info', title: 'Guide', description: 'Welcome.', code: [], breadcrumb: ['Guide'], source: 'docs/guide.md', anchor: 'guide' },
+    {
+      kind: 'code',
+      title: 'Install',
+      description: 'Install it:',
+      code: [{ lang: 'bash', code: '$ npm install guide' }],
+      breadcrumb: ['Guide', 'Install'],
+      source: 'docs/guide.md',
+      anchor: 'install',
+    },
+    {
+      kind: 'code',
+      title: 'Deep',
+      description: '',
+      code: [{ lang: 'python', code: 'print(1)' }],
+      breadcrumb: ['Guide', 'Install', 'Empty', 'Deep'],
+      source: 'docs/guide.md',
+    },
+    { kind: 'info', title: 'Usage', description: 'Use it.', code: [], breadcrumb: ['Guide', 'Usage'], source: 'docs/guide.md', anchor: 'usage' },
+  ]);
+});
+
+test('a long section is split at block boundaries; code stays whole and with the paragraph before it', () => {
+  const p1 = sentence(30); // 150 characters
+  const code1 = `const client = create();\n${'client.call();\n'.repeat(12)}`.trimEnd(); // 204
+  const p3 = sentence(20, 'more'); // 100
+  const code2 = `${'  client.close(); // indented\n'.repeat(8)}`.trimEnd(); // 239
+  const huge = `${'x = 1\n'.repeat(100)}`.trimEnd(); // 599, larger than the limit
+  const page: ParsedPage = {
+    title: 'API',
+    sections: [
+      {
+        level: 2,
+        heading: 'Client',
+        anchor: 'client',
+        blocks: [
+          { type: 'text', text: p1 },
+          { type: 'text', text: 'Create a client. Then call it like this:' },
+          { type: 'code', lang: 'js', code: code1 },
+          { type: 'text', text: p3 },
+          { type: 'text', text: 'Finally, close it:' },
+          { type: 'code', code: code2 },
+          { type: 'code', code: huge },
+        ],
+      },
+    ],
+  };
+  const snippets = toSnippets(page, 'api.md', { maxChars: 300 });
+  assert.deepEqual(
+    snippets.map((s) => [s.kind, s.title, s.description, s.code.map((c) => c.code)]),
+    [
+      ['info', 'Client', p1, []],
+      ['code', 'Client — Then call it like this', 'Create a client. Then call it like this:', [code1]],
+      ['info', 'Client', p3, []],
+      ['code', 'Client — Finally, close it', 'Finally, close it:', [code2]],
+      ['code', 'Client', '', [huge]],
+    ],
+  );
+  for (const s of snippets) {
+    assert.deepEqual(s.breadcrumb, ['API', 'Client']);
+    assert.equal(s.anchor, 'client');
+  }
+  // Code indentation is kept.
+  assert.ok(snippets[3]!.code[0]!.code.startsWith('  client.close();'));
+});
+
+test('an overlong paragraph is cut at sentence ends; the intro sentence title is shortened to about 80 characters', () => {
+  const long = Array.from({ length: 12 }, (_, i) => `Sentence number ${i} is here to make the paragraph long enough.`).join(' ');
+  const intro = `This is a very long introduction that goes on and on about the thing you will see next in the code:`;
+  const page: ParsedPage = {
+    sections: [
+      {
+        level: 1,
+        heading: 'Long',
+        blocks: [
+          { type: 'text', text: long },
+          { type: 'text', text: intro },
+          { type: 'code', code: 'a()' },
+          { type: 'text', text: 'Again:' },
+          { type: 'code', code: 'b()'.repeat(100) },
+        ],
+      },
+    ],
+  };
+  const snippets = toSnippets(page, 'long.md', { maxChars: 300 });
+  const texts = snippets.filter((s) => s.kind === 'info').map((s) => s.description);
+  assert.ok(texts.length >= 3);
+  for (const t of texts) {
+    assert.ok(t.length <= 300, `${t.length}`);
+    assert.match(t, /\.$/);
+  }
+  assert.equal(texts.join(' '), long);
+  const code = snippets.filter((s) => s.kind === 'code');
+  assert.deepEqual(
+    code.map((s) => s.title),
+    ['Long — This is a very long introduction that goes on and on about the thing you will…', 'Long — Again'],
+  );
+});
+
+test('repeated sections within a page are merged; page title equal to the first heading is not repeated', () => {
+  const page = parseMarkdown('# Tool\n\n## Setup\n\nRun `tool init`.\n\n## Setup again\n\nRun `tool  init`.\n\n## Nothing\n');
+  const snippets = toSnippets(page, 'README.md');
+  assert.deepEqual(
+    snippets.map((s) => [s.title, s.breadcrumb, s.description]),
+    [['Setup', ['Tool', 'Setup'], 'Run `tool init`.']],
+  );
+});
+
+test('without a page title the preamble is named after the file', () => {
+  const snippets = toSnippets({ sections: [{ level: 0, heading: '', blocks: [{ type: 'text', text: 'Hello.' }] }] }, 'docs/intro.rst.txt');
+  assert.equal(snippets[0]!.title, 'intro');
+  assert.deepEqual(snippets[0]!.breadcrumb, ['intro']);
+});
