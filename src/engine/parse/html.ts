@@ -114,25 +114,32 @@ function cleanTitle(title: string | undefined): string | undefined {
   return first || undefined;
 }
 
-/** Raw text content (for `title`). */
+/** Deeper nesting than this is read as flat text (absurdly nested pages must not exhaust the stack). */
+const MAX_DEPTH = 200;
+
+/** Raw text content, without recursion. */
 function textOf(node: ChildNode): string {
-  if (isText(node)) return node.data;
-  if (!isTag(node)) return '';
   let s = '';
-  for (const c of node.children) s += textOf(c);
+  const stack: ChildNode[] = [node];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (isText(n)) s += n.data;
+    else if (isTag(n) && n.name !== 'script' && n.name !== 'style') for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
+  }
   return s;
 }
 
 /** Text of a `pre`: every descendant's text concatenated as is, `br` as a line break, line numbers dropped. */
-function codeText(node: ChildNode): string {
+function codeText(node: ChildNode, depth = 0): string {
   if (isText(node)) return node.data;
   if (!isTag(node)) return '';
+  if (depth > MAX_DEPTH) return textOf(node);
   if (node.name === 'br') return '\n';
   const classes = classesOf(node);
   if (classes.includes('linenos') || classes.includes('lineno') || classes.includes('line-numbers-rows')) return '';
   if (node.name === 'script' || node.name === 'style' || node.name === 'button') return '';
   let s = '';
-  for (const c of node.children) s += codeText(c);
+  for (const c of node.children) s += codeText(c, depth + 1);
   return s;
 }
 
@@ -147,13 +154,19 @@ interface Inline {
 /** Flattened text of an element (heading, table cell, `dt`): inline code in backticks unless `code` is false. */
 function inlineOf(el: Element, code = true): Inline {
   const acc: Inline = { text: '', plain: false, media: false };
-  const visit = (node: ChildNode, inLink: boolean, inCode: boolean): void => {
+  const visit = (node: ChildNode, inLink: boolean, inCode: boolean, depth: number): void => {
     if (isText(node)) {
       acc.text += node.data;
       if (!inLink && !acc.plain && ALNUM.test(node.data)) acc.plain = true;
       return;
     }
     if (!isTag(node)) return;
+    if (depth > MAX_DEPTH) {
+      const t = textOf(node);
+      acc.text += ` ${t} `;
+      if (!inLink && ALNUM.test(t)) acc.plain = true;
+      return;
+    }
     const classes = classesOf(node);
     if (node.name === 'img' || node.name === 'svg' || node.name === 'picture') {
       acc.media = true;
@@ -175,10 +188,10 @@ function inlineOf(el: Element, code = true): Inline {
       }
       return;
     }
-    for (const c of node.children) visit(c, inLink || link, inCode || INLINE_CODE.has(node.name));
+    for (const c of node.children) visit(c, inLink || link, inCode || INLINE_CODE.has(node.name), depth + 1);
     if (BLOCK_TAGS.has(node.name)) acc.text += ' ';
   };
-  for (const c of el.children) visit(c, false, false);
+  for (const c of el.children) visit(c, false, false, 0);
   acc.text = acc.text.replace(/\s+/g, ' ').trim();
   return acc;
 }
@@ -204,6 +217,7 @@ class HtmlWalker {
   private plain = false;
   private media = false;
   private linkDepth = 0;
+  private depth = 0;
   /** Lines of a list or table being collected into one text block; null outside lists and tables. */
   private group: string[] | null = null;
   private groupDepth = 0;
@@ -226,7 +240,10 @@ class HtmlWalker {
   }
 
   walkChildren(nodes: ChildNode[]): void {
-    for (const n of nodes) this.walk(n);
+    if (++this.depth > MAX_DEPTH) {
+      for (const n of nodes) this.append(` ${textOf(n)} `);
+    } else for (const n of nodes) this.walk(n);
+    this.depth--;
   }
 
   private append(text: string): void {
@@ -514,12 +531,13 @@ class HtmlWalker {
 }
 
 /** `<h2>Title<a id="x"></a></h2>`: the first named anchor inside an element. */
-function childAnchor(el: Element): string | undefined {
+function childAnchor(el: Element, depth = 0): string | undefined {
+  if (depth > MAX_DEPTH) return undefined;
   for (const c of el.children) {
     if (!isTag(c)) continue;
     if (c.name === 'a' && (c.attribs.id || c.attribs.name)) return c.attribs.id || c.attribs.name;
     if (c.attribs.id && c.name !== 'a') return c.attribs.id;
-    const inner = childAnchor(c);
+    const inner = childAnchor(c, depth + 1);
     if (inner) return inner;
   }
   return undefined;
@@ -527,10 +545,12 @@ function childAnchor(el: Element): string | undefined {
 
 /** Tables used for layout hold code, headings or other tables. */
 function hasBlockContent(el: Element): boolean {
-  for (const c of el.children) {
+  const stack: ChildNode[] = [...el.children];
+  while (stack.length > 0) {
+    const c = stack.pop()!;
     if (!isTag(c)) continue;
     if (c.name === 'pre' || c.name === 'table' || HEADING.test(c.name)) return true;
-    if (hasBlockContent(c)) return true;
+    for (const g of c.children) stack.push(g);
   }
   return false;
 }

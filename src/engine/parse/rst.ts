@@ -101,9 +101,10 @@ function expandTabs(line: string): string {
   return out;
 }
 
-function indentOf(line: string): number {
+/** Leading spaces of a line, counted up to `cap` (deeply indented lines cost no more than the question asked). */
+function indentOf(line: string, cap = Infinity): number {
   let i = 0;
-  while (i < line.length && line.charCodeAt(i) === 32) i++;
+  while (i < cap && i < line.length && line.charCodeAt(i) === 32) i++;
   return i;
 }
 
@@ -114,7 +115,7 @@ function blockEnd(lines: string[], start: number, min: number): number {
   while (end < lines.length) {
     const line = lines[end]!;
     if (line !== '') {
-      if (indentOf(line) < min) break;
+      if (indentOf(line, min) < min) break;
       last = end + 1;
     }
     end++;
@@ -125,7 +126,7 @@ function blockEnd(lines: string[], start: number, min: number): number {
 /** Removes the smallest indentation of the non-blank lines. */
 function dedent(lines: string[]): string[] {
   let min = Infinity;
-  for (const l of lines) if (l !== '') min = Math.min(min, indentOf(l));
+  for (const l of lines) if (l !== '') min = Math.min(min, indentOf(l, min));
   if (min === Infinity || min === 0) return lines;
   return lines.map((l) => l.slice(min));
 }
@@ -164,7 +165,7 @@ class RstReader {
         i++;
         continue;
       }
-      if (indentOf(line) > 0) {
+      if (indentOf(line, 1) > 0) {
         // A block quote: ordinary content, indented.
         const end = blockEnd(lines, i, 1);
         this.body(dedent(lines.slice(i, end)), sink, false);
@@ -219,7 +220,7 @@ class RstReader {
         i = end;
         continue;
       }
-      if (i + 1 < n && lines[i + 1] !== '' && indentOf(lines[i + 1]!) > 0 && !line.endsWith('::')) {
+      if (i + 1 < n && lines[i + 1] !== '' && indentOf(lines[i + 1]!, 1) > 0 && !line.endsWith('::')) {
         i = this.definition(lines, i, sink);
         continue;
       }
@@ -428,7 +429,7 @@ class RstReader {
     // A single letter: only when the next item follows.
     for (let j = i + 1; j < lines.length && j < i + 40; j++) {
       const l = lines[j]!;
-      if (l === '' || indentOf(l) > 0) continue;
+      if (l === '' || indentOf(l, 1) > 0) continue;
       return ENUMERATED.test(l);
     }
     return false;
@@ -453,7 +454,7 @@ class RstReader {
       kind = itemKind;
       const width = m[0].length || 2;
       const end = blockEnd(lines, i + 1, Math.max(1, Math.min(width, 2)));
-      const item = [line.slice(m[0].length), ...lines.slice(i + 1, end).map((l) => (l === '' ? '' : l.slice(Math.min(width, indentOf(l)))))];
+      const item = [line.slice(m[0].length), ...lines.slice(i + 1, end).map((l) => (l === '' ? '' : l.slice(indentOf(l, width))))];
       const collector = new BlockCollector();
       this.body(item, collector, false);
       collector.flush();
@@ -472,7 +473,7 @@ class RstReader {
       }
       i = end;
       while (i < n && lines[i] === '') i++;
-      if (i < n && indentOf(lines[i]!) > 0) break;
+      if (i < n && indentOf(lines[i]!, 1) > 0) break;
     }
     if (out.length > 0) sink.text(out.join('\n'));
     return i;
@@ -522,7 +523,7 @@ class RstReader {
   private paragraph(lines: string[], i: number, sink: Sink): number {
     const n = lines.length;
     let end = i + 1;
-    while (end < n && lines[end] !== '' && indentOf(lines[end]!) === 0) end++;
+    while (end < n && lines[end] !== '' && indentOf(lines[end]!, 1) === 0) end++;
     let text = lines.slice(i, end).join(' ');
     this.pendingTarget = undefined;
     if (!text.endsWith('::')) {
@@ -536,7 +537,7 @@ class RstReader {
     if (text.trim()) sink.text(inline(text));
     let j = end;
     while (j < n && lines[j] === '') j++;
-    if (j < n && indentOf(lines[j]!) > 0) {
+    if (j < n && indentOf(lines[j]!, 1) > 0) {
       const blockEndAt = blockEnd(lines, j, 1);
       const code = dedent(lines.slice(j, blockEndAt)).join('\n');
       sink.code(code, this.literalLanguage(code));
@@ -631,7 +632,7 @@ class RstReader {
         continue;
       }
       const end = blockEnd(content, i + 1, 1);
-      const rowLines = [line.slice(m[0].length), ...content.slice(i + 1, end).map((l) => l.slice(Math.min(m[0].length, indentOf(l))))];
+      const rowLines = [line.slice(m[0].length), ...content.slice(i + 1, end).map((l) => l.slice(indentOf(l, m[0].length)))];
       const cells: string[] = [];
       let k = 0;
       while (k < rowLines.length) {
@@ -713,14 +714,24 @@ function endOk(text: string, p: number, len: number, suffixes = false): boolean 
   return before !== undefined && !/\s/.test(before) && (END_AFTER.test(after) || (suffixes && (after === '_' || after === ':')));
 }
 
-/** Finds the end string `marker` after `from` that ends inline markup, or -1. */
-function findEnd(text: string, marker: string, from: number): number {
-  let p = text.indexOf(marker, from);
-  while (p >= 0) {
-    if (endOk(text, p, marker.length, marker === '`') && (marker !== '`' || text[p - 1] !== '\\')) return p;
-    p = text.indexOf(marker, p + 1);
-  }
-  return -1;
+/**
+ * Finds where inline markup ending with `marker` ends, at or after `from` (-1: nowhere). Whether a position
+ * can end markup does not depend on where the markup started, so the last answer per marker is reused: a
+ * paragraph full of unmatched `*` stays linear.
+ */
+function endFinder(text: string): (marker: string, from: number) => number {
+  const last = new Map<string, { from: number; at: number }>();
+  return (marker, from) => {
+    const cached = last.get(marker);
+    if (cached && from >= cached.from && (cached.at < 0 || from <= cached.at)) return cached.at;
+    let p = text.indexOf(marker, from);
+    while (p >= 0) {
+      if (endOk(text, p, marker.length, marker === '`') && (marker !== '`' || text[p - 1] !== '\\')) break;
+      p = text.indexOf(marker, p + 1);
+    }
+    last.set(marker, { from, at: p });
+    return p;
+  };
 }
 
 /**
@@ -731,6 +742,7 @@ export function inline(text: string, code = true): string {
   let out = '';
   let p = 0;
   const n = text.length;
+  const findEnd = endFinder(text);
   const quote = (s: string): string => (code ? (s.includes('`') ? `\`\` ${s} \`\`` : `\`${s}\``) : s);
   while (p < n) {
     SPECIAL.lastIndex = p;
@@ -754,7 +766,7 @@ export function inline(text: string, code = true): string {
     }
     if (c === '`') {
       if (text.startsWith('``', q) && startOk(text, q, 2)) {
-        const e = findEnd(text, '``', q + 2);
+        const e = findEnd('``', q + 2);
         if (e > 0) {
           out += quote(text.slice(q + 2, e).replace(/\s+/g, ' '));
           p = e + 2;
@@ -762,7 +774,7 @@ export function inline(text: string, code = true): string {
         }
       }
       if (startOk(text, q, 1)) {
-        const e = findEnd(text, '`', q + 1);
+        const e = findEnd('`', q + 1);
         if (e > 0) {
           let after = e + 1;
           const body = text.slice(q + 1, e).replace(/\s+/g, ' ');
@@ -788,7 +800,7 @@ export function inline(text: string, code = true): string {
       const r = ROLE.exec(text);
       if (r && (q === 0 || START_BEFORE.test(text[q - 1]!) || /[\w]/.test(text[q - 1]!) === false)) {
         const bodyStart = ROLE.lastIndex;
-        const e = findEnd(text, '`', bodyStart);
+        const e = findEnd('`', bodyStart);
         if (e > 0) {
           out += roleText(r[1]!, text.slice(bodyStart, e).replace(/\s+/g, ' '), quote);
           p = e + 1;
@@ -802,7 +814,7 @@ export function inline(text: string, code = true): string {
     if (c === '*') {
       const len = text.startsWith('**', q) ? 2 : 1;
       if (startOk(text, q, len)) {
-        const e = findEnd(text, len === 2 ? '**' : '*', q + len);
+        const e = findEnd(len === 2 ? '**' : '*', q + len);
         if (e > 0) {
           out += text.slice(q + len, e);
           p = e + len;
@@ -815,7 +827,7 @@ export function inline(text: string, code = true): string {
     }
     if (c === '|') {
       if (startOk(text, q, 1)) {
-        const e = findEnd(text, '|', q + 1);
+        const e = findEnd('|', q + 1);
         if (e > 0 && e - q < 60) {
           out += text.slice(q + 1, e);
           p = e + 1;
@@ -842,15 +854,18 @@ export function inline(text: string, code = true): string {
     // `_`: a simple reference `name_` loses its underscore.
     const prev = text[q - 1];
     const after = text[q + 1];
-    const simple =
-      prev !== undefined &&
-      /[A-Za-z0-9]/.test(prev) &&
-      (after === undefined || /[\s.,;:!?)'"]/.test(after)) &&
-      /(?:^|\s)[A-Za-z0-9][A-Za-z0-9-]*$/.test(out);
+    const simple = prev !== undefined && /[A-Za-z0-9]/.test(prev) && (after === undefined || /[\s.,;:!?)'"]/.test(after)) && isSimpleName(text, q);
     if (!simple) out += c;
     p = q + 1;
   }
   return out;
+}
+
+/** Whether a word of letters, digits and hyphens that starts at a space or the beginning ends before `end`. */
+function isSimpleName(text: string, end: number): boolean {
+  let i = end - 1;
+  while (i >= 0 && /[A-Za-z0-9-]/.test(text[i]!)) i--;
+  return i < end - 1 && /[A-Za-z0-9]/.test(text[i + 1]!) && (i < 0 || /\s/.test(text[i]!));
 }
 
 function referenceText(body: string): string {
