@@ -1,23 +1,23 @@
 /**
- * Code languages: the names sources give normalized (`js`, `mjs` → javascript; `py`, `pycon` → python), and a
- * small line-based guess for code that names none.
+ * Code languages: the names sources give, with rare aliases mapped (`mjs` → js; `python3`, `pycon` → python),
+ * and a small line-based guess for code that names none.
  * @module
  */
 
+/**
+ * Only names a reader or a highlighter would not know are changed; common names stay as the source wrote them
+ * (`js` stays `js`).
+ */
 const ALIASES: Record<string, string> = {
-  js: 'javascript', mjs: 'javascript', cjs: 'javascript', node: 'javascript', javascript: 'javascript', es6: 'javascript',
-  ts: 'typescript', mts: 'typescript', cts: 'typescript', typescript: 'typescript',
-  py: 'python', py3: 'python', python3: 'python', pycon: 'python', python: 'python', ipython: 'python', ipython3: 'python',
-  sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', 'shell-session': 'bash', shellsession: 'bash', bash: 'bash', terminal: 'bash',
-  yml: 'yaml', htm: 'html', xhtml: 'html', 'html+jinja': 'jinja', 'html+django': 'django', jinja2: 'jinja',
-  text: 'text', txt: 'text', plain: 'text', plaintext: 'text', none: 'text', output: 'text', raw: 'text',
-  psql: 'sql', pgsql: 'sql', postgresql: 'sql', postgres: 'sql', plpgsql: 'sql', mysql: 'sql', sqlite: 'sql',
-  'c++': 'cpp', cxx: 'cpp', hpp: 'cpp', h: 'c', md: 'markdown', mdx: 'mdx', jsonc: 'json', json5: 'json',
-  ps: 'powershell', ps1: 'powershell', pwsh: 'powershell', bat: 'batch', cmd: 'batch', dockerfile: 'dockerfile',
-  rb: 'ruby', rs: 'rust', golang: 'go', kt: 'kotlin', cs: 'csharp', 'c#': 'csharp', 'objective-c': 'objc',
+  mjs: 'js', cjs: 'js',
+  python3: 'python', py3: 'python', pycon: 'python', ipython: 'python', ipython3: 'python',
+  'shell-session': 'console', shellsession: 'console',
+  txt: 'text', plain: 'text', plaintext: 'text', none: 'text', nohighlight: 'text',
+  'html+jinja': 'jinja', jinja2: 'jinja',
+  'c++': 'cpp', 'c#': 'csharp',
 };
 
-/** A source's language name in canonical form; undefined for empty names and Sphinx's `default`. */
+/** A source's language name, lowercased, with rare aliases mapped; undefined for empty names and Sphinx's `default`. */
 export function normalizeLanguage(lang: string | undefined): string | undefined {
   if (!lang) return undefined;
   const l = lang.trim().toLowerCase().replace(/^\{?\.?/, '').replace(/[,}].*$/, '');

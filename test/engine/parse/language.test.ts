@@ -36,18 +36,19 @@ test('detectLanguage stays fast on long lines of punctuation', () => {
   assert.ok(performance.now() - started < 200);
 });
 
-test('normalizeLanguage maps aliases and drops Sphinx default', () => {
-  assert.equal(normalizeLanguage('js'), 'javascript');
-  assert.equal(normalizeLanguage('mjs'), 'javascript');
-  assert.equal(normalizeLanguage('cjs'), 'javascript');
-  assert.equal(normalizeLanguage('ts'), 'typescript');
+test('normalizeLanguage keeps common names and maps rare aliases; Sphinx default is no language', () => {
+  assert.equal(normalizeLanguage('js'), 'js');
+  assert.equal(normalizeLanguage('JavaScript'), 'javascript');
+  assert.equal(normalizeLanguage('mjs'), 'js');
+  assert.equal(normalizeLanguage('cjs'), 'js');
+  assert.equal(normalizeLanguage('ts'), 'ts');
   assert.equal(normalizeLanguage('python3'), 'python');
   assert.equal(normalizeLanguage('pycon'), 'python');
-  assert.equal(normalizeLanguage('console'), 'bash');
-  assert.equal(normalizeLanguage('sh'), 'bash');
-  assert.equal(normalizeLanguage('yml'), 'yaml');
+  assert.equal(normalizeLanguage('shell-session'), 'console');
+  assert.equal(normalizeLanguage('sh'), 'sh');
+  assert.equal(normalizeLanguage('none'), 'text');
   assert.equal(normalizeLanguage('html+jinja'), 'jinja');
-  assert.equal(normalizeLanguage('jsx'), 'jsx');
+  assert.equal(normalizeLanguage('{.python}'), 'python');
   assert.equal(normalizeLanguage('default'), undefined);
   assert.equal(normalizeLanguage(''), undefined);
   assert.equal(normalizeLanguage(undefined), undefined);

@@ -14,7 +14,7 @@ test('one snippet per section, breadcrumbs along the heading path, empty section
       { level: 1, heading: 'Guide', anchor: 'guide', blocks: [{ type: 'text', text: 'Welcome.' }] },
       { level: 2, heading: 'Install', anchor: 'install', blocks: [{ type: 'text', text: 'Install it:' }, { type: 'code', code: '$ npm install guide' }] },
       { level: 3, heading: 'Empty', anchor: 'empty', blocks: [] },
-      { level: 4, heading: 'Deep', blocks: [{ type: 'code', lang: 'py', code: 'print(1)' }] },
+      { level: 4, heading: 'Deep', blocks: [{ type: 'code', lang: 'python3', code: 'print(1)' }] },
       { level: 2, heading: 'Usage', anchor: 'usage', blocks: [{ type: 'text', text: '  Use   it.  ' }] },
     ],
   };
