@@ -50,13 +50,13 @@ const ALNUM = /[\p{L}\p{N}]/u;
 
 export function parseHtml(html: string): ParsedPage {
   const doc = parseDocument(html, { decodeEntities: true, recognizeSelfClosing: true });
-  const { root, title: docTitle } = findRoot(doc.children);
+  const { root, title: docTitle, description } = findRoot(doc.children);
   const out = new PageBuilder();
   const walker = new HtmlWalker(out);
   walker.walkChildren(root);
   walker.finish();
   const title = walker.firstH1 ?? cleanTitle(docTitle) ?? undefined;
-  return out.page(title);
+  return out.page(title, description);
 }
 
 /**
@@ -77,7 +77,7 @@ function classesOf(el: Element): string[] {
 }
 
 function isDropped(el: Element, classes: string[]): boolean {
-  if (DROP_TAGS.has(el.name)) return true;
+  if (DROP_TAGS.has(el.name)) return (el.name !== 'header' && el.name !== 'hgroup') || !inArticle(el);
   const a = el.attribs;
   if (a.role && DROP_ROLES.has(a.role)) return true;
   if (a.hidden !== undefined || a['aria-hidden'] === 'true') return true;
@@ -86,15 +86,27 @@ function isDropped(el: Element, classes: string[]): boolean {
   return false;
 }
 
-function findRoot(nodes: ChildNode[]): { root: ChildNode[]; title?: string } {
+/** A `header` inside `article` or `main` holds the page's own title, not site chrome. */
+function inArticle(el: Element): boolean {
+  for (let p = el.parent; p && isTag(p); p = p.parent) if (p.name === 'article' || p.name === 'main') return true;
+  return false;
+}
+
+function findRoot(nodes: ChildNode[]): { root: ChildNode[]; title?: string; description?: string } {
   const found: (Element | undefined)[] = new Array(ROOTS.length).fill(undefined);
   let title: string | undefined;
+  let description: string | undefined;
   const stack: ChildNode[] = [...nodes].reverse();
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (!isTag(node)) continue;
     if (node.name === 'title' && title === undefined) {
       title = textOf(node);
+      continue;
+    }
+    if (node.name === 'meta') {
+      const name = node.attribs.name?.toLowerCase();
+      if ((name === 'description' || node.attribs.property === 'og:description') && description === undefined) description = node.attribs.content;
       continue;
     }
     const classes = classesOf(node);
@@ -104,7 +116,7 @@ function findRoot(nodes: ChildNode[]): { root: ChildNode[]; title?: string } {
     for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
   }
   const best = found.find((f) => f !== undefined);
-  return { root: best ? [best] : nodes, title };
+  return { root: best ? [best] : nodes, title, description };
 }
 
 function cleanTitle(title: string | undefined): string | undefined {

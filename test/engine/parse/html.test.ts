@@ -71,7 +71,7 @@ test('DocBook page: navigation dropped, section ids from enclosing divs, admonit
 });
 
 test('Node.js-style headings take the id of their anchor child; code languages from classes', () => {
-  const html = `<html><head><title>Events | Node.js v18.20.4 Documentation</title></head><body>
+  const html = `<html><head><title>Events | Node.js v18.20.4 Documentation</title><meta name="description" content="Events &amp; emitters"></head><body>
     <div id="column2"><ul><li><a href="fs.html">File system</a></li></ul></div>
     <div id="apicontent">
       <h2>Events<span><a class="mark" href="#events" id="events">#</a></span><a aria-hidden="true" class="legacy" id="events_events"></a></h2>
@@ -85,6 +85,7 @@ test('Node.js-style headings take the id of their anchor child; code languages f
     </div></body></html>`;
   const page = parseHtml(html);
   assert.equal(page.title, 'Events');
+  assert.equal(page.description, 'Events & emitters');
   assert.deepEqual(outline(page), [
     [2, 'Events', 'events'],
     [3, 'events.once(emitter, name[, options])', 'eventsonce'],
@@ -125,5 +126,25 @@ test('a layout table holding code is read as ordinary content', () => {
   const page = parseHtml('<body><table><tr><td><h2 id="x">Usage</h2><p>Call it:</p><pre>run()</pre></td></tr></table></body>');
   assert.deepEqual(page.sections, [
     { level: 2, heading: 'Usage', anchor: 'x', blocks: [{ type: 'text', text: 'Call it:' }, { type: 'code', code: 'run()' }] },
+  ]);
+});
+
+test('a header inside the article keeps the page title; the site header does not', () => {
+  const html = `<body><header class="navbar"><h1>Site</h1><nav><a href="/">Docs</a></nav></header>
+    <div class="main-wrapper"><article><nav class="theme-doc-breadcrumbs"><a href="/">Home</a></nav>
+    <div class="markdown"><header><h1>Create a Page</h1></header><p>Add <strong>Markdown or React</strong> files.</p>
+    <h2 id="create-a-react-page">Create a React Page<a href="#create-a-react-page" class="hash-link">​</a></h2>
+    <div class="language-jsx codeBlockContainer"><pre><code><span class="token-line">export default function MyPage() {</span><br><span class="token-line">  return &lt;h1&gt;Hi&lt;/h1&gt;;</span><br><span class="token-line">}</span></code></pre></div>
+    </div><footer class="theme-doc-footer"><a href="edit">Edit this page</a></footer></article></div></body>`;
+  const page = parseHtml(html);
+  assert.equal(page.title, 'Create a Page');
+  assert.deepEqual(page.sections, [
+    { level: 1, heading: 'Create a Page', blocks: [{ type: 'text', text: 'Add Markdown or React files.' }] },
+    {
+      level: 2,
+      heading: 'Create a React Page',
+      anchor: 'create-a-react-page',
+      blocks: [{ type: 'code', lang: 'jsx', code: 'export default function MyPage() {\n  return <h1>Hi</h1>;\n}' }],
+    },
   ]);
 });
