@@ -41,7 +41,7 @@ const SILENT = new Set([
   'codeauthor', 'meta', 'tabularcolumns', 'default-role', 'role', 'testsetup', 'testcleanup', 'sectnum', 'header',
   'footer', 'target-notes', 'title', 'audit-event', 'audit-event-table', 'autosummary', 'automodule-summary',
   'miscnews', 'limited-api-list', 'spelling', 'highlight', 'module', 'currentmodule', 'program', 'py:module',
-  'py:currentmodule', 'graphviz', 'inheritance-diagram', 'math', 'only-latex', 'literalinclude',
+  'py:currentmodule', 'graphviz', 'inheritance-diagram', 'math',
 ]);
 /** Directives whose content is ordinary body text, shown without a prefix. */
 const CONTAINERS = new Set([
