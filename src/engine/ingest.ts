@@ -50,6 +50,14 @@ export function addLibrary(store: Store, options: AddOptions, onProgress?: (p: A
   const source = readSource(path);
   onProgress?.({ phase: 'read', files: source.files.length, skipped: source.skipped.length });
   const meta = libraryMeta({ ...options, path, packageJson: source.packageJson });
+  // Another version of a library already indexed keeps its name unless the user names it anew
+  // (a folder called `widgets-1.0` must not rename `widgets`).
+  const existing = store.library(meta.id);
+  if (existing) {
+    if (!options.name?.trim()) meta.name = existing.name;
+    if (!options.description?.trim() && existing.description) meta.description = existing.description;
+    meta.aliases = [...new Set([...existing.aliases, ...meta.aliases])];
+  }
   const skipped = [...source.skipped];
 
   // Smaller pages first, so that the specific page keeps a snippet that a concatenation repeats.

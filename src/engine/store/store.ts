@@ -15,6 +15,12 @@ const { DatabaseSync } = process.getBuiltinModule('node:sqlite') as typeof impor
 
 export const DB_FILE = 'index.db';
 
+/**
+ * Crash injection for the test suite: the process kills itself (SIGKILL, no clean-up) after writing this
+ * many snippets of a version, i.e. in the middle of the transaction. Never set in normal use.
+ */
+const killAfterSnippets = Number(process.env.LIBDOCS_TEST_KILL_AFTER_SNIPPETS) || 0;
+
 export interface LibraryRow {
   id: string;
   name: string;
@@ -211,6 +217,7 @@ export class Store {
             .lastInsertRowid,
         );
         insertFts.run(id, fields.title, fields.breadcrumb, fields.idents, fields.body);
+        if (killAfterSnippets && id - (first ?? id) + 1 === killAfterSnippets) process.kill(process.pid, 'SIGKILL');
         first ??= id;
         last = id;
       }
