@@ -36,8 +36,11 @@ export interface Snippet {
   title: string;
   /** The prose of the snippet (for code snippets: the prose around the code). */
   description: string;
-  /** Code blocks of the snippet, in order; empty for info snippets. */
-  code: { lang: string; code: string }[];
+  /**
+   * Code blocks of the snippet, in order; empty for info snippets. `at` is the offset in `description` where
+   * the block stood in the source (absent: after the prose).
+   */
+  code: { lang: string; code: string; at?: number }[];
   /** Heading path from the page title down to this snippet's heading. */
   breadcrumb: string[];
   /** File path (relative to the added root) or URL. */

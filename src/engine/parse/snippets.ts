@@ -43,14 +43,17 @@ export function toSnippets(page: ParsedPage, source: string, opts: SnippetOption
     const codeChunks = chunks.filter((c) => c.some((b) => b.type === 'code')).length;
 
     for (const chunk of chunks) {
-      const prose = chunk.filter((b): b is Extract<Block, { type: 'text' }> => b.type === 'text').map((b) => b.text);
-      const code = chunk
-        .filter((b): b is Extract<Block, { type: 'code' }> => b.type === 'code')
-        .map((b) => {
-          const c = normalizeCode(b.code);
-          return { lang: normalizeLanguage(b.lang) ?? detectLanguage(c), code: c };
-        });
-      const description = prose.join('\n\n');
+      // Prose joined in order; each code block records where in that prose it stood, so answers keep the order.
+      let description = '';
+      const code: Snippet['code'] = [];
+      for (const b of chunk) {
+        if (b.type === 'text') {
+          description = description ? `${description}\n\n${b.text}` : b.text;
+          continue;
+        }
+        const c = normalizeCode(b.code);
+        code.push({ lang: normalizeLanguage(b.lang) ?? detectLanguage(c), code: c, at: description.length });
+      }
       const key = `${description}\n${code.map((c) => c.code).join('\n')}`.toLowerCase().replace(/\s+/g, ' ').trim();
       if (!key || seen.has(key)) continue;
       seen.add(key);
