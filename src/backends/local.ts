@@ -2,10 +2,11 @@
  * The embedded default: answers from the local SQLite index, with no key and no network.
  * @module
  */
-import { DEFAULT_TOKENS, packAnswer, renderAnswer, type PackedAnswer } from '../engine/answer.ts';
+import { DEFAULT_TOKENS, MAX_UNITS, packAnswer, renderAnswer, type PackedAnswer } from '../engine/answer.ts';
 import { parseLibraryId } from '../engine/library-meta.ts';
 import { resolveLibraries } from '../engine/rank/resolve.ts';
 import { rankSnippets } from '../engine/rank/search.ts';
+import { answerUnits } from '../engine/rank/sections.ts';
 import type { LibraryRow, Store, VersionRow } from '../engine/store/store.ts';
 import { matchVersion, sortVersions, versionInQuestion } from '../engine/versions.ts';
 import { invalidLibraryId, libraryNotFound, versionNotAvailable } from '../errors.ts';
@@ -30,7 +31,8 @@ export class LocalBackend implements Backend {
   /** The answer as data: the selected library version and the packed snippets (for `--json` and the API). */
   answer(libraryId: string, query: string, options: QueryOptions = {}): { library: LibraryRow; version: VersionRow; packed: PackedAnswer; attribution: string } {
     const { library, version } = this.selectVersion(libraryId, query);
-    const packed = packAnswer(rankSnippets(this.store, version, query), options.tokens ?? DEFAULT_TOKENS);
+    const units = answerUnits(this.store, version, rankSnippets(this.store, version, query), MAX_UNITS);
+    const packed = packAnswer(units, options.tokens ?? DEFAULT_TOKENS);
     const fullId = `${library.id}${version.version ? `/${version.version}` : ''}`;
     const attribution = `${library.name}${version.version ? ` ${version.version}` : ''} documentation (${fullId}), indexed ${version.indexedAt.slice(0, 10)} by libdocs`;
     return { library, version, packed, attribution };

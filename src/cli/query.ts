@@ -1,6 +1,6 @@
 /** `libdocs query <id> <question>`: exactly what the query-docs tool returns. @module */
 import { defineCommand } from 'citty';
-import { renderAnswer } from '../engine/answer.ts';
+import { renderAnswer, unitSource, unitTitle } from '../engine/answer.ts';
 import { LocalBackend } from '../engine/index.ts';
 import { LibdocsError } from '../errors.ts';
 import { dataDirArg, jsonArg, printJson, required, withStore } from './_shared.ts';
@@ -35,15 +35,18 @@ export default defineCommand({
         libraryId: answer.library.id,
         version: answer.version.version || undefined,
         weak: answer.packed.weak,
-        snippets: answer.packed.parts.map(({ snippet: s, score }) => ({
-          kind: s.kind,
-          title: s.title,
-          breadcrumb: s.breadcrumb,
-          source: s.anchor ? `${s.source}#${s.anchor}` : s.source,
-          description: s.description,
-          code: s.code,
-          score: Number(score.toFixed(4)),
-        })),
+        snippets: answer.packed.parts.map(({ unit, text, score }) => {
+          return {
+            kind: unit.chunks.some((c) => c.kind === 'code') ? 'code' : 'info',
+            title: unitTitle(unit),
+            breadcrumb: unit.path,
+            source: unitSource(unit),
+            description: unit.chunks.map((c) => c.description).filter(Boolean).join('\n\n'),
+            code: unit.chunks.flatMap((c) => c.code.map(({ lang, code }) => ({ lang, code }))),
+            text,
+            score: Number(score.toFixed(4)),
+          };
+        }),
         attribution: answer.attribution,
       });
     });

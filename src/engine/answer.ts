@@ -4,8 +4,9 @@
  * attribution line at the end.
  * @module
  */
-import type { Ranked } from './rank/search.ts';
+import type { AnswerUnit } from './rank/sections.ts';
 import type { StoredSnippet } from './store/store.ts';
+import type { Snippet } from './types.ts';
 
 export const SNIPPET_SEPARATOR = '-'.repeat(40);
 export const DEFAULT_TOKENS = 3000;
@@ -19,33 +20,36 @@ const WEAK_MAX_SNIPPETS = 3;
 export interface PackedAnswer {
   /** True when no snippet covers the question well: the answer says so. */
   weak: boolean;
-  /** Rendered snippets, best first; the first may be cut to fit the budget. */
-  parts: { snippet: StoredSnippet; text: string; score: number }[];
+  /** Rendered units, best first; the first may be cut to fit the budget. */
+  parts: { unit: AnswerUnit; text: string; score: number }[];
 }
 
 /** Chooses what goes into an answer of at most `tokens` tokens (characters / 4). */
-export function packAnswer(ranked: Ranked[], tokens: number): PackedAnswer {
+export function packAnswer(units: AnswerUnit[], tokens: number): PackedAnswer {
   const budgetChars = Math.max(400, tokens * 4);
-  const best = ranked[0];
+  const best = units[0];
   if (!best) return { weak: true, parts: [] };
   const weak = best.coverage < WEAK_COVERAGE;
   const parts: PackedAnswer['parts'] = [];
   let used = 300; // room for the note and the attribution line
-  for (const r of ranked) {
+  for (const unit of units) {
     if (parts.length >= (weak ? WEAK_MAX_SNIPPETS : MAX_SNIPPETS)) break;
-    if (r !== best && r.score < best.score * RELATIVE_CUTOFF) break;
-    const text = formatSnippet(r.snippet);
+    if (unit !== best && unit.score < best.score * RELATIVE_CUTOFF) break;
+    const text = formatUnit(unit);
     const cost = text.length + SNIPPET_SEPARATOR.length + 4;
     if (used + cost <= budgetChars) {
-      parts.push({ snippet: r.snippet, text, score: r.score });
+      parts.push({ unit, text, score: unit.score });
       used += cost;
-    } else if (r === best) {
-      parts.push({ snippet: r.snippet, text: truncate(text, budgetChars - used), score: r.score });
+    } else if (unit === best) {
+      parts.push({ unit, text: truncate(text, budgetChars - used), score: unit.score });
       used = budgetChars;
     }
   }
   return { weak, parts };
 }
+
+/** How many units an answer can hold at most (ranking need not build more). */
+export const MAX_UNITS = MAX_SNIPPETS;
 
 export function renderAnswer(packed: PackedAnswer, attribution: string): string {
   const footer = `${SNIPPET_SEPARATOR}\nSource: ${attribution}`;
@@ -54,14 +58,63 @@ export function renderAnswer(packed: PackedAnswer, attribution: string): string 
   return `${note}${packed.parts.map((p) => p.text).join(`\n\n${SNIPPET_SEPARATOR}\n\n`)}\n\n${footer}`;
 }
 
+/**
+ * One unit as Markdown: `### ` title and source, then each snippet's prose with its code where it stood;
+ * a sub-section inside the unit gets a `#### ` heading.
+ */
+export function formatUnit(unit: AnswerUnit): string {
+  if (unit.chunks.length === 0) return '';
+  const lines = [`### ${unitTitle(unit)}`, '', `Source: ${unitSource(unit)}`];
+  let heading = unit.path;
+  for (const chunk of unit.chunks) {
+    if (!sameCrumbs(chunk.breadcrumb, heading)) {
+      heading = chunk.breadcrumb;
+      if (!sameCrumbs(heading, unit.path)) lines.push('', `#### ${heading[heading.length - 1] ?? chunk.title}`);
+    }
+    lines.push(...snippetBody(chunk));
+  }
+  return lines.join('\n');
+}
+
+/** Where the unit's section is: the file and the anchor of its heading (none when the section has no text of its own). */
+export function unitSource(unit: AnswerUnit): string {
+  const root = unit.chunks.find((c) => sameCrumbs(c.breadcrumb, unit.path));
+  const file = (root ?? unit.chunks[0])?.source ?? '';
+  return root?.anchor ? `${file}#${root.anchor}` : file;
+}
+
+/** A unit of one snippet keeps the snippet's title; a longer unit is titled by its section heading. */
+export function unitTitle(unit: AnswerUnit): string {
+  const only = unit.chunks.length === 1 ? unit.chunks[0] : undefined;
+  if (only && sameCrumbs(only.breadcrumb, unit.path)) return only.title;
+  return unit.path[unit.path.length - 1] ?? unit.chunks[0]?.title ?? '';
+}
+
+/** A snippet's own title, source and body (used for one snippet outside an answer, e.g. by tests). */
 export function formatSnippet(s: StoredSnippet): string {
-  const lines = [`### ${s.title}`, '', `Source: ${s.source}${s.anchor ? `#${s.anchor}` : ''}`];
-  if (s.description.trim()) lines.push('', s.description.trim());
+  return [`### ${s.title}`, '', `Source: ${s.source}${s.anchor ? `#${s.anchor}` : ''}`, ...snippetBody(s)].join('\n');
+}
+
+/** Prose and code in source order, each part preceded by a blank line. */
+function snippetBody(s: Snippet): string[] {
+  const lines: string[] = [];
+  const prose = (text: string) => {
+    if (text.trim()) lines.push('', text.trim());
+  };
+  let from = 0;
   for (const c of s.code) {
+    const at = Math.min(Math.max(c.at ?? s.description.length, from), s.description.length);
+    prose(s.description.slice(from, at));
+    from = at;
     const fence = c.code.includes('```') ? '~~~~' : '```';
     lines.push('', `${fence}${c.lang}`, c.code.replace(/\s+$/, ''), fence);
   }
-  return lines.join('\n');
+  prose(s.description.slice(from));
+  return lines;
+}
+
+function sameCrumbs(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
 /** Cuts at a line boundary and closes an open code fence, so the Markdown stays valid. */

@@ -258,10 +258,11 @@ export class Store {
    */
   searchVersion(version: VersionRow, match: string, weights: number[], limit: number): { id: number; score: number }[] {
     if (version.firstSnippet === null || version.lastSnippet === null) return [];
-    const sql = `SELECT rowid AS id, -bm25(snippets_fts, ${weights.join(', ')}) AS score FROM snippets_fts
-                 WHERE snippets_fts MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rank LIMIT ?`;
+    // Ordering by the selected bm25() computes it once per row; `ORDER BY rank` would compute it again.
+    const sql = `SELECT rowid AS id, bm25(snippets_fts, ${weights.join(', ')}) AS score FROM snippets_fts
+                 WHERE snippets_fts MATCH ? AND rowid BETWEEN ? AND ? ORDER BY score LIMIT ?`;
     const rows = this.prepare(sql).all(match, version.firstSnippet, version.lastSnippet, limit) as { id: number; score: number }[];
-    return rows.map((r) => ({ id: Number(r.id), score: r.score }));
+    return rows.map((r) => ({ id: Number(r.id), score: -r.score }));
   }
 
   /** How many snippets of a version match an FTS5 query (document frequency). */
@@ -277,14 +278,32 @@ export class Store {
 
   /** Matching snippet ids across every library (for resolving names by content), with BM25 scores. */
   searchAll(match: string, weights: number[], limit: number): { id: number; score: number; versionId: number }[] {
-    const sql = `SELECT f.rowid AS id, -bm25(snippets_fts, ${weights.join(', ')}) AS score, s.version_id AS versionId
+    const sql = `SELECT f.rowid AS id, bm25(snippets_fts, ${weights.join(', ')}) AS score, s.version_id AS versionId
                  FROM snippets_fts f JOIN snippets s ON s.id = f.rowid
-                 WHERE snippets_fts MATCH ? ORDER BY rank LIMIT ?`;
+                 WHERE snippets_fts MATCH ? ORDER BY score LIMIT ?`;
     return (this.prepare(sql).all(match, limit) as { id: number; score: number; versionId: number }[]).map((r) => ({
       id: Number(r.id),
-      score: r.score,
+      score: -r.score,
       versionId: Number(r.versionId),
     }));
+  }
+
+  /**
+   * The snippets of the same page around one snippet, in document order: a page's snippets have consecutive
+   * ids (ingest writes a page at once), so this reads at most `window` rows on each side.
+   */
+  pageAround(version: VersionRow, snippet: StoredSnippet, window: number): StoredSnippet[] {
+    const from = Math.max(snippet.id - window, version.firstSnippet ?? snippet.id);
+    const to = Math.min(snippet.id + window, version.lastSnippet ?? snippet.id);
+    const rows = this.prepare('SELECT * FROM snippets WHERE id BETWEEN ? AND ? AND source = ? ORDER BY id').all(from, to, snippet.source);
+    const page = (rows as unknown as RawSnippet[]).map(toSnippet);
+    // Keep only the unbroken run around the snippet (another page with the same path cannot interleave, but be safe).
+    const at = page.findIndex((s) => s.id === snippet.id);
+    let start = at;
+    let end = at;
+    while (start > 0 && page[start - 1]!.id === page[start]!.id - 1) start--;
+    while (end + 1 < page.length && page[end + 1]!.id === page[end]!.id + 1) end++;
+    return at < 0 ? [snippet] : page.slice(start, end + 1);
   }
 
   snippets(ids: number[]): StoredSnippet[] {

@@ -1,0 +1,102 @@
+/**
+ * From ranked snippets to answer units. Long sections are stored as several snippets (so that ranking can
+ * point at the right part), but an answer reads best as the whole section: a hit grows to its section, then
+ * to the section's sub-sections and enclosing sections while they stay small. Later hits that a unit
+ * already holds are not repeated.
+ * @module
+ */
+import type { Store, StoredSnippet, VersionRow } from '../store/store.ts';
+import type { Ranked } from './search.ts';
+
+export interface AnswerUnit {
+  /** The snippets of the unit in document order. */
+  chunks: StoredSnippet[];
+  /** The heading path of the section the unit is (its last entry titles the unit). */
+  path: string[];
+  /** The hit the unit grew from. */
+  hit: StoredSnippet;
+  score: number;
+  coverage: number;
+}
+
+/** Characters a unit may grow to by taking whole neighbouring sections (a single section may be larger). */
+export const UNIT_MAX_CHARS = 4000;
+const SECOND_HIT = 0.1;
+/** How far around a hit the page is read. */
+const PAGE_WINDOW = 24;
+
+export function answerUnits(store: Store, version: VersionRow, ranked: Ranked[], limit: number): AnswerUnit[] {
+  const units: AnswerUnit[] = [];
+  const unitOf = new Map<number, AnswerUnit>();
+  const extra = new Map<AnswerUnit, number>();
+  for (const r of ranked) {
+    const holder = unitOf.get(r.snippet.id);
+    if (holder) {
+      // Another good part of a unit already chosen makes that unit more likely to be the answer.
+      if (holder.hit !== r.snippet) extra.set(holder, Math.max(extra.get(holder) ?? 0, r.score));
+      continue;
+    }
+    if (units.length >= limit + 4) continue;
+    const grown = growUnit(store.pageAround(version, r.snippet, PAGE_WINDOW), r.snippet);
+    const chunks = grown.chunks.filter((c) => !unitOf.has(c.id));
+    const unit = { chunks, path: grown.path, hit: r.snippet, score: r.score, coverage: r.coverage };
+    for (const c of chunks) unitOf.set(c.id, unit);
+    units.push(unit);
+  }
+  for (const [unit, second] of extra) unit.score += second * SECOND_HIT;
+  return units.sort((a, b) => b.score - a.score).slice(0, limit);
+}
+
+/** The largest heading subtree around `hit` that fits UNIT_MAX_CHARS, at least the hit's own section. */
+export function growUnit(page: StoredSnippet[], hit: StoredSnippet): { chunks: StoredSnippet[]; path: string[] } {
+  const at = page.findIndex((s) => s.id === hit.id);
+  if (at < 0) return { chunks: [hit], path: hit.breadcrumb };
+  // The hit's own section, however split.
+  let [start, end] = subtree(page, at, hit.breadcrumb, true);
+  if (size(page, start, end) > UNIT_MAX_CHARS) return { chunks: trimAround(page, start, end, at), path: hit.breadcrumb };
+  // Then its sub-sections and enclosing sections, one level at a time, while the whole fits.
+  let path = hit.breadcrumb;
+  for (let depth = hit.breadcrumb.length; depth >= 1; depth--) {
+    const [s, e] = subtree(page, at, hit.breadcrumb.slice(0, depth), false);
+    if (size(page, s, e) > UNIT_MAX_CHARS) break;
+    [start, end] = [s, e];
+    path = hit.breadcrumb.slice(0, depth);
+  }
+  return { chunks: page.slice(start, end + 1), path };
+}
+
+/** The contiguous run around `at` whose breadcrumb equals `path` (exact) or starts with it (subtree). */
+function subtree(page: StoredSnippet[], at: number, path: string[], exact: boolean): [number, number] {
+  const inside = (s: StoredSnippet) =>
+    (exact ? s.breadcrumb.length === path.length : s.breadcrumb.length >= path.length) && path.every((p, i) => s.breadcrumb[i] === p);
+  let start = at;
+  let end = at;
+  while (start > 0 && inside(page[start - 1]!)) start--;
+  while (end + 1 < page.length && inside(page[end + 1]!)) end++;
+  return [start, end];
+}
+
+/** A section too long for one unit: the hit and its closest neighbours within the section, while they fit. */
+function trimAround(page: StoredSnippet[], start: number, end: number, at: number): StoredSnippet[] {
+  let from = at;
+  let to = at;
+  let total = chars(page[at]!);
+  for (;;) {
+    const next = to < end ? chars(page[to + 1]!) : Infinity;
+    const prev = from > start ? chars(page[from - 1]!) : Infinity;
+    if (Math.min(next, prev) === Infinity || total + Math.min(next, prev) > UNIT_MAX_CHARS) break;
+    if (next <= prev) total += chars(page[++to]!);
+    else total += chars(page[--from]!);
+  }
+  return page.slice(from, to + 1);
+}
+
+function size(page: StoredSnippet[], start: number, end: number): number {
+  let total = 0;
+  for (let i = start; i <= end; i++) total += chars(page[i]!);
+  return total;
+}
+
+function chars(s: StoredSnippet): number {
+  return s.description.length + s.code.reduce((n, c) => n + c.code.length, 0);
+}

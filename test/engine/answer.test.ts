@@ -1,0 +1,75 @@
+/**
+ * Answer units and their Markdown: a hit grows to its section and to enclosing sections while they stay
+ * small; prose and code keep their source order; sub-sections get their own headings.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { formatUnit, unitSource, unitTitle } from '../../src/engine/answer.ts';
+import { growUnit, UNIT_MAX_CHARS, type AnswerUnit } from '../../src/engine/rank/sections.ts';
+import type { StoredSnippet } from '../../src/engine/store/store.ts';
+
+let nextId = 1;
+function snippet(breadcrumb: string[], description: string, code: StoredSnippet['code'] = [], anchor?: string): StoredSnippet {
+  return {
+    id: nextId++,
+    kind: code.length ? 'code' : 'info',
+    title: breadcrumb[breadcrumb.length - 1]!,
+    description,
+    code,
+    breadcrumb,
+    source: 'guide.md',
+    anchor,
+    pageKind: 0,
+    tokens: 0,
+  };
+}
+
+const unit = (chunks: StoredSnippet[], path: string[]): AnswerUnit => ({ chunks, path, hit: chunks[0]!, score: 1, coverage: 1 });
+
+test('code stands where it stood in the prose', () => {
+  const s = snippet(['Guide', 'Install'], 'First install it:\n\nThen run it:', [
+    { lang: 'sh', code: 'npm i guide', at: 17 },
+    { lang: 'sh', code: 'guide run', at: 31 },
+  ], 'install');
+  assert.equal(
+    formatUnit(unit([s], s.breadcrumb)),
+    '### Install\n\nSource: guide.md#install\n\nFirst install it:\n\n```sh\nnpm i guide\n```\n\nThen run it:\n\n```sh\nguide run\n```',
+  );
+});
+
+test('a small page grows to a whole unit titled by its top heading, sub-sections headed', () => {
+  const page = [
+    snippet(['Guide'], 'Intro.', [], 'guide'),
+    snippet(['Guide', 'Install'], 'Install it.', [], 'install'),
+    snippet(['Guide', 'Usage'], 'Use it.', [], 'usage'),
+  ];
+  const grown = growUnit(page, page[2]!);
+  assert.deepEqual(grown.chunks.map((c) => c.id), page.map((c) => c.id));
+  assert.deepEqual(grown.path, ['Guide']);
+  const u = unit(grown.chunks, grown.path);
+  assert.equal(unitTitle(u), 'Guide');
+  assert.equal(unitSource(u), 'guide.md#guide');
+  assert.equal(formatUnit(u), '### Guide\n\nSource: guide.md#guide\n\nIntro.\n\n#### Install\n\nInstall it.\n\n#### Usage\n\nUse it.');
+});
+
+test('a unit stops growing where the enclosing section would be too large', () => {
+  const long = 'x'.repeat(UNIT_MAX_CHARS - 5);
+  const page = [
+    snippet(['Guide', 'Big'], long, [], 'big'),
+    snippet(['Guide', 'Usage'], 'Use it.', [], 'usage'),
+    snippet(['Guide', 'Usage', 'Options'], 'Options.', [], 'options'),
+  ];
+  const grown = growUnit(page, page[1]!);
+  assert.deepEqual(grown.chunks.map((c) => c.id), [page[1]!.id, page[2]!.id]);
+  assert.deepEqual(grown.path, ['Guide', 'Usage']);
+});
+
+test('a section too long for one unit keeps the hit and its nearest parts', () => {
+  const part = 'y'.repeat(Math.floor(UNIT_MAX_CHARS / 3));
+  const page = [1, 2, 3, 4, 5].map(() => snippet(['Guide', 'Reference'], part, [], 'reference'));
+  const grown = growUnit(page, page[2]!);
+  assert.ok(grown.chunks.includes(page[2]!));
+  assert.ok(grown.chunks.length >= 2 && grown.chunks.length < 5, `${grown.chunks.length} parts`);
+  const ids = grown.chunks.map((c) => c.id);
+  assert.deepEqual(ids, [...ids].sort((a, b) => a - b));
+});
