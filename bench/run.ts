@@ -1,14 +1,18 @@
 /**
  * `npm run bench`: index the evaluation corpora (../shared/eval/fetch-corpora.sh) and run the evaluation
  * questions through the same code path as the MCP tools (LocalBackend), printing the metrics that
- * ../shared/eval/README.md asks for. Options: --corpora DIR, --only fastify,axios, --verbose, --keep.
+ * ../shared/eval/README.md asks for. Options: --corpora DIR, --only fastify,axios, --verbose, --keep,
+ * --data-dir DIR (reuse an index kept there; corpora already in it are not indexed again), --explain (for
+ * each question not answered first: the top candidates with their scores, and where the right unit ranks).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { SNIPPET_SEPARATOR } from '../src/engine/answer.ts';
+import { formatUnit, SNIPPET_SEPARATOR, unitTitle } from '../src/engine/answer.ts';
+import { rankSnippets } from '../src/engine/rank/search.ts';
+import { answerUnits, type AnswerUnit } from '../src/engine/rank/sections.ts';
 import { addLibrary, LocalBackend, openStore } from '../src/engine/index.ts';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
@@ -19,6 +23,8 @@ const { values: flags } = parseArgs({
     only: { type: 'string' },
     verbose: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
+    'data-dir': { type: 'string' },
+    explain: { type: 'boolean', default: false },
   },
 });
 
@@ -50,7 +56,7 @@ if (!existsSync(corporaDir)) {
 }
 const only = flags.only?.split(',');
 const names = Object.keys(CORPORA).filter((n) => !only || only.includes(n));
-const dataDir = mkdtempSync(join(tmpdir(), 'libdocs-bench-'));
+const dataDir = flags['data-dir'] ? resolve(flags['data-dir']) : mkdtempSync(join(tmpdir(), 'libdocs-bench-'));
 const store = openStore(dataDir);
 const backend = new LocalBackend(store);
 const ids = new Map<string, string>();
@@ -60,6 +66,12 @@ console.log('| corpus | files | skipped | code | info | seconds | benchmark scor
 console.log('|---|---|---|---|---|---|---|');
 let indexSeconds = 0;
 for (const name of names) {
+  const kept = flags['data-dir'] ? store.libraries().find((l) => l.source === join(corporaDir, name)) : undefined;
+  if (kept) {
+    ids.set(name, kept.id);
+    console.log(`| ${name} (${kept.id}) | kept | | | | | |`);
+    continue;
+  }
   const summary = addLibrary(store, { path: join(corporaDir, name), ...CORPORA[name] });
   ids.set(name, summary.id);
   indexSeconds += summary.seconds;
@@ -81,6 +93,8 @@ const latencies: number[] = [];
 const answerTokens: number[] = [];
 const byKind = new Map<string, { n: number; hit1: number; hit5: number; hit10: number; mrr: number }>();
 const misses: string[] = [];
+// A server answers many questions in one process: time them warm (statements prepared, code compiled).
+for (const q of questions) await backend.queryDocs(ids.get(q.corpus)!, q.query);
 for (const q of questions) {
   const started = performance.now();
   const answer = await backend.queryDocs(ids.get(q.corpus)!, q.query);
@@ -103,6 +117,7 @@ for (const q of questions) {
   if (rank >= 1 && rank <= 10) k.mrr += 1 / rank;
   byKind.set(q.kind, k);
   if (rank !== 1) misses.push(`${q.id} (${q.kind}) rank ${rank || 'miss'}: ${q.query}`);
+  if (flags.explain && rank !== 1) explain(q, want);
   if (flags.verbose && rank !== 1) console.log(`\n=== ${q.id} rank ${rank || 'miss'}: ${q.query}\n${answer.slice(0, 1500)}\n`);
 }
 const all = [...byKind.values()].reduce((a, k) => ({ n: a.n + k.n, hit1: a.hit1 + k.hit1, hit5: a.hit5 + k.hit5, hit10: a.hit10 + k.hit10, mrr: a.mrr + k.mrr }), {
@@ -138,8 +153,22 @@ console.log(`\n## resolve-library-id\n\n${right}/${resolveCases.length} right`);
 for (const w of wrong) console.log(`- ${w}`);
 
 store.close();
-if (flags.keep) console.log(`\nindex kept at ${dataDir}`);
+if (flags.keep || flags['data-dir']) console.log(`\nindex kept at ${dataDir}`);
 else rmSync(dataDir, { recursive: true, force: true });
+
+/** The top candidates of a question, and the rank of the first snippet that holds the expected text. */
+function explain(q: Question, want: string[]): void {
+  const { version } = backend.selectVersion(ids.get(q.corpus)!, q.query);
+  const ranked = rankSnippets(store, version, q.query);
+  const units = answerUnits(store, version, ranked, 30);
+  const holds = (u: AnswerUnit) => want.every((w) => normalize(formatUnit(u)).includes(w));
+  const goldRank = units.findIndex(holds) + 1;
+  console.log(`\n=== ${q.id}: ${q.query}\n    right unit: ${goldRank ? `rank ${goldRank} of ${units.length}` : 'not among the first 30'}`);
+  const line = (u: AnswerUnit, i: number) =>
+    `    ${i + 1}. ${u.score.toFixed(3)} cov ${u.coverage.toFixed(2)} ${holds(u) ? '*' : ' '} ${unitTitle(u).slice(0, 60)} [${u.chunks.length}, ${formatUnit(u).length} ch] (${u.hit.source}) hit: ${u.hit.title.slice(0, 40)}`;
+  units.slice(0, 6).forEach((u, i) => console.log(line(u, i)));
+  if (goldRank > 6) console.log(line(units[goldRank - 1]!, goldRank - 1));
+}
 
 function readJsonl<T>(path: string): T[] {
   return readFileSync(path, 'utf8')

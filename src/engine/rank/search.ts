@@ -6,10 +6,16 @@
  */
 import type { Store, StoredSnippet, VersionRow } from '../store/store.ts';
 import { snippetText } from './fields.ts';
-import { ftsQuery, queryTerms, stemSequence, type QueryTerm } from './tokens.ts';
+import { ftsQuery, mayMatch, queryTerms, stemSequence, type QueryTerm } from './tokens.ts';
 
 /** BM25F column weights: title, breadcrumb, idents, body. */
 export const COLUMN_WEIGHTS = [6, 3, 2, 1];
+const HEADING_WEIGHT = 0.3;
+/** Full-text candidates rescored per question: enough for the answer, few enough for a fast rescoring. */
+const CANDIDATES = 60;
+const RESCORE_CHARS = 4000;
+const LONG_SNIPPET = 3000;
+const LONG_PENALTY = 0.15;
 
 export interface RankOptions {
   /** Candidates fetched from the full-text index before rescoring. */
@@ -26,44 +32,49 @@ export interface Ranked {
 export function rankSnippets(store: Store, version: VersionRow, question: string, options: RankOptions = {}): Ranked[] {
   const terms = queryTerms(question);
   if (terms.length === 0) return [];
-  const hits = store.searchVersion(version, ftsQuery(terms), COLUMN_WEIGHTS, options.candidates ?? 120);
+  const total = (version.lastSnippet ?? 0) - (version.firstSnippet ?? 0) + 1;
+  const df = documentFrequencies(store, version, terms);
+  const idf = new Map(terms.map((t) => [t.text, Math.log(1 + total / (1 + df.get(t.text)!))]));
+  const hits = store.searchVersion(version, ftsQuery(terms), COLUMN_WEIGHTS, options.candidates ?? CANDIDATES);
   if (hits.length === 0) return [];
-  const idf = inverseDocumentFrequencies(store, version, terms);
   const snippets = store.snippets(hits.map((h) => h.id));
   const maxBm25 = Math.max(...hits.map((h) => h.score), 1e-9);
   const bm25 = new Map(hits.map((h) => [h.id, h.score / maxBm25]));
-  const totalWeight = terms.reduce((sum, t) => sum + t.weight * idf.get(t.text)!, 0) || 1;
+  const typed = terms.filter((t) => !t.joined);
+  const joined = terms.filter((t) => t.joined);
+  const totalWeight = typed.reduce((sum, t) => sum + t.weight * idf.get(t.text)!, 0) || 1;
 
+  const relevant = mayMatch(terms.flatMap((t) => [t.stem, t.text]));
   const ranked = snippets.map((snippet) => {
-    const stems = stemSequence(snippetText(snippet));
+    // The start of a very long snippet says what it is about; reading all of it costs more than it tells.
+    const stems = stemSequence(snippetText(snippet).slice(0, RESCORE_CHARS), relevant);
     const present = new Set(stems);
-    const headStems = new Set(stemSequence(`${snippet.title} ${snippet.breadcrumb.join(' ')}`));
+    const headStems = new Set(stemSequence(`${snippet.title} ${snippet.breadcrumb.join(' ')}`, relevant));
     let covered = 0;
     let inHeading = 0;
-    for (const t of terms) {
+    for (const t of typed) {
       const w = t.weight * idf.get(t.text)!;
       if (present.has(t.stem) || present.has(t.text)) covered += w;
       if (headStems.has(t.stem) || headStems.has(t.text)) inHeading += w;
     }
     const coverage = covered / totalWeight;
-    const proximity = proximityScore(terms, stems);
-    let score = bm25.get(snippet.id)! * 0.35 + coverage * 0.45 + (inHeading / totalWeight) * 0.1 + proximity * 0.2;
+    const proximity = proximityScore(typed, stems);
+    const named = joined.some((t) => headStems.has(t.text)) ? 1 : joined.some((t) => present.has(t.text)) ? 0.5 : 0;
+    let score =
+      bm25.get(snippet.id)! * 0.35 + coverage * 0.45 + (inHeading / totalWeight) * HEADING_WEIGHT + proximity * 0.2 + named * 0.1;
     if (snippet.kind === 'code') score *= 1.05;
+    // A very long snippet contains every word somewhere; that says less about it than about a short one.
+    const length = snippet.description.length + snippet.code.reduce((n, c) => n + c.code.length, 0);
+    if (length > LONG_SNIPPET) score *= (LONG_SNIPPET / length) ** LONG_PENALTY;
     if (snippet.pageKind === 1) score *= 0.6;
     return { snippet, score, coverage };
   });
   return ranked.sort((a, b) => b.score - a.score);
 }
 
-/** log(N / df) per term within the version, from the full-text index itself. */
-function inverseDocumentFrequencies(store: Store, version: VersionRow, terms: QueryTerm[]): Map<string, number> {
-  const total = (version.lastSnippet ?? 0) - (version.firstSnippet ?? 0) + 1;
-  const out = new Map<string, number>();
-  for (const t of terms) {
-    const df = store.countMatches(version, `"${t.text.replace(/"/g, '""')}"`);
-    out.set(t.text, Math.log(1 + total / (1 + df)));
-  }
-  return out;
+/** In how many snippets of the version each term occurs, from the full-text index itself. */
+function documentFrequencies(store: Store, version: VersionRow, terms: QueryTerm[]): Map<string, number> {
+  return new Map(terms.map((t) => [t.text, store.countMatches(version, `"${t.text.replace(/"/g, '""')}"`)]));
 }
 
 /** Share of adjacent question-word pairs that also stand within three words of each other in the snippet. */

@@ -76,6 +76,12 @@ export interface QueryTerm {
   stem: string;
   /** Identifier parts and joined forms count less than the words a user typed. */
   weight: number;
+  /**
+   * Two neighbouring question words written as one identifier (`request timeout` → `requesttimeout`,
+   * `request_timeout`): matches an API named by those words; not a word the user typed, so it does not count
+   * towards coverage.
+   */
+  joined?: boolean;
 }
 
 /** Terms of a question: non-stop words, identifiers whole and in parts. */
@@ -88,8 +94,10 @@ export function queryTerms(question: string): QueryTerm[] {
     if (existing) existing.weight = Math.max(existing.weight, weight);
     else out.set(lower, { text: lower, stem: stem(lower), weight });
   };
+  const plain: string[] = [];
   for (const word of words(question)) {
     if (/^\d+(\.\d+)*$/.test(word) && word.length < 2) continue;
+    if (/^[A-Za-z]+$/.test(word) && !isStopWord(word)) plain.push(word.toLowerCase());
     if (isCompound(word)) {
       const parts = identifierParts(word);
       if (/[.:#]|->/.test(word)) {
@@ -103,6 +111,11 @@ export function queryTerms(question: string): QueryTerm[] {
       add(word, 1);
     }
   }
+  for (let i = 0; i + 1 < plain.length; i++) {
+    for (const text of [`${plain[i]}${plain[i + 1]}`, `${plain[i]}_${plain[i + 1]}`]) {
+      if (!out.has(text)) out.set(text, { text, stem: text, weight: 0.6, joined: true });
+    }
+  }
   return [...out.values()];
 }
 
@@ -111,23 +124,46 @@ export function ftsQuery(terms: QueryTerm[]): string {
   return terms.map((t) => `"${t.text.replace(/"/g, '""')}"`).join(' OR ');
 }
 
+/** Stems of words seen so far: ranking stems every candidate's text on each query, with few distinct words. */
+const stems = new Map<string, string>();
+const STEM_CACHE_MAX = 100_000;
+
 export function stem(word: string): string {
   const lower = word.toLowerCase();
-  return /^[a-z]+$/.test(lower) ? stemmer(lower) : lower;
+  let stemmed = stems.get(lower);
+  if (stemmed === undefined) {
+    stemmed = /^[a-z]+$/.test(lower) ? stemmer(lower) : lower;
+    if (stems.size >= STEM_CACHE_MAX) stems.clear();
+    stems.set(lower, stemmed);
+  }
+  return stemmed;
 }
 
-/** Stems of every word in a text, for coverage and proximity checks. */
-export function stemSequence(text: string): string[] {
+/**
+ * Stems of every word in a text, for coverage and proximity checks; with `relevant`, only the words it
+ * accepts are stemmed (the others stay as they are, and keep their positions).
+ */
+export function stemSequence(text: string, relevant?: (word: string) => boolean): string[] {
   const out: string[] = [];
+  const stemIf = (word: string) => (relevant && !relevant(word) ? word : stem(word));
   for (const word of words(text)) {
     const lower = word.toLowerCase();
     if (isCompound(word)) {
       if (/[.:#]|->/.test(word)) out.push(joinedForm(word));
       else out.push(lower);
-      for (const part of identifierParts(word)) out.push(stem(part));
+      for (const part of identifierParts(word)) out.push(stemIf(part));
     } else {
-      out.push(stem(lower));
+      out.push(stemIf(lower));
     }
   }
   return out;
+}
+
+/**
+ * A cheap test for words that may stem to one of `terms`: Porter stems keep the word's first letters, so a
+ * word that shares no three-letter start with a term cannot match it and need not be stemmed.
+ */
+export function mayMatch(terms: string[]): (word: string) => boolean {
+  const starts = new Set(terms.map((t) => t.slice(0, 3)));
+  return (word) => starts.has(word.slice(0, 3));
 }
