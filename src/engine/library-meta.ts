@@ -55,13 +55,16 @@ export function libraryMeta(input: LibraryMetaInput): LibraryMeta {
   return { id, name, version, description, aliases: [...aliases] };
 }
 
-/** `github:colinhacks/zod`, `git+https://github.com/colinhacks/zod.git`, `{url}` → `/colinhacks/zod`. */
+/**
+ * `github:colinhacks/zod`, `git+https://github.com/colinhacks/zod.git`, `{url}`, a monorepo folder
+ * (`https://github.com/micromark/micromark/tree/main/packages/micromark`) → `/colinhacks/zod`, `/micromark/micromark`.
+ */
 export function repositoryId(repository: unknown): string | undefined {
   const url = typeof repository === 'string' ? repository : (repository as { url?: unknown } | undefined)?.url;
   if (typeof url !== 'string') return undefined;
   const match =
-    /(?:github|gitlab|bitbucket)(?:\.com|\.org)?[:/]+([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?(?:[#?].*)?$/i.exec(url) ??
-    /^([\w.-]+)\/([\w.-]+)$/.exec(url);
+    /(?:github|gitlab|bitbucket)(?:\.com|\.org)?[:/]+([\w.-]+)\/([\w.-]+?)(?:\.git)?(?:[/#?].*)?$/i.exec(url) ??
+    /^([\w.-]+)\/([\w.-]+?)(?:\.git)?(?:[/#?].*)?$/.exec(url);
   if (!match) return undefined;
   return `/${match[1]!.toLowerCase()}/${match[2]!.toLowerCase()}`;
 }
