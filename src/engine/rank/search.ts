@@ -62,7 +62,7 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
     const named = joined.some((t) => headStems.has(t.text)) ? 1 : joined.some((t) => present.has(t.text)) ? 0.5 : 0;
     let score =
       bm25.get(snippet.id)! * 0.35 + coverage * 0.45 + (inHeading / totalWeight) * HEADING_WEIGHT + proximity * 0.2 + named * 0.1;
-    if (snippet.kind === 'code') score *= 1.05;
+    if (snippet.kind === 'code') score *= 1.1;
     // A very long snippet contains every word somewhere; that says less about it than about a short one.
     const length = snippet.description.length + snippet.code.reduce((n, c) => n + c.code.length, 0);
     if (length > LONG_SNIPPET) score *= (LONG_SNIPPET / length) ** LONG_PENALTY;
