@@ -61,16 +61,23 @@ export function addLibrary(store: Store, options: AddOptions, onProgress?: (p: A
   const skipped = [...source.skipped];
 
   // Smaller pages first, so that the specific page keeps a snippet that a concatenation repeats.
-  const files = [...source.files].sort((a, b) => a.content.length - b.content.length);
+  const files = [...source.files].sort((a, b) => a.size - b.size);
   const seen = new Set<string>();
   const kept: { snippet: Snippet; pageKind: number }[] = [];
   let duplicates = 0;
+  let filesRead = 0;
   let description = meta.description;
   files.forEach((file, index) => {
     onProgress?.({ phase: 'parse', done: index, total: files.length, file: file.path });
+    const content = file.read();
+    if (typeof content !== 'string') {
+      skipped.push({ path: file.path, reason: content.reason });
+      return;
+    }
+    filesRead++;
     let snippets: Snippet[];
     try {
-      const page = parseFile(file.path.replace(/\.gz$/i, ''), file.content);
+      const page = parseFile(file.path.replace(/\.gz$/i, ''), content);
       if (!page) return;
       snippets = toSnippets(page, file.path);
       if (!description && isHomePage(file.path)) description = page.description ?? firstSentence(snippets);
@@ -99,7 +106,7 @@ export function addLibrary(store: Store, options: AddOptions, onProgress?: (p: A
     library: { id: meta.id, name: meta.name, description, aliases: meta.aliases, source: path },
     version: meta.version,
     source: path,
-    files: files.length,
+    files: filesRead,
     snippets: kept.map(({ snippet, pageKind }) => ({
       snippet,
       pageKind,
@@ -112,7 +119,7 @@ export function addLibrary(store: Store, options: AddOptions, onProgress?: (p: A
     id: meta.id,
     name: meta.name,
     version: meta.version,
-    filesRead: files.length,
+    filesRead,
     skipped,
     codeSnippets: version.codeSnippets,
     infoSnippets: version.infoSnippets,

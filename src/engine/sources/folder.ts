@@ -11,7 +11,10 @@ import { LibdocsError } from '../../errors.ts';
 export interface SourceFile {
   /** Path relative to the added root, with `/` separators (the file name itself for a single file). */
   path: string;
-  content: string;
+  /** Size on disk in bytes (compressed for `.gz`). */
+  size: number;
+  /** Reads the file now (files are read one at a time, so a large folder is never all in memory). */
+  read(): string | { reason: string };
   /** 1 for changelogs and release notes, which must not crowd out reference pages. */
   pageKind: number;
 }
@@ -113,12 +116,8 @@ export function readSource(root: string, options: ReadOptions = {}): FolderConte
       skipped.push({ path: c.path, reason: `over the limit of ${opts.maxFiles} files` });
       continue;
     }
-    const content = readText(c.full, c.size, opts.maxFileBytes);
-    if (typeof content !== 'string') {
-      skipped.push({ path: c.path, reason: content.reason });
-      continue;
-    }
-    files.push({ path: c.path, content, pageKind: isChangelog(c.path) ? 1 : 0 });
+    const { full, size } = c;
+    files.push({ path: c.path, size, read: () => readText(full, size, opts.maxFileBytes), pageKind: isChangelog(c.path) ? 1 : 0 });
   }
   return { files, skipped, packageJson };
 }
