@@ -58,12 +58,63 @@ export function parseMarkdown(text: string, opts: { mdx?: boolean } = {}): Parse
     } catch {
       tree = parse(source, false);
     }
+  } else if (source.length > SPLIT_ABOVE) {
+    // A large page is parsed heading by heading: the parser's token stream for a whole 250 KB page costs
+    // more than 100 MB at once. Headings end blocks anyway; link definitions go with the pieces that use them.
+    const walker = new MarkdownWalker(false, false);
+    for (const piece of splitAtHeadings(source, PIECE_CHARS)) walker.flow(parse(piece, false).children ?? []);
+    return finish(walker);
   } else tree = parse(source, false);
   const walker = new MarkdownWalker(opts.mdx === true, mdx);
   walker.flow(tree.children ?? []);
+  return finish(walker);
+}
+
+function finish(walker: MarkdownWalker): ParsedPage {
   const fm = walker.frontMatter;
   const title = fm.title || walker.firstH1 || fm.sidebar_label || fm.sidebar_title || undefined;
   return walker.out.page(title, fm.description || fm.summary || undefined, false);
+}
+
+const SPLIT_ABOVE = 64 * 1024;
+const PIECE_CHARS = 16 * 1024;
+const DEFINITION = /^ {0,3}\[([^\]\n]+)\]:[ \t]*\S/;
+
+/**
+ * Cuts Markdown into pieces of about `size` characters at ATX heading lines outside code fences, and gives each
+ * piece the link reference definitions it uses (so `[text][ref]` still reads as a link's text).
+ */
+export function splitAtHeadings(text: string, size: number): string[] {
+  const lines = text.split('\n');
+  const definitions: { label: string; line: string }[] = [];
+  const pieces: string[][] = [[]];
+  let fence = '';
+  let length = 0;
+  for (const line of lines) {
+    const f = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (f) {
+      if (!fence) fence = f;
+      else if (f[0] === fence[0] && f.length >= fence.length && line.trim() === f) fence = '';
+    } else if (!fence) {
+      const d = DEFINITION.exec(line);
+      if (d) {
+        definitions.push({ label: d[1]!.toLowerCase(), line });
+        continue;
+      }
+      if (length >= size && /^ {0,3}#{1,6}(?:[ \t]|$)/.test(line)) {
+        pieces.push([]);
+        length = 0;
+      }
+    }
+    pieces[pieces.length - 1]!.push(line);
+    length += line.length + 1;
+  }
+  return pieces.map((piece) => {
+    const body = piece.join('\n');
+    const lower = body.toLowerCase();
+    const used = definitions.filter((d) => lower.includes(`[${d.label}]`)).map((d) => d.line);
+    return used.length ? `${body}\n\n${used.join('\n')}\n` : body;
+  });
 }
 
 function parse(text: string, mdx: boolean): MdNode {

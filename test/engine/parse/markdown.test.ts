@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { parseMarkdown, readYamlFrontMatter } from '../../../src/engine/parse/markdown.ts';
+import { parseMarkdown, readYamlFrontMatter, splitAtHeadings } from '../../../src/engine/parse/markdown.ts';
 import type { ParsedPage } from '../../../src/engine/types.ts';
 import { fixtures } from '../../helpers.ts';
 
@@ -121,4 +121,20 @@ test('front matter reader: quoted, plain, folded and literal scalars', () => {
     d: 'one\ntwo',
     e: '',
   });
+});
+
+test('a large page is parsed in pieces at headings with the same result: fences and link definitions kept', () => {
+  const section = (i: number) =>
+    `## Part ${i}\n\nSee [the guide][guide] and [\`api.call()\`][].\n\n\`\`\`sh\n# a comment, not a heading\necho ${i}\n\`\`\`\n\n${'Filler text. '.repeat(60)}\n`;
+  const body = Array.from({ length: 120 }, (_, i) => section(i)).join('\n');
+  const text = `# Big\n\n${body}\n[guide]: https://example.com/guide\n[\`api.call()\`]: https://example.com/api\n`;
+  assert.ok(text.length > 64 * 1024);
+  assert.ok(splitAtHeadings(text, 16 * 1024).length > 3);
+  const page = parseMarkdown(text);
+  assert.equal(page.sections.filter((s) => s.level === 2).length, 120);
+  const last = page.sections[page.sections.length - 1]!;
+  assert.equal(last.heading, 'Part 119');
+  const prose = last.blocks.find((b) => b.type === 'text');
+  assert.match(prose?.type === 'text' ? prose.text : '', /^See the guide and `api\.call\(\)`\.$/m);
+  assert.deepEqual(last.blocks.find((b) => b.type === 'code'), { type: 'code', lang: 'sh', code: '# a comment, not a heading\necho 119' });
 });
