@@ -20,7 +20,7 @@ function snippet(breadcrumb: string[], description: string, code: StoredSnippet[
     source: 'guide.md',
     anchor,
     pageKind: 0,
-    tokens: 0,
+    tokens: Math.ceil(description.length / 4) + Math.ceil(code.map((c) => c.code).join('\n').length / 4),
   };
 }
 

@@ -5,7 +5,7 @@
  * already holds are not repeated.
  * @module
  */
-import type { Store, StoredSnippet, VersionRow } from '../store/store.ts';
+import type { OutlineEntry, Store, StoredSnippet, VersionRow } from '../store/store.ts';
 import type { Ranked } from './search.ts';
 
 export interface AnswerUnit {
@@ -37,8 +37,9 @@ export function answerUnits(store: Store, version: VersionRow, ranked: Ranked[],
       continue;
     }
     if (units.length >= limit + 4) continue;
-    const grown = growUnit(store.pageAround(version, r.snippet, PAGE_WINDOW), r.snippet);
-    const chunks = grown.chunks.filter((c) => !unitOf.has(c.id));
+    const grown = growUnit(store.pageOutline(version, r.snippet, PAGE_WINDOW), r.snippet);
+    const ids = grown.chunks.map((c) => c.id).filter((id) => !unitOf.has(id));
+    const chunks = ids.length === 1 && ids[0] === r.snippet.id ? [r.snippet] : store.snippets(ids);
     const unit = { chunks, path: grown.path, hit: r.snippet, score: r.score, coverage: r.coverage };
     for (const c of chunks) unitOf.set(c.id, unit);
     units.push(unit);
@@ -48,9 +49,9 @@ export function answerUnits(store: Store, version: VersionRow, ranked: Ranked[],
 }
 
 /** The largest heading subtree around `hit` that fits UNIT_MAX_CHARS, at least the hit's own section. */
-export function growUnit(page: StoredSnippet[], hit: StoredSnippet): { chunks: StoredSnippet[]; path: string[] } {
+export function growUnit<T extends OutlineEntry>(page: T[], hit: OutlineEntry): { chunks: T[]; path: string[] } {
   const at = page.findIndex((s) => s.id === hit.id);
-  if (at < 0) return { chunks: [hit], path: hit.breadcrumb };
+  if (at < 0) return { chunks: [], path: hit.breadcrumb };
   // The hit's own section, however split.
   let [start, end] = subtree(page, at, hit.breadcrumb, true);
   if (size(page, start, end) > UNIT_MAX_CHARS) return { chunks: trimAround(page, start, end, at), path: hit.breadcrumb };
@@ -66,8 +67,8 @@ export function growUnit(page: StoredSnippet[], hit: StoredSnippet): { chunks: S
 }
 
 /** The contiguous run around `at` whose breadcrumb equals `path` (exact) or starts with it (subtree). */
-function subtree(page: StoredSnippet[], at: number, path: string[], exact: boolean): [number, number] {
-  const inside = (s: StoredSnippet) =>
+function subtree(page: OutlineEntry[], at: number, path: string[], exact: boolean): [number, number] {
+  const inside = (s: OutlineEntry) =>
     (exact ? s.breadcrumb.length === path.length : s.breadcrumb.length >= path.length) && path.every((p, i) => s.breadcrumb[i] === p);
   let start = at;
   let end = at;
@@ -77,7 +78,7 @@ function subtree(page: StoredSnippet[], at: number, path: string[], exact: boole
 }
 
 /** A section too long for one unit: the hit and its closest neighbours within the section, while they fit. */
-function trimAround(page: StoredSnippet[], start: number, end: number, at: number): StoredSnippet[] {
+function trimAround<T extends OutlineEntry>(page: T[], start: number, end: number, at: number): T[] {
   let from = at;
   let to = at;
   let total = chars(page[at]!);
@@ -91,12 +92,13 @@ function trimAround(page: StoredSnippet[], start: number, end: number, at: numbe
   return page.slice(from, to + 1);
 }
 
-function size(page: StoredSnippet[], start: number, end: number): number {
+function size(page: OutlineEntry[], start: number, end: number): number {
   let total = 0;
   for (let i = start; i <= end; i++) total += chars(page[i]!);
   return total;
 }
 
-function chars(s: StoredSnippet): number {
-  return s.description.length + s.code.reduce((n, c) => n + c.code.length, 0);
+/** Characters of prose and code, from the stored token estimate (characters / 4). */
+function chars(s: OutlineEntry): number {
+  return s.tokens * 4;
 }

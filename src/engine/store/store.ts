@@ -6,6 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { DatabaseSync as DatabaseSyncType, StatementSync } from 'node:sqlite';
 import { LibdocsError } from '../../errors.ts';
 import type { Snippet } from '../types.ts';
@@ -50,6 +51,14 @@ export interface VersionRow {
 export interface StoredSnippet extends Snippet {
   id: number;
   pageKind: number;
+  tokens: number;
+}
+
+/** One snippet of a page outline: enough to find sections and their sizes. */
+export interface OutlineEntry {
+  id: number;
+  breadcrumb: string[];
+  /** Estimated tokens (characters / 4) of its prose and code. */
   tokens: number;
 }
 
@@ -213,7 +222,7 @@ export class Store {
       let last: number | null = null;
       for (const { snippet: s, pageKind, tokens: t, fields } of input.snippets) {
         const id = Number(
-          insertSnippet.run(versionId, s.kind, s.title, s.description, JSON.stringify(s.code), JSON.stringify(s.breadcrumb), s.source, s.anchor ?? null, pageKind, t)
+          insertSnippet.run(versionId, s.kind, s.title, pack(s.description), pack(JSON.stringify(s.code)), JSON.stringify(s.breadcrumb), s.source, s.anchor ?? null, pageKind, t)
             .lastInsertRowid,
         );
         insertFts.run(id, fields.title, fields.breadcrumb, fields.idents, fields.body);
@@ -289,21 +298,27 @@ export class Store {
   }
 
   /**
-   * The snippets of the same page around one snippet, in document order: a page's snippets have consecutive
-   * ids (ingest writes a page at once), so this reads at most `window` rows on each side.
+   * The outline of the page around one snippet, in document order: ids, heading paths and sizes, without the
+   * text. A page's snippets have consecutive ids (ingest writes a page at once), so this reads at most
+   * `window` rows on each side.
    */
-  pageAround(version: VersionRow, snippet: StoredSnippet, window: number): StoredSnippet[] {
+  pageOutline(version: VersionRow, snippet: StoredSnippet, window: number): OutlineEntry[] {
     const from = Math.max(snippet.id - window, version.firstSnippet ?? snippet.id);
     const to = Math.min(snippet.id + window, version.lastSnippet ?? snippet.id);
-    const rows = this.prepare('SELECT * FROM snippets WHERE id BETWEEN ? AND ? AND source = ? ORDER BY id').all(from, to, snippet.source);
-    const page = (rows as unknown as RawSnippet[]).map(toSnippet);
-    // Keep only the unbroken run around the snippet (another page with the same path cannot interleave, but be safe).
+    const rows = this.prepare('SELECT id, breadcrumb, tokens FROM snippets WHERE id BETWEEN ? AND ? AND source = ? ORDER BY id').all(
+      from,
+      to,
+      snippet.source,
+    ) as { id: number; breadcrumb: string; tokens: number }[];
+    const page = rows.map((r) => ({ id: Number(r.id), breadcrumb: JSON.parse(r.breadcrumb) as string[], tokens: Number(r.tokens) }));
+    // Keep only the unbroken run of ids around the snippet.
     const at = page.findIndex((s) => s.id === snippet.id);
+    if (at < 0) return [{ id: snippet.id, breadcrumb: snippet.breadcrumb, tokens: snippet.tokens }];
     let start = at;
     let end = at;
     while (start > 0 && page[start - 1]!.id === page[start]!.id - 1) start--;
     while (end + 1 < page.length && page[end + 1]!.id === page[end]!.id + 1) end++;
-    return at < 0 ? [snippet] : page.slice(start, end + 1);
+    return page.slice(start, end + 1);
   }
 
   snippets(ids: number[]): StoredSnippet[] {
@@ -359,8 +374,8 @@ interface RawSnippet {
   id: number;
   kind: 'code' | 'info';
   title: string;
-  description: string;
-  code: string;
+  description: string | Uint8Array;
+  code: string | Uint8Array;
   breadcrumb: string;
   source: string;
   anchor: string | null;
@@ -397,13 +412,28 @@ function toVersion(r: RawVersion): VersionRow {
   };
 }
 
+/**
+ * Prose and code longer than a few hundred bytes are stored deflated (a BLOB); shorter text stays TEXT.
+ * Documentation text compresses about threefold, which keeps the index small; reading inflates only the
+ * snippets an answer shows.
+ */
+const PACK_ABOVE = 256;
+
+function pack(text: string): string | Uint8Array {
+  return text.length > PACK_ABOVE ? deflateRawSync(text) : text;
+}
+
+function unpack(value: string | Uint8Array): string {
+  return typeof value === 'string' ? value : inflateRawSync(value).toString('utf8');
+}
+
 function toSnippet(r: RawSnippet): StoredSnippet {
   return {
     id: Number(r.id),
     kind: r.kind,
     title: r.title,
-    description: r.description,
-    code: JSON.parse(r.code) as Snippet['code'],
+    description: unpack(r.description),
+    code: JSON.parse(unpack(r.code)) as Snippet['code'],
     breadcrumb: JSON.parse(r.breadcrumb) as string[],
     source: r.source,
     anchor: r.anchor ?? undefined,
