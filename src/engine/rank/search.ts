@@ -6,13 +6,13 @@
  */
 import type { Store, StoredSnippet, VersionRow } from '../store/store.ts';
 import { snippetText } from './fields.ts';
-import { ftsQuery, mayMatch, queryTerms, stemSequence, type QueryTerm } from './tokens.ts';
+import { ftsQuery, mayMatch, queryTerms, stemSequence, termQuery, type QueryTerm } from './tokens.ts';
 
 /** BM25F column weights: title, breadcrumb, idents, body. */
 export const COLUMN_WEIGHTS = [6, 3, 2, 1];
 const HEADING_WEIGHT = 0.3;
 /** Full-text candidates rescored per question: enough for the answer, few enough for a fast rescoring. */
-const CANDIDATES = 60;
+const CANDIDATES = 40;
 const RESCORE_CHARS = 4000;
 const LONG_SNIPPET = 3000;
 const LONG_PENALTY = 0.15;
@@ -59,7 +59,8 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
     }
     const coverage = covered / totalWeight;
     const proximity = proximityScore(typed, stems);
-    const named = joined.some((t) => headStems.has(t.text)) ? 1 : joined.some((t) => present.has(t.text)) ? 0.5 : 0;
+    const has = (set: Set<string>, t: QueryTerm) => set.has(t.text) || set.has(t.stem);
+    const named = joined.some((t) => has(headStems, t)) ? 1 : joined.some((t) => has(present, t)) ? 0.5 : 0;
     let score =
       bm25.get(snippet.id)! * 0.35 + coverage * 0.45 + (inHeading / totalWeight) * HEADING_WEIGHT + proximity * 0.2 + named * 0.1;
     if (snippet.kind === 'code') score *= 1.1;
@@ -74,7 +75,7 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
 
 /** In how many snippets of the version each term occurs, from the full-text index itself. */
 function documentFrequencies(store: Store, version: VersionRow, terms: QueryTerm[]): Map<string, number> {
-  return new Map(terms.map((t) => [t.text, store.countMatches(version, `"${t.text.replace(/"/g, '""')}"`)]));
+  return new Map(terms.map((t) => [t.text, store.countMatches(version, termQuery(t))]));
 }
 
 /** Share of adjacent question-word pairs that also stand within three words of each other in the snippet. */

@@ -77,9 +77,9 @@ export interface QueryTerm {
   /** Identifier parts and joined forms count less than the words a user typed. */
   weight: number;
   /**
-   * Two neighbouring question words written as one identifier (`request timeout` → `requesttimeout`,
-   * `request_timeout`): matches an API named by those words; not a word the user typed, so it does not count
-   * towards coverage.
+   * Two neighbouring question words written as one identifier: `text` is `requesttimeout` (camelCase, lower-cased)
+   * and `stem` holds the snake_case form `request_timeout`; either matches. An API named by those words; not a
+   * word the user typed, so it does not count towards coverage.
    */
   joined?: boolean;
 }
@@ -112,16 +112,21 @@ export function queryTerms(question: string): QueryTerm[] {
     }
   }
   for (let i = 0; i + 1 < plain.length; i++) {
-    for (const text of [`${plain[i]}${plain[i + 1]}`, `${plain[i]}_${plain[i + 1]}`]) {
-      if (!out.has(text)) out.set(text, { text, stem: text, weight: 0.6, joined: true });
-    }
+    const text = `${plain[i]}${plain[i + 1]}`;
+    if (!out.has(text)) out.set(text, { text, stem: `${plain[i]}_${plain[i + 1]}`, weight: 0.6, joined: true });
   }
   return [...out.values()];
 }
 
 /** An FTS5 query matching any of the terms (never "all words must match"). */
 export function ftsQuery(terms: QueryTerm[]): string {
-  return terms.map((t) => `"${t.text.replace(/"/g, '""')}"`).join(' OR ');
+  return terms.map(termQuery).join(' OR ');
+}
+
+/** One term as FTS5 syntax: a quoted token, or both forms of a joined pair. */
+export function termQuery(term: QueryTerm): string {
+  const quote = (text: string) => `"${text.replace(/"/g, '""')}"`;
+  return term.joined ? `(${quote(term.text)} OR ${quote(term.stem)})` : quote(term.text);
 }
 
 /** Stems of words seen so far: ranking stems every candidate's text on each query, with few distinct words. */
