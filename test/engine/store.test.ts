@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { snippetFields, estimateTokens } from '../../src/engine/rank/fields.ts';
+import { resolveLibraries } from '../../src/engine/rank/resolve.ts';
 import { rankSnippets } from '../../src/engine/rank/search.ts';
 import { Store } from '../../src/engine/store/store.ts';
 import type { Snippet } from '../../src/engine/types.ts';
@@ -103,4 +104,22 @@ test('a second writer waits, then fails with a clear message instead of corrupti
   assert.equal(first.versions('/acme/widgets').length, 1);
   first.close();
   second.close();
+});
+
+test('resolve: exact names first, a word of a compound name still finds the library, unrelated names nothing', () => {
+  const store = Store.open(tempDir());
+  const add = (id: string, name: string) =>
+    store.putVersion({
+      library: { id, name, aliases: [] },
+      version: '1.0.0',
+      files: 1,
+      snippets: [snippet('Intro', `${name} intro.`)].map((s) => ({ snippet: s, pageKind: 0, tokens: 1, fields: snippetFields(s) })),
+    });
+  add('/pocket/pocketqueue', 'PocketQueue');
+  add('/bee/queue', 'queue');
+  add('/acme/widgets', 'widgets');
+  assert.deepEqual(resolveLibraries(store, 'queue', 'retry jobs').map((m) => m.library.id), ['/bee/queue', '/pocket/pocketqueue']);
+  assert.deepEqual(resolveLibraries(store, 'pocket queue', '').map((m) => m.library.id)[0], '/pocket/pocketqueue');
+  assert.deepEqual(resolveLibraries(store, 'gadgets', ''), []);
+  store.close();
 });

@@ -15,6 +15,8 @@ export interface LibraryMatch {
 /** Below this a library is not offered at all. */
 const MIN_SCORE = 0.35;
 const MAX_RESULTS = 5;
+/** A name word matching one word of a compound library name. */
+const PART_SCORE = 0.5;
 
 export function resolveLibraries(store: Store, libraryName: string, question: string): LibraryMatch[] {
   const libraries = store.libraries();
@@ -56,6 +58,9 @@ function nameScore(raw: string, nameWords: string[], library: LibraryRow): numbe
     const c = normalize(candidate);
     if (!c) continue;
     if (c === wanted || candidate.toLowerCase() === raw.trim().toLowerCase()) return 1;
+    // A word of a compound name ("queue" in PocketQueue, "router" in react-router) is a weaker match.
+    const parts = identifierParts(candidate);
+    if (parts.length > 1 && nameWords.some((w) => w.length >= 3 && parts.includes(w))) best = Math.max(best, PART_SCORE);
     for (const word of [wanted, ...nameWords.map(normalize)]) {
       if (word.length < 2) continue;
       if (word === c) best = Math.max(best, word === wanted ? 1 : 0.85);
