@@ -3,7 +3,7 @@
  * the sources on the pinned Node), and temporary directories that are removed afterwards.
  * @module
  */
-import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -30,6 +30,30 @@ export function runCli(args: string[], options: { env?: NodeJS.ProcessEnv; cwd?:
     input: options.input ?? '',
     timeout: 60_000,
   });
+}
+
+/**
+ * Like runCli, without blocking: for tests that serve something in-process (an HTTP server) that libdocs
+ * must reach while it runs.
+ */
+export function runCliAsync(args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const { command, args: prefix } = libdocsCommand();
+  const child = spawn(command, [...prefix, ...args], {
+    cwd: options.cwd ?? repoRoot,
+    env: { ...process.env, NO_COLOR: '1', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  return new Promise((resolve) =>
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolve({ status, stdout, stderr });
+    }),
+  );
 }
 
 /** A temporary directory removed when the test file finishes. */

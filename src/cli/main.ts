@@ -17,6 +17,8 @@ const subCommands = {
   remove: () => import('./remove.ts').then((m) => m.default),
   resolve: () => import('./resolve.ts').then((m) => m.default),
   query: () => import('./query.ts').then((m) => m.default),
+  setup: () => import('./setup.ts').then((m) => m.default),
+  doctor: () => import('./doctor.ts').then((m) => m.default),
 };
 
 // Only for --help: the server's options are parsed by config.ts.

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { repoRoot, runCli, tempDir } from '../helpers.ts';
+import { SUBCOMMANDS } from '../../src/config.ts';
 
 const dataDir = tempDir();
 const version: string = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).version;
@@ -35,7 +36,7 @@ const usageErrors: [string[], string][] = [
   [['--verbose'], 'Unknown option --verbose. Run `libdocs --help` for the options.'],
   [['--api_key', 'x'], 'Unknown option --api_key. Did you mean --api-key? Run `libdocs --help` for the options.'],
   [['--transport'], '--transport needs a value, for example --transport http.'],
-  [['serve'], 'Unexpected argument "serve". The server takes only options; subcommands are add, list, remove, resolve, query. Run `libdocs --help` for usage.'],
+  [['serve'], `Unexpected argument "serve". The server takes only options; subcommands are ${SUBCOMMANDS.join(', ')}. Run \`libdocs --help\` for usage.`],
 ];
 
 for (const [args, message] of usageErrors) {
@@ -93,7 +94,7 @@ test('--help shows the server options and the subcommands', (t) => {
   }
   assert.equal(runCli(['-h']).stdout, result.stdout);
   assert.equal(runCli(['--port', '1', '--help']).stdout, result.stdout, '--help wins over invalid options');
-  assert.match(result.stdout, /USAGE libdocs \[OPTIONS\] {2}\| {2}libdocs add\|list\|remove\|resolve\|query \.\.\./);
+  assert.match(result.stdout, new RegExp(`USAGE libdocs \\[OPTIONS\\] {2}\\| {2}libdocs ${SUBCOMMANDS.join('\\|')} \\.\\.\\.`));
   t.assert.snapshot(result.stdout.replace(`v${version}`, 'v<version>'), { serializers: [(value) => `\n${String(value)}`] });
 });
 

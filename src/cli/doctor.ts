@@ -1,0 +1,178 @@
+/**
+ * `libdocs doctor`: what this installation will do and what stands in its way — version, data directory and
+ * index health, libraries indexed, the backing API when configured, the proxy in effect, the key (masked) —
+ * each problem with what to do about it. Exit code 1 when something fails.
+ * @module
+ */
+import { defineCommand } from 'citty';
+import { accessSync, constants, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { bypassesProxy, parseConfig, type Config } from '../config.ts';
+import { LibdocsError } from '../errors.ts';
+import { version } from '../version.ts';
+import { dataDirArg, jsonArg, printJson } from './_shared.ts';
+
+type Status = 'ok' | 'warn' | 'fail';
+
+interface Check {
+  name: string;
+  status: Status;
+  detail: string;
+  /** What to do, when the status is not ok. */
+  fix?: string;
+}
+
+const API_TIMEOUT_MS = 5000;
+
+export default defineCommand({
+  meta: { name: 'doctor', description: 'Check the installation: index, backing API, proxy, key; says what to fix' },
+  args: { ...dataDirArg, ...jsonArg },
+  async run({ args }) {
+    const checks: Check[] = [{ name: 'version', status: 'ok', detail: `libdocs ${version}, Node.js ${process.versions.node}` }];
+    let config: Config | undefined;
+    try {
+      config = parseConfig(args['data-dir'] ? ['--data-dir', args['data-dir']] : [], process.env);
+    } catch (error) {
+      if (!(error instanceof LibdocsError)) throw error;
+      checks.push({ name: 'configuration', status: 'fail', detail: error.message, fix: 'Correct the variable named above in the environment that starts libdocs.' });
+    }
+    if (config) {
+      checks.push(...indexChecks(config.dataDir));
+      checks.push(await apiCheck(config));
+      checks.push(proxyCheck(config));
+      checks.push(keyCheck(config));
+    }
+    if (args.json) printJson({ healthy: !checks.some((c) => c.status === 'fail'), checks });
+    else process.stdout.write(report(checks));
+    if (checks.some((c) => c.status === 'fail')) process.exitCode = 1;
+  },
+});
+
+function indexChecks(dataDir: string): Check[] {
+  const file = join(dataDir, 'index.db');
+  if (!existsSync(file)) {
+    const writable = existsSync(dataDir) ? canWrite(dataDir) : true;
+    return [
+      {
+        name: 'index',
+        status: writable ? 'warn' : 'fail',
+        detail: `no index yet in ${dataDir}`,
+        fix: writable ? 'Add documentation: libdocs add <folder>.' : `${dataDir} is not writable: fix its permissions or choose another --data-dir.`,
+      },
+    ];
+  }
+  try {
+    // Loaded here, not at the top: doctor must still report when the engine cannot load.
+    const { DatabaseSync } = process.getBuiltinModule('node:sqlite') as typeof import('node:sqlite');
+    const db = new DatabaseSync(file, { readOnly: true, timeout: 2000 });
+    try {
+      const check = db.prepare('PRAGMA quick_check').get() as { quick_check: string };
+      if (check.quick_check !== 'ok') throw new Error(`integrity check: ${check.quick_check}`);
+      const libraries = db.prepare('SELECT id FROM libraries ORDER BY id').all() as { id: string }[];
+      const counts = db.prepare('SELECT COUNT(*) AS versions, COALESCE(SUM(code_snippets + info_snippets), 0) AS snippets FROM versions').get() as {
+        versions: number;
+        snippets: number;
+      };
+      const checks: Check[] = [{ name: 'index', status: 'ok', detail: `${file} is readable${canWrite(dataDir) ? ' and writable' : ' (read-only)'}` }];
+      checks.push(
+        libraries.length === 0
+          ? { name: 'libraries', status: 'warn', detail: 'none indexed', fix: 'Add documentation: libdocs add <folder>.' }
+          : {
+              name: 'libraries',
+              status: 'ok',
+              detail: `${libraries.length} (${Number(counts.versions)} versions, ${Number(counts.snippets).toLocaleString('en-US')} snippets): ${libraries
+                .slice(0, 8)
+                .map((l) => l.id)
+                .join(', ')}${libraries.length > 8 ? ', …' : ''}`,
+            },
+      );
+      return checks;
+    } finally {
+      db.close();
+    }
+  } catch (error) {
+    return [
+      {
+        name: 'index',
+        status: 'fail',
+        detail: `${file} cannot be read (${(error as Error).message})`,
+        fix: 'Move the damaged file aside and add your libraries again (libdocs add), or choose another --data-dir.',
+      },
+    ];
+  }
+}
+
+async function apiCheck(config: Config): Promise<Check> {
+  if (!config.apiUrl) return { name: 'backing API', status: 'ok', detail: 'not configured: answers come from the local index' };
+  const viaProxy = config.proxy && !bypassesProxy(config.apiUrl, config.noProxy) ? ` (the proxy ${redactUrl(config.proxy.url)} applies to it)` : '';
+  try {
+    const response = await fetch(config.apiUrl, { signal: AbortSignal.timeout(API_TIMEOUT_MS), redirect: 'manual' });
+    await response.body?.cancel();
+    return { name: 'backing API', status: 'ok', detail: `${config.apiUrl} answers (HTTP ${response.status})${viaProxy}` };
+  } catch (error) {
+    const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${API_TIMEOUT_MS / 1000} s` : describe(error);
+    return {
+      name: 'backing API',
+      status: 'fail',
+      detail: `${config.apiUrl} is unreachable: ${reason}${viaProxy}`,
+      fix: 'Check SERVICE_API_URL and the network (and HTTPS_PROXY/NO_PROXY if a proxy is needed), or unset SERVICE_API_URL to answer from the local index.',
+    };
+  }
+}
+
+function proxyCheck(config: Config): Check {
+  if (!config.proxy) return { name: 'proxy', status: 'ok', detail: 'none (no HTTPS_PROXY/HTTP_PROXY set)' };
+  const bypass = config.noProxy.length ? `; not for ${config.noProxy.join(', ')} or loopback` : '; not for loopback';
+  return { name: 'proxy', status: 'ok', detail: `${redactUrl(config.proxy.url)} from ${config.proxy.source}${bypass}` };
+}
+
+function keyCheck(config: Config): Check {
+  if (!config.apiKey) return { name: 'API key', status: 'ok', detail: 'none (anonymous)' };
+  const masked = maskKey(config.apiKey);
+  if (!config.apiKey.startsWith('svcsk')) {
+    return {
+      name: 'API key',
+      status: 'fail',
+      detail: `${masked} from ${config.apiKeySource} does not start with svcsk`,
+      fix: 'Use the key exactly as issued (it starts with svcsk), without quotes or spaces.',
+    };
+  }
+  return { name: 'API key', status: 'ok', detail: `${masked} from ${config.apiKeySource}` };
+}
+
+/** `svcsk_…wxyz`: enough to tell keys apart, never enough to use one. */
+export function maskKey(key: string): string {
+  if (key.length < 16) return `${key.slice(0, Math.min(5, Math.floor(key.length / 3)))}…`;
+  return `${key.slice(0, 6)}…${key.slice(-4)}`;
+}
+
+function redactUrl(url: string): string {
+  const u = new URL(url);
+  if (u.username || u.password) {
+    u.username = u.username ? '***' : '';
+    u.password = u.password ? '***' : '';
+  }
+  return u.href;
+}
+
+function describe(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+}
+
+function canWrite(dir: string): boolean {
+  try {
+    accessSync(dir, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function report(checks: Check[]): string {
+  const width = Math.max(...checks.map((c) => c.name.length));
+  const lines = checks.map((c) => `${c.status.padEnd(4)}  ${c.name.padEnd(width)}  ${c.detail}${c.fix ? `\n${' '.repeat(width + 8)}→ ${c.fix}` : ''}`);
+  const failed = checks.filter((c) => c.status === 'fail').length;
+  lines.push('', failed ? `${failed} problem${failed > 1 ? 's' : ''} to fix (see →).` : 'Everything libdocs needs is in place.');
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,94 @@
+/**
+ * `libdocs setup <assistant>`: the printed entry, and --write merging into real config files in a temporary
+ * home and project, with backups, other servers kept, and broken files left alone.
+ */
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { libdocsCommand, runCli, tempDir } from '../helpers.ts';
+
+const home = tempDir();
+const project = tempDir();
+const setup = (...args: string[]) => runCli(['setup', ...args], { env: { HOME: home, XDG_CONFIG_HOME: '', CODEX_HOME: '' }, cwd: project });
+const binary = libdocsCommand();
+
+test('printing: the binary’s absolute path over stdio, the key in env, and where the entry goes', () => {
+  const result = setup('cursor', '--api-key', 'svcsk_test_key_123456', '--json');
+  assert.equal(result.status, 0, result.stderr);
+  const out = JSON.parse(result.stdout);
+  assert.equal(out.file, join(home, '.cursor', 'mcp.json'));
+  const entry = JSON.parse(out.snippet).mcpServers.libdocs;
+  assert.equal(entry.command, binary.command);
+  assert.ok(entry.command.startsWith('/'), entry.command);
+  assert.deepEqual(entry.env, { SERVICE_API_KEY: 'svcsk_test_key_123456' });
+
+  const claude = setup('claude-code');
+  assert.equal(claude.status, 0, claude.stderr);
+  assert.match(claude.stdout, new RegExp(`Add this to ${join(project, '.mcp.json').replace(/[.]/g, '\\.')}`));
+  assert.match(claude.stdout, /claude mcp add libdocs -- \//);
+
+  const remote = JSON.parse(setup('vscode', '--remote', 'http://127.0.0.1:3000/mcp', '--api-key', 'svcsk_abc', '--json').stdout);
+  assert.deepEqual(JSON.parse(remote.snippet).servers.libdocs, {
+    type: 'http',
+    url: 'http://127.0.0.1:3000/mcp',
+    headers: { Authorization: 'Bearer svcsk_abc' },
+  });
+});
+
+test('--write merges into an existing config, keeps other servers and backs the old file up', () => {
+  const file = join(home, '.cursor', 'mcp.json');
+  mkdirSync(join(home, '.cursor'), { recursive: true });
+  const original = `${JSON.stringify({ mcpServers: { other: { command: 'other-server' } }, theme: 'dark' }, null, 2)}\n`;
+  writeFileSync(file, original);
+  const result = setup('cursor', '--write', '--data-dir', project);
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stdout, /previous version kept as .*mcp\.json\.bak/);
+  const merged = JSON.parse(readFileSync(file, 'utf8'));
+  assert.deepEqual(merged.mcpServers.other, { command: 'other-server' });
+  assert.equal(merged.theme, 'dark');
+  assert.deepEqual(merged.mcpServers.libdocs.args, ['--data-dir', project]);
+  assert.equal(readFileSync(`${file}.bak`, 'utf8'), original);
+
+  // Writing again keeps the first backup (the user's own file) and adds another.
+  assert.equal(setup('cursor', '--write').status, 0);
+  assert.equal(readFileSync(`${file}.bak`, 'utf8'), original);
+});
+
+test('--write refuses a file that is not plain JSON and leaves it exactly as it was', () => {
+  const dir = join(project, '.vscode');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'mcp.json');
+  const withComments = '{\n  // my servers\n  "servers": {}\n}\n';
+  writeFileSync(file, withComments);
+  const result = setup('vscode', '--write');
+  assert.equal(result.status, 1);
+  assert.match(result.stderr, /mcp\.json is not valid JSON .*left it unchanged\. It looks like JSON with comments/);
+  assert.equal(readFileSync(file, 'utf8'), withComments);
+  assert.equal(existsSync(`${file}.bak`), false);
+});
+
+test('codex: the TOML table is replaced in place, the rest of the file kept', () => {
+  const file = join(home, '.codex', 'config.toml');
+  mkdirSync(join(home, '.codex'), { recursive: true });
+  writeFileSync(file, 'model = "o4"\n\n[mcp_servers.libdocs]\ncommand = "/old/libdocs"\n\n[mcp_servers.libdocs.env]\nX = "1"\n\n[mcp_servers.other]\ncommand = "other"\n');
+  const result = setup('codex', '--write', '--api-key', 'svcsk_k');
+  assert.equal(result.status, 0, result.stderr);
+  const text = readFileSync(file, 'utf8');
+  assert.match(text, /^model = "o4"$/m);
+  assert.match(text, /^\[mcp_servers\.other\]\ncommand = "other"$/m);
+  assert.doesNotMatch(text, /\/old\/libdocs|X = "1"/);
+  assert.match(text, new RegExp(`^\\[mcp_servers\\.libdocs\\]\\ncommand = "${binary.command.replace(/[.]/g, '\\.')}"`, 'm'));
+  assert.match(text, /^env = \{ "SERVICE_API_KEY" = "svcsk_k" \}$/m);
+  assert.equal(text.match(/\[mcp_servers\.libdocs\]/g)?.length, 1);
+});
+
+test('bad input: unknown assistant, missing assistant, bad --remote', () => {
+  const unknown = setup('notepad');
+  assert.equal(unknown.status, 2);
+  assert.match(unknown.stderr, /Unknown assistant "notepad"\. Choose one of: claude-code, cursor, vscode, windsurf, codex, zed\./);
+  assert.equal(setup().status, 2);
+  const remote = setup('zed', '--remote', 'ftp://x');
+  assert.equal(remote.status, 2);
+  assert.match(remote.stderr, /--remote must be the server's http\(s\) URL/);
+});
