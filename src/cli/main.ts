@@ -10,33 +10,15 @@
  */
 import { defineCommand, renderUsage, runMain } from 'citty';
 import { version } from '../version.ts';
+import { serverArgs, subCommands } from './commands.ts';
 
-const subCommands = {
-  add: () => import('./add.ts').then((m) => m.default),
-  list: () => import('./list.ts').then((m) => m.default),
-  remove: () => import('./remove.ts').then((m) => m.default),
-  resolve: () => import('./resolve.ts').then((m) => m.default),
-  query: () => import('./query.ts').then((m) => m.default),
-  setup: () => import('./setup.ts').then((m) => m.default),
-  doctor: () => import('./doctor.ts').then((m) => m.default),
-};
-
-// Only for --help: the server's options are parsed by config.ts.
 const main = defineCommand({
   meta: {
     name: 'libdocs',
     version,
     description: 'Documentation server for AI coding assistants (MCP). Without a command, serves MCP over stdio.',
   },
-  args: {
-    transport: { type: 'string', description: 'stdio (default) or http', valueHint: 'stdio|http' },
-    port: { type: 'string', description: 'HTTP port, 1-65535 (default 3000; only with --transport http)', valueHint: 'port' },
-    host: { type: 'string', description: 'HTTP listen address (default 127.0.0.1; only with --transport http)', valueHint: 'address' },
-    'api-key': { type: 'string', description: 'API key, svcsk... (only with --transport stdio; default $SERVICE_API_KEY)', valueHint: 'key' },
-    'data-dir': { type: 'string', description: 'Index directory (default $SERVICE_DATA_DIR, else the platform data directory)', valueHint: 'dir' },
-    offline: { type: 'boolean', description: 'Never use the network' },
-    'no-project-docs': { type: 'boolean', description: "Do not offer the current project's dependency docs" },
-  },
+  args: serverArgs,
   subCommands,
 });
 
