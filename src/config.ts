@@ -9,6 +9,7 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { resolveDataDir } from './engine/store/data-dir.ts';
+import { parseRateLimits, type RateLimits } from './auth/rate-limit.ts';
 import { invalidApiKey, messages, usageError } from './errors.ts';
 
 export type Transport = 'stdio' | 'http';
@@ -47,12 +48,14 @@ export interface Config {
   proxy?: ProxyConfig;
   /** NO_PROXY entries, lower-cased (`*` means every host). Loopback is always bypassed. */
   noProxy: string[];
+  /** Requests per hour by tier: --rate-limits, else SERVICE_RATE_LIMITS, over the defaults. */
+  rateLimits: RateLimits;
 }
 
 export const DEFAULTS = { transport: 'stdio', port: 3000, host: '127.0.0.1' } as const;
 
 /** Subcommand names, so a stray one among the server's options gets a helpful message. */
-export const SUBCOMMANDS = ['add', 'list', 'remove', 'resolve', 'query', 'setup', 'doctor', 'completions'] as const;
+export const SUBCOMMANDS = ['add', 'list', 'remove', 'resolve', 'query', 'keys', 'setup', 'doctor', 'completions'] as const;
 
 interface FlagSpec {
   /** Takes a value (`--flag v` or `--flag=v`); otherwise a switch. */
@@ -69,6 +72,7 @@ const FLAGS: Record<string, FlagSpec> = {
   '--data-dir': { value: true, example: '--data-dir ~/.libdocs' },
   '--offline': { value: false },
   '--no-project-docs': { value: false },
+  '--rate-limits': { value: true, example: '--rate-limits anonymous=600,free=2000,pro=10000,enterprise=50000' },
 };
 
 /** Reads the server's command line and environment; throws LibdocsError (exit code 2) on anything invalid. */
@@ -109,6 +113,9 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
     authServerUrl: urlVariable(env, 'AUTH_SERVER_URL'),
     proxy: proxyFromEnv(env),
     noProxy: noProxyFromEnv(env),
+    rateLimits: given.has('--rate-limits')
+      ? parseRateLimits(given.get('--rate-limits'), '--rate-limits')
+      : parseRateLimits(nonEmpty(env.SERVICE_RATE_LIMITS), 'SERVICE_RATE_LIMITS'),
   };
 }
 

@@ -48,10 +48,17 @@ export const messages = {
   invalidApiKey: (where: string, problem = 'it is malformed, revoked, or does not start with svcsk') =>
     `Invalid API key (from ${where}): ${problem}. Check the key: keys start with the svcsk prefix; remove stray ` +
     `spaces or quotes, confirm the key is still active, or generate a new one in the dashboard.`,
-  rateLimited: (retryAfterSeconds?: number) =>
+  /** With the caller's tier, the next step is the one that helps that caller. */
+  rateLimited: (retryAfterSeconds?: number, tier?: 'anonymous' | 'free' | 'pro' | 'enterprise', limit?: number) =>
     `Rate limited or quota exceeded${retryAfterSeconds !== undefined ? ` (retry after ${retryAfterSeconds} s)` : ''}. ` +
-    `Add a free API key if you are anonymous, wait for the window to reset, reduce how often you call, ` +
-    `or upgrade the plan for higher limits.`,
+    (tier === undefined
+      ? `Add a free API key if you are anonymous, wait for the window to reset, reduce how often you call, or upgrade the plan for higher limits.`
+      : `${tier === 'anonymous' ? 'Anonymous callers' : `The ${tier} tier`} may make ${limit} requests per hour. ` +
+        (tier === 'anonymous'
+          ? 'Add a free API key (ask the server operator, or run `libdocs keys create` for your own server) for a higher limit, or wait for the window to reset.'
+          : tier === 'enterprise'
+            ? 'Wait for the window to reset, or reduce how often you call.'
+            : 'Wait for the window to reset, reduce how often you call, or upgrade the key to a higher tier.')),
   secretInQuery: (field: string, kind: string) =>
     `Refused: the ${field} appears to contain ${kind}. Queries can be forwarded to a documentation service and ` +
     `logged, so they must never contain secrets, credentials, tokens, passwords or personal data. Nothing was ` +

@@ -11,6 +11,7 @@ export const subCommands: Record<string, () => Promise<CommandDef<ArgsDef>>> = {
   remove: () => import('./remove.ts').then((m) => m.default as CommandDef<ArgsDef>),
   resolve: () => import('./resolve.ts').then((m) => m.default as CommandDef<ArgsDef>),
   query: () => import('./query.ts').then((m) => m.default as CommandDef<ArgsDef>),
+  keys: () => import('./keys.ts').then((m) => m.default as CommandDef<ArgsDef>),
   setup: () => import('./setup.ts').then((m) => m.default as CommandDef<ArgsDef>),
   doctor: () => import('./doctor.ts').then((m) => m.default as CommandDef<ArgsDef>),
   completions: () => import('./completions.ts').then((m) => m.default as CommandDef<ArgsDef>),
@@ -25,4 +26,5 @@ export const serverArgs = {
   'data-dir': { type: 'string', description: 'Index directory (default $SERVICE_DATA_DIR, else the platform data directory)', valueHint: 'dir' },
   offline: { type: 'boolean', description: 'Never use the network' },
   'no-project-docs': { type: 'boolean', description: "Do not offer the current project's dependency docs" },
+  'rate-limits': { type: 'string', description: 'Requests per hour by tier, e.g. anonymous=600,free=2000,pro=10000,enterprise=50000', valueHint: 'limits' },
 } as const satisfies ArgsDef;

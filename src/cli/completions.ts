@@ -29,6 +29,8 @@ interface Command {
   options: Option[];
   /** Completes file names as its argument (`add <path>`). */
   files: boolean;
+  /** Its own subcommands (`keys create|list|revoke`). */
+  subcommands: string[];
 }
 
 export default defineCommand({
@@ -55,7 +57,8 @@ async function describeCommands(): Promise<Command[]> {
     const command: CommandDef<ArgsDef> = await load();
     const meta = (typeof command.meta === 'function' ? await command.meta() : await command.meta) ?? {};
     const args = (typeof command.args === 'function' ? await command.args() : await command.args) ?? {};
-    out.push({ name, description: meta.description ?? '', options: options(args), files: name === 'add' });
+    const subs = (typeof command.subCommands === 'function' ? await command.subCommands() : await command.subCommands) ?? {};
+    out.push({ name, description: meta.description ?? '', options: options(args), files: name === 'add', subcommands: Object.keys(subs) });
   }
   return out;
 }
@@ -79,7 +82,7 @@ const single = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 const SCRIPTS: Record<Shell, (commands: Command[], server: Option[]) => string> = {
   bash(commands, server) {
     const flags = (list: Option[]) => list.map((o) => o.flag).join(' ');
-    const cases = commands.map((c) => `    ${c.name}) opts=${single(flags(c.options))}${c.files ? '; files=1' : ''} ;;`).join('\n');
+    const cases = commands.map((c) => `    ${c.name}) opts=${single([...c.subcommands, flags(c.options)].join(' ').trim())}${c.files ? '; files=1' : ''} ;;`).join('\n');
     const valued = [...server, ...commands.flatMap((c) => c.options)].filter((o) => o.values);
     const valueCases = [...new Map(valued.map((o) => [o.flag, o])).values()].map((o) => `    ${o.flag}) COMPREPLY=($(compgen -W ${single(o.values!.join(' '))} -- "$cur")); return ;;`).join('\n');
     return `# bash completion for libdocs (libdocs completions bash)
@@ -108,7 +111,7 @@ complete -o default -F _libdocs libdocs
       return single(`${text}:value:${o.values ? `(${o.values.join(' ')})` : ''}`);
     };
     const cases = commands
-      .map((c) => `    ${c.name}) _arguments ${c.options.map(spec).join(' ')}${c.files ? " '*:file:_files'" : ''} ;;`)
+      .map((c) => `    ${c.name}) _arguments ${c.subcommands.length ? `'2:command:(${c.subcommands.join(' ')})' ` : ''}${c.options.map(spec).join(' ')}${c.files ? " '*:file:_files'" : ''} ;;`)
       .join('\n');
     return `#compdef libdocs
 # zsh completion for libdocs (libdocs completions zsh > "\${fpath[1]}/_libdocs")
@@ -136,6 +139,7 @@ _libdocs "$@"
       `complete -c libdocs -n ${single(condition)} -l ${o.flag.slice(2)}${o.takesValue ? ' -r' : ''}${o.values ? ` -a ${single(o.values.join(' '))}` : ''} -d ${single(o.description)}`;
     for (const o of server) lines.push(option(`not __fish_seen_subcommand_from ${names}`, o));
     for (const c of commands) {
+      if (c.subcommands.length) lines.push(`complete -c libdocs -n '__fish_seen_subcommand_from ${c.name}' -a ${single(c.subcommands.join(' '))}`);
       for (const o of c.options) lines.push(option(`__fish_seen_subcommand_from ${c.name}`, o));
       if (c.files) lines.push(`complete -c libdocs -n '__fish_seen_subcommand_from ${c.name}' -F`);
     }
@@ -144,7 +148,7 @@ _libdocs "$@"
 
   powershell(commands, server) {
     const list = (items: string[]) => `@(${items.map((i) => single(i)).join(', ')})`;
-    const table = commands.map((c) => `    ${single(c.name)} = ${list(c.options.map((o) => o.flag))}`).join('\n');
+    const table = commands.map((c) => `    ${single(c.name)} = ${list([...c.subcommands, ...c.options.map((o) => o.flag)])}`).join('\n');
     return `# PowerShell completion for libdocs (libdocs completions powershell | Out-String | Invoke-Expression)
 Register-ArgumentCompleter -Native -CommandName libdocs, libdocs.exe -ScriptBlock {
   param($wordToComplete, $commandAst, $cursorPosition)

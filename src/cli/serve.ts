@@ -4,6 +4,7 @@
  * @module
  */
 import type { Backend } from '../backends/backend.ts';
+import type { LocalBackend } from '../backends/local.ts';
 import { parseConfig, type Config } from '../config.ts';
 import { LibdocsError, messages } from '../errors.ts';
 
@@ -28,12 +29,14 @@ export async function serve(rawArgs: string[]): Promise<void> {
   }
 
   const backend = lazyLocalBackend(config.dataDir);
-  const [{ createServer }, { serveStdioConnection }] = await Promise.all([
+  const [{ createServer }, { serveStdioConnection }, { stdioAdmission }] = await Promise.all([
     import('../server/server.ts'),
     import('../transports/stdio.ts'),
+    import('../auth/stdio.ts'),
   ]);
+  const admit = stdioAdmission(config, async () => ((await backend.get()) as LocalBackend).store);
   await serveStdioConnection(() =>
-    createServer({ backend: backend.get, transport: 'stdio', apiKey: config.apiKey, openWorld: false }),
+    createServer({ backend: backend.get, transport: 'stdio', apiKey: config.apiKey, openWorld: false, admit }),
   );
   backend.close();
   // Nothing should be left running; if something is (a stuck read), do not hang the client's shutdown.

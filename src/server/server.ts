@@ -31,6 +31,8 @@ export interface ServerOptions {
   openWorld?: boolean;
   /** Where diagnostics go (default stderr). stdout belongs to the protocol. */
   log?: (line: string) => void;
+  /** Runs before every tool call; throws (invalid key, rate limited) to refuse it as a tool error. */
+  admit?: (call: CallContext) => Promise<void>;
 }
 
 interface ToolModule<S extends z.ZodType> {
@@ -80,7 +82,9 @@ export function createServer(options: ServerOptions): McpServer {
       },
       async (input, ctx): Promise<CallToolResult> => {
         try {
-          const text = await tool.run(input as z.output<S>, options.backend, callContext(ctx));
+          const call = callContext(ctx);
+          await options.admit?.(call);
+          const text = await tool.run(input as z.output<S>, options.backend, call);
           return { content: [{ type: 'text', text }] };
         } catch (error) {
           return toolError(tool.name, error, log);

@@ -53,6 +53,18 @@ export const migrations: string[] = [
     tokenize = "porter unicode61 remove_diacritics 2 tokenchars '_'"
   );
   `,
+  // 2: API keys the server issues itself (libdocs keys), stored as SHA-256 hashes, never as keys.
+  `
+  CREATE TABLE api_keys (
+    id           TEXT PRIMARY KEY,           -- public part, shown by keys list and in logs
+    name         TEXT NOT NULL,
+    tier         TEXT NOT NULL,              -- free | pro | enterprise
+    hash         TEXT NOT NULL,              -- hex SHA-256 of the whole key
+    created_at   TEXT NOT NULL,
+    last_used_at TEXT,
+    revoked_at   TEXT
+  );
+  `,
 ];
 
 export const schemaVersion = migrations.length;

@@ -1,0 +1,112 @@
+/**
+ * API keys issued by this server (`libdocs keys`): `svcsk_<id>_<secret>`, stored as a SHA-256 hash of the whole
+ * key, looked up by the public id and compared in constant time. The secret has 192 random bits, so a fast
+ * hash is enough; what matters is that the database never holds a usable key.
+ * @module
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Store } from '../engine/store/store.ts';
+import { invalidApiKey, LibdocsError } from '../errors.ts';
+
+export const TIERS = ['anonymous', 'free', 'pro', 'enterprise'] as const;
+export type Tier = (typeof TIERS)[number];
+export type KeyTier = Exclude<Tier, 'anonymous'>;
+export const KEY_TIERS: readonly KeyTier[] = ['free', 'pro', 'enterprise'];
+
+export interface KeyRecord {
+  id: string;
+  name: string;
+  tier: KeyTier;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+const KEY_FORMAT = /^svcsk_([a-z\d]{8})_([A-Za-z\d_-]{32})$/;
+/** Writing last use at most this often per key keeps busy servers from writing on every call. */
+const TOUCH_EVERY_MS = 60_000;
+
+export class KeyStore {
+  private readonly store: Store;
+  private readonly touched = new Map<string, number>();
+
+  constructor(store: Store) {
+    this.store = store;
+  }
+
+  /** Creates a key; the only time the whole key exists is in the return value. */
+  create(name: string, tier: KeyTier): { key: string; record: KeyRecord } {
+    const id = randomBytes(5).toString('hex').slice(0, 8);
+    const key = `svcsk_${id}_${randomBytes(24).toString('base64url')}`;
+    const createdAt = new Date().toISOString();
+    this.store.write(() =>
+      this.store.db.prepare('INSERT INTO api_keys (id, name, tier, hash, created_at) VALUES (?, ?, ?, ?, ?)').run(id, name, tier, hashKey(key), createdAt),
+    );
+    return { key, record: { id, name, tier, createdAt, lastUsedAt: null, revokedAt: null } };
+  }
+
+  list(): KeyRecord[] {
+    const rows = this.store.db.prepare('SELECT id, name, tier, created_at, last_used_at, revoked_at FROM api_keys ORDER BY created_at').all() as {
+      id: string;
+      name: string;
+      tier: KeyTier;
+      created_at: string;
+      last_used_at: string | null;
+      revoked_at: string | null;
+    }[];
+    return rows.map((r) => ({ id: r.id, name: r.name, tier: r.tier, createdAt: r.created_at, lastUsedAt: r.last_used_at, revokedAt: r.revoked_at }));
+  }
+
+  /** Revokes by id (or by the whole key); false when there is no such active key. */
+  revoke(idOrKey: string): boolean {
+    const id = KEY_FORMAT.exec(idOrKey)?.[1] ?? idOrKey;
+    const result = this.store.write(() =>
+      this.store.db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(new Date().toISOString(), id),
+    );
+    return Number(result.changes) > 0;
+  }
+
+  /**
+   * The key's record when it is one of ours and active; otherwise the invalid-key error naming where the key
+   * came from (never the key).
+   */
+  verify(key: string, where: string): KeyRecord {
+    const match = KEY_FORMAT.exec(key);
+    if (!match) {
+      throw invalidApiKey(where, key.startsWith('svcsk') ? 'it is not a complete key (svcsk_<id>_<secret>)' : 'it does not start with svcsk');
+    }
+    const row = this.store.db.prepare('SELECT id, name, tier, hash, created_at, last_used_at, revoked_at FROM api_keys WHERE id = ?').get(match[1]!) as
+      | { id: string; name: string; tier: KeyTier; hash: string; created_at: string; last_used_at: string | null; revoked_at: string | null }
+      | undefined;
+    // Compare even when the id is unknown, so that timing says nothing about which ids exist.
+    const expected = Buffer.from(row?.hash ?? hashKey('svcsk_00000000_unknown'), 'hex');
+    const equal = timingSafeEqual(expected, Buffer.from(hashKey(key), 'hex'));
+    if (!row || !equal) throw invalidApiKey(where, 'this server did not issue it');
+    if (row.revoked_at) throw invalidApiKey(where, `it was revoked on ${row.revoked_at.slice(0, 10)}`);
+    this.touch(row.id);
+    return { id: row.id, name: row.name, tier: row.tier, createdAt: row.created_at, lastUsedAt: row.last_used_at, revokedAt: null };
+  }
+
+  private touch(id: string): void {
+    const now = Date.now();
+    if (now - (this.touched.get(id) ?? 0) < TOUCH_EVERY_MS) return;
+    this.touched.set(id, now);
+    try {
+      this.store.db.prepare('UPDATE api_keys SET last_used_at = ? WHERE id = ?').run(new Date(now).toISOString(), id);
+    } catch {
+      // A busy or read-only index must not fail the request over a last-use time.
+    }
+  }
+}
+
+export function hashKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+export function parseTier(text: string | undefined): KeyTier {
+  const tier = (text ?? 'free').trim().toLowerCase();
+  if (!(KEY_TIERS as readonly string[]).includes(tier)) {
+    throw new LibdocsError('INVALID_ARGUMENT', `--tier must be one of ${KEY_TIERS.join(', ')} (got "${text}").`, 2);
+  }
+  return tier as KeyTier;
+}

@@ -1,0 +1,94 @@
+/**
+ * Requests per hour by tier (SPEC.md 8): anonymous < free key < pro < enterprise. Each caller (a key, or an
+ * anonymous client's address) has a sliding one-hour window, estimated from the current and previous fixed
+ * windows so that memory stays two counters per caller.
+ * @module
+ */
+import { LibdocsError, messages } from '../errors.ts';
+import { TIERS, type Tier } from './api-keys.ts';
+
+export type RateLimits = Record<Tier, number>;
+
+/** Defaults: enough for one developer's assistant without a key; keys for teams and heavy use. */
+export const DEFAULT_RATE_LIMITS: RateLimits = { anonymous: 600, free: 2_000, pro: 10_000, enterprise: 50_000 };
+
+const WINDOW_MS = 3_600_000;
+/** Callers idle for two windows are forgotten. */
+const SWEEP_EVERY = 1_000;
+
+export interface RateDecision {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** Seconds until the window has room again (the full window when it already has). */
+  resetSeconds: number;
+}
+
+export class RateLimiter {
+  private readonly limits: RateLimits;
+  private readonly callers = new Map<string, { start: number; current: number; previous: number }>();
+  private calls = 0;
+
+  constructor(limits: RateLimits = DEFAULT_RATE_LIMITS) {
+    this.limits = limits;
+  }
+
+  /** Counts one request by `caller` in `tier` when it is allowed. */
+  take(caller: string, tier: Tier, now = Date.now()): RateDecision {
+    const limit = this.limits[tier];
+    if (++this.calls % SWEEP_EVERY === 0) this.sweep(now);
+    const windowStart = now - (now % WINDOW_MS);
+    let entry = this.callers.get(caller);
+    if (!entry || entry.start < windowStart - WINDOW_MS) entry = { start: windowStart, current: 0, previous: 0 };
+    else if (entry.start < windowStart) entry = { start: windowStart, current: 0, previous: entry.current };
+    this.callers.set(caller, entry);
+    const elapsed = (now - windowStart) / WINDOW_MS;
+    const used = entry.previous * (1 - elapsed) + entry.current;
+    if (used + 1 > limit) {
+      // Room returns as the previous window's share fades, or at the next window when it held nothing.
+      const needed = used + 1 - limit;
+      const fadeMs = entry.previous > 0 ? (needed / entry.previous) * WINDOW_MS : Infinity;
+      const wait = Math.min(fadeMs, WINDOW_MS - (now - windowStart));
+      return { allowed: false, limit, remaining: 0, resetSeconds: Math.max(1, Math.ceil(wait / 1000)) };
+    }
+    entry.current++;
+    return { allowed: true, limit, remaining: Math.max(0, Math.floor(limit - used - 1)), resetSeconds: Math.ceil((WINDOW_MS - (now - windowStart)) / 1000) };
+  }
+
+  private sweep(now: number): void {
+    const cutoff = now - now % WINDOW_MS - WINDOW_MS;
+    for (const [caller, entry] of this.callers) if (entry.start < cutoff) this.callers.delete(caller);
+  }
+}
+
+/** The rate-limited error for a caller of `tier`, with the next step that helps that caller. */
+export function rateLimitError(tier: Tier, decision: RateDecision): LibdocsError {
+  const error = new LibdocsError('RATE_LIMITED', messages.rateLimited(decision.resetSeconds, tier, decision.limit));
+  return Object.assign(error, { retryAfterSeconds: decision.resetSeconds, decision });
+}
+
+/**
+ * `anonymous=600,free=2000,pro=10000,enterprise=50000` (any subset) over the defaults; from --rate-limits or
+ * SERVICE_RATE_LIMITS. Limits must rise with the tier.
+ */
+export function parseRateLimits(text: string | undefined, source: string): RateLimits {
+  const limits = { ...DEFAULT_RATE_LIMITS };
+  if (text === undefined || text.trim() === '') return limits;
+  for (const part of text.split(',')) {
+    const [name, value] = part.split('=').map((s) => s.trim());
+    if (!(TIERS as readonly string[]).includes(name ?? '') || !/^\d+$/.test(value ?? '') || Number(value) < 1) {
+      throw new LibdocsError(
+        'INVALID_ARGUMENT',
+        `${source}: "${part.trim()}" is not a limit. Write tier=requests-per-hour pairs, for example anonymous=600,free=2000,pro=10000,enterprise=50000.`,
+        2,
+      );
+    }
+    limits[name as Tier] = Number(value);
+  }
+  for (let i = 1; i < TIERS.length; i++) {
+    if (limits[TIERS[i]!] < limits[TIERS[i - 1]!]) {
+      throw new LibdocsError('INVALID_ARGUMENT', `${source}: the ${TIERS[i]} limit (${limits[TIERS[i]!]}) is below the ${TIERS[i - 1]} limit (${limits[TIERS[i - 1]!]}); a higher tier must allow at least as much.`, 2);
+    }
+  }
+  return limits;
+}
