@@ -286,6 +286,10 @@ async function buildTarget(t, bundlePath) {
     // A self-contained tool: NODE_OPTIONS from the user's environment (e.g. an IDE's --require hook) must not
     // load files into it.
     execArgvExtension: 'none',
+    // V8 would size the young generation for this machine's memory; indexing allocates fast and short-lived
+    // (parser tokens), and a 4 MB semi-space keeps `libdocs add` of large documentation under 400 MB at no
+    // measurable cost in time (bench: eight corpora 448 -> 362 MB peak).
+    execArgv: ['--max-semi-space-size=4'],
   };
   const configPath = join(work, 'sea-config.json');
   writeFileSync(configPath, `${JSON.stringify(config, null, 2)}\n`);

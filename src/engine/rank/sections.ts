@@ -23,7 +23,7 @@ export interface AnswerUnit {
 export const UNIT_MAX_CHARS = 4000;
 const SECOND_HIT = 0.1;
 /** How far around a hit the page is read. */
-const PAGE_WINDOW = 24;
+const PAGE_WINDOW = 16;
 
 export function answerUnits(store: Store, version: VersionRow, ranked: Ranked[], limit: number): AnswerUnit[] {
   const units: AnswerUnit[] = [];
@@ -36,7 +36,7 @@ export function answerUnits(store: Store, version: VersionRow, ranked: Ranked[],
       if (holder.hit !== r.snippet) extra.set(holder, Math.max(extra.get(holder) ?? 0, r.score));
       continue;
     }
-    if (units.length >= limit + 4) continue;
+    if (units.length >= limit + 2) continue;
     const grown = growUnit(store.pageOutline(version, r.snippet, PAGE_WINDOW), r.snippet);
     const ids = grown.chunks.map((c) => c.id).filter((id) => !unitOf.has(id));
     const chunks = ids.length === 1 && ids[0] === r.snippet.id ? [r.snippet] : store.snippets(ids);
