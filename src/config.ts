@@ -50,6 +50,13 @@ export interface Config {
   noProxy: string[];
   /** Requests per hour by tier: --rate-limits, else SERVICE_RATE_LIMITS, over the defaults. */
   rateLimits: RateLimits;
+  /**
+   * Browser origins allowed to call the HTTP server (CORS), besides loopback pages: --allowed-origins, else
+   * SERVICE_ALLOWED_ORIGINS, comma-separated (`*` for any).
+   */
+  allowedOrigins: string[];
+  /** Count anonymous HTTP callers by X-Forwarded-For (only behind a proxy that sets it): --trust-proxy. */
+  trustProxy: boolean;
 }
 
 export const DEFAULTS = { transport: 'stdio', port: 3000, host: '127.0.0.1' } as const;
@@ -73,6 +80,8 @@ const FLAGS: Record<string, FlagSpec> = {
   '--offline': { value: false },
   '--no-project-docs': { value: false },
   '--rate-limits': { value: true, example: '--rate-limits anonymous=600,free=2000,pro=10000,enterprise=50000' },
+  '--allowed-origins': { value: true, example: '--allowed-origins https://app.example.com' },
+  '--trust-proxy': { value: false },
 };
 
 /** Reads the server's command line and environment; throws LibdocsError (exit code 2) on anything invalid. */
@@ -91,6 +100,10 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
 
   const host = given.get('--host');
   if (host !== undefined && transport !== 'http') throw usageError(messages.hostNeedsHttp());
+  for (const flag of ['--allowed-origins', '--trust-proxy']) {
+    if (given.has(flag) && transport !== 'http') throw usageError(messages.flagNeedsHttp(flag));
+  }
+  const allowedOrigins = parseOrigins(given.get('--allowed-origins') ?? nonEmpty(env.SERVICE_ALLOWED_ORIGINS), given.has('--allowed-origins') ? '--allowed-origins' : 'SERVICE_ALLOWED_ORIGINS');
 
   const flagKey = given.get('--api-key');
   if (flagKey !== undefined && transport === 'http') throw usageError(messages.apiKeyNeedsStdio());
@@ -116,7 +129,26 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
     rateLimits: given.has('--rate-limits')
       ? parseRateLimits(given.get('--rate-limits'), '--rate-limits')
       : parseRateLimits(nonEmpty(env.SERVICE_RATE_LIMITS), 'SERVICE_RATE_LIMITS'),
+    allowedOrigins,
+    trustProxy: given.has('--trust-proxy'),
   };
+}
+
+/** `https://a.example, http://localhost:5173` → normalised origins; `*` allows any. */
+function parseOrigins(text: string | undefined, source: string): string[] {
+  if (text === undefined) return [];
+  return text
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => {
+      if (o === '*') return o;
+      const url = URL.canParse(o) ? new URL(o) : undefined;
+      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search) {
+        throw usageError(messages.invalidOrigin(source, o));
+      }
+      return url.origin;
+    });
 }
 
 /** Flag → value ('' for switches). Rejects unknown flags, missing values, repeats and positionals. */

@@ -84,6 +84,13 @@ export const messages = {
   invalidPort: (value: string) => `--port must be a whole number from 1 to 65535 (got "${value}").`,
   portNeedsHttp: () =>
     `--port only applies to the HTTP transport: add --transport http, or remove --port (stdio uses no port).`,
+  flagNeedsHttp: (flag: string) => `${flag} applies only to the HTTP server: add --transport http, or leave ${flag} out.`,
+  invalidOrigin: (source: string, origin: string) =>
+    `${source}: "${origin}" is not an origin. Write scheme, host and port only, for example https://app.example.com or http://localhost:5173 (or * for any).`,
+  portInUse: (host: string, port: number) =>
+    `Port ${port} is already in use on ${host}. Stop the program using it, or start libdocs with another --port (clients must then use that port).`,
+  cannotListen: (host: string, port: number, reason: string) =>
+    `Cannot listen on ${host}:${port} (${reason}). Check --host and --port.`,
   hostNeedsHttp: () =>
     `--host only applies to the HTTP transport: add --transport http, or remove --host (stdio uses no address).`,
   apiKeyNeedsStdio: () =>
@@ -95,8 +102,6 @@ export const messages = {
   invalidProxyVariable: (name: string, value: string) =>
     `${name} must be an http:// or https:// proxy address such as http://proxy.example.com:8080 (got "${value}"). ` +
     `Fix it or unset ${name}.`,
-  httpTransportUnavailable: () =>
-    `The HTTP transport is not available in this build yet. Use --transport stdio (the default).`,
   remoteBackendUnavailable: (url: string) =>
     `SERVICE_API_URL is set (${url}), but the remote backend is not available in this build yet. ` +
     `Unset SERVICE_API_URL to answer from the local index.`,

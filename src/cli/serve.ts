@@ -7,6 +7,7 @@ import type { Backend } from '../backends/backend.ts';
 import type { LocalBackend } from '../backends/local.ts';
 import { parseConfig, type Config } from '../config.ts';
 import { LibdocsError, messages } from '../errors.ts';
+import { version } from '../version.ts';
 
 export async function serve(rawArgs: string[]): Promise<void> {
   let config: Config;
@@ -16,10 +17,6 @@ export async function serve(rawArgs: string[]): Promise<void> {
       // Later issue: RemoteBackend over SERVICE_API_URL (then openWorld becomes true for the tools).
       throw new LibdocsError('NOT_AVAILABLE', messages.remoteBackendUnavailable(config.apiUrl));
     }
-    if (config.transport === 'http') {
-      // Later issue: `await import('../transports/http.ts')` and listen on config.host:config.port.
-      throw new LibdocsError('NOT_AVAILABLE', messages.httpTransportUnavailable());
-    }
   } catch (error) {
     // Only this outermost layer prints. Not cli/_shared.ts: that would load the engine at start-up.
     if (!(error instanceof LibdocsError)) throw error;
@@ -27,6 +24,7 @@ export async function serve(rawArgs: string[]): Promise<void> {
     process.exitCode = error.exitCode;
     return;
   }
+  if (config.transport === 'http') return serveHttp(config);
 
   const backend = lazyLocalBackend(config.dataDir);
   const [{ createServer }, { serveStdioConnection }, { stdioAdmission }] = await Promise.all([
@@ -40,6 +38,60 @@ export async function serve(rawArgs: string[]): Promise<void> {
   );
   backend.close();
   // Nothing should be left running; if something is (a stuck read), do not hang the client's shutdown.
+  setTimeout(() => process.exit(), 2000).unref();
+}
+
+/** Remote mode: the HTTP server until SIGTERM or SIGINT, which drain in-flight requests before exiting. */
+async function serveHttp(config: Config): Promise<void> {
+  const backend = lazyLocalBackend(config.dataDir);
+  const [{ createServer }, { startHttpServer }, { Access }, { KeyStore }, { RateLimiter }] = await Promise.all([
+    import('../server/server.ts'),
+    import('../transports/http.ts'),
+    import('../auth/access.ts'),
+    import('../auth/api-keys.ts'),
+    import('../auth/rate-limit.ts'),
+  ]);
+  const store = async () => ((await backend.get()) as LocalBackend).store;
+  let running;
+  try {
+    running = await startHttpServer({
+      host: config.host,
+      port: config.port,
+      factory: (apiKey) => createServer({ backend: backend.get, transport: 'http', apiKey, openWorld: false }),
+      access: new Access(async () => new KeyStore(await store()), new RateLimiter(config.rateLimits)),
+      allowedOrigins: config.allowedOrigins,
+      trustProxy: config.trustProxy,
+      oauth: { resourceUrl: config.resourceUrl, authServerUrl: config.authServerUrl },
+      health: async () => {
+        try {
+          const libraries = (await store()).libraries().length;
+          return { ok: true, detail: `readable, ${libraries} ${libraries === 1 ? 'library' : 'libraries'}` };
+        } catch (error) {
+          return { ok: false, detail: `unreadable: ${error instanceof Error ? error.message : String(error)}` };
+        }
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof LibdocsError)) throw error;
+    process.stderr.write(`libdocs: ${error.message}\n`);
+    process.exitCode = 1;
+    backend.close();
+    return;
+  }
+  process.stderr.write(`libdocs ${version}: MCP over HTTP at ${running.url}/mcp (health: ${running.url}/ping)\n`);
+  await new Promise<void>((resolve) => {
+    let stopping = false;
+    const stop = (signal: string) => {
+      // A second signal while draining changes nothing: the drain has its own time limit.
+      if (stopping) return;
+      stopping = true;
+      process.stderr.write(`libdocs: ${signal}: finishing in-flight requests, then exiting\n`);
+      running.close().then(resolve, resolve);
+    };
+    process.on('SIGTERM', () => stop('SIGTERM'));
+    process.on('SIGINT', () => stop('SIGINT'));
+  });
+  backend.close();
   setTimeout(() => process.exit(), 2000).unref();
 }
 

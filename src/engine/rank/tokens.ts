@@ -150,18 +150,31 @@ export function stem(word: string): string {
  */
 export function stemSequence(text: string, relevant?: (word: string) => boolean): string[] {
   const out: string[] = [];
-  const stemIf = (word: string) => (relevant && !relevant(word) ? word : stem(word));
   for (const word of words(text)) {
-    const lower = word.toLowerCase();
-    if (isCompound(word)) {
-      if (/[.:#]|->/.test(word)) out.push(joinedForm(word));
-      else out.push(lower);
-      for (const part of identifierParts(word)) out.push(stemIf(part));
-    } else {
-      out.push(stemIf(lower));
-    }
+    const { whole, parts } = analyzeWord(word);
+    out.push(whole !== undefined ? whole : relevant && !relevant(parts[0]!) ? parts[0]! : stem(parts[0]!));
+    if (whole === undefined) continue;
+    for (const part of parts) out.push(relevant && !relevant(part) ? part : stem(part));
   }
   return out;
+}
+
+/**
+ * A word as ranking sees it, remembered (identifiers repeat across snippets and questions): a compound is its
+ * whole form plus its lower-cased parts; a plain word is itself, lower-cased, in `parts[0]`.
+ */
+const analyzed = new Map<string, { whole?: string; parts: string[] }>();
+
+function analyzeWord(word: string): { whole?: string; parts: string[] } {
+  let result = analyzed.get(word);
+  if (result === undefined) {
+    result = isCompound(word)
+      ? { whole: /[.:#]|->/.test(word) ? joinedForm(word) : word.toLowerCase(), parts: identifierParts(word) }
+      : { parts: [word.toLowerCase()] };
+    if (analyzed.size >= STEM_CACHE_MAX) analyzed.clear();
+    analyzed.set(word, result);
+  }
+  return result;
 }
 
 /**

@@ -1,0 +1,342 @@
+/**
+ * Remote mode (SPEC.md 4.1) on Node's own http server: `/mcp` (Streamable HTTP, stateless, both protocol eras
+ * through the SDK's createMcpHandler), `/mcp/oauth`, `/ping`, the OAuth metadata documents, and clear JSON
+ * errors for everything else. Around the SDK handler this module owns what a server on a network must do:
+ * DNS-rebinding protection on loopback, CORS, API keys and rate limits, a body limit, timeouts, a cap on
+ * concurrent requests, a request log without credentials, and a drain on SIGTERM.
+ * @module
+ */
+import { createMcpHandler, type McpServer } from '@modelcontextprotocol/server';
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Access, Caller } from '../auth/access.ts';
+import type { RateDecision } from '../auth/rate-limit.ts';
+import { LibdocsError, messages } from '../errors.ts';
+import { version } from '../version.ts';
+import { keyFromHeaders, KEY_HEADERS } from './http-credentials.ts';
+
+/** A tool call is two short strings; 1 MiB leaves room for any client's envelope and is refused above. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** Requests served at once; more wait for nothing and get 503 with Retry-After. */
+export const MAX_CONCURRENT = 256;
+const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 60_000;
+const KEEP_ALIVE_MS = 5_000;
+const DRAIN_MS = 10_000;
+
+export interface HttpOptions {
+  host: string;
+  port: number;
+  /** One MCP server per request (stateless); the caller's key is passed through for a remote backend. */
+  factory: (apiKey: string | undefined) => McpServer;
+  /** Keys and limits of the embedded index; absent in remote mode, where the backing API decides. */
+  access?: Access;
+  /** Browser origins allowed besides loopback pages (`*`: any). */
+  allowedOrigins: string[];
+  trustProxy: boolean;
+  /** Whether the index can be read, for /ping. */
+  health: () => Promise<{ ok: boolean; detail: string }>;
+  /** OAuth settings for /mcp/oauth and the metadata documents (the OAuth issue fills these in). */
+  oauth?: { resourceUrl?: string; authServerUrl?: string };
+  log?: (line: string) => void;
+}
+
+export interface RunningHttpServer {
+  server: Server;
+  url: string;
+  /** Stops accepting, lets in-flight requests finish (up to a limit), then closes. */
+  close(): Promise<void>;
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+const CORS_ALLOW_HEADERS = [
+  'Content-Type',
+  'Accept',
+  'MCP-Protocol-Version',
+  'Mcp-Method',
+  'Mcp-Name',
+  'Mcp-Session-Id',
+  'Last-Event-ID',
+  ...KEY_HEADERS,
+].join(', ');
+const CORS_EXPOSE_HEADERS = 'Mcp-Session-Id, MCP-Protocol-Version, WWW-Authenticate, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy';
+
+export async function startHttpServer(options: HttpOptions): Promise<RunningHttpServer> {
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  // The key of the request being served reaches the per-request factory through authInfo.
+  const mcp = createMcpHandler((ctx) => options.factory(ctx.authInfo?.token || undefined), {
+    legacy: 'stateless',
+    maxRequestBodySize: MAX_BODY_BYTES,
+    onerror: (error) => log(`libdocs: mcp: ${error.message}`),
+  });
+  const loopbackOnly = isLoopback(options.host);
+  let inFlight = 0;
+  let draining = false;
+
+  const server = createHttpServer(async (req, res) => {
+    const started = performance.now();
+    const path = (req.url ?? '/').split('?')[0]!;
+    let caller: Caller | undefined;
+    res.on('finish', () => {
+      const who = caller ? ` ${caller.subject.startsWith('key:') ? caller.subject : caller.tier}` : '';
+      log(`${req.method} ${path} ${res.statusCode} ${Math.round(performance.now() - started)}ms${who}`);
+    });
+    if (draining) return sendJson(res, 503, { error: 'shutting_down', message: 'The server is shutting down; retry on another instance.' }, { Connection: 'close' });
+    if (inFlight >= MAX_CONCURRENT) return sendJson(res, 503, { error: 'busy', message: `More than ${MAX_CONCURRENT} requests at once; retry shortly.` }, { 'Retry-After': '1' });
+    inFlight++;
+    try {
+      const origin = req.headers.origin;
+      const rejected = dnsRebinding(req, loopbackOnly, options.allowedOrigins);
+      if (rejected) return sendJson(res, 403, { error: 'forbidden', message: rejected });
+      const cors = corsHeaders(origin, options.allowedOrigins);
+      for (const [k, v] of Object.entries(cors)) res.setHeader(k, v);
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, POST, OPTIONS', 'Access-Control-Allow-Headers': CORS_ALLOW_HEADERS, 'Access-Control-Max-Age': '600' });
+        return res.end();
+      }
+      switch (path) {
+        case '/mcp':
+          caller = await serveMcp(req, res, mcp, options);
+          return;
+        case '/mcp/oauth':
+          return oauthNotConfigured(req, res, options);
+        case '/ping':
+          return await ping(req, res, options);
+        case '/.well-known/oauth-protected-resource':
+        case '/.well-known/oauth-protected-resource/mcp/oauth':
+        case '/.well-known/oauth-authorization-server':
+          return sendJson(res, 404, {
+            error: 'not_found',
+            message: 'OAuth is not configured on this server (set AUTH_SERVER_URL and RESOURCE_URL). Use /mcp with an API key.',
+          });
+        default:
+          return sendJson(res, 404, { error: 'not_found', message: `No endpoint at ${path}. The MCP endpoint is /mcp (POST); /ping answers health checks.` });
+      }
+    } catch (error) {
+      log(`libdocs: ${req.method} ${path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      if (!res.headersSent) sendJson(res, 500, { error: 'internal', message: 'Internal error; the server log has the details.' });
+      else res.end();
+    } finally {
+      inFlight--;
+    }
+  });
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.maxHeadersCount = 100;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        new LibdocsError(
+          'INVALID_ARGUMENT',
+          error.code === 'EADDRINUSE' ? messages.portInUse(options.host, options.port) : messages.cannotListen(options.host, options.port, error.code ?? error.message),
+        ),
+      );
+    });
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const hostInUrl = options.host.includes(':') ? `[${options.host}]` : options.host;
+  const url = `http://${hostInUrl}:${options.port}`;
+
+  return {
+    server,
+    url,
+    async close() {
+      draining = true;
+      server.close();
+      server.closeIdleConnections();
+      const deadline = Date.now() + DRAIN_MS;
+      while (inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+      server.closeAllConnections();
+      await mcp.close();
+    },
+  };
+}
+
+/** POST /mcp: credentials and limits first (401, 429), then the SDK's handler with the body already read. */
+async function serveMcp(req: IncomingMessage, res: ServerResponse, mcp: ReturnType<typeof createMcpHandler>, options: HttpOptions): Promise<Caller | undefined> {
+  if (req.method !== 'POST') {
+    sendJson(res, 405, { error: 'method_not_allowed', message: 'This server is stateless: send MCP messages with POST; there is no GET stream or session to DELETE.' }, { Allow: 'POST, OPTIONS' });
+    return undefined;
+  }
+  const body = await readBody(req);
+  if (body === 'too-large') {
+    sendJson(res, 413, { jsonrpc: '2.0', id: null, error: { code: -32600, message: `Request body over ${MAX_BODY_BYTES} bytes` } }, { Connection: 'close' });
+    return undefined;
+  }
+  let key: string | undefined;
+  let caller: Caller | undefined;
+  let decision: RateDecision | undefined;
+  try {
+    const credential = keyFromHeaders(req.headers);
+    key = credential.key;
+    if (options.access) {
+      caller = await options.access.identify(credential.key, credential.where ?? '', clientAddress(req, options.trustProxy));
+      if (countsAsCall(body)) decision = options.access.admit(caller);
+    }
+  } catch (error) {
+    if (!(error instanceof LibdocsError)) throw error;
+    if (error.code === 'INVALID_API_KEY') {
+      sendJson(res, 401, { jsonrpc: '2.0', id: requestId(body), error: { code: -32001, message: error.message } }, { 'WWW-Authenticate': 'Bearer realm="libdocs", error="invalid_token"' });
+      return caller;
+    }
+    if (error.code === 'RATE_LIMITED') {
+      const limited = (error as LibdocsError & { decision: RateDecision }).decision;
+      sendJson(res, 429, { jsonrpc: '2.0', id: requestId(body), error: { code: -32029, message: error.message } }, { 'Retry-After': String(limited.resetSeconds), ...rateHeaders(limited) });
+      return caller;
+    }
+    throw error;
+  }
+  if (decision) for (const [k, v] of Object.entries(rateHeaders(decision))) res.setHeader(k, v);
+
+  const controller = new AbortController();
+  res.on('close', () => controller.abort());
+  const request = new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/mcp'}`, {
+    method: 'POST',
+    headers: toHeaders(req),
+    body: new Uint8Array(body),
+    signal: controller.signal,
+  });
+  const response = await mcp.fetch(request, key ? { authInfo: { token: key, clientId: caller?.subject ?? 'key', scopes: [] } } : undefined);
+  await sendWebResponse(res, response);
+  return caller;
+}
+
+/** Only tool calls count against the hourly allowance: a handshake or a tool list is not a question. */
+function countsAsCall(body: Buffer): boolean {
+  try {
+    const parsed = JSON.parse(body.toString('utf8')) as unknown;
+    const messages = Array.isArray(parsed) ? parsed : [parsed];
+    return messages.some((m) => (m as { method?: unknown })?.method === 'tools/call');
+  } catch {
+    return false; // the SDK answers malformed JSON with -32700
+  }
+}
+
+function requestId(body: Buffer): string | number | null {
+  try {
+    const id = (JSON.parse(body.toString('utf8')) as { id?: unknown }).id;
+    return typeof id === 'string' || typeof id === 'number' ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+function rateHeaders(d: RateDecision): Record<string, string> {
+  return {
+    'RateLimit-Limit': String(d.limit),
+    'RateLimit-Remaining': String(d.remaining),
+    'RateLimit-Reset': String(d.resetSeconds),
+    'RateLimit-Policy': `${d.limit};w=3600`,
+  };
+}
+
+function oauthNotConfigured(_req: IncomingMessage, res: ServerResponse, options: HttpOptions): void {
+  const configured = options.oauth?.authServerUrl && options.oauth.resourceUrl;
+  sendJson(
+    res,
+    configured ? 501 : 404,
+    {
+      error: 'oauth_not_available',
+      message: configured
+        ? 'OAuth on /mcp/oauth is not available in this build yet. Use /mcp with an API key.'
+        : 'OAuth is not configured on this server (set AUTH_SERVER_URL and RESOURCE_URL). Use /mcp with an API key.',
+    },
+  );
+}
+
+async function ping(req: IncomingMessage, res: ServerResponse, options: HttpOptions): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    return sendJson(res, 405, { error: 'method_not_allowed', message: 'Use GET /ping.' }, { Allow: 'GET, HEAD' });
+  }
+  const health = await options.health();
+  sendJson(res, health.ok ? 200 : 503, { status: health.ok ? 'ok' : 'degraded', index: health.detail, version });
+}
+
+/**
+ * On a loopback address, a page on any web site could reach the server through a DNS name that resolves to
+ * 127.0.0.1 (DNS rebinding): require a loopback Host, and an Origin that is loopback or explicitly allowed.
+ */
+function dnsRebinding(req: IncomingMessage, loopbackOnly: boolean, allowedOrigins: string[]): string | undefined {
+  if (!loopbackOnly) return undefined;
+  const host = hostname(req.headers.host ?? '');
+  if (!LOOPBACK_HOSTS.has(host)) return `Host "${req.headers.host ?? ''}" is not this server's loopback address; requests must name localhost or 127.0.0.1.`;
+  const origin = req.headers.origin;
+  if (origin && origin !== 'null' && !originAllowed(origin, allowedOrigins)) {
+    return `Origin "${origin}" may not call this server. Allow it with --allowed-origins if it should.`;
+  }
+  if (origin === 'null') return 'Origin "null" (a sandboxed page or file) may not call this server.';
+  return undefined;
+}
+
+function corsHeaders(origin: string | undefined, allowedOrigins: string[]): Record<string, string> {
+  if (!origin || !originAllowed(origin, allowedOrigins)) return { Vary: 'Origin' };
+  return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': CORS_EXPOSE_HEADERS, Vary: 'Origin' };
+}
+
+function originAllowed(origin: string, allowed: string[]): boolean {
+  if (allowed.includes('*') || allowed.includes(origin)) return true;
+  const url = URL.canParse(origin) ? new URL(origin) : undefined;
+  return url !== undefined && LOOPBACK_HOSTS.has(url.hostname);
+}
+
+function hostname(hostHeader: string): string {
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(hostHeader);
+  if (bracketed) return bracketed[1]!;
+  return hostHeader.replace(/:\d+$/, '').toLowerCase();
+}
+
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\./.test(host);
+}
+
+function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = req.headers['x-forwarded-for'];
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+    if (first) return first;
+  }
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
+/** The body, or 'too-large' as soon as it passes the limit (the rest is not read). */
+async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
+  const declared = Number(req.headers['content-length']);
+  if (declared > MAX_BODY_BYTES) return 'too-large';
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) return 'too-large';
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+function toHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else headers.set(name, value);
+  }
+  return headers;
+}
+
+async function sendWebResponse(res: ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => (headers[name] = value));
+  res.writeHead(response.status, headers);
+  if (!response.body) return void res.end();
+  // SSE responses stream: write each chunk as it comes.
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    if (!res.write(chunk)) await new Promise((r) => res.once('drain', r));
+  }
+  res.end();
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store', ...headers });
+  res.end(text);
+}

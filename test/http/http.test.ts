@@ -1,0 +1,249 @@
+/**
+ * Remote mode as clients meet it: the built binary with --transport http, driven by the MCP SDK client in both
+ * eras and by raw requests for every status the server promises.
+ */
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import assert from 'node:assert/strict';
+import { request } from 'node:http';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { version } from '../../src/version.ts';
+import { runCli, tempDir } from '../helpers.ts';
+import { initialize, mcpPost, rpcBody, startServer, toolCall, widgetsIndex, type RunningServer } from './_server.ts';
+
+const dataDir = widgetsIndex();
+
+describe('the MCP endpoint', () => {
+  let server: RunningServer;
+  before(async () => (server = await startServer(dataDir)));
+  after(async () => assert.equal(await server.stop(), 0));
+
+  for (const era of ['modern', 'legacy'] as const) {
+    test(`the SDK client (${era} era) lists the tools and calls both`, async () => {
+      const client = new Client({ name: 'http-tests', version: '1.0.0' }, era === 'modern' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {});
+      await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
+      try {
+        const tools = await client.listTools();
+        assert.deepEqual(tools.tools.map((t) => t.name).sort(), ['query-docs', 'resolve-library-id']);
+        const resolved = (await client.callTool({ name: 'resolve-library-id', arguments: { libraryName: 'widgets', query: 'clicks' } })) as { content: { text: string }[] };
+        assert.match(resolved.content[0]!.text, /^Available Libraries:\n\n1\. \/acme\/widgets\n/);
+        const answer = (await client.callTool({ name: 'query-docs', arguments: { libraryId: '/acme/widgets', query: 'stop listening for clicks' } })) as {
+          content: { text: string }[];
+        };
+        assert.match(answer.content[0]!.text, /const stop = button\.onClick\(handler\);/);
+      } finally {
+        await client.close();
+      }
+    });
+  }
+
+  test('GET and DELETE are 405 with Allow; the server is stateless', async () => {
+    for (const method of ['GET', 'DELETE']) {
+      const response = await fetch(`${server.url}/mcp`, { method });
+      assert.equal(response.status, 405, method);
+      assert.equal(response.headers.get('allow'), 'POST, OPTIONS');
+      assert.match((await response.json()).message, /stateless/);
+    }
+  });
+
+  test('wrong Accept 406, wrong content type 415, malformed JSON 400 -32700, unsupported protocol version 400', async () => {
+    assert.equal((await mcpPost(server.url, initialize, { Accept: 'text/html' })).status, 406);
+    assert.equal((await mcpPost(server.url, initialize, { 'Content-Type': 'text/plain' })).status, 415);
+    const malformed = await mcpPost(server.url, '{"jsonrpc":"2.0", "id": 1, "method":');
+    assert.equal(malformed.status, 400);
+    assert.equal((await rpcBody(malformed)).error?.code, -32700);
+    const unsupported = await mcpPost(server.url, { jsonrpc: '2.0', id: 3, method: 'tools/list' }, { 'MCP-Protocol-Version': '1999-01-01' });
+    assert.equal(unsupported.status, 400);
+  });
+
+  test('a body over the 1 MiB limit is 413 before it is read whole', async () => {
+    const big = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'query-docs', arguments: { libraryId: '/acme/widgets', query: 'x'.repeat(1_100_000) } } });
+    const response = await mcpPost(server.url, big);
+    assert.equal(response.status, 413);
+    assert.match((await response.json()).error.message, /over 1048576 bytes/);
+  });
+
+  test('unknown paths are 404 with a JSON body naming /mcp', async () => {
+    const response = await fetch(`${server.url}/sse`);
+    assert.equal(response.status, 404);
+    assert.match((await response.json()).message, /The MCP endpoint is \/mcp/);
+  });
+
+  test('/ping says the index is readable, without a credential', async () => {
+    const response = await fetch(`${server.url}/ping`);
+    assert.equal(response.status, 200);
+    assert.deepEqual(await response.json(), { status: 'ok', index: 'readable, 1 library', version });
+  });
+
+  test('DNS rebinding: a foreign Host or Origin is refused on loopback; loopback pages get CORS headers', async () => {
+    const foreignHost = await rawRequest(server.port, 'GET', '/ping', { Host: 'attacker.example' });
+    assert.equal(foreignHost.status, 403);
+    assert.match(JSON.parse(foreignHost.body).message, /Host "attacker\.example" is not this server's loopback address/);
+    const foreignOrigin = await fetch(`${server.url}/ping`, { headers: { Origin: 'https://attacker.example' } });
+    assert.equal(foreignOrigin.status, 403);
+    const local = await fetch(`${server.url}/ping`, { headers: { Origin: 'http://localhost:5173' } });
+    assert.equal(local.status, 200);
+    assert.equal(local.headers.get('access-control-allow-origin'), 'http://localhost:5173');
+  });
+
+  test('the request log names method, path, status and time, and never a key', async () => {
+    const refused = await mcpPost(server.url, toolCall(9), { 'X-API-Key': 'svcsk_not_a_real_key_but_secret' });
+    assert.equal(refused.status, 401);
+    await refused.text();
+    for (let i = 0; i < 40 && !/ 401 /.test(server.stderr()); i++) await new Promise((r) => setTimeout(r, 25));
+    assert.match(server.stderr(), /^POST \/mcp 200 \d+ms anonymous$/m);
+    assert.match(server.stderr(), /^POST \/mcp 401 \d+ms$/m);
+    assert.equal(server.stderr().includes('svcsk_not_a_real_key_but_secret'), false);
+  });
+});
+
+describe('CORS, allowed origins and --host', () => {
+  test('an allowed browser origin gets a preflight that admits the key headers', async () => {
+    const server = await startServer(dataDir, ['--allowed-origins', 'https://app.example.com']);
+    try {
+      const preflight = await fetch(`${server.url}/mcp`, {
+        method: 'OPTIONS',
+        headers: { Origin: 'https://app.example.com', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'x-api-key, content-type' },
+      });
+      assert.equal(preflight.status, 204);
+      assert.equal(preflight.headers.get('access-control-allow-origin'), 'https://app.example.com');
+      assert.match(preflight.headers.get('access-control-allow-headers') ?? '', /X-API-Key/);
+      assert.match(preflight.headers.get('access-control-allow-headers') ?? '', /Authorization/);
+      const other = await fetch(`${server.url}/ping`, { headers: { Origin: 'https://other.example.com' } });
+      assert.equal(other.status, 403);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('listening on all interfaces (containers) does not pin the Host to loopback', async () => {
+    const server = await startServer(dataDir, ['--host', '0.0.0.0']);
+    try {
+      const named = await rawRequest(server.port, 'GET', '/ping', { Host: 'docs.internal.example:8080' });
+      assert.equal(named.status, 200);
+      assert.match(server.stderr(), /MCP over HTTP at http:\/\/0\.0\.0\.0:\d+\/mcp/);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('keys and limits over HTTP', () => {
+  let server: RunningServer;
+  let key: string;
+  before(async () => {
+    key = runCli(['keys', 'create', '--name', 'http', '--data-dir', dataDir]).stdout.split('\n')[0]!;
+    server = await startServer(dataDir, ['--rate-limits', 'anonymous=2,free=3']);
+  });
+  after(async () => server.stop());
+
+  test('each of the four key headers is accepted', async () => {
+    const variants: Record<string, string>[] = [{ Authorization: `Bearer ${key}` }, { SERVICE_API_KEY: key }, { 'Service-API-Key': key }, { 'X-API-Key': key }];
+    for (const headers of variants) {
+      const response = await mcpPost(server.url, { jsonrpc: '2.0', id: 2, method: 'tools/list' }, headers);
+      assert.equal(response.status, 200, JSON.stringify(Object.keys(headers)));
+    }
+  });
+
+  test('an unknown key, quotes around a key, or two different keys are 401 with the invalid-key message', async () => {
+    const unknown = await mcpPost(server.url, toolCall(1), { 'X-API-Key': `${key.slice(0, 15)}${'Z'.repeat(32)}` });
+    assert.equal(unknown.status, 401);
+    assert.match(unknown.headers.get('www-authenticate') ?? '', /^Bearer /);
+    assert.match((await unknown.json()).error.message, /^Invalid API key \(from the X-API-Key header\): this server did not issue it/);
+    const quoted = await mcpPost(server.url, toolCall(1), { 'X-API-Key': `"${key}"` });
+    assert.match((await quoted.json()).error.message, /wrapped in quotes/);
+    const two = await mcpPost(server.url, toolCall(1), { 'X-API-Key': key, Authorization: 'Bearer svcsk_other_key_12345' });
+    assert.equal(two.status, 401);
+    assert.match((await two.json()).error.message, /\(from the Authorization header and the X-API-Key header\): they carry different keys/);
+    const empty = await mcpPost(server.url, { jsonrpc: '2.0', id: 2, method: 'tools/list' }, { 'X-API-Key': '   ' });
+    assert.equal(empty.status, 200, 'an empty header counts as absent');
+  });
+
+  test('tool calls over the limit are 429 with Retry-After and RateLimit headers; listing tools does not count', async () => {
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 3; i++) {
+      await mcpPost(server.url, { jsonrpc: '2.0', id: 100 + i, method: 'tools/list' });
+      last = await mcpPost(server.url, toolCall(i));
+      statuses.push(last.status);
+    }
+    assert.deepEqual(statuses, [200, 200, 429]);
+    assert.ok(Number(last!.headers.get('retry-after')) > 0);
+    assert.equal(last!.headers.get('ratelimit-limit'), '2');
+    assert.equal(last!.headers.get('ratelimit-remaining'), '0');
+    assert.match((await last!.json()).error.message, /Anonymous callers may make 2 requests per hour\. Add a free API key/);
+    // A key has its own, larger allowance.
+    const keyed = await mcpPost(server.url, toolCall(7), { 'X-API-Key': key });
+    assert.equal(keyed.status, 200);
+    assert.equal(keyed.headers.get('ratelimit-limit'), '3');
+  });
+});
+
+describe('start and stop', () => {
+  test('a port in use is a clear error naming the port, exit code 1', async () => {
+    const first = await startServer(dataDir);
+    try {
+      const second = runCli(['--transport', 'http', '--port', String(first.port), '--data-dir', dataDir]);
+      assert.equal(second.status, 1);
+      assert.match(second.stderr, new RegExp(`Port ${first.port} is already in use on 127\\.0\\.0\\.1\\. Stop the program using it, or start libdocs with another --port`));
+    } finally {
+      await first.stop();
+    }
+  });
+
+  test('SIGTERM lets a request in flight finish, then exits 0', async () => {
+    const server = await startServer(dataDir);
+    const body = JSON.stringify(toolCall(5));
+    const pending = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(
+        { port: server.port, host: '127.0.0.1', path: '/mcp', method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', 'Content-Length': Buffer.byteLength(body) } },
+        (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => (text += c.toString('utf8')));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
+      req.on('error', reject);
+      // Half the body now, the rest after the signal: the request is in flight when SIGTERM arrives.
+      req.write(body.slice(0, 20));
+      setTimeout(() => {
+        server.child.kill('SIGTERM');
+        setTimeout(() => req.end(body.slice(20)), 300);
+      }, 100);
+    });
+    const answered = await pending;
+    assert.equal(answered.status, 200);
+    assert.match(answered.body, /Available Libraries/);
+    assert.equal(await server.exited(), 0);
+    assert.match(server.stderr(), /SIGTERM: finishing in-flight requests, then exiting/);
+  });
+
+  test('/ping reports an unreadable index with 503', async () => {
+    const broken = tempDir();
+    writeFileSync(join(broken, 'index.db'), 'not a database');
+    const server = await startServer(broken);
+    try {
+      const response = await fetch(`${server.url}/ping`);
+      assert.equal(response.status, 503);
+      const health = await response.json();
+      assert.equal(health.status, 'degraded');
+      assert.match(health.index, /^unreadable: /);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+/** A request with headers fetch() will not let us set (Host). */
+function rawRequest(port: number, method: string, path: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ port, host: '127.0.0.1', method, path, headers }, (res) => {
+      let body = '';
+      res.on('data', (c: Buffer) => (body += c.toString('utf8')));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
