@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { repoRoot, runCli, tempDir } from '../helpers.ts';
+import { spawnSync } from 'node:child_process';
+import { libdocsCommand, repoRoot, runCli, tempDir } from '../helpers.ts';
 import { SUBCOMMANDS } from '../../src/config.ts';
 
 const dataDir = tempDir();
@@ -101,4 +102,17 @@ test('a subcommand is recognised only as the first argument', () => {
   const misplaced = cli(['--offline', 'list']);
   assert.equal(misplaced.status, 2);
   assert.equal(misplaced.stderr, 'libdocs: Unexpected argument "list": a subcommand must come first, as in `libdocs list ...`.\n');
+});
+
+test('help piped into another program has no colour codes', () => {
+  const { command, args } = libdocsCommand();
+  const env = { ...process.env };
+  delete env.NO_COLOR;
+  delete env.CI;
+  delete env.TEST;
+  for (const argv of [['--help'], ['keys', '--help']]) {
+    const result = spawnSync(command, [...args, ...argv], { encoding: 'utf8', env });
+    assert.equal(result.status, 0, result.stderr);
+    assert.equal(result.stdout.includes('\u001b['), false, argv.join(' '));
+  }
 });
