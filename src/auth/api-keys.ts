@@ -4,9 +4,11 @@
  * hash is enough; what matters is that the database never holds a usable key.
  * @module
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Store } from '../engine/store/store.ts';
 import { invalidApiKey, LibdocsError } from '../errors.ts';
+
+// Loaded here rather than imported: the bundle evaluates static imports at start-up (see transports/http.ts).
+const { createHash, randomBytes, timingSafeEqual } = process.getBuiltinModule('node:crypto') as typeof import('node:crypto');
 
 export const TIERS = ['anonymous', 'free', 'pro', 'enterprise'] as const;
 export type Tier = (typeof TIERS)[number];

@@ -7,12 +7,16 @@
  * @module
  */
 import { createMcpHandler, type McpServer } from '@modelcontextprotocol/server';
-import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Access, Caller } from '../auth/access.ts';
 import type { RateDecision } from '../auth/rate-limit.ts';
 import { LibdocsError, messages } from '../errors.ts';
 import { version } from '../version.ts';
 import { keyFromHeaders, KEY_HEADERS } from './http-credentials.ts';
+
+// Builtins are loaded where used, not imported: in the single-file bundle every static import is evaluated at
+// start-up, and node:http's module face alone costs the stdio server ~17 ms (it loads undici).
+const { createServer: createHttpServer } = process.getBuiltinModule('node:http') as typeof import('node:http');
 
 /** A tool call is two short strings; 1 MiB leaves room for any client's envelope and is refused above. */
 export const MAX_BODY_BYTES = 1024 * 1024;

@@ -25,7 +25,7 @@ test('bash: commands, their options, option values and files complete', () => {
   assert.deepEqual(complete('libdocs', 'qu'), ['query']);
   assert.deepEqual(complete('libdocs', 'add', '--ver'), ['--version']);
   assert.deepEqual(complete('libdocs', '--transport', ''), ['stdio', 'http']);
-  assert.deepEqual(complete('libdocs', '--tr'), ['--transport']);
+  assert.deepEqual(complete('libdocs', '--tra'), ['--transport']);
   assert.deepEqual(complete('libdocs', 'setup', '--wr'), ['--write']);
   assert.ok(complete('libdocs', 'add', 'READ').includes('README.md'), 'add completes file names');
 });

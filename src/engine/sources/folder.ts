@@ -5,8 +5,10 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { LibdocsError } from '../../errors.ts';
+
+// Loaded here rather than imported: the bundle evaluates static imports at start-up (see transports/http.ts).
+const { gunzipSync } = process.getBuiltinModule('node:zlib') as typeof import('node:zlib');
 
 export interface SourceFile {
   /** Path relative to the added root, with `/` separators (the file name itself for a single file). */

@@ -6,13 +6,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { DatabaseSync as DatabaseSyncType, StatementSync } from 'node:sqlite';
 import { LibdocsError } from '../../errors.ts';
 import type { Snippet } from '../types.ts';
 import { migrations, schemaVersion } from './schema.ts';
 
+// Loaded here rather than imported: the bundle evaluates static imports at start-up (see transports/http.ts).
 const { DatabaseSync } = process.getBuiltinModule('node:sqlite') as typeof import('node:sqlite');
+const { deflateRawSync, inflateRawSync } = process.getBuiltinModule('node:zlib') as typeof import('node:zlib');
 
 export const DB_FILE = 'index.db';
 
