@@ -57,6 +57,8 @@ export interface Config {
   allowedOrigins: string[];
   /** Count anonymous HTTP callers by X-Forwarded-For (only behind a proxy that sets it): --trust-proxy. */
   trustProxy: boolean;
+  /** Scopes every OAuth access token must carry on /mcp/oauth: SERVICE_OAUTH_REQUIRED_SCOPES (none by default). */
+  oauthRequiredScopes: string[];
 }
 
 export const DEFAULTS = { transport: 'stdio', port: 3000, host: '127.0.0.1' } as const;
@@ -131,6 +133,7 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
       : parseRateLimits(nonEmpty(env.SERVICE_RATE_LIMITS), 'SERVICE_RATE_LIMITS'),
     allowedOrigins,
     trustProxy: given.has('--trust-proxy'),
+    oauthRequiredScopes: (nonEmpty(env.SERVICE_OAUTH_REQUIRED_SCOPES) ?? '').split(/[\s,]+/).filter(Boolean),
   };
 }
 
@@ -195,6 +198,9 @@ function parsePort(text: string): number {
  */
 export function checkApiKeyShape(key: string, where: string): void {
   if (/[\s"'`]/.test(key)) throw invalidApiKey(where, 'it contains spaces or quotes', 2);
+  if (/^eyJ[\w-]*\.[\w-]*\.[\w-]*$/.test(key)) {
+    throw usageError(messages.oauthOnStdio(where));
+  }
   if (!key.startsWith('svcsk')) throw invalidApiKey(where, 'it does not start with svcsk', 2);
   if (!/^svcsk[\w-]{8,}$/.test(key)) throw invalidApiKey(where, 'it is too short or has characters keys never contain', 2);
 }

@@ -84,6 +84,9 @@ export const messages = {
   invalidPort: (value: string) => `--port must be a whole number from 1 to 65535 (got "${value}").`,
   portNeedsHttp: () =>
     `--port only applies to the HTTP transport: add --transport http, or remove --port (stdio uses no port).`,
+  oauthOnStdio: (where: string) =>
+    `${where} holds an OAuth access token, but OAuth works only over HTTP: point an OAuth-capable client at ` +
+    `/mcp/oauth of a libdocs HTTP server. On stdio, use an API key (svcsk...) or none.`,
   flagNeedsHttp: (flag: string) => `${flag} applies only to the HTTP server: add --transport http, or leave ${flag} out.`,
   invalidOrigin: (source: string, origin: string) =>
     `${source}: "${origin}" is not an origin. Write scheme, host and port only, for example https://app.example.com or http://localhost:5173 (or * for any).`,

@@ -44,12 +44,13 @@ export async function serve(rawArgs: string[]): Promise<void> {
 /** Remote mode: the HTTP server until SIGTERM or SIGINT, which drain in-flight requests before exiting. */
 async function serveHttp(config: Config): Promise<void> {
   const backend = lazyLocalBackend(config.dataDir);
-  const [{ createServer }, { startHttpServer }, { Access }, { KeyStore }, { RateLimiter }] = await Promise.all([
+  const [{ createServer }, { startHttpServer }, { Access }, { KeyStore }, { RateLimiter }, { OAuthVerifier }] = await Promise.all([
     import('../server/server.ts'),
     import('../transports/http.ts'),
     import('../auth/access.ts'),
     import('../auth/api-keys.ts'),
     import('../auth/rate-limit.ts'),
+    import('../auth/oauth.ts'),
   ]);
   const store = async () => ((await backend.get()) as LocalBackend).store;
   let running;
@@ -61,7 +62,14 @@ async function serveHttp(config: Config): Promise<void> {
       access: new Access(async () => new KeyStore(await store()), new RateLimiter(config.rateLimits)),
       allowedOrigins: config.allowedOrigins,
       trustProxy: config.trustProxy,
-      oauth: { resourceUrl: config.resourceUrl, authServerUrl: config.authServerUrl },
+      oauth: config.authServerUrl
+        ? new OAuthVerifier({
+            authServerUrl: config.authServerUrl,
+            // RESOURCE_URL names this server as its clients reach it; by default, its own /mcp/oauth address.
+            resourceUrl: config.resourceUrl ?? `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}/mcp/oauth`,
+            requiredScopes: config.oauthRequiredScopes,
+          })
+        : undefined,
       health: async () => {
         try {
           const libraries = (await store()).libraries().length;

@@ -6,9 +6,10 @@
  * concurrent requests, a request log without credentials, and a drain on SIGTERM.
  * @module
  */
-import { createMcpHandler, type McpServer } from '@modelcontextprotocol/server';
+import { createMcpHandler, type AuthInfo, type McpServer } from '@modelcontextprotocol/server';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Access, Caller } from '../auth/access.ts';
+import { OAuthError, type OAuthVerifier, type VerifiedToken } from '../auth/oauth.ts';
 import type { RateDecision } from '../auth/rate-limit.ts';
 import { LibdocsError, messages } from '../errors.ts';
 import { version } from '../version.ts';
@@ -39,8 +40,8 @@ export interface HttpOptions {
   trustProxy: boolean;
   /** Whether the index can be read, for /ping. */
   health: () => Promise<{ ok: boolean; detail: string }>;
-  /** OAuth settings for /mcp/oauth and the metadata documents (the OAuth issue fills these in). */
-  oauth?: { resourceUrl?: string; authServerUrl?: string };
+  /** OAuth for /mcp/oauth and the metadata documents; absent when AUTH_SERVER_URL is not set. */
+  oauth?: OAuthVerifier;
   log?: (line: string) => void;
 }
 
@@ -81,7 +82,8 @@ export async function startHttpServer(options: HttpOptions): Promise<RunningHttp
     const path = (req.url ?? '/').split('?')[0]!;
     let caller: Caller | undefined;
     res.on('finish', () => {
-      const who = caller ? ` ${caller.subject.startsWith('key:') ? caller.subject : caller.tier}` : '';
+      // Who asked, never with what: `anonymous`, `key:<id>` or `oauth:<client id>`.
+      const who = caller ? ` ${caller.tier === 'anonymous' ? 'anonymous' : caller.subject}` : '';
       log(`${req.method} ${path} ${res.statusCode} ${Math.round(performance.now() - started)}ms${who}`);
     });
     if (draining) return sendJson(res, 503, { error: 'shutting_down', message: 'The server is shutting down; retry on another instance.' }, { Connection: 'close' });
@@ -102,16 +104,18 @@ export async function startHttpServer(options: HttpOptions): Promise<RunningHttp
           caller = await serveMcp(req, res, mcp, options);
           return;
         case '/mcp/oauth':
-          return oauthNotConfigured(req, res, options);
+          if (!options.oauth) return oauthNotConfigured(res);
+          caller = await serveOAuthMcp(req, res, mcp, options, options.oauth);
+          return;
         case '/ping':
           return await ping(req, res, options);
         case '/.well-known/oauth-protected-resource':
         case '/.well-known/oauth-protected-resource/mcp/oauth':
+          if (!options.oauth) return oauthNotConfigured(res);
+          return sendJson(res, 200, options.oauth.protectedResourceMetadata(), { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'max-age=3600' });
         case '/.well-known/oauth-authorization-server':
-          return sendJson(res, 404, {
-            error: 'not_found',
-            message: 'OAuth is not configured on this server (set AUTH_SERVER_URL and RESOURCE_URL). Use /mcp with an API key.',
-          });
+          if (!options.oauth) return oauthNotConfigured(res);
+          return await authServerMetadata(res, options.oauth);
         default:
           return sendJson(res, 404, { error: 'not_found', message: `No endpoint at ${path}. The MCP endpoint is /mcp (POST); /ping answers health checks.` });
       }
@@ -192,7 +196,69 @@ async function serveMcp(req: IncomingMessage, res: ServerResponse, mcp: ReturnTy
     throw error;
   }
   if (decision) for (const [k, v] of Object.entries(rateHeaders(decision))) res.setHeader(k, v);
+  await forward(req, res, body, mcp, key ? { token: key, clientId: caller?.subject ?? 'key', scopes: [] } : undefined);
+  return caller;
+}
 
+/**
+ * POST /mcp/oauth: a bearer token in the Authorization header (never in the URL), verified against the
+ * authorization server; 401 with the resource metadata address when it is missing or invalid, 403 without a
+ * required scope. OAuth callers have the free tier's allowance.
+ */
+async function serveOAuthMcp(
+  req: IncomingMessage,
+  res: ServerResponse,
+  mcp: ReturnType<typeof createMcpHandler>,
+  options: HttpOptions,
+  oauth: OAuthVerifier,
+): Promise<Caller | undefined> {
+  if (req.method !== 'POST') {
+    sendJson(res, 405, { error: 'method_not_allowed', message: 'Send MCP messages to /mcp/oauth with POST.' }, { Allow: 'POST, OPTIONS' });
+    return undefined;
+  }
+  const challenge = (code: string, description: string) =>
+    `Bearer error="${code}", error_description="${description.replace(/"/g, "'")}", resource_metadata="${oauth.resourceMetadataUrl()}"`;
+  if (/[?&]access_token=/.test(req.url ?? '')) {
+    sendJson(res, 401, { error: 'invalid_request', message: 'Access tokens are accepted only in the Authorization header, never in the URL.' }, { 'WWW-Authenticate': challenge('invalid_request', 'token in the URL') });
+    return undefined;
+  }
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1];
+  if (!bearer) {
+    sendJson(res, 401, { error: 'invalid_token', message: 'An OAuth access token is required: Authorization: Bearer <token>.' }, { 'WWW-Authenticate': challenge('invalid_token', 'no access token') });
+    return undefined;
+  }
+  let verified: VerifiedToken;
+  try {
+    verified = await oauth.verify(bearer);
+  } catch (error) {
+    if (!(error instanceof OAuthError)) throw error;
+    const headers: Record<string, string> = error.status === 502 ? {} : { 'WWW-Authenticate': challenge(error.code, error.message) };
+    if (error.code === 'insufficient_scope') headers['WWW-Authenticate'] += `, scope="${oauth.settings.requiredScopes.join(' ')}"`;
+    sendJson(res, error.status, { error: error.code, message: error.message }, headers);
+    return undefined;
+  }
+  const body = await readBody(req);
+  if (body === 'too-large') {
+    sendJson(res, 413, { jsonrpc: '2.0', id: null, error: { code: -32600, message: `Request body over ${MAX_BODY_BYTES} bytes` } }, { Connection: 'close' });
+    return undefined;
+  }
+  const caller: Caller = { tier: 'free', subject: `oauth:${verified.clientId}` };
+  if (options.access && countsAsCall(body)) {
+    try {
+      for (const [k, v] of Object.entries(rateHeaders(options.access.admit(caller)))) res.setHeader(k, v);
+    } catch (error) {
+      if (!(error instanceof LibdocsError) || error.code !== 'RATE_LIMITED') throw error;
+      const limited = (error as LibdocsError & { decision: RateDecision }).decision;
+      sendJson(res, 429, { jsonrpc: '2.0', id: requestId(body), error: { code: -32029, message: error.message } }, { 'Retry-After': String(limited.resetSeconds), ...rateHeaders(limited) });
+      return caller;
+    }
+  }
+  await forward(req, res, body, mcp, { token: bearer, clientId: verified.clientId, scopes: verified.scopes, expiresAt: verified.expiresAt });
+  return caller;
+}
+
+/** Hands the request, its body already read, to the SDK's handler and streams the answer back. */
+async function forward(req: IncomingMessage, res: ServerResponse, body: Buffer, mcp: ReturnType<typeof createMcpHandler>, authInfo?: AuthInfo): Promise<void> {
   const controller = new AbortController();
   res.on('close', () => controller.abort());
   const request = new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/mcp'}`, {
@@ -201,9 +267,16 @@ async function serveMcp(req: IncomingMessage, res: ServerResponse, mcp: ReturnTy
     body: new Uint8Array(body),
     signal: controller.signal,
   });
-  const response = await mcp.fetch(request, key ? { authInfo: { token: key, clientId: caller?.subject ?? 'key', scopes: [] } } : undefined);
-  await sendWebResponse(res, response);
-  return caller;
+  await sendWebResponse(res, await mcp.fetch(request, authInfo ? { authInfo } : undefined));
+}
+
+async function authServerMetadata(res: ServerResponse, oauth: OAuthVerifier): Promise<void> {
+  try {
+    sendJson(res, 200, await oauth.metadata(), { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'max-age=600' });
+  } catch (error) {
+    if (!(error instanceof OAuthError)) throw error;
+    sendJson(res, 502, { error: 'bad_gateway', message: error.message });
+  }
 }
 
 /** Only tool calls count against the hourly allowance: a handshake or a tool list is not a question. */
@@ -235,18 +308,11 @@ function rateHeaders(d: RateDecision): Record<string, string> {
   };
 }
 
-function oauthNotConfigured(_req: IncomingMessage, res: ServerResponse, options: HttpOptions): void {
-  const configured = options.oauth?.authServerUrl && options.oauth.resourceUrl;
-  sendJson(
-    res,
-    configured ? 501 : 404,
-    {
-      error: 'oauth_not_available',
-      message: configured
-        ? 'OAuth on /mcp/oauth is not available in this build yet. Use /mcp with an API key.'
-        : 'OAuth is not configured on this server (set AUTH_SERVER_URL and RESOURCE_URL). Use /mcp with an API key.',
-    },
-  );
+function oauthNotConfigured(res: ServerResponse): void {
+  sendJson(res, 404, {
+    error: 'oauth_not_configured',
+    message: 'OAuth is not configured on this server (start it with AUTH_SERVER_URL, and RESOURCE_URL when it is reached under another address). Use /mcp with an API key.',
+  });
 }
 
 async function ping(req: IncomingMessage, res: ServerResponse, options: HttpOptions): Promise<void> {

@@ -38,8 +38,8 @@ export interface RunningServer {
   exited(): Promise<number | null>;
 }
 
-export async function startServer(dataDir: string, extraArgs: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
-  const port = await freePort();
+export async function startServer(dataDir: string, extraArgs: string[] = [], env: NodeJS.ProcessEnv = {}, fixedPort?: number): Promise<RunningServer> {
+  const port = fixedPort ?? (await freePort());
   const { command, args } = libdocsCommand();
   const child = spawn(command, [...args, '--transport', 'http', '--port', String(port), '--data-dir', dataDir, ...extraArgs], {
     env: { ...process.env, NO_COLOR: '1', ...env },

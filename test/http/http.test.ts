@@ -180,6 +180,17 @@ describe('keys and limits over HTTP', () => {
   });
 });
 
+test('the limit holds under parallel requests: no over-admission', async () => {
+  const server = await startServer(dataDir, ['--rate-limits', 'anonymous=5']);
+  try {
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => mcpPost(server.url, toolCall(i))));
+    const statuses = responses.map((r) => r.status).sort();
+    assert.deepEqual(statuses, [...Array(5).fill(200), ...Array(15).fill(429)]);
+  } finally {
+    await server.stop();
+  }
+});
+
 describe('start and stop', () => {
   test('a port in use is a clear error naming the port, exit code 1', async () => {
     const first = await startServer(dataDir);

@@ -1,0 +1,153 @@
+/**
+ * OAuth 2.0 for `/mcp/oauth` (MCP authorization; RFC 9728 protected-resource metadata, RFC 8707 audiences):
+ * bearer tokens are JWTs verified with jose against the keys the authorization server publishes. Checked:
+ * the signature with an asymmetric algorithm only (no `none`, no HMAC, so a public key can never be used as a
+ * shared secret), the issuer from the server's metadata, the audience equal to this resource, expiry and
+ * not-before with 30 s of clock skew, and the required scopes. The key set is cached and fetched again when a
+ * token names a key id it does not hold.
+ * @module
+ */
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+
+export const SCOPES_SUPPORTED = ['profile', 'email'];
+/** Signature algorithms accepted: asymmetric only. */
+const ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
+const CLOCK_SKEW_S = 30;
+const METADATA_TIMEOUT_MS = 5_000;
+const METADATA_TTL_MS = 10 * 60_000;
+
+export interface OAuthSettings {
+  /** This server's resource identifier (the audience tokens must carry): RESOURCE_URL. */
+  resourceUrl: string;
+  /** The authorization server: AUTH_SERVER_URL. */
+  authServerUrl: string;
+  /** Scopes every token must carry (none by default). */
+  requiredScopes: string[];
+}
+
+export interface VerifiedToken {
+  subject: string;
+  clientId: string;
+  scopes: string[];
+  expiresAt?: number;
+}
+
+/** A refusal with its HTTP status and the RFC 6750 error code for WWW-Authenticate. */
+export class OAuthError extends Error {
+  readonly status: 401 | 403 | 502;
+  readonly code: 'invalid_token' | 'insufficient_scope' | 'server_error';
+
+  constructor(status: 401 | 403 | 502, code: OAuthError['code'], message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+type Metadata = Record<string, unknown> & { issuer: string; jwks_uri: string };
+
+export class OAuthVerifier {
+  readonly settings: OAuthSettings;
+  private metadataCache?: { value: Metadata; until: number };
+  private jwks?: { uri: string; keys: ReturnType<typeof createRemoteJWKSet> };
+
+  constructor(settings: OAuthSettings) {
+    this.settings = settings;
+  }
+
+  /** RFC 9728 document for this resource. */
+  protectedResourceMetadata(): Record<string, unknown> {
+    return {
+      resource: this.settings.resourceUrl,
+      authorization_servers: [this.settings.authServerUrl],
+      scopes_supported: SCOPES_SUPPORTED,
+      bearer_methods_supported: ['header'],
+      resource_name: 'libdocs',
+    };
+  }
+
+  /** Where clients find the protected-resource metadata: the path-suffixed form (RFC 9728 section 3.1). */
+  resourceMetadataUrl(): string {
+    const url = new URL(this.settings.resourceUrl);
+    const path = url.pathname === '/' ? '' : url.pathname.replace(/\/$/, '');
+    return `${url.origin}/.well-known/oauth-protected-resource${path}`;
+  }
+
+  /** The authorization server's metadata (RFC 8414, else OpenID discovery), cached for ten minutes. */
+  async metadata(): Promise<Metadata> {
+    if (this.metadataCache && this.metadataCache.until > Date.now()) return this.metadataCache.value;
+    const base = this.settings.authServerUrl.replace(/\/$/, '');
+    const problems: string[] = [];
+    for (const path of ['/.well-known/oauth-authorization-server', '/.well-known/openid-configuration']) {
+      try {
+        const response = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(METADATA_TIMEOUT_MS), headers: { Accept: 'application/json' } });
+        if (!response.ok) {
+          problems.push(`${path}: HTTP ${response.status}`);
+          continue;
+        }
+        const value = (await response.json()) as Metadata;
+        if (typeof value.issuer !== 'string' || typeof value.jwks_uri !== 'string') {
+          problems.push(`${path}: no issuer or jwks_uri`);
+          continue;
+        }
+        this.metadataCache = { value, until: Date.now() + METADATA_TTL_MS };
+        return value;
+      } catch (error) {
+        problems.push(`${path}: ${error instanceof Error && error.name === 'TimeoutError' ? 'no answer within 5 s' : describe(error)}`);
+      }
+    }
+    throw new OAuthError(502, 'server_error', `The authorization server ${base} did not provide its metadata (${problems.join('; ')}).`);
+  }
+
+  async verify(token: string): Promise<VerifiedToken> {
+    const metadata = await this.metadata();
+    if (!this.jwks || this.jwks.uri !== metadata.jwks_uri) {
+      this.jwks = { uri: metadata.jwks_uri, keys: createRemoteJWKSet(new URL(metadata.jwks_uri), { timeoutDuration: METADATA_TIMEOUT_MS, cooldownDuration: 30_000 }) };
+    }
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, this.jwks.keys, {
+        issuer: metadata.issuer,
+        audience: this.settings.resourceUrl,
+        algorithms: ALGORITHMS,
+        clockTolerance: CLOCK_SKEW_S,
+        requiredClaims: ['exp'],
+      }));
+    } catch (error) {
+      throw new OAuthError(401, 'invalid_token', tokenProblem(error));
+    }
+    const scopes = scopesOf(payload);
+    const missing = this.settings.requiredScopes.filter((s) => !scopes.includes(s));
+    if (missing.length > 0) throw new OAuthError(403, 'insufficient_scope', `The access token lacks the scope ${missing.join(' ')}.`);
+    const clientId = typeof payload.client_id === 'string' ? payload.client_id : typeof payload.azp === 'string' ? payload.azp : 'unknown';
+    return { subject: payload.sub ?? clientId, clientId, scopes, expiresAt: payload.exp };
+  }
+}
+
+function scopesOf(payload: JWTPayload): string[] {
+  if (typeof payload.scope === 'string') return payload.scope.split(' ').filter(Boolean);
+  if (Array.isArray(payload.scp)) return payload.scp.filter((s): s is string => typeof s === 'string');
+  return [];
+}
+
+/** What was wrong with a token, in words a client's user can act on (never the token itself). */
+function tokenProblem(error: unknown): string {
+  if (error instanceof joseErrors.JWTExpired) return 'The access token has expired; get a new one.';
+  if (error instanceof joseErrors.JWTClaimValidationFailed) {
+    if (error.claim === 'nbf') return 'The access token is not valid yet (nbf is in the future).';
+    if (error.claim === 'iss') return 'The access token was issued by another authorization server.';
+    if (error.claim === 'aud') return 'The access token is for another resource (its audience is not this server).';
+    return `The access token's ${error.claim} claim is not acceptable (${error.reason}).`;
+  }
+  if (error instanceof joseErrors.JOSEAlgNotAllowed) return 'The access token is not signed with an accepted asymmetric algorithm.';
+  if (error instanceof joseErrors.JWKSNoMatchingKey) return 'The access token is signed with a key the authorization server does not publish.';
+  if (error instanceof joseErrors.JWSSignatureVerificationFailed) return 'The access token signature is not valid.';
+  if (error instanceof joseErrors.JWSInvalid || error instanceof joseErrors.JWTInvalid) return 'The access token is not a well-formed JWT.';
+  if (error instanceof joseErrors.JWKSTimeout) return "The authorization server's keys could not be fetched in time.";
+  return 'The access token could not be verified.';
+}
+
+function describe(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+}
