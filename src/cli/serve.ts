@@ -60,6 +60,7 @@ async function serveHttp(config: Config): Promise<void> {
       port: config.port,
       factory: (apiKey) => createServer({ backend: backend.get, transport: 'http', apiKey, openWorld: false }),
       access: new Access(async () => new KeyStore(await store()), new RateLimiter(config.rateLimits)),
+      api: async () => (await backend.get()) as LocalBackend,
       allowedOrigins: config.allowedOrigins,
       trustProxy: config.trustProxy,
       oauth: config.authServerUrl

@@ -13,6 +13,8 @@ import { OAuthError, type OAuthVerifier, type VerifiedToken } from '../auth/oaut
 import type { RateDecision } from '../auth/rate-limit.ts';
 import { LibdocsError, messages } from '../errors.ts';
 import { version } from '../version.ts';
+import type { LocalBackend } from '../backends/local.ts';
+import { apiError, sendApiReply, serveApi } from './http-api.ts';
 import { keyFromHeaders, KEY_HEADERS } from './http-credentials.ts';
 
 // Builtins are loaded where used, not imported: in the single-file bundle every static import is evaluated at
@@ -38,6 +40,8 @@ export interface HttpOptions {
   /** Browser origins allowed besides loopback pages (`*`: any). */
   allowedOrigins: string[];
   trustProxy: boolean;
+  /** The embedded index for /api/v2/* (absent in remote mode). */
+  api?: () => Promise<LocalBackend>;
   /** Whether the index can be read, for /ping. */
   health: () => Promise<{ ok: boolean; detail: string }>;
   /** OAuth for /mcp/oauth and the metadata documents; absent when AUTH_SERVER_URL is not set. */
@@ -109,6 +113,11 @@ export async function startHttpServer(options: HttpOptions): Promise<RunningHttp
           return;
         case '/ping':
           return await ping(req, res, options);
+        case '/api/v2/libs/search':
+        case '/api/v2/context':
+          if (!options.api) return sendJson(res, 404, { error: 'not_found', message: 'This server forwards to a backing API and does not serve /api itself.' });
+          caller = await serveApiRequest(req, res, path, options, options.api);
+          return;
         case '/.well-known/oauth-protected-resource':
         case '/.well-known/oauth-protected-resource/mcp/oauth':
           if (!options.oauth) return oauthNotConfigured(res);
@@ -117,7 +126,7 @@ export async function startHttpServer(options: HttpOptions): Promise<RunningHttp
           if (!options.oauth) return oauthNotConfigured(res);
           return await authServerMetadata(res, options.oauth);
         default:
-          return sendJson(res, 404, { error: 'not_found', message: `No endpoint at ${path}. The MCP endpoint is /mcp (POST); /ping answers health checks.` });
+          return sendJson(res, 404, { error: 'not_found', message: `No endpoint at ${path}. The MCP endpoint is /mcp (POST); /ping answers health checks; the documentation API is under /api/v2.` });
       }
     } catch (error) {
       log(`libdocs: ${req.method} ${path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
@@ -254,6 +263,24 @@ async function serveOAuthMcp(
     }
   }
   await forward(req, res, body, mcp, { token: bearer, clientId: verified.clientId, scopes: verified.scopes, expiresAt: verified.expiresAt });
+  return caller;
+}
+
+/** GET /api/v2/*: the same key and limit checks as /mcp (every API request counts), then the index. */
+async function serveApiRequest(req: IncomingMessage, res: ServerResponse, path: string, options: HttpOptions, api: () => Promise<LocalBackend>): Promise<Caller | undefined> {
+  let caller: Caller | undefined;
+  try {
+    const credential = keyFromHeaders(req.headers);
+    if (options.access) {
+      caller = await options.access.identify(credential.key, credential.where ?? '', clientAddress(req, options.trustProxy));
+      for (const [k, v] of Object.entries(rateHeaders(options.access.admit(caller)))) res.setHeader(k, v);
+    }
+    sendApiReply(res, await serveApi(req, path, await api()));
+  } catch (error) {
+    if (!(error instanceof LibdocsError)) throw error;
+    const limited = error.code === 'RATE_LIMITED' ? (error as LibdocsError & { decision: RateDecision }).decision : undefined;
+    sendApiReply(res, apiError(error), limited ? { 'Retry-After': String(limited.resetSeconds), ...rateHeaders(limited) } : {});
+  }
   return caller;
 }
 

@@ -1,0 +1,135 @@
+/**
+ * The backing-documentation API served from the embedded index (`/api/v2/*`), in the shape that existing
+ * Context7-compatible clients call (COMPAT.md): a team runs one libdocs server and every assistant, ours or
+ * another such client pointed at `http://<server>/api`, asks it. Same keys and limits as `/mcp`.
+ *
+ *   GET /api/v2/libs/search?libraryName=&query=        → {results: [...]}
+ *   GET /api/v2/context?libraryId=&query=[&type=txt|json][&tokens=N] → Markdown, or {codeSnippets, infoSnippets}
+ * Errors are JSON `{error, message}` with 400, 401, 404, 405, 429.
+ * @module
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { unitSource, unitTitle } from '../engine/answer.ts';
+import type { LocalBackend } from '../backends/local.ts';
+import type { SourceReputation } from '../backends/backend.ts';
+import { invalidLibraryId, LibdocsError } from '../errors.ts';
+import { assertNoSecrets } from '../server/secret-guard.ts';
+import { LIBRARY_ID_FORM, normalizeLibraryId, QUERY_MAX } from '../server/tools/query-docs.ts';
+import { LIBRARY_NAME_MAX } from '../server/tools/resolve-library-id.ts';
+import { estimateTokens } from '../engine/rank/fields.ts';
+
+/** Reputation as the numeric trust score clients map back (≥7 High, ≥4 Medium, else Low; absent: Unknown). */
+const TRUST_SCORE: Record<SourceReputation, number | undefined> = { High: 8, Medium: 5, Low: 2, Unknown: undefined };
+
+export type ApiReply = { status: number; json?: unknown; text?: string };
+
+/** Answers one API request from the local index; throws LibdocsError for the caller to map. */
+export async function serveApi(req: IncomingMessage, path: string, backend: LocalBackend): Promise<ApiReply> {
+  if (req.method !== 'GET') return { status: 405, json: { error: 'method_not_allowed', message: 'The API answers GET requests.' } };
+  const params = new URL(req.url ?? '/', 'http://localhost').searchParams;
+  if (path === '/api/v2/libs/search') return search(params, backend);
+  if (path === '/api/v2/context') return context(params, backend);
+  return { status: 404, json: { error: 'not_found', message: `No API endpoint at ${path}. The API has /api/v2/libs/search and /api/v2/context.` } };
+}
+
+async function search(params: URLSearchParams, backend: LocalBackend): Promise<ApiReply> {
+  const libraryName = required(params, 'libraryName', LIBRARY_NAME_MAX);
+  const query = params.get('query')?.trim() ?? '';
+  assertNoSecrets({ libraryName, query });
+  const libraries = await backend.resolveLibrary(libraryName, query || libraryName);
+  const results = libraries.map((l) => {
+    const versions = backend.store.versions(l.id);
+    const latest = versions.find((v) => v.version === l.versions[0]) ?? versions[0];
+    return {
+      id: l.id,
+      title: l.name,
+      description: l.description ?? '',
+      branch: 'main',
+      lastUpdateDate: latest?.indexedAt,
+      state: 'finalized',
+      totalTokens: latest?.tokens ?? 0,
+      totalSnippets: (latest?.codeSnippets ?? 0) + (latest?.infoSnippets ?? 0),
+      trustScore: TRUST_SCORE[l.sourceReputation ?? 'Unknown'],
+      benchmarkScore: l.benchmarkScore,
+      versions: l.versions,
+    };
+  });
+  return { status: 200, json: { results } };
+}
+
+async function context(params: URLSearchParams, backend: LocalBackend): Promise<ApiReply> {
+  const libraryId = normalizeLibraryId(required(params, 'libraryId', 300));
+  const query = required(params, 'query', QUERY_MAX);
+  assertNoSecrets({ query });
+  if (!LIBRARY_ID_FORM.test(libraryId)) {
+    throw invalidLibraryId(libraryId);
+  }
+  const type = params.get('type') ?? 'txt';
+  if (type !== 'txt' && type !== 'json') throw badRequest(`type must be txt or json (got "${type}").`);
+  const tokensText = params.get('tokens');
+  const tokens = tokensText === null ? undefined : Number(tokensText);
+  if (tokens !== undefined && !(Number.isInteger(tokens) && tokens >= 100 && tokens <= 100_000)) {
+    throw badRequest(`tokens must be a whole number from 100 to 100000 (got "${tokensText}").`);
+  }
+  if (type === 'txt') return { status: 200, text: await backend.queryDocs(libraryId, query, { tokens }) };
+  const { packed } = backend.answer(libraryId, query, { tokens });
+  const codeSnippets = [];
+  const infoSnippets = [];
+  for (const part of packed.parts) {
+    const unit = part.unit;
+    const code = unit.chunks.flatMap((c) => c.code.map(({ lang, code: text }) => ({ language: lang, code: text })));
+    const description = unit.chunks.map((c) => c.description).filter(Boolean).join('\n\n');
+    if (code.length > 0) {
+      codeSnippets.push({
+        codeTitle: unitTitle(unit),
+        codeDescription: description,
+        codeLanguage: code[0]!.language,
+        codeTokens: estimateTokens(code.map((c) => c.code).join('\n')),
+        codeId: unitSource(unit),
+        pageTitle: unit.path[0] ?? unitTitle(unit),
+        codeList: code,
+      });
+    } else {
+      infoSnippets.push({ pageId: unitSource(unit), breadcrumb: unit.path.join(' > '), content: part.text, contentTokens: estimateTokens(part.text) });
+    }
+  }
+  return { status: 200, json: { codeSnippets, infoSnippets } };
+}
+
+/** A LibdocsError as the API's status and JSON body. */
+export function apiError(error: LibdocsError): ApiReply {
+  const status: Record<string, number> = {
+    INVALID_ARGUMENT: 400,
+    SECRET_IN_QUERY: 400,
+    INVALID_API_KEY: 401,
+    INVALID_LIBRARY_ID: 404,
+    LIBRARY_NOT_FOUND: 404,
+    VERSION_NOT_AVAILABLE: 404,
+    RATE_LIMITED: 429,
+    STORE_BUSY: 503,
+    STORE_UNAVAILABLE: 503,
+  };
+  return { status: status[error.code] ?? 500, json: { error: error.code.toLowerCase(), message: error.message } };
+}
+
+export function sendApiReply(res: ServerResponse, reply: ApiReply, headers: Record<string, string> = {}): void {
+  const body = reply.text ?? JSON.stringify(reply.json);
+  res.writeHead(reply.status, {
+    'Content-Type': reply.text !== undefined ? 'text/plain; charset=utf-8' : 'application/json',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+  res.end(body);
+}
+
+function required(params: URLSearchParams, name: string, max: number): string {
+  const value = params.get(name)?.trim();
+  if (!value) throw badRequest(`${name} is required.`);
+  if (value.length > max) throw badRequest(`${name} is longer than ${max} characters.`);
+  return value;
+}
+
+function badRequest(message: string): LibdocsError {
+  return new LibdocsError('INVALID_ARGUMENT', message);
+}
