@@ -59,6 +59,10 @@ export interface Config {
   trustProxy: boolean;
   /** Scopes every OAuth access token must carry on /mcp/oauth: SERVICE_OAUTH_REQUIRED_SCOPES (none by default). */
   oauthRequiredScopes: string[];
+  /** With SERVICE_API_URL: answer from the local index for the libraries it has (--local-first, SERVICE_LOCAL_FIRST=1). */
+  localFirst: boolean;
+  /** Time allowed per request to the backing API: SERVICE_API_TIMEOUT_MS, default 15 s. */
+  apiTimeoutMs: number;
 }
 
 export const DEFAULTS = { transport: 'stdio', port: 3000, host: '127.0.0.1' } as const;
@@ -84,6 +88,7 @@ const FLAGS: Record<string, FlagSpec> = {
   '--rate-limits': { value: true, example: '--rate-limits anonymous=600,free=2000,pro=10000,enterprise=50000' },
   '--allowed-origins': { value: true, example: '--allowed-origins https://app.example.com' },
   '--trust-proxy': { value: false },
+  '--local-first': { value: false },
 };
 
 /** Reads the server's command line and environment; throws LibdocsError (exit code 2) on anything invalid. */
@@ -134,6 +139,8 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
     allowedOrigins,
     trustProxy: given.has('--trust-proxy'),
     oauthRequiredScopes: (nonEmpty(env.SERVICE_OAUTH_REQUIRED_SCOPES) ?? '').split(/[\s,]+/).filter(Boolean),
+    localFirst: given.has('--local-first') || /^(1|true|yes)$/i.test(env.SERVICE_LOCAL_FIRST ?? ''),
+    apiTimeoutMs: timeoutVariable(env, 'SERVICE_API_TIMEOUT_MS', 15_000),
   };
 }
 
@@ -216,6 +223,15 @@ function expandHome(path: string | undefined, env: NodeJS.ProcessEnv): string | 
 
 function nonEmpty(value: string | undefined): string | undefined {
   return value !== undefined && value.trim() !== '' ? value : undefined;
+}
+
+/** Milliseconds from 100 to 60,000 (a client gives up at about 60 s, so more would only hide failures). */
+function timeoutVariable(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = nonEmpty(env[name]);
+  if (value === undefined) return fallback;
+  const ms = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!(ms >= 100 && ms <= 60_000)) throw usageError(messages.invalidTimeoutVariable(name, value));
+  return ms;
 }
 
 function urlVariable(env: NodeJS.ProcessEnv, name: string): string | undefined {

@@ -65,6 +65,15 @@ export const messages = {
     `looked up. Ask again ` +
     `without it, describing the problem in words (for example "how do I pass an API key in a request header"). ` +
     `If this was a real credential, consider it exposed and rotate it.`,
+  backendUnreachable: (url: string, reason: string) =>
+    `The backing documentation API at ${url} is unreachable (${reason}). Check the network and SERVICE_API_URL ` +
+    `(and HTTPS_PROXY/NO_PROXY if a proxy is needed), then try again; unset SERVICE_API_URL to answer from the local index.`,
+  libraryNotFinalized: (id: string) =>
+    `Documentation not found or not finalized for this library: ${id} is still being indexed by the backing API. ` +
+    `Try again in a few minutes, or call resolve-library-id for another library.`,
+  paymentRequired: (detail?: string) =>
+    `The backing API refused the request for the plan or quota of this key${detail ? ` (${detail})` : ''}. ` +
+    `Check the key's plan, or upgrade it for higher limits.`,
   unexpectedToolError: (tool: string) =>
     `libdocs hit an unexpected error while running ${tool}. Try again; if it keeps happening, report it with the ` +
     `server's stderr log.`,
@@ -100,14 +109,13 @@ export const messages = {
     `--api-key works only with --transport stdio. Over HTTP each client sends its key in a header ` +
     `(SERVICE_API_KEY, Service-API-Key, X-API-Key, or Authorization: Bearer <key>): remove --api-key.`,
   emptyValue: (flag: string) => `${flag} cannot be empty.`,
+  invalidTimeoutVariable: (name: string, value: string) =>
+    `${name} must be a whole number of milliseconds from 100 to 60000 (got "${value}"). Fix it or unset ${name}.`,
   invalidUrlVariable: (name: string, value: string) =>
     `${name} must be an http:// or https:// URL (got "${value}"). Fix it or unset ${name}.`,
   invalidProxyVariable: (name: string, value: string) =>
     `${name} must be an http:// or https:// proxy address such as http://proxy.example.com:8080 (got "${value}"). ` +
     `Fix it or unset ${name}.`,
-  remoteBackendUnavailable: (url: string) =>
-    `SERVICE_API_URL is set (${url}), but the remote backend is not available in this build yet. ` +
-    `Unset SERVICE_API_URL to answer from the local index.`,
 } as const;
 
 export function noLibraryMatch(name: string): LibdocsError {

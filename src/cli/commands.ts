@@ -27,6 +27,7 @@ export const serverArgs = {
   offline: { type: 'boolean', description: 'Never use the network' },
   'no-project-docs': { type: 'boolean', description: "Do not offer the current project's dependency docs" },
   'allowed-origins': { type: 'string', description: 'Browser origins allowed to call the HTTP server (CORS), comma-separated', valueHint: 'origins' },
+  'local-first': { type: 'boolean', description: 'With SERVICE_API_URL: answer from the local index for the libraries it has' },
   'trust-proxy': { type: 'boolean', description: 'Count anonymous HTTP callers by X-Forwarded-For (behind a proxy)' },
   'rate-limits': { type: 'string', description: 'Requests per hour by tier, e.g. anonymous=600,free=2000,pro=10000,enterprise=50000', valueHint: 'limits' },
 } as const satisfies ArgsDef;

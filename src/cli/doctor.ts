@@ -105,8 +105,10 @@ function indexChecks(dataDir: string): Check[] {
 async function apiCheck(config: Config): Promise<Check> {
   if (!config.apiUrl) return { name: 'backing API', status: 'ok', detail: 'not configured: answers come from the local index' };
   const viaProxy = config.proxy && !bypassesProxy(config.apiUrl, config.noProxy) ? ` (the proxy ${redactUrl(config.proxy.url)} applies to it)` : '';
+  const { HttpClient } = await import('../backends/http-client.ts');
+  const http = new HttpClient({ proxy: config.proxy, noProxy: config.noProxy });
   try {
-    const response = await fetch(config.apiUrl, { signal: AbortSignal.timeout(API_TIMEOUT_MS), redirect: 'manual' });
+    const response = await http.get(config.apiUrl, { 'User-Agent': `libdocs/${version} doctor` }, API_TIMEOUT_MS);
     await response.body?.cancel();
     return { name: 'backing API', status: 'ok', detail: `${config.apiUrl} answers (HTTP ${response.status})${viaProxy}` };
   } catch (error) {
@@ -117,6 +119,8 @@ async function apiCheck(config: Config): Promise<Check> {
       detail: `${config.apiUrl} is unreachable: ${reason}${viaProxy}`,
       fix: 'Check SERVICE_API_URL and the network (and HTTPS_PROXY/NO_PROXY if a proxy is needed), or unset SERVICE_API_URL to answer from the local index.',
     };
+  } finally {
+    await http.close();
   }
 }
 

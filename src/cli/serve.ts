@@ -6,17 +6,13 @@
 import type { Backend } from '../backends/backend.ts';
 import type { LocalBackend } from '../backends/local.ts';
 import { parseConfig, type Config } from '../config.ts';
-import { LibdocsError, messages } from '../errors.ts';
+import { LibdocsError } from '../errors.ts';
 import { version } from '../version.ts';
 
 export async function serve(rawArgs: string[]): Promise<void> {
   let config: Config;
   try {
     config = parseConfig(rawArgs);
-    if (config.apiUrl !== undefined) {
-      // Later issue: RemoteBackend over SERVICE_API_URL (then openWorld becomes true for the tools).
-      throw new LibdocsError('NOT_AVAILABLE', messages.remoteBackendUnavailable(config.apiUrl));
-    }
   } catch (error) {
     // Only this outermost layer prints. Not cli/_shared.ts: that would load the engine at start-up.
     if (!(error instanceof LibdocsError)) throw error;
@@ -26,15 +22,16 @@ export async function serve(rawArgs: string[]): Promise<void> {
   }
   if (config.transport === 'http') return serveHttp(config);
 
-  const backend = lazyLocalBackend(config.dataDir);
+  const backend = backendFor(config);
   const [{ createServer }, { serveStdioConnection }, { stdioAdmission }] = await Promise.all([
     import('../server/server.ts'),
     import('../transports/stdio.ts'),
     import('../auth/stdio.ts'),
   ]);
-  const admit = stdioAdmission(config, async () => ((await backend.get()) as LocalBackend).store);
+  // Keys and limits belong to the embedded index; a backing API checks its own.
+  const admit = backend.local && !config.apiUrl ? stdioAdmission(config, async () => (await backend.local!()).store) : undefined;
   await serveStdioConnection(() =>
-    createServer({ backend: backend.get, transport: 'stdio', apiKey: config.apiKey, openWorld: false, admit }),
+    createServer({ backend: backend.get, transport: 'stdio', apiKey: config.apiKey, openWorld: config.apiUrl !== undefined, admit }),
   );
   backend.close();
   // Nothing should be left running; if something is (a stuck read), do not hang the client's shutdown.
@@ -43,7 +40,7 @@ export async function serve(rawArgs: string[]): Promise<void> {
 
 /** Remote mode: the HTTP server until SIGTERM or SIGINT, which drain in-flight requests before exiting. */
 async function serveHttp(config: Config): Promise<void> {
-  const backend = lazyLocalBackend(config.dataDir);
+  const backend = backendFor(config);
   const [{ createServer }, { startHttpServer }, { Access }, { KeyStore }, { RateLimiter }, { OAuthVerifier }] = await Promise.all([
     import('../server/server.ts'),
     import('../transports/http.ts'),
@@ -52,15 +49,17 @@ async function serveHttp(config: Config): Promise<void> {
     import('../auth/rate-limit.ts'),
     import('../auth/oauth.ts'),
   ]);
-  const store = async () => ((await backend.get()) as LocalBackend).store;
+  const embedded = config.apiUrl === undefined;
+  const local = backend.local;
   let running;
   try {
     running = await startHttpServer({
       host: config.host,
       port: config.port,
-      factory: (apiKey) => createServer({ backend: backend.get, transport: 'http', apiKey, openWorld: false }),
-      access: new Access(async () => new KeyStore(await store()), new RateLimiter(config.rateLimits)),
-      api: async () => (await backend.get()) as LocalBackend,
+      factory: (apiKey) => createServer({ backend: backend.get, transport: 'http', apiKey, openWorld: !embedded }),
+      // The embedded index has keys and limits, and serves /api; a backing API decides for itself.
+      access: embedded && local ? new Access(async () => new KeyStore((await local()).store), new RateLimiter(config.rateLimits)) : undefined,
+      api: embedded ? local : undefined,
       allowedOrigins: config.allowedOrigins,
       trustProxy: config.trustProxy,
       oauth: config.authServerUrl
@@ -72,8 +71,9 @@ async function serveHttp(config: Config): Promise<void> {
           })
         : undefined,
       health: async () => {
+        if (!local) return { ok: true, detail: `answers from the backing API at ${config.apiUrl}` };
         try {
-          const libraries = (await store()).libraries().length;
+          const libraries = (await local()).store.libraries().length;
           return { ok: true, detail: `readable, ${libraries} ${libraries === 1 ? 'library' : 'libraries'}` };
         } catch (error) {
           return { ok: false, detail: `unreadable: ${error instanceof Error ? error.message : String(error)}` };
@@ -102,6 +102,35 @@ async function serveHttp(config: Config): Promise<void> {
   });
   backend.close();
   setTimeout(() => process.exit(), 2000).unref();
+}
+
+/**
+ * Where answers come from: the embedded index; with SERVICE_API_URL the backing API; with --local-first both
+ * (the index for what it has). Everything is opened on first use.
+ */
+function backendFor(config: Config): { get: () => Promise<Backend>; local?: () => Promise<LocalBackend>; close: () => void } {
+  const local = !config.apiUrl || config.localFirst ? lazyLocalBackend(config.dataDir) : undefined;
+  const localGet = local ? async () => (await local.get()) as LocalBackend : undefined;
+  if (!config.apiUrl) return { get: local!.get, local: localGet, close: local!.close };
+  const apiUrl = config.apiUrl;
+  let remote: Promise<Backend> | undefined;
+  const getRemote = () =>
+    (remote ??= Promise.all([import('../backends/remote.ts'), import('../backends/http-client.ts')]).then(
+      ([{ RemoteBackend }, { HttpClient }]) => new RemoteBackend(apiUrl, new HttpClient({ proxy: config.proxy, noProxy: config.noProxy }), config.apiKey, config.apiTimeoutMs),
+    ));
+  if (!localGet) return { get: getRemote, close: () => void remote?.then((b) => b.close?.()) };
+  let both: Promise<Backend> | undefined;
+  return {
+    get: () =>
+      (both ??= Promise.all([localGet(), getRemote(), import('../backends/local-first.ts')]).then(
+        ([l, r, { LocalFirstBackend }]) => new LocalFirstBackend(l, r),
+      )),
+    local: localGet,
+    close: () => {
+      local!.close();
+      void remote?.then((b) => b.close?.());
+    },
+  };
 }
 
 /**

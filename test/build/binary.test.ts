@@ -63,7 +63,12 @@ test('the bundle is one file that imports node builtins only', { skip: existsSyn
   const specifiers = [...text.matchAll(/^\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/gm)].map((m) => m[1]);
   assert.ok(specifiers.length > 0, 'no static imports found at all: the check is not looking at the right thing');
   assert.deepEqual(specifiers.filter((s) => !isBuiltin(s!)), []);
-  assert.doesNotMatch(text, /\bimport\(\s*["'](?!node:)/, 'a dynamic import() of a non-builtin was left in the bundle');
+  // Code only: a dependency's JSDoc may mention import('...') types.
+  const code = text
+    .split('\n')
+    .filter((line) => !/^\s*(\*|\/\/|\/\*)/.test(line))
+    .join('\n');
+  assert.doesNotMatch(code, /\bimport\(\s*["'](?!node:)/, 'a dynamic import() of a non-builtin was left in the bundle');
 });
 
 // --- PE (Windows) -----------------------------------------------------------------------------------------------

@@ -68,12 +68,6 @@ test('an invalid URL or proxy variable is named, exit 2', () => {
   assert.match(proxy.stderr, /^libdocs: HTTPS_PROXY must be an http:\/\/ or https:\/\/ proxy address/);
 });
 
-test('what this build cannot do yet fails with exit 1 and says so', () => {
-  const remote = cli([], { SERVICE_API_URL: 'http://127.0.0.1:9/api' });
-  assert.equal(remote.status, 1);
-  assert.match(remote.stderr, /^libdocs: SERVICE_API_URL is set \(http:\/\/127\.0\.0\.1:9\/api\), but the remote backend is not available in this build yet\./);
-});
-
 test('--version prints the version and nothing else, even among server options', () => {
   for (const args of [['--version'], ['-v'], ['--transport', 'http', '--version']]) {
     const result = runCli(args);
