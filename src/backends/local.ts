@@ -9,18 +9,36 @@ import { rankSnippets } from '../engine/rank/search.ts';
 import { answerUnits } from '../engine/rank/sections.ts';
 import type { LibraryRow, Store, VersionRow } from '../engine/store/store.ts';
 import { matchVersion, sortVersions, versionInQuestion } from '../engine/versions.ts';
-import { invalidLibraryId, libraryNotFound, versionNotAvailable } from '../errors.ts';
+import { invalidLibraryId, LibdocsError, libraryNotFound, messages, versionNotAvailable } from '../errors.ts';
 import type { Backend, LibrarySummary, QueryOptions, SourceReputation } from './backend.ts';
+import type { OnMiss } from './npm-on-miss.ts';
 
 export class LocalBackend implements Backend {
   readonly store: Store;
+  private readonly onMiss?: OnMiss;
 
-  constructor(store: Store) {
+  /** `onMiss` fetches a library the index does not have (the npm registry, unless the user is offline). */
+  constructor(store: Store, onMiss?: OnMiss) {
     this.store = store;
+    this.onMiss = onMiss;
   }
 
   async resolveLibrary(libraryName: string, query: string): Promise<LibrarySummary[]> {
-    return resolveLibraries(this.store, libraryName, query).map((m) => this.summary(m.library));
+    const found = resolveLibraries(this.store, libraryName, query).map((m) => this.summary(m.library));
+    if (found.length > 0 || !this.onMiss) return found;
+    let fetched: string;
+    try {
+      fetched = await this.onMiss(libraryName);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.replace(/\.$/, '') : String(error);
+      throw new LibdocsError('NO_LIBRARY_MATCH', `${messages.noLibraryMatch(libraryName)} (Also looked in the npm registry: ${reason}.)`);
+    }
+    const library = this.store.library(fetched);
+    if (!library) return [];
+    const summary = this.summary(library);
+    // SPEC 2.2 has no field for it: say it in the description.
+    summary.description = `${summary.description ? `${summary.description} ` : ''}(indexed just now from the npm registry)`;
+    return [summary];
   }
 
   async queryDocs(libraryId: string, query: string, options: QueryOptions = {}): Promise<string> {

@@ -4,13 +4,15 @@
  * @module
  */
 import { defineCommand } from 'citty';
-import { addLibrary, type AddProgress, type AddSummary } from '../engine/index.ts';
+import { noProxyFromEnv, proxyFromEnv } from '../config.ts';
+import { addLibrary, addNpmPackage, NpmRegistry, type AddProgress, type AddSummary } from '../engine/index.ts';
+import { HttpClient } from '../http-client.ts';
 import { dataDirArg, jsonArg, printJson, required, withStore } from './_shared.ts';
 
 export default defineCommand({
-  meta: { name: 'add', description: 'Index documentation from a folder or file (Markdown, MDX, HTML, reStructuredText, text)' },
+  meta: { name: 'add', description: 'Index documentation from a folder or file (Markdown, MDX, HTML, reStructuredText, text) or npm:<package>' },
   args: {
-    path: { type: 'positional', required: false, description: 'Folder or file to index' },
+    path: { type: 'positional', required: false, description: 'Folder or file to index, or npm:<name>[@<version or range>]' },
     id: { type: 'string', description: 'Library ID /org/project (default: from package.json repository, else /local/<name>)' },
     name: { type: 'string', description: 'Library name (default: package.json name or the folder name)' },
     version: { type: 'string', description: 'Version of the documentation (default: package.json version, else none)' },
@@ -20,21 +22,19 @@ export default defineCommand({
     ...jsonArg,
   },
   async run({ args }) {
-    await withStore(args, (store) => {
-      const path = required(args.path, 'the folder or file to index', 'libdocs add <path> [--id /org/project] [--version V]');
+    await withStore(args, async (store) => {
+      const path = required(args.path, 'the folder, file or npm:<package> to index', 'libdocs add <path | npm:name[@range]> [--id /org/project] [--version V]');
       const progress = !args.json && process.stderr.isTTY ? terminalProgress() : undefined;
-      const summary = addLibrary(
-        store,
-        {
-          path,
-          id: args.id,
-          name: args.name,
-          version: args.version,
-          description: args.description,
-          aliases: args.alias?.split(',').map((a) => a.trim()).filter(Boolean),
-        },
-        progress,
-      );
+      const options = {
+        id: args.id,
+        name: args.name,
+        version: args.version,
+        description: args.description,
+        aliases: args.alias?.split(',').map((a) => a.trim()).filter(Boolean),
+      };
+      const summary = path.startsWith('npm:')
+        ? await addNpmPackage(store, new NpmRegistry(new HttpClient({ proxy: proxyFromEnv(process.env), noProxy: noProxyFromEnv(process.env) })), path, options, progress)
+        : addLibrary(store, { ...options, path }, progress);
       if (progress) process.stderr.write('\r\x1b[K');
       if (args.json) printJson(summary);
       else process.stdout.write(formatSummary(summary));
@@ -51,6 +51,8 @@ function terminalProgress(): (p: AddProgress) => void {
     const line =
       p.phase === 'read'
         ? `reading: ${p.files} files, ${p.skipped} skipped`
+        : p.phase === 'fetch'
+          ? p.message
         : p.phase === 'parse'
           ? `parsing ${p.done + 1}/${p.total} ${bar(p.done + 1, p.total)} ${p.file}`
           : `writing ${p.snippets} snippets`;

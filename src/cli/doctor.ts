@@ -105,7 +105,7 @@ function indexChecks(dataDir: string): Check[] {
 async function apiCheck(config: Config): Promise<Check> {
   if (!config.apiUrl) return { name: 'backing API', status: 'ok', detail: 'not configured: answers come from the local index' };
   const viaProxy = config.proxy && !bypassesProxy(config.apiUrl, config.noProxy) ? ` (the proxy ${redactUrl(config.proxy.url)} applies to it)` : '';
-  const { HttpClient } = await import('../backends/http-client.ts');
+  const { HttpClient } = await import('../http-client.ts');
   const http = new HttpClient({ proxy: config.proxy, noProxy: config.noProxy });
   try {
     const response = await http.get(config.apiUrl, { 'User-Agent': `libdocs/${version} doctor` }, API_TIMEOUT_MS);

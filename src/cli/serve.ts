@@ -109,13 +109,13 @@ async function serveHttp(config: Config): Promise<void> {
  * (the index for what it has). Everything is opened on first use.
  */
 function backendFor(config: Config): { get: () => Promise<Backend>; local?: () => Promise<LocalBackend>; close: () => void } {
-  const local = !config.apiUrl || config.localFirst ? lazyLocalBackend(config.dataDir) : undefined;
+  const local = !config.apiUrl || config.localFirst ? lazyLocalBackend(config) : undefined;
   const localGet = local ? async () => (await local.get()) as LocalBackend : undefined;
   if (!config.apiUrl) return { get: local!.get, local: localGet, close: local!.close };
   const apiUrl = config.apiUrl;
   let remote: Promise<Backend> | undefined;
   const getRemote = () =>
-    (remote ??= Promise.all([import('../backends/remote.ts'), import('../backends/http-client.ts')]).then(
+    (remote ??= Promise.all([import('../backends/remote.ts'), import('../http-client.ts')]).then(
       ([{ RemoteBackend }, { HttpClient }]) => new RemoteBackend(apiUrl, new HttpClient({ proxy: config.proxy, noProxy: config.noProxy }), config.apiKey, config.apiTimeoutMs),
     ));
   if (!localGet) return { get: getRemote, close: () => void remote?.then((b) => b.close?.()) };
@@ -138,12 +138,17 @@ function backendFor(config: Config): { get: () => Promise<Backend>; local?: () =
  * engine, and a missing or locked index becomes a tool error the assistant can show rather than a dead server.
  * A failed open is retried on the next call.
  */
-function lazyLocalBackend(dataDir: string): { get: () => Promise<Backend>; close: () => void } {
+function lazyLocalBackend(config: Config): { get: () => Promise<Backend>; close: () => void } {
   let opening: Promise<Backend> | undefined;
   return {
     get() {
-      opening ??= import('../engine/index.ts')
-        .then(({ openStore, LocalBackend }) => new LocalBackend(openStore(dataDir)) as Backend)
+      opening ??= Promise.all([import('../engine/index.ts'), import('../backends/npm-on-miss.ts'), import('../http-client.ts')])
+        .then(([{ openStore, LocalBackend, NpmRegistry }, { npmOnMiss }, { HttpClient }]) => {
+          const store = openStore(config.dataDir);
+          // A library the index lacks is fetched from the npm registry, unless the user said --offline.
+          const onMiss = config.offline ? undefined : npmOnMiss(store, new NpmRegistry(new HttpClient({ proxy: config.proxy, noProxy: config.noProxy })));
+          return new LocalBackend(store, onMiss) as Backend;
+        })
         .catch((error: unknown) => {
           opening = undefined;
           throw error;

@@ -4,7 +4,8 @@
  */
 import { Store, type OpenOptions } from './store/store.ts';
 
-export { addLibrary, type AddOptions, type AddProgress, type AddSummary } from './ingest.ts';
+export { addLibrary, addNpmPackage, type AddOptions, type AddProgress, type AddSummary } from './ingest.ts';
+export { NpmRegistry } from './sources/npm.ts';
 export { Store } from './store/store.ts';
 export { LocalBackend } from '../backends/local.ts';
 export { resolveDataDir } from './store/data-dir.ts';

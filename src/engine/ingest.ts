@@ -5,11 +5,12 @@
  */
 import { resolve } from 'node:path';
 import { benchmarkScore } from './benchmark.ts';
-import { libraryMeta } from './library-meta.ts';
+import { libraryMeta, repositoryId, slug } from './library-meta.ts';
 import { parseFile } from './parse/index.ts';
 import { toSnippets } from './parse/snippets.ts';
 import { estimateTokens, snippetFields } from './rank/fields.ts';
-import { readSource, type Skipped } from './sources/folder.ts';
+import { readSource, type FolderContent, type Skipped } from './sources/folder.ts';
+import { parseNpmSpec, type NpmRegistry } from './sources/npm.ts';
 import type { Store } from './store/store.ts';
 import type { Snippet } from './types.ts';
 
@@ -23,6 +24,7 @@ export interface AddOptions {
 }
 
 export type AddProgress =
+  | { phase: 'fetch'; message: string }
   | { phase: 'read'; files: number; skipped: number }
   | { phase: 'parse'; done: number; total: number; file: string }
   | { phase: 'write'; snippets: number };
@@ -45,9 +47,36 @@ const REPEAT_SHARE = 0.6;
 const REPEAT_MIN_SNIPPETS = 4;
 
 export function addLibrary(store: Store, options: AddOptions, onProgress?: (p: AddProgress) => void): AddSummary {
-  const started = performance.now();
   const path = resolve(options.path);
-  const source = readSource(path);
+  return addSource(store, readSource(path), { ...options, path }, onProgress);
+}
+
+/**
+ * `libdocs add npm:<name>[@<range>]`: the package's documentation at the version the range resolves to. The
+ * library ID comes from the package's repository, else `/npm/<name>`.
+ */
+export async function addNpmPackage(
+  store: Store,
+  registry: NpmRegistry,
+  spec: string,
+  options: Omit<AddOptions, 'path'>,
+  onProgress?: (p: AddProgress) => void,
+): Promise<AddSummary> {
+  const started = performance.now();
+  const pkg = await registry.fetch(parseNpmSpec(spec), (message) => onProgress?.({ phase: 'fetch', message }));
+  const id = options.id ?? (repositoryId(pkg.manifest.repository) ? undefined : `/npm/${slug(pkg.name)}`);
+  const summary = addSource(store, pkg.content, { ...options, id, version: options.version ?? pkg.version, path: `npm:${pkg.name}@${pkg.version}` }, onProgress);
+  return { ...summary, seconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * Indexes what a source offers (a folder, or an npm package's files) as one library version. `options.path`
+ * names the source (a folder path, or `npm:name@version`): it is recorded, and names the library when nothing
+ * else does.
+ */
+export function addSource(store: Store, source: FolderContent, options: AddOptions, onProgress?: (p: AddProgress) => void): AddSummary {
+  const started = performance.now();
+  const path = options.path;
   onProgress?.({ phase: 'read', files: source.files.length, skipped: source.skipped.length });
   const meta = libraryMeta({ ...options, path, packageJson: source.packageJson });
   // Another version of a library already indexed keeps its name unless the user names it anew

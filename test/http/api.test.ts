@@ -14,7 +14,7 @@ import { startServer, widgetsIndex, type RunningServer } from './_server.ts';
 const dataDir = widgetsIndex();
 assert.equal(runCli(['add', join(fixtures, 'engine', 'widgets-1.0'), '--id', '/acme/widgets', '--version', '1.0.0', '--data-dir', dataDir]).status, 0);
 let server: RunningServer;
-before(async () => (server = await startServer(dataDir, ['--rate-limits', 'anonymous=40'])));
+before(async () => (server = await startServer(dataDir, ['--rate-limits', 'anonymous=40', '--offline'])));
 after(async () => server.stop());
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers });

@@ -31,7 +31,14 @@ export function buildIndex(): string {
 
 /** The environment a client would give the server: the SDK's default inherited variables, nothing else. */
 export function serverEnv(extra: Record<string, string> = {}): Record<string, string> {
-  return { ...getDefaultEnvironment(), NO_COLOR: '1', ...extra };
+  // Where the machine reaches the npm registry through a TLS-inspecting proxy, a user would put its CA (and
+  // proxy) into the server's env in the assistant's config: do the same.
+  const network = Object.fromEntries(
+    ['NODE_EXTRA_CA_CERTS', 'HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy', 'NO_PROXY', 'no_proxy', 'npm_config_registry']
+      .filter((name) => process.env[name])
+      .map((name) => [name, process.env[name]!]),
+  );
+  return { ...getDefaultEnvironment(), ...network, NO_COLOR: '1', ...extra };
 }
 
 export interface Connection {
@@ -42,9 +49,9 @@ export interface Connection {
 }
 
 /** Spawns libdocs with `args` and connects the SDK client in the given era. */
-export async function connect(era: Era, args: string[], clientInfo = { name: 'libdocs-tests', version: '1.0.0' }): Promise<Connection> {
+export async function connect(era: Era, args: string[], clientInfo = { name: 'libdocs-tests', version: '1.0.0' }, env: Record<string, string> = {}): Promise<Connection> {
   const { command, args: prefix } = libdocsCommand();
-  const transport = new StdioClientTransport({ command, args: [...prefix, ...args], env: serverEnv(), stderr: 'pipe' });
+  const transport = new StdioClientTransport({ command, args: [...prefix, ...args], env: serverEnv(env), stderr: 'pipe' });
   let stderr = '';
   (transport.stderr as Readable | null)?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
   const client = new Client(clientInfo, era === 'modern' ? { versionNegotiation: { mode: { pin: MODERN } } } : {});

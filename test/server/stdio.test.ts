@@ -29,7 +29,7 @@ for (const era of ERAS) {
   describe(`over stdio, ${era} era`, () => {
     let c: Connection;
     before(async () => {
-      c = await connect(era, ['--data-dir', dataDir], { name: 'era-test-client', version: '3.1.4' });
+      c = await connect(era, ['--data-dir', dataDir, '--offline'], { name: 'era-test-client', version: '3.1.4' });
     });
     after(() => c.close());
 

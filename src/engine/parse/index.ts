@@ -3,6 +3,7 @@
  * @module
  */
 import type { ParsedPage } from '../types.ts';
+import { parseDeclarations } from './declarations.ts';
 import { parseHtml } from './html.ts';
 import { parseMarkdown } from './markdown.ts';
 import { parseRst } from './rst.ts';
@@ -17,6 +18,7 @@ export { parseText } from './text.ts';
 export function parseFile(path: string, content: string): ParsedPage | undefined {
   const name = path.toLowerCase();
   const text = content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
+  if (/\.d\.[cm]?ts$/.test(name)) return parseDeclarations(text, path.split('/').pop() ?? path);
   if (name.endsWith('.md') || name.endsWith('.markdown')) return parseMarkdown(text);
   if (name.endsWith('.mdx')) return parseMarkdown(text, { mdx: true });
   if (name.endsWith('.html') || name.endsWith('.htm') || name.endsWith('.xhtml')) return parseHtml(text);

@@ -43,7 +43,9 @@ export interface ReadOptions {
 const defaults = { maxFileBytes: 5 * 1024 * 1024, maxFiles: 20_000 };
 
 /** Formats we parse, best first: when one page exists in several formats, the first one wins. */
-const FORMATS = ['.md', '.markdown', '.mdx', '.rst', '.rst.txt', '.html', '.htm', '.xhtml', '.txt'];
+const FORMATS = ['.md', '.markdown', '.mdx', '.rst', '.rst.txt', '.html', '.htm', '.xhtml', '.txt', '.d.ts', '.d.mts', '.d.cts'];
+/** TypeScript declarations describe the API; they are never "the same page" as a document of the same name. */
+const DECLARATION_FORMATS = new Set(['.d.ts', '.d.mts', '.d.cts']);
 
 const SKIPPED_DIRS = new Map<string, string>([
   ['node_modules', 'dependencies'],
@@ -88,8 +90,28 @@ export function readSource(root: string, options: ReadOptions = {}): FolderConte
     walk(root, root, candidates, skipped);
   }
 
-  // One page in several formats (api/fs.md + api/fs.html, _sources/x.rst.txt + x.html): keep the best format.
-  const byPage = new Map<string, { path: string; full: string; size: number; rank: number }>();
+  const files = selectFiles(
+    candidates.map((c) => ({ path: c.path, size: c.size, read: () => readText(c.full, c.size, opts.maxFileBytes) })),
+    skipped,
+    opts.maxFiles,
+  );
+  return { files, skipped, packageJson };
+}
+
+/** A file a source offers, before the rules below decide whether it is documentation worth reading. */
+export interface Candidate {
+  path: string;
+  size: number;
+  read(): string | { reason: string };
+}
+
+/**
+ * The rules every source shares: documentation formats only; one page in several formats (api/fs.md +
+ * api/fs.html, _sources/x.rst.txt + x.html) kept once, in the best format; generated indexes and legal or
+ * community files left out; at most `maxFiles`. What is left out is added to `skipped` with the reason.
+ */
+export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFiles: number = defaults.maxFiles): SourceFile[] {
+  const byPage = new Map<string, Candidate & { rank: number }>();
   for (const c of candidates) {
     const format = formatOf(c.path);
     if (format === undefined) continue;
@@ -114,14 +136,24 @@ export function readSource(root: string, options: ReadOptions = {}): FolderConte
       skipped.push({ path: c.path, reason: 'not documentation (legal or community file)' });
       continue;
     }
-    if (files.length >= opts.maxFiles) {
-      skipped.push({ path: c.path, reason: `over the limit of ${opts.maxFiles} files` });
+    if (files.length >= maxFiles) {
+      skipped.push({ path: c.path, reason: `over the limit of ${maxFiles} files` });
       continue;
     }
-    const { full, size } = c;
-    files.push({ path: c.path, size, read: () => readText(full, size, opts.maxFileBytes), pageKind: isChangelog(c.path) ? 1 : 0 });
+    files.push({ path: c.path, size: c.size, read: c.read, pageKind: isChangelog(c.path) ? 1 : 0 });
   }
-  return { files, skipped, packageJson };
+  return files;
+}
+
+/** Why a folder on this path is not read (dependencies, tests, hidden, ...), or undefined. */
+export function skippedFolder(name: string): string | undefined {
+  return name.startsWith('.') ? 'hidden folder' : SKIPPED_DIRS.get(name);
+}
+
+/** Text of a file's bytes, or why it is not read (binary). */
+export function decodeText(bytes: Buffer): string | { reason: string } {
+  if (bytes.subarray(0, 8192).includes(0)) return { reason: 'binary' };
+  return bytes.toString('utf8');
 }
 
 function walk(root: string, dir: string, out: { path: string; full: string; size: number }[], skipped: Skipped[]): void {
@@ -136,7 +168,7 @@ function walk(root: string, dir: string, out: { path: string; full: string; size
     const full = join(dir, entry.name);
     const path = toPosix(relative(root, full));
     if (entry.isDirectory()) {
-      const reason = entry.name.startsWith('.') ? 'hidden folder' : SKIPPED_DIRS.get(entry.name);
+      const reason = skippedFolder(entry.name);
       if (reason) skipped.push({ path: `${path}/`, reason });
       else walk(root, full, out, skipped);
     } else if (entry.isFile()) {
@@ -158,8 +190,7 @@ function readText(full: string, size: number, maxBytes: number): string | { reas
     if (code === 'ERR_BUFFER_TOO_LARGE') return { reason: `oversized when decompressed (limit ${mb(maxBytes)})` };
     return { reason: `unreadable (${code ?? (error as Error).message})` };
   }
-  if (bytes.subarray(0, 8192).includes(0)) return { reason: 'binary' };
-  return bytes.toString('utf8');
+  return decodeText(bytes);
 }
 
 /** The documentation format of a path (`.rst.txt` before `.txt`), or undefined for other files. */
@@ -177,7 +208,7 @@ function pageStem(path: string): string {
 
 function pageKey(path: string, format: string): string {
   const withoutExt = path.replace(/\.gz$/i, '').slice(0, -format.length);
-  return withoutExt.replace(/(^|\/)_sources\//, '$1').toLowerCase();
+  return `${withoutExt.replace(/(^|\/)_sources\//, '$1').toLowerCase()}${DECLARATION_FORMATS.has(format) ? ' (declarations)' : ''}`;
 }
 
 function isChangelog(path: string): boolean {

@@ -7,7 +7,7 @@
  * @module
  */
 import { Agent, fetch, ProxyAgent, type Dispatcher, type Response } from 'undici';
-import { bypassesProxy, type ProxyConfig } from '../config.ts';
+import { bypassesProxy, type ProxyConfig } from './config.ts';
 
 export interface OutgoingOptions {
   proxy?: ProxyConfig;

@@ -1,0 +1,48 @@
+/**
+ * The embedded default's first minute: when resolve-library-id finds nothing locally, the name is looked up in
+ * the npm registry and the best match indexed on the spot (the exact package name, else the registry's top
+ * search hit), within a time limit. A fetch that is slow or fails ends in the no-match message with the reason;
+ * one still running when the limit passes finishes in the background, for the next call.
+ * @module
+ */
+import type { Store } from '../engine/store/store.ts';
+import { addNpmPackage } from '../engine/ingest.ts';
+import type { NpmRegistry } from '../engine/sources/npm.ts';
+import { LibdocsError } from '../errors.ts';
+
+export const ON_MISS_TIMEOUT_MS = 8_000;
+
+/** Returns the ID of the library it indexed, or throws with the reason it could not. */
+export type OnMiss = (libraryName: string) => Promise<string>;
+
+export function npmOnMiss(store: Store, registry: NpmRegistry, timeoutMs = ON_MISS_TIMEOUT_MS): OnMiss {
+  const running = new Map<string, Promise<string>>();
+  return async (libraryName) => {
+    const name = libraryName.trim().toLowerCase().replace(/\s+/g, '-');
+    let fetch = running.get(name);
+    if (!fetch) {
+      fetch = indexBestMatch(store, registry, name).finally(() => running.delete(name));
+      running.set(name, fetch);
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`the npm registry did not answer within ${timeoutMs / 1000} s; it is still being fetched, try again shortly`)), timeoutMs);
+    });
+    try {
+      return await Promise.race([fetch, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+async function indexBestMatch(store: Store, registry: NpmRegistry, name: string): Promise<string> {
+  try {
+    return (await addNpmPackage(store, registry, `npm:${name}`, {})).id;
+  } catch (error) {
+    if (!(error instanceof LibdocsError) || error.code !== 'SOURCE_NOT_FOUND') throw error;
+  }
+  const [best] = await registry.search(name, 1);
+  if (!best) throw new Error(`the npm registry has no package named or matching "${name}"`);
+  return (await addNpmPackage(store, registry, `npm:${best}`, {})).id;
+}
