@@ -45,7 +45,7 @@ const port = await new Promise((r) => {
   });
 });
 const unlimited = 'anonymous=1000000000,free=1000000000,pro=1000000000,enterprise=1000000000';
-const server = spawn(binary, ['--transport', 'http', '--port', String(port), '--data-dir', dataDir, '--rate-limits', unlimited], { stdio: ['ignore', 'ignore', 'pipe'] });
+const server = spawn(binary, ['--transport', 'http', '--port', String(port), '--data-dir', dataDir, '--rate-limits', unlimited], { stdio: ['ignore', 'ignore', 'pipe'], cwd: dataDir });
 await new Promise((resolveStart, reject) => {
   let text = '';
   server.stderr.on('data', (c) => {

@@ -71,7 +71,7 @@ for (const name of existsSync(dist) ? readdirSync(dist).sort() : []) {
 function timeToolsList() {
   return new Promise((resolvePromise, reject) => {
     const start = performance.now();
-    const child = spawn(binary, serverArgs, { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(binary, serverArgs, { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' }, cwd: tmpdir() });
     let buffered = '';
     let stderr = '';
     let done = false;

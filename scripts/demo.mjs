@@ -39,6 +39,8 @@ const transport = new StdioClientTransport({
   args: ['--data-dir', dataDir],
   env: { ...getDefaultEnvironment() },
   stderr: 'inherit',
+  // Not the repository: started in a project, the server would index its dependencies in the background.
+  cwd: dataDir,
 });
 const client = new Client({ name: 'libdocs-demo', version: '1.0.0' });
 await client.connect(transport);

@@ -25,7 +25,8 @@ export function runCli(args: string[], options: { env?: NodeJS.ProcessEnv; cwd?:
   const { command, args: prefix } = libdocsCommand();
   return spawnSync(command, [...prefix, ...args], {
     encoding: 'utf8',
-    cwd: options.cwd ?? repoRoot,
+    // Not the repository: a server started in a project indexes its dependencies in the background.
+    cwd: options.cwd ?? tmpdir(),
     env: { ...process.env, NO_COLOR: '1', ...options.env },
     input: options.input ?? '',
     timeout: 60_000,
@@ -39,7 +40,7 @@ export function runCli(args: string[], options: { env?: NodeJS.ProcessEnv; cwd?:
 export function runCliAsync(args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): Promise<{ status: number | null; stdout: string; stderr: string }> {
   const { command, args: prefix } = libdocsCommand();
   const child = spawn(command, [...prefix, ...args], {
-    cwd: options.cwd ?? repoRoot,
+    cwd: options.cwd ?? tmpdir(),
     env: { ...process.env, NO_COLOR: '1', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

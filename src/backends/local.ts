@@ -17,6 +17,9 @@ export class LocalBackend implements Backend {
   readonly store: Store;
   private readonly onMiss?: OnMiss;
 
+  /** Library ID → the version the user's project uses: the default when a question names none. */
+  readonly projectVersions = new Map<string, string>();
+
   /** `onMiss` fetches a library the index does not have (the npm registry, unless the user is offline). */
   constructor(store: Store, onMiss?: OnMiss) {
     this.store = store;
@@ -56,7 +59,10 @@ export class LocalBackend implements Backend {
     return { library, version, packed, attribution };
   }
 
-  /** SPEC.md 4.2 rules 2-3: the ID's version, else a version named in the question, else the latest. */
+  /**
+   * SPEC.md 4.2 rules 2-3: the ID's version, else a version named in the question, else the version the user's
+   * project uses, else the latest.
+   */
   selectVersion(libraryId: string, query: string): { library: LibraryRow; version: VersionRow } {
     const parsed = parseLibraryId(libraryId);
     if (!parsed) throw invalidLibraryId(libraryId);
@@ -70,7 +76,7 @@ export class LocalBackend implements Backend {
       if (!found) throw versionNotAvailable(library.id, parsed.version, named);
       return { library, version: versions.find((v) => v.version === found)! };
     }
-    const mentioned = versionInQuestion(query, named);
+    const mentioned = versionInQuestion(query, named) ?? this.projectVersions.get(library.id);
     return { library, version: versions.find((v) => v.version === mentioned) ?? versions[0]! };
   }
 

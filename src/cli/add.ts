@@ -5,12 +5,12 @@
  */
 import { defineCommand } from 'citty';
 import { noProxyFromEnv, proxyFromEnv } from '../config.ts';
-import { addLibrary, addNpmPackage, NpmRegistry, type AddProgress, type AddSummary } from '../engine/index.ts';
+import { addLibrary, addNpmPackage, addProject, isProject, NpmRegistry, type AddProgress, type AddSummary, type ProjectSummary } from '../engine/index.ts';
 import { HttpClient } from '../http-client.ts';
 import { dataDirArg, jsonArg, printJson, required, withStore } from './_shared.ts';
 
 export default defineCommand({
-  meta: { name: 'add', description: 'Index documentation from a folder or file (Markdown, MDX, HTML, reStructuredText, text) or npm:<package>' },
+  meta: { name: 'add', description: "Index documentation: a folder or file, npm:<package>, or a project's dependencies" },
   args: {
     path: { type: 'positional', required: false, description: 'Folder or file to index, or npm:<name>[@<version or range>]' },
     id: { type: 'string', description: 'Library ID /org/project (default: from package.json repository, else /local/<name>)' },
@@ -18,6 +18,8 @@ export default defineCommand({
     version: { type: 'string', description: 'Version of the documentation (default: package.json version, else none)' },
     description: { type: 'string', description: 'Short description of the library' },
     alias: { type: 'string', description: 'Other names, comma-separated (e.g. "pg,postgres")' },
+    folder: { type: 'boolean', description: "Index a project folder's own documents instead of its dependencies" },
+    offline: { type: 'boolean', description: 'For a project: index only what node_modules holds, fetch nothing' },
     ...dataDirArg,
     ...jsonArg,
   },
@@ -32,8 +34,19 @@ export default defineCommand({
         description: args.description,
         aliases: args.alias?.split(',').map((a) => a.trim()).filter(Boolean),
       };
+      const registry = () => new NpmRegistry(new HttpClient({ proxy: proxyFromEnv(process.env), noProxy: noProxyFromEnv(process.env) }));
+      if (!path.startsWith('npm:') && !args.folder && isProject(path)) {
+        const project = await addProject(store, path, args.offline ? undefined : registry(), (dep, i, total) => {
+          if (progress) process.stderr.write(`\r\x1b[K${`dependency ${i + 1}/${total} ${dep.name}@${dep.version}`.slice(0, (process.stderr.columns || 80) - 1)}`);
+        });
+        if (progress) process.stderr.write('\r\x1b[K');
+        if (args.json) printJson({ ...project, versions: Object.fromEntries(project.versions) });
+        else process.stdout.write(formatProject(project));
+        if (project.failed.length > 0) process.exitCode = 1;
+        return;
+      }
       const summary = path.startsWith('npm:')
-        ? await addNpmPackage(store, new NpmRegistry(new HttpClient({ proxy: proxyFromEnv(process.env), noProxy: noProxyFromEnv(process.env) })), path, options, progress)
+        ? await addNpmPackage(store, registry(), path, options, progress)
         : addLibrary(store, { ...options, path }, progress);
       if (progress) process.stderr.write('\r\x1b[K');
       if (args.json) printJson(summary);
@@ -64,6 +77,14 @@ function bar(done: number, total: number): string {
   const width = 20;
   const filled = Math.round((done / Math.max(total, 1)) * width);
   return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}]`;
+}
+
+export function formatProject(p: ProjectSummary): string {
+  const lines = [`Project dependencies (${p.lockfile}): ${p.indexed.length} indexed, ${p.unchanged.length} already up to date, ${p.failed.length} failed`];
+  for (const s of p.indexed) lines.push(`  indexed ${s.name} ${s.version} as ${s.id} (${s.codeSnippets + s.infoSnippets} snippets, ${s.seconds.toFixed(1)} s)`);
+  for (const f of p.failed) lines.push(`  failed  ${f.dependency}: ${f.reason}`);
+  if (p.unresolved.length) lines.push(`  not in the lockfile (install first): ${p.unresolved.join(', ')}`);
+  return `${lines.join('\n')}\n`;
 }
 
 export function formatSummary(s: AddSummary): string {

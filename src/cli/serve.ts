@@ -6,6 +6,7 @@
 import type { Backend } from '../backends/backend.ts';
 import type { LocalBackend } from '../backends/local.ts';
 import { parseConfig, type Config } from '../config.ts';
+import { isProject } from '../engine/sources/project.ts';
 import { LibdocsError } from '../errors.ts';
 import { version } from '../version.ts';
 
@@ -28,6 +29,8 @@ export async function serve(rawArgs: string[]): Promise<void> {
     import('../transports/stdio.ts'),
     import('../auth/stdio.ts'),
   ]);
+  // A project's dependencies are indexed right after start-up, not on the first question.
+  if (backend.local && projectDir(config)) setTimeout(() => void backend.local!().catch(() => {}), 50).unref();
   // Keys and limits belong to the embedded index; a backing API checks its own.
   const admit = backend.local && !config.apiUrl ? stdioAdmission(config, async () => (await backend.local!()).store) : undefined;
   await serveStdioConnection(() =>
@@ -104,6 +107,13 @@ async function serveHttp(config: Config): Promise<void> {
   setTimeout(() => process.exit(), 2000).unref();
 }
 
+/** The project whose dependencies the server indexes: SERVICE_PROJECT_DIR, else the working directory when it is one. */
+function projectDir(config: Config): string | undefined {
+  if (!config.projectDocs) return undefined;
+  const dir = process.env.SERVICE_PROJECT_DIR?.trim() || process.cwd();
+  return isProject(dir) ? dir : undefined;
+}
+
 /**
  * Where answers come from: the embedded index; with SERVICE_API_URL the backing API; with --local-first both
  * (the index for what it has). Everything is opened on first use.
@@ -143,11 +153,25 @@ function lazyLocalBackend(config: Config): { get: () => Promise<Backend>; close:
   return {
     get() {
       opening ??= Promise.all([import('../engine/index.ts'), import('../backends/npm-on-miss.ts'), import('../http-client.ts')])
-        .then(([{ openStore, LocalBackend, NpmRegistry }, { npmOnMiss }, { HttpClient }]) => {
+        .then(([{ openStore, LocalBackend, NpmRegistry, addProject }, { npmOnMiss }, { HttpClient }]) => {
           const store = openStore(config.dataDir);
+          const registry = config.offline ? undefined : new NpmRegistry(new HttpClient({ proxy: config.proxy, noProxy: config.noProxy }));
           // A library the index lacks is fetched from the npm registry, unless the user said --offline.
-          const onMiss = config.offline ? undefined : npmOnMiss(store, new NpmRegistry(new HttpClient({ proxy: config.proxy, noProxy: config.noProxy })));
-          return new LocalBackend(store, onMiss) as Backend;
+          const backend = new LocalBackend(store, registry && npmOnMiss(store, registry));
+          const project = projectDir(config);
+          if (project) {
+            // The project's dependencies, at the versions it installed, in the background.
+            addProject(store, project, registry)
+              .then((summary) => {
+                for (const [id, version] of summary.versions) backend.projectVersions.set(id, version);
+                process.stderr.write(
+                  `libdocs: project ${project}: ${summary.indexed.length} dependencies indexed, ${summary.unchanged.length} up to date` +
+                    `${summary.failed.length ? `, ${summary.failed.length} failed (${summary.failed.map((f) => f.dependency).join(', ')})` : ''}\n`,
+                );
+              })
+              .catch((error: unknown) => process.stderr.write(`libdocs: project ${project}: ${error instanceof Error ? error.message : String(error)}\n`));
+          }
+          return backend as Backend;
         })
         .catch((error: unknown) => {
           opening = undefined;

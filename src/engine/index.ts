@@ -6,6 +6,8 @@ import { Store, type OpenOptions } from './store/store.ts';
 
 export { addLibrary, addNpmPackage, type AddOptions, type AddProgress, type AddSummary } from './ingest.ts';
 export { NpmRegistry } from './sources/npm.ts';
+export { addProject, type ProjectSummary } from './add-project.ts';
+export { isProject } from './sources/project.ts';
 export { Store } from './store/store.ts';
 export { LocalBackend } from '../backends/local.ts';
 export { resolveDataDir } from './store/data-dir.ts';

@@ -46,9 +46,9 @@ export interface AddSummary {
 const REPEAT_SHARE = 0.6;
 const REPEAT_MIN_SNIPPETS = 4;
 
-export function addLibrary(store: Store, options: AddOptions, onProgress?: (p: AddProgress) => void): AddSummary {
+export function addLibrary(store: Store, options: AddOptions & { maxFiles?: number }, onProgress?: (p: AddProgress) => void): AddSummary {
   const path = resolve(options.path);
-  return addSource(store, readSource(path), { ...options, path }, onProgress);
+  return addSource(store, readSource(path, { maxFiles: options.maxFiles }), { ...options, path }, onProgress);
 }
 
 /**

@@ -3,6 +3,7 @@
  * accepts an issued key, refuses unknown and revoked ones, and applies the tier limits to every tool call.
  */
 import assert from 'node:assert/strict';
+import { tmpdir } from 'node:os';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -18,7 +19,7 @@ const cli = (...args: string[]) => runCli([...args, '--data-dir', dataDir]);
 
 async function callTools(env: Record<string, string>, extraArgs: string[], calls: number): Promise<{ isError: boolean; text: string }[]> {
   const { command, args } = libdocsCommand();
-  const transport = new StdioClientTransport({ command, args: [...args, '--data-dir', dataDir, ...extraArgs], env: { ...getDefaultEnvironment(), ...env }, stderr: 'pipe' });
+  const transport = new StdioClientTransport({ command, args: [...args, '--data-dir', dataDir, ...extraArgs], env: { ...getDefaultEnvironment(), ...env }, stderr: 'pipe', cwd: tmpdir() });
   const client = new Client({ name: 'keys-test', version: '1.0.0' });
   await client.connect(transport);
   try {

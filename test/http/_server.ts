@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fixtures, libdocsCommand, runCli, tempDir } from '../helpers.ts';
 
@@ -42,6 +43,7 @@ export async function startServer(dataDir: string, extraArgs: string[] = [], env
   const port = fixedPort ?? (await freePort());
   const { command, args } = libdocsCommand();
   const child = spawn(command, [...args, '--transport', 'http', '--port', String(port), '--data-dir', dataDir, ...extraArgs], {
+    cwd: tmpdir(),
     env: { ...process.env, NO_COLOR: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -6,6 +6,7 @@
 import { Client } from '@modelcontextprotocol/client';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import assert from 'node:assert/strict';
+import { tmpdir } from 'node:os';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { after, before, describe, test } from 'node:test';
@@ -47,7 +48,7 @@ class FakeApi {
 
 async function remoteClient(env: Record<string, string>, args: string[] = []) {
   const { command, args: prefix } = libdocsCommand();
-  const transport = new StdioClientTransport({ command, args: [...prefix, '--data-dir', tempDir(), ...args], env: { ...getDefaultEnvironment(), ...env }, stderr: 'pipe' });
+  const transport = new StdioClientTransport({ command, args: [...prefix, '--data-dir', tempDir(), ...args], env: { ...getDefaultEnvironment(), ...env }, stderr: 'pipe', cwd: tmpdir() });
   let stderr = '';
   transport.stderr?.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
   const client = new Client({ name: 'remote-tests', version: '4.5.6' });
@@ -187,6 +188,7 @@ describe('end to end: our binary forwarding to our binary', () => {
       args: [...args, '--data-dir', localDir, '--local-first'],
       env: { ...getDefaultEnvironment(), SERVICE_API_URL: 'http://127.0.0.1:1/api' },
       stderr: 'pipe',
+      cwd: tmpdir(),
     });
     const client = new Client({ name: 'local-first', version: '1.0.0' });
     await client.connect(transport);

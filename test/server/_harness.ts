@@ -7,6 +7,7 @@
 import { Client } from '@modelcontextprotocol/client';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import assert from 'node:assert/strict';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { fixtures, libdocsCommand, runCli, tempDir } from '../helpers.ts';
@@ -51,7 +52,8 @@ export interface Connection {
 /** Spawns libdocs with `args` and connects the SDK client in the given era. */
 export async function connect(era: Era, args: string[], clientInfo = { name: 'libdocs-tests', version: '1.0.0' }, env: Record<string, string> = {}): Promise<Connection> {
   const { command, args: prefix } = libdocsCommand();
-  const transport = new StdioClientTransport({ command, args: [...prefix, ...args], env: serverEnv(env), stderr: 'pipe' });
+  // cwd: not the repository, which is a project whose dependencies a server would index in the background.
+  const transport = new StdioClientTransport({ command, args: [...prefix, ...args], env: serverEnv(env), stderr: 'pipe', cwd: tmpdir() });
   let stderr = '';
   (transport.stderr as Readable | null)?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
   const client = new Client(clientInfo, era === 'modern' ? { versionNegotiation: { mode: { pin: MODERN } } } : {});

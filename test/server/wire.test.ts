@@ -3,6 +3,7 @@
  * shell pipes) send it. The 2024-11-05 and 2025-06-18 handshakes, a raw 2026-07-28 exchange, lines that are
  * not JSON-RPC, stdout carrying only protocol, and a clean exit when stdin closes or on SIGTERM/SIGINT.
  */
+import { tmpdir } from 'node:os';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
@@ -30,7 +31,7 @@ class Raw {
 
   constructor(args: string[] = []) {
     const { command, args: prefix } = libdocsCommand();
-    this.child = spawn(command, [...prefix, '--data-dir', dataDir, ...args], { env: serverEnv() });
+    this.child = spawn(command, [...prefix, '--data-dir', dataDir, ...args], { env: serverEnv(), cwd: tmpdir() });
     this.child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       this.buffer += chunk;
       let nl: number;

@@ -67,7 +67,7 @@ const BOILERPLATE = /^(?:licen[cs]e|copying|notice|authors|contributors|code[-_]
 const CHANGELOG = /^(?:change[-_ ]?log|changes|history|news|release[-_ ]?notes?|releases?|release-\d[\d.-]*|whatsnew.*)$/i;
 
 export function readSource(root: string, options: ReadOptions = {}): FolderContent {
-  const opts = { ...defaults, ...options };
+  const opts = { maxFileBytes: options.maxFileBytes ?? defaults.maxFileBytes, maxFiles: options.maxFiles ?? defaults.maxFiles };
   let stats;
   try {
     stats = statSync(root);
