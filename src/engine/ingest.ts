@@ -5,6 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { benchmarkScore } from './benchmark.ts';
+import { injectionRule } from './injection.ts';
 import { libraryMeta, repositoryId, slug } from './library-meta.ts';
 import { parseFile } from './parse/index.ts';
 import { toSnippets } from './parse/snippets.ts';
@@ -123,6 +124,11 @@ export function addSource(store: Store, source: FolderContent, options: AddOptio
     snippets.forEach((snippet, i) => {
       if (seen.has(keys[i]!)) {
         duplicates++;
+        return;
+      }
+      const injection = injectionRule(`${snippet.title}\n${snippet.description}\n${snippet.code.map((c) => c.code).join('\n')}`);
+      if (injection) {
+        skipped.push({ path: `${file.path}${snippet.anchor ? `#${snippet.anchor}` : ''}`, reason: `possible prompt injection (${injection}), section dropped` });
         return;
       }
       seen.add(keys[i]!);
