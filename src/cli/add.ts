@@ -5,14 +5,14 @@
  */
 import { defineCommand } from 'citty';
 import { noProxyFromEnv, proxyFromEnv } from '../config.ts';
-import { addLibrary, addNpmPackage, addProject, isProject, NpmRegistry, type AddProgress, type AddSummary, type ProjectSummary } from '../engine/index.ts';
+import { addGitRepository, addLibrary, addNpmPackage, addProject, isProject, NpmRegistry, type AddProgress, type AddSummary, type ProjectSummary } from '../engine/index.ts';
 import { HttpClient } from '../http-client.ts';
 import { dataDirArg, jsonArg, printJson, required, withStore } from './_shared.ts';
 
 export default defineCommand({
-  meta: { name: 'add', description: "Index documentation: a folder or file, npm:<package>, or a project's dependencies" },
+  meta: { name: 'add', description: "Index documentation: a folder or file, npm:<package>, git:<url>, or a project's dependencies" },
   args: {
-    path: { type: 'positional', required: false, description: 'Folder or file to index, or npm:<name>[@<version or range>]' },
+    path: { type: 'positional', required: false, description: 'Folder or file, npm:<name>[@<range>], or git:<url>[#<branch or tag>]' },
     id: { type: 'string', description: 'Library ID /org/project (default: from package.json repository, else /local/<name>)' },
     name: { type: 'string', description: 'Library name (default: package.json name or the folder name)' },
     version: { type: 'string', description: 'Version of the documentation (default: package.json version, else none)' },
@@ -25,7 +25,7 @@ export default defineCommand({
   },
   async run({ args }) {
     await withStore(args, async (store) => {
-      const path = required(args.path, 'the folder, file or npm:<package> to index', 'libdocs add <path | npm:name[@range]> [--id /org/project] [--version V]');
+      const path = required(args.path, 'the folder, file, npm:<package> or git:<url> to index', 'libdocs add <path | npm:name[@range] | git:url[#ref]> [--id /org/project] [--version V]');
       const progress = !args.json && process.stderr.isTTY ? terminalProgress() : undefined;
       const options = {
         id: args.id,
@@ -35,7 +35,7 @@ export default defineCommand({
         aliases: args.alias?.split(',').map((a) => a.trim()).filter(Boolean),
       };
       const registry = () => new NpmRegistry(new HttpClient({ proxy: proxyFromEnv(process.env), noProxy: noProxyFromEnv(process.env) }));
-      if (!path.startsWith('npm:') && !args.folder && isProject(path)) {
+      if (!/^(npm|git):/.test(path) && !args.folder && isProject(path)) {
         const project = await addProject(store, path, args.offline ? undefined : registry(), (dep, i, total) => {
           if (progress) process.stderr.write(`\r\x1b[K${`dependency ${i + 1}/${total} ${dep.name}@${dep.version}`.slice(0, (process.stderr.columns || 80) - 1)}`);
         });
@@ -47,7 +47,9 @@ export default defineCommand({
       }
       const summary = path.startsWith('npm:')
         ? await addNpmPackage(store, registry(), path, options, progress)
-        : addLibrary(store, { ...options, path }, progress);
+        : path.startsWith('git:')
+          ? await addGitRepository(store, path, options, progress)
+          : addLibrary(store, { ...options, path }, progress);
       if (progress) process.stderr.write('\r\x1b[K');
       if (args.json) printJson(summary);
       else process.stdout.write(formatSummary(summary));

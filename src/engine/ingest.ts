@@ -11,6 +11,7 @@ import { parseFile } from './parse/index.ts';
 import { toSnippets } from './parse/snippets.ts';
 import { estimateTokens, snippetFields } from './rank/fields.ts';
 import { readSource, type FolderContent, type Skipped } from './sources/folder.ts';
+import { idOfRepository, parseGitSpec, shallowClone, versionOfRef } from './sources/git.ts';
 import { parseNpmSpec, type NpmRegistry } from './sources/npm.ts';
 import type { Store } from './store/store.ts';
 import type { Snippet } from './types.ts';
@@ -68,6 +69,25 @@ export async function addNpmPackage(
   const id = options.id ?? (repositoryId(pkg.manifest.repository) ? undefined : `/npm/${slug(pkg.name)}`);
   const summary = addSource(store, pkg.content, { ...options, id, version: options.version ?? pkg.version, path: `npm:${pkg.name}@${pkg.version}` }, onProgress);
   return { ...summary, seconds: (performance.now() - started) / 1000 };
+}
+
+/** `libdocs add git:<url>[#ref]`: a shallow clone, indexed as a folder; a version tag is the version. */
+export async function addGitRepository(store: Store, spec: string, options: Omit<AddOptions, 'path'>, onProgress?: (p: AddProgress) => void): Promise<AddSummary> {
+  const started = performance.now();
+  const git = parseGitSpec(spec);
+  onProgress?.({ phase: 'fetch', message: `cloning ${git.url}${git.ref ? ` at ${git.ref}` : ''}` });
+  const clone = await shallowClone(git);
+  try {
+    const summary = addSource(store, readSource(clone.dir), {
+      ...options,
+      id: options.id ?? idOfRepository(git.url),
+      version: options.version ?? versionOfRef(git.ref),
+      path: `git:${git.url}${git.ref ? `#${git.ref}` : ''}`,
+    }, onProgress);
+    return { ...summary, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    clone.remove();
+  }
 }
 
 /**

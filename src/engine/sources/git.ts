@@ -1,0 +1,85 @@
+/**
+ * git repositories as a source (`libdocs add git:<url>[#<branch or tag>]`): a shallow clone with the system's
+ * git (https, ssh and file URLs), read by the folder rules (the `.git` folder, dependencies and tests are
+ * skipped; links are never followed). A tag that names a version (`v2.1.0`, `2.1.0`) is that version.
+ * @module
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LibdocsError } from '../../errors.ts';
+import { repositoryId, slug } from '../library-meta.ts';
+
+const CLONE_TIMEOUT_MS = 120_000;
+
+export interface GitSpec {
+  url: string;
+  ref?: string;
+}
+
+export function parseGitSpec(text: string): GitSpec {
+  const spec = text.replace(/^git:/, '');
+  const hash = spec.lastIndexOf('#');
+  const url = hash > 0 ? spec.slice(0, hash) : spec;
+  const ref = hash > 0 ? spec.slice(hash + 1) : undefined;
+  if (!/^(?:https?:\/\/|ssh:\/\/|file:\/\/|git@[\w.-]+:)/.test(url) || (ref !== undefined && !/^[\w./-]+$/.test(ref))) {
+    throw new LibdocsError('INVALID_ARGUMENT', `"${text}" is not a git source: write git:<https, ssh or file URL>[#<branch or tag>], for example git:https://github.com/pallets/flask#3.0.0.`, 2);
+  }
+  return { url, ref };
+}
+
+/** The version a ref names (`v2.1.0` → `2.1.0`), if it names one. */
+export function versionOfRef(ref: string | undefined): string | undefined {
+  const match = ref && /^(?:v|release-|release\/)?(\d+(?:\.\d+){0,3}(?:[-+][\w.]+)?)$/.exec(ref);
+  return match ? match[1] : undefined;
+}
+
+/** The library ID a repository URL suggests: /org/project for a GitHub-like host, else from the repository name. */
+export function idOfRepository(url: string): string {
+  return repositoryId(url) ?? `/git/${slug(url.replace(/\.git$/, '').split(/[/:]/).filter(Boolean).pop() ?? 'repository')}`;
+}
+
+/** Clones into a temporary folder; the caller reads it, then calls `remove`. */
+export async function shallowClone(spec: GitSpec): Promise<{ dir: string; remove: () => void }> {
+  const dir = mkdtempSync(join(tmpdir(), 'libdocs-git-'));
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  const args = (shallow: boolean) => ['clone', ...(shallow ? ['--depth', '1', '--no-tags'] : []), '--quiet', ...(spec.ref ? ['--branch', spec.ref] : []), '--', spec.url, join(dir, 'repo')];
+  try {
+    await run('git', args(true));
+  } catch (error) {
+    // Git's "dumb" HTTP transport (a static file server) cannot clone shallow: clone all of it instead.
+    if (!(error instanceof LibdocsError) || !/shallow/i.test(error.message)) {
+      remove();
+      throw error;
+    }
+    try {
+      rmSync(join(dir, 'repo'), { recursive: true, force: true });
+      await run('git', args(false));
+    } catch (again) {
+      remove();
+      throw again;
+    }
+  }
+  return { dir: join(dir, 'repo'), remove };
+}
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    // Never prompt for credentials (there is no one to answer), never use a credential helper's cached secrets.
+    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: 'echo' } });
+    let stderr = '';
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
+    const timer = setTimeout(() => child.kill('SIGKILL'), CLONE_TIMEOUT_MS);
+    child.on('error', (error: NodeJS.ErrnoException) => {
+      clearTimeout(timer);
+      reject(new LibdocsError('SOURCE_NOT_FOUND', error.code === 'ENOENT' ? 'git is not installed: install git, or add the documentation from a folder.' : `git could not start (${error.message}).`));
+    });
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) return resolve();
+      const reason = signal ? `no result within ${CLONE_TIMEOUT_MS / 1000} s` : stderr.trim().split('\n').pop() || `exit ${code}`;
+      reject(new LibdocsError('SOURCE_NOT_FOUND', `git clone failed: ${reason}. Check the URL and the branch or tag.`));
+    });
+  });
+}
