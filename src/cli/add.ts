@@ -5,14 +5,14 @@
  */
 import { defineCommand } from 'citty';
 import { noProxyFromEnv, proxyFromEnv } from '../config.ts';
-import { addGitRepository, addLibrary, addNpmPackage, addProject, isProject, NpmRegistry, type AddProgress, type AddSummary, type ProjectSummary } from '../engine/index.ts';
+import { addGitRepository, addLibrary, addNpmPackage, addProject, addWebsite, isProject, NpmRegistry, type AddProgress, type AddSummary, type ProjectSummary } from '../engine/index.ts';
 import { HttpClient } from '../http-client.ts';
 import { dataDirArg, jsonArg, printJson, required, withStore } from './_shared.ts';
 
 export default defineCommand({
-  meta: { name: 'add', description: "Index documentation: a folder or file, npm:<package>, git:<url>, or a project's dependencies" },
+  meta: { name: 'add', description: "Index documentation: a folder or file, npm:<package>, git:<url>, a website, or a project's dependencies" },
   args: {
-    path: { type: 'positional', required: false, description: 'Folder or file, npm:<name>[@<range>], or git:<url>[#<branch or tag>]' },
+    path: { type: 'positional', required: false, description: 'Folder or file, npm:<name>[@<range>], git:<url>[#<branch or tag>], or a website https://…' },
     id: { type: 'string', description: 'Library ID /org/project (default: from package.json repository, else /local/<name>)' },
     name: { type: 'string', description: 'Library name (default: package.json name or the folder name)' },
     version: { type: 'string', description: 'Version of the documentation (default: package.json version, else none)' },
@@ -25,7 +25,7 @@ export default defineCommand({
   },
   async run({ args }) {
     await withStore(args, async (store) => {
-      const path = required(args.path, 'the folder, file, npm:<package> or git:<url> to index', 'libdocs add <path | npm:name[@range] | git:url[#ref]> [--id /org/project] [--version V]');
+      const path = required(args.path, 'the folder, file, npm:<package> or git:<url> to index', 'libdocs add <path | npm:name[@range] | git:url[#ref] | https://docs.example.com/> [--id /org/project] [--version V]');
       const progress = !args.json && process.stderr.isTTY ? terminalProgress() : undefined;
       const options = {
         id: args.id,
@@ -35,7 +35,7 @@ export default defineCommand({
         aliases: args.alias?.split(',').map((a) => a.trim()).filter(Boolean),
       };
       const registry = () => new NpmRegistry(new HttpClient({ proxy: proxyFromEnv(process.env), noProxy: noProxyFromEnv(process.env) }));
-      if (!/^(npm|git):/.test(path) && !args.folder && isProject(path)) {
+      if (!/^(npm:|git:|https?:\/\/)/.test(path) && !args.folder && isProject(path)) {
         const project = await addProject(store, path, args.offline ? undefined : registry(), (dep, i, total) => {
           if (progress) process.stderr.write(`\r\x1b[K${`dependency ${i + 1}/${total} ${dep.name}@${dep.version}`.slice(0, (process.stderr.columns || 80) - 1)}`);
         });
@@ -49,7 +49,9 @@ export default defineCommand({
         ? await addNpmPackage(store, registry(), path, options, progress)
         : path.startsWith('git:')
           ? await addGitRepository(store, path, options, progress)
-          : addLibrary(store, { ...options, path }, progress);
+          : /^https?:\/\//.test(path)
+            ? await addWebsite(store, new HttpClient({ proxy: proxyFromEnv(process.env), noProxy: noProxyFromEnv(process.env) }), path, options, progress)
+            : addLibrary(store, { ...options, path }, progress);
       if (progress) process.stderr.write('\r\x1b[K');
       if (args.json) printJson(summary);
       else process.stdout.write(formatSummary(summary));

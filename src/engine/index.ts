@@ -4,7 +4,7 @@
  */
 import { Store, type OpenOptions } from './store/store.ts';
 
-export { addGitRepository, addLibrary, addNpmPackage, type AddOptions, type AddProgress, type AddSummary } from './ingest.ts';
+export { addGitRepository, addLibrary, addNpmPackage, addWebsite, type AddOptions, type AddProgress, type AddSummary } from './ingest.ts';
 export { NpmRegistry } from './sources/npm.ts';
 export { addProject, type ProjectSummary } from './add-project.ts';
 export { isProject } from './sources/project.ts';

@@ -13,6 +13,8 @@ import { estimateTokens, snippetFields } from './rank/fields.ts';
 import { readSource, type FolderContent, type Skipped } from './sources/folder.ts';
 import { idOfRepository, parseGitSpec, shallowClone, versionOfRef } from './sources/git.ts';
 import { parseNpmSpec, type NpmRegistry } from './sources/npm.ts';
+import { DEFAULT_CRAWL, readWebsite } from './sources/web.ts';
+import type { HttpClient } from '../http-client.ts';
 import type { Store } from './store/store.ts';
 import type { Snippet } from './types.ts';
 
@@ -90,6 +92,15 @@ export async function addGitRepository(store: Store, spec: string, options: Omit
   }
 }
 
+/** `libdocs add https://…`: llms-full.txt, llms.txt, else a crawl under the address (sources/web.ts). */
+export async function addWebsite(store: Store, http: HttpClient, url: string, options: Omit<AddOptions, 'path'>, onProgress?: (p: AddProgress) => void): Promise<AddSummary> {
+  const started = performance.now();
+  const site = await readWebsite(url, http, DEFAULT_CRAWL, (message) => onProgress?.({ phase: 'fetch', message }));
+  const host = new URL(url).hostname.replace(/^www\./, '');
+  const summary = addSource(store, site, { ...options, id: options.id ?? `/web/${slug(host)}`, name: options.name ?? host, path: url }, onProgress);
+  return { ...summary, seconds: (performance.now() - started) / 1000 };
+}
+
 /**
  * Indexes what a source offers (a folder, or an npm package's files) as one library version. `options.path`
  * names the source (a folder path, or `npm:name@version`): it is recorded, and names the library when nothing
@@ -127,7 +138,7 @@ export function addSource(store: Store, source: FolderContent, options: AddOptio
     filesRead++;
     let snippets: Snippet[];
     try {
-      const page = parseFile(file.path.replace(/\.gz$/i, ''), content);
+      const page = parseFile(file.format ? `page${file.format}` : file.path.replace(/\.gz$/i, ''), content);
       if (!page) return;
       snippets = toSnippets(page, file.path);
       if (!description && isHomePage(file.path)) description = page.description ?? firstSentence(snippets);

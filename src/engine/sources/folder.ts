@@ -19,6 +19,8 @@ export interface SourceFile {
   read(): string | { reason: string };
   /** 1 for changelogs and release notes, which must not crowd out reference pages. */
   pageKind: number;
+  /** The format to parse it as (`.md`, `.html`), when its path (a URL) does not say. */
+  format?: string;
 }
 
 export interface Skipped {
@@ -103,6 +105,8 @@ export interface Candidate {
   path: string;
   size: number;
   read(): string | { reason: string };
+  /** The format when the path does not end in it (a web page's URL). */
+  format?: string;
 }
 
 /**
@@ -113,7 +117,7 @@ export interface Candidate {
 export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFiles: number = defaults.maxFiles): SourceFile[] {
   const byPage = new Map<string, Candidate & { rank: number }>();
   for (const c of candidates) {
-    const format = formatOf(c.path);
+    const format = c.format ?? formatOf(c.path);
     if (format === undefined) continue;
     const key = pageKey(c.path, format);
     const rank = FORMATS.indexOf(format);
@@ -140,7 +144,7 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
       skipped.push({ path: c.path, reason: `over the limit of ${maxFiles} files` });
       continue;
     }
-    files.push({ path: c.path, size: c.size, read: c.read, pageKind: isChangelog(c.path) ? 1 : 0 });
+    files.push({ path: c.path, size: c.size, read: c.read, pageKind: isChangelog(c.path) ? 1 : 0, format: c.format });
   }
   return files;
 }
@@ -207,7 +211,8 @@ function pageStem(path: string): string {
 }
 
 function pageKey(path: string, format: string): string {
-  const withoutExt = path.replace(/\.gz$/i, '').slice(0, -format.length);
+  const plain = path.replace(/\.gz$/i, '');
+  const withoutExt = plain.toLowerCase().endsWith(format) ? plain.slice(0, -format.length) : plain;
   return `${withoutExt.replace(/(^|\/)_sources\//, '$1').toLowerCase()}${DECLARATION_FORMATS.has(format) ? ' (declarations)' : ''}`;
 }
 

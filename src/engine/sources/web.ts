@@ -1,0 +1,278 @@
+/**
+ * Websites as a source (`libdocs add https://…`): `llms-full.txt`, else `llms.txt` and the Markdown pages it
+ * lists, else a polite crawl of the pages under the start URL (same origin and path prefix, robots.txt obeyed,
+ * limits on pages, depth and concurrency, a page's Markdown variant when it offers one). Every address is
+ * untrusted: requests to private, loopback or link-local addresses are refused unless the user named such a
+ * host, each redirect is checked again, and responses are limited in size and time.
+ * @module
+ */
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+import { Parser } from 'htmlparser2';
+import { LibdocsError } from '../../errors.ts';
+import type { HttpClient } from '../../http-client.ts';
+import { selectFiles, type Candidate, type FolderContent, type Skipped } from './folder.ts';
+
+export interface CrawlOptions {
+  maxPages: number;
+  maxDepth: number;
+  concurrency: number;
+}
+
+export const DEFAULT_CRAWL: CrawlOptions = { maxPages: 200, maxDepth: 5, concurrency: 4 };
+const PAGE_TIMEOUT_MS = 15_000;
+const MAX_PAGE_BYTES = 5 * 1024 * 1024;
+const MAX_REDIRECTS = 5;
+const USER_AGENT = 'libdocs (documentation indexer; +https://github.com/libdocs/libdocs)';
+
+interface Fetched {
+  url: URL;
+  status: number;
+  type: string;
+  text: string;
+}
+
+export async function readWebsite(start: string, http: HttpClient, options: CrawlOptions = DEFAULT_CRAWL, onProgress?: (message: string) => void): Promise<FolderContent & { title?: string }> {
+  const root = new URL(start);
+  if (root.protocol !== 'https:' && root.protocol !== 'http:') throw new LibdocsError('INVALID_ARGUMENT', `"${start}" is not an http(s) address.`, 2);
+  const guard = new AddressGuard(root.hostname);
+  const fetcher = new Fetcher(http, guard);
+  const skipped: Skipped[] = [];
+  const prefix = root.pathname.endsWith('/') ? root.pathname : root.pathname.replace(/[^/]*$/, '');
+  const base = `${root.origin}${prefix}`;
+
+  // llms-full.txt: the whole documentation as one Markdown file.
+  for (const name of ['llms-full.txt', 'llms.txt']) {
+    const found = await fetcher.tryGet(new URL(name, base));
+    if (!found || found.status !== 200 || !/text\/(plain|markdown)|^$/.test(found.type)) continue;
+    onProgress?.(`found ${found.url.href}`);
+    if (name === 'llms-full.txt') return content([{ url: found.url, text: found.text, format: '.md' }], skipped);
+    // llms.txt: a Markdown list of links; the documentation is in the pages it lists.
+    const links = [...found.text.matchAll(/\]\((\S+?)\)/g)].map((m) => safeUrl(m[1]!, found.url)).filter((u): u is URL => !!u && u.origin === root.origin);
+    const pages = [{ url: found.url, text: found.text, format: '.md' }];
+    await pool(links.slice(0, options.maxPages), options.concurrency, async (link) => {
+      const page = await fetcher.tryGet(link, skipped);
+      if (page?.status === 200) pages.push({ url: page.url, text: page.text, format: formatOfType(page.type, page.url) });
+    });
+    return content(pages, skipped);
+  }
+
+  // A polite crawl.
+  const robots = await Robots.load(fetcher, root);
+  const seen = new Set<string>();
+  const pages: { url: URL; text: string; format: string }[] = [];
+  let frontier = [root];
+  for (let depth = 0; depth <= options.maxDepth && frontier.length > 0 && pages.length < options.maxPages; depth++) {
+    const next: URL[] = [];
+    const batch = frontier.filter((u) => {
+      const key = u.href.replace(/#.*$/, '');
+      if (seen.has(key)) return false;
+      seen.add(key);
+      if (!robots.allows(u.pathname)) {
+        skipped.push({ path: u.href, reason: 'disallowed by robots.txt' });
+        return false;
+      }
+      return true;
+    });
+    await pool(batch, options.concurrency, async (url) => {
+      if (pages.length >= options.maxPages) return;
+      const page = await fetcher.tryGet(url, skipped);
+      if (!page || page.status !== 200) return;
+      const format = formatOfType(page.type, page.url);
+      if (format === '.html') {
+        const { links, markdown } = pageLinks(page.text);
+        // A page that offers its Markdown source is read from that.
+        const alternate = markdown ? safeUrl(markdown, page.url) : undefined;
+        const md = alternate && alternate.origin === root.origin ? await fetcher.tryGet(alternate, skipped) : undefined;
+        pages.push(md?.status === 200 ? { url: page.url, text: md.text, format: '.md' } : { url: page.url, text: page.text, format });
+        for (const href of links) {
+          const link = safeUrl(href, page.url);
+          if (link) link.hash = '';
+          if (link && link.origin === root.origin && link.pathname.startsWith(prefix) && !/\.(png|jpe?g|gif|svg|zip|gz|pdf|css|js|ico|woff2?)$/i.test(link.pathname)) next.push(link);
+        }
+      } else if (format) {
+        pages.push({ url: page.url, text: page.text, format });
+      }
+    });
+    frontier = next;
+  }
+  if (pages.length === 0) throw new LibdocsError('SOURCE_NOT_FOUND', `No documentation pages could be read from ${start}${skipped.length ? ` (${skipped[0]!.reason})` : ''}.`);
+  return content(pages, skipped);
+}
+
+/** Links of a page, and the address of its Markdown variant (`<link rel="alternate" type="text/markdown">`). */
+function pageLinks(html: string): { links: string[]; markdown?: string } {
+  const links: string[] = [];
+  let markdown: string | undefined;
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name === 'a' && attributes.href) links.push(attributes.href);
+      if (name === 'link' && /alternate/i.test(attributes.rel ?? '') && /markdown/i.test(attributes.type ?? '') && attributes.href) markdown = attributes.href;
+    },
+  });
+  parser.write(html);
+  parser.end();
+  return { links, markdown };
+}
+
+function content(pages: { url: URL; text: string; format: string }[], skipped: Skipped[]): FolderContent {
+  const candidates: Candidate[] = pages.map((p) => ({ path: p.url.href, size: p.text.length, read: () => p.text, format: p.format }));
+  return { files: selectFiles(candidates, skipped), skipped };
+}
+
+function formatOfType(type: string, url: URL): string {
+  if (/markdown/.test(type) || /\.(md|markdown|mdx)$/i.test(url.pathname)) return '.md';
+  if (/html/.test(type)) return '.html';
+  if (/text\/plain/.test(type)) return '.txt';
+  return '';
+}
+
+function safeUrl(href: string, base: URL): URL | undefined {
+  try {
+    const url = new URL(href, base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Fetches one address after the SSRF check, following redirects itself so that each hop is checked too. */
+class Fetcher {
+  private readonly http: HttpClient;
+  private readonly guard: AddressGuard;
+
+  constructor(http: HttpClient, guard: AddressGuard) {
+    this.http = http;
+    this.guard = guard;
+  }
+
+  /** The page, or undefined with the reason added to `skipped` (nothing added for a plain 404). */
+  async tryGet(start: URL, skipped?: Skipped[]): Promise<Fetched | undefined> {
+    let url = start;
+    try {
+      for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+        await this.guard.check(url);
+        const response = await this.http.get(url, { 'User-Agent': USER_AGENT, Accept: 'text/markdown, text/html;q=0.9, text/plain;q=0.8' }, PAGE_TIMEOUT_MS);
+        const location = response.headers.get('location');
+        if (response.status >= 300 && response.status < 400 && location) {
+          await response.body?.cancel();
+          url = new URL(location, url);
+          continue;
+        }
+        if (response.status !== 200) {
+          await response.body?.cancel();
+          if (response.status !== 404) skipped?.push({ path: start.href, reason: `HTTP ${response.status}` });
+          return { url, status: response.status, type: '', text: '' };
+        }
+        const text = await limitedText(response.body as AsyncIterable<Uint8Array> | null);
+        if (text === undefined) {
+          skipped?.push({ path: start.href, reason: `larger than ${MAX_PAGE_BYTES / 1024 / 1024} MB` });
+          return undefined;
+        }
+        return { url, status: 200, type: response.headers.get('content-type') ?? '', text };
+      }
+      skipped?.push({ path: start.href, reason: 'too many redirects' });
+    } catch (error) {
+      skipped?.push({ path: start.href, reason: error instanceof LibdocsError ? error.message : `unreachable (${describe(error)})` });
+    }
+    return undefined;
+  }
+}
+
+async function limitedText(body: AsyncIterable<Uint8Array> | null): Promise<string | undefined> {
+  if (!body) return '';
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > MAX_PAGE_BYTES) return undefined;
+    chunks.push(Buffer.from(chunk));
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * SSRF protection: an address that resolves to a private, loopback, link-local or otherwise internal network is
+ * refused, unless it is the host the user named (a docs server on their own machine is their call).
+ */
+export class AddressGuard {
+  private readonly named: string;
+
+  constructor(namedHost: string) {
+    this.named = namedHost.toLowerCase();
+  }
+
+  async check(url: URL): Promise<void> {
+    const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    if (host === this.named) return;
+    const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
+    const internal = addresses.find(isInternalAddress);
+    if (internal) throw new LibdocsError('INVALID_ARGUMENT', `refused: ${url.host} is an internal address (${internal}); only the host you named may be internal`);
+  }
+}
+
+export function isInternalAddress(address: string): boolean {
+  const v4 = /^(?:::ffff:)?(\d+)\.(\d+)\.(\d+)\.(\d+)$/i.exec(address);
+  if (v4) {
+    const [a, b] = [Number(v4[1]), Number(v4[2])];
+    return a === 10 || a === 127 || a === 0 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127) || a >= 224;
+  }
+  const v6 = address.toLowerCase();
+  return v6 === '::1' || v6 === '::' || /^f[cd]/.test(v6) || /^fe[89ab]/.test(v6);
+}
+
+/** robots.txt rules for any crawler (`User-agent: *`) and for libdocs. */
+class Robots {
+  private readonly disallow: string[];
+  private readonly allow: string[];
+
+  private constructor(disallow: string[], allow: string[]) {
+    this.disallow = disallow;
+    this.allow = allow;
+  }
+
+  static async load(fetcher: Fetcher, root: URL): Promise<Robots> {
+    const found = await fetcher.tryGet(new URL('/robots.txt', root));
+    if (!found || found.status !== 200) return new Robots([], []);
+    const disallow: string[] = [];
+    const allow: string[] = [];
+    let applies = false;
+    let lastWasAgent = false;
+    for (const raw of found.text.split('\n')) {
+      const line = raw.replace(/#.*$/, '').trim();
+      const [field, ...rest] = line.split(':');
+      const value = rest.join(':').trim();
+      if (!field) continue;
+      const key = field.toLowerCase();
+      if (key === 'user-agent') {
+        applies = (lastWasAgent && applies) || value === '*' || /libdocs/i.test(value);
+        lastWasAgent = true;
+        continue;
+      }
+      lastWasAgent = false;
+      if (!applies) continue;
+      if (key === 'disallow' && value) disallow.push(value);
+      if (key === 'allow' && value) allow.push(value);
+    }
+    return new Robots(disallow, allow);
+  }
+
+  allows(path: string): boolean {
+    const longest = (rules: string[]) => Math.max(-1, ...rules.filter((r) => path.startsWith(r.replace(/\*.*$/, ''))).map((r) => r.length));
+    return longest(this.allow) >= longest(this.disallow);
+  }
+}
+
+async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(size, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
+}
+
+function describe(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+}

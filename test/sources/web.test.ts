@@ -1,0 +1,96 @@
+/**
+ * Websites as a source, served by the test on loopback: llms-full.txt, llms.txt with the pages it lists, and a
+ * crawl that keeps to the path prefix, obeys robots.txt, prefers a page's Markdown variant and refuses a
+ * redirect into the cloud metadata address.
+ */
+import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
+import { test } from 'node:test';
+import { isInternalAddress } from '../../src/engine/sources/web.ts';
+import { runCliAsync, tempDir } from '../helpers.ts';
+
+async function site(pages: Record<string, { body: string; type?: string; status?: number; location?: string }>): Promise<{ url: string; hits: string[]; close: () => Promise<void> }> {
+  const hits: string[] = [];
+  const server: Server = createServer((req, res) => {
+    hits.push(req.url ?? '');
+    const page = pages[req.url ?? ''];
+    if (!page) return res.writeHead(404).end();
+    res.writeHead(page.status ?? 200, { 'Content-Type': page.type ?? 'text/html', ...(page.location ? { Location: page.location } : {}) });
+    res.end(page.body);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, hits, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+const html = (title: string, body: string) => `<html><head><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`;
+
+test('llms-full.txt is the whole documentation', async () => {
+  const s = await site({ '/docs/llms-full.txt': { type: 'text/plain', body: '# Zap\n\n## Zapping\n\nCall `zap()`:\n\n```js\nzap(3);\n```\n' } });
+  try {
+    const dataDir = tempDir();
+    const added = await runCliAsync(['add', `${s.url}/docs/`, '--id', '/acme/zap', '--data-dir', dataDir, '--json']);
+    assert.equal(added.status, 0, added.stderr);
+    assert.equal(JSON.parse(added.stdout).filesRead, 1);
+    assert.match((await runCliAsync(['query', '/acme/zap', 'how do I zap', '--data-dir', dataDir])).stdout, /zap\(3\);/);
+  } finally {
+    await s.close();
+  }
+});
+
+test('llms.txt: the Markdown pages it lists', async () => {
+  const s = await site({
+    '/docs/llms.txt': { type: 'text/plain', body: '# Zap\n\n- [Guide](/docs/guide.md): start here\n- [API](/docs/api.md)\n- [Elsewhere](https://example.invalid/x.md)\n' },
+    '/docs/guide.md': { type: 'text/markdown', body: '# Guide\n\nInstall zap.\n' },
+    '/docs/api.md': { type: 'text/markdown', body: '# API\n\n## zap(n)\n\nZaps n times.\n' },
+  });
+  try {
+    const added = await runCliAsync(['add', `${s.url}/docs/`, '--data-dir', tempDir(), '--json']);
+    assert.equal(added.status, 0, added.stderr);
+    const summary = JSON.parse(added.stdout);
+    assert.equal(summary.filesRead, 3, 'llms.txt and the two pages on this site');
+    assert.equal(summary.id, '/web/127.0.0.1');
+  } finally {
+    await s.close();
+  }
+});
+
+test('a crawl: same path prefix, robots.txt, Markdown variants, and no redirect into an internal address', async () => {
+  const s = await site({
+    '/robots.txt': { type: 'text/plain', body: 'User-agent: *\nDisallow: /site/private\n' },
+    '/site/': {
+      body: html(
+        'Home',
+        '<p>Welcome.</p><a href="/site/a.html">A</a> <a href="b.html#part">B</a> <a href="/site/private/c.html">C</a> <a href="/other/d.html">D</a> <a href="/site/meta">M</a>',
+      ),
+    },
+    '/site/a.html': { body: html('Alpha', '<p>Alpha explains the <code>alpha()</code> call.</p><pre><code class="language-js">alpha(1);</code></pre>') },
+    '/site/b.html': { body: `<html><head><title>Beta</title><link rel="alternate" type="text/markdown" href="/site/b.md"></head><body><p>html version</p></body></html>` },
+    '/site/b.md': { type: 'text/markdown', body: '# Beta\n\nThe Markdown version of beta.\n' },
+    '/site/private/c.html': { body: html('Private', '<p>secret</p>') },
+    '/other/d.html': { body: html('Other', '<p>not under the prefix</p>') },
+    '/site/meta': { status: 302, location: 'http://169.254.169.254/latest/meta-data/', body: '' },
+  });
+  try {
+    const dataDir = tempDir();
+    const added = await runCliAsync(['add', `${s.url}/site/`, '--id', '/acme/site', '--data-dir', dataDir]);
+    assert.equal(added.status, 0, added.stderr);
+    assert.match(added.stdout, /files read: {5}3/);
+    assert.match(added.stdout, /disallowed by robots\.txt: 1/);
+    assert.match(added.stdout, /refused: 169\.254\.169\.254 is an internal address/);
+    assert.ok(!s.hits.includes('/other/d.html'), 'left the path prefix');
+    assert.ok(!s.hits.includes('/site/private/c.html'), 'ignored robots.txt');
+    assert.ok(s.hits.includes('/site/b.md'), 'did not use the Markdown variant');
+    const beta = await runCliAsync(['query', '/acme/site', 'beta', '--data-dir', dataDir]);
+    assert.match(beta.stdout, /The Markdown version of beta/);
+    assert.match((await runCliAsync(['query', '/acme/site', 'alpha call', '--data-dir', dataDir])).stdout, /```js\nalpha\(1\);\n```/);
+  } finally {
+    await s.close();
+  }
+});
+
+test('internal addresses', () => {
+  for (const a of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '::1', 'fd00::1', 'fe80::1', '::ffff:10.0.0.1', '0.0.0.0']) {
+    assert.equal(isInternalAddress(a), true, a);
+  }
+  for (const a of ['93.184.216.34', '8.8.8.8', '2606:4700::1111', '172.32.0.1']) assert.equal(isInternalAddress(a), false, a);
+});
