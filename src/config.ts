@@ -68,7 +68,7 @@ export interface Config {
 export const DEFAULTS = { transport: 'stdio', port: 3000, host: '127.0.0.1' } as const;
 
 /** Subcommand names, so a stray one among the server's options gets a helpful message. */
-export const SUBCOMMANDS = ['add', 'list', 'remove', 'resolve', 'query', 'keys', 'setup', 'doctor', 'completions'] as const;
+export const SUBCOMMANDS = ['add', 'list', 'remove', 'resolve', 'query', 'refresh', 'keys', 'setup', 'doctor', 'completions'] as const;
 
 interface FlagSpec {
   /** Takes a value (`--flag v` or `--flag=v`); otherwise a switch. */

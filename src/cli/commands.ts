@@ -11,6 +11,7 @@ export const subCommands: Record<string, () => Promise<CommandDef<ArgsDef>>> = {
   remove: () => import('./remove.ts').then((m) => m.default as CommandDef<ArgsDef>),
   resolve: () => import('./resolve.ts').then((m) => m.default as CommandDef<ArgsDef>),
   query: () => import('./query.ts').then((m) => m.default as CommandDef<ArgsDef>),
+  refresh: () => import('./refresh.ts').then((m) => m.default as CommandDef<ArgsDef>),
   keys: () => import('./keys.ts').then((m) => m.default as CommandDef<ArgsDef>),
   setup: () => import('./setup.ts').then((m) => m.default as CommandDef<ArgsDef>),
   doctor: () => import('./doctor.ts').then((m) => m.default as CommandDef<ArgsDef>),

@@ -47,7 +47,7 @@ describe('the single executable, alone in an empty directory', { skip: notBuilt 
     assert.equal(r.status, 0, r.stderr);
     assert.match(r.stdout, /USAGE/);
     assert.match(r.stdout, /libdocs/);
-    for (const command of ['add', 'list', 'remove', 'resolve', 'query', 'keys', 'setup', 'doctor', 'completions']) assert.match(r.stdout, new RegExp(`\\b${command}\\b`));
+    for (const command of ['add', 'list', 'remove', 'resolve', 'query', 'refresh', 'keys', 'setup', 'doctor', 'completions']) assert.match(r.stdout, new RegExp(`\\b${command}\\b`));
   });
 
   test('a lazily imported subcommand loads from inside the binary', () => {

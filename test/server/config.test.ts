@@ -107,7 +107,7 @@ describe('flags', () => {
   });
 
   test('positional arguments: a misplaced subcommand gets told where it goes', () => {
-    rejects(['serve'], /^Unexpected argument "serve"\. The server takes only options; subcommands are add, list, remove, resolve, query, keys, setup, doctor, completions\b/);
+    rejects(['serve'], /^Unexpected argument "serve"\. The server takes only options; subcommands are add, list, remove, resolve, query, refresh, keys, setup, doctor, completions\b/);
     rejects(['--data-dir', '/tmp', 'add', 'docs'], 'Unexpected argument "add": a subcommand must come first, as in `libdocs add ...`.');
   });
 });

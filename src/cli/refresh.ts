@@ -1,0 +1,29 @@
+/** `libdocs refresh [id]`: check the sources of indexed libraries and index again what changed. @module */
+import { defineCommand } from 'citty';
+import { noProxyFromEnv, proxyFromEnv } from '../config.ts';
+import { refresh } from '../engine/refresh.ts';
+import { HttpClient } from '../http-client.ts';
+import { dataDirArg, jsonArg, printJson, withStore } from './_shared.ts';
+
+export default defineCommand({
+  meta: { name: 'refresh', description: 'Check the sources of indexed libraries and index again what changed' },
+  args: { id: { type: 'positional', required: false, description: 'Library ID (default: every library)' }, ...dataDirArg, ...jsonArg },
+  async run({ args }) {
+    await withStore(args, async (store) => {
+      const http = new HttpClient({ proxy: proxyFromEnv(process.env), noProxy: noProxyFromEnv(process.env) });
+      try {
+        const results = await refresh(store, http, args.id?.replace(/\/+$/, ''));
+        if (args.id && results.length === 0) {
+          process.stderr.write(`libdocs: ${args.id} is not indexed. See \`libdocs list\`.\n`);
+          process.exitCode = 1;
+          return;
+        }
+        if (args.json) printJson(results);
+        else for (const r of results) process.stdout.write(`${r.outcome.padEnd(9)} ${r.id}  ${r.detail}\n`);
+        if (results.some((r) => r.outcome === 'failed')) process.exitCode = 1;
+      } finally {
+        await http.close();
+      }
+    });
+  },
+});

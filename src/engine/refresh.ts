@@ -1,0 +1,75 @@
+/**
+ * `libdocs refresh [id]`: each library's sources checked again, and what changed indexed again (each version
+ * replaced in one transaction, so a failure leaves the indexed one). A folder is re-read when a file in it is
+ * newer than the index; an npm package gains its newest release as a new version; git repositories and
+ * websites are fetched again (they carry no cheap change marker here) and replace their version.
+ * @module
+ */
+import { statSync } from 'node:fs';
+import type { HttpClient } from '../http-client.ts';
+import { addGitRepository, addLibrary, addNpmPackage, addWebsite } from './ingest.ts';
+import { readSource } from './sources/folder.ts';
+import { NpmRegistry, parseNpmSpec } from './sources/npm.ts';
+import type { Store, VersionRow } from './store/store.ts';
+import { sortVersions } from './versions.ts';
+
+export interface RefreshResult {
+  id: string;
+  outcome: 'updated' | 'unchanged' | 'failed';
+  detail: string;
+}
+
+export async function refresh(store: Store, http: HttpClient, libraryId?: string): Promise<RefreshResult[]> {
+  const libraries = store.libraries().filter((l) => !libraryId || l.id === libraryId);
+  const results: RefreshResult[] = [];
+  for (const library of libraries) {
+    const latest = sortVersions(store.versions(library.id))[0];
+    if (!latest?.source) {
+      results.push({ id: library.id, outcome: 'unchanged', detail: 'no source recorded' });
+      continue;
+    }
+    try {
+      results.push({ id: library.id, ...(await refreshVersion(store, http, library.id, latest)) });
+    } catch (error) {
+      results.push({ id: library.id, outcome: 'failed', detail: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return results;
+}
+
+async function refreshVersion(store: Store, http: HttpClient, id: string, v: VersionRow): Promise<Omit<RefreshResult, 'id'>> {
+  const source = v.source!;
+  const keep = { id, version: v.version || undefined };
+  if (source.startsWith('npm:')) {
+    const spec = parseNpmSpec(source);
+    const registry = new NpmRegistry(http);
+    const newest = await registry.fetch({ name: spec.name, range: 'latest' });
+    if (store.versions(id).some((x) => x.version === newest.version)) return { outcome: 'unchanged', detail: `${spec.name} ${newest.version} is the newest release` };
+    const added = await addNpmPackage(store, registry, `npm:${spec.name}@${newest.version}`, { id });
+    return { outcome: 'updated', detail: `added ${spec.name} ${added.version}` };
+  }
+  if (source.startsWith('git:')) {
+    const added = await addGitRepository(store, source, keep);
+    return { outcome: 'updated', detail: `fetched again (${added.codeSnippets + added.infoSnippets} snippets)` };
+  }
+  if (/^https?:\/\//.test(source)) {
+    const added = await addWebsite(store, http, source, keep);
+    return { outcome: 'updated', detail: `fetched again (${added.codeSnippets + added.infoSnippets} snippets)` };
+  }
+  const indexedAt = Date.parse(v.indexedAt);
+  let newer: string | undefined;
+  try {
+    newer = readSource(source).files.find((f) => {
+      try {
+        return statSync(`${source}/${f.path}`).mtimeMs > indexedAt;
+      } catch {
+        return true;
+      }
+    })?.path;
+  } catch {
+    return { outcome: 'failed', detail: `the folder ${source} is gone` };
+  }
+  if (!newer) return { outcome: 'unchanged', detail: 'no file changed since it was indexed' };
+  addLibrary(store, { path: source, ...keep });
+  return { outcome: 'updated', detail: `re-read (${newer} changed)` };
+}
