@@ -13,7 +13,7 @@ export const COLUMN_WEIGHTS = [6, 3, 2, 1];
 const HEADING_WEIGHT = 0.3;
 /** Full-text candidates rescored per question: enough for the answer, few enough for a fast rescoring. */
 const CANDIDATES = 40;
-const RESCORE_CHARS = 4000;
+const RESCORE_CHARS = 2500;
 const LONG_SNIPPET = 3000;
 const LONG_PENALTY = 0.15;
 
