@@ -41,3 +41,9 @@ export class HttpClient {
     return (this.direct ??= new Agent());
   }
 }
+
+/** Why a request failed, in a word or two: the system error code (ECONNREFUSED, ENOTFOUND, ...) when there is one. */
+export function networkReason(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+}

@@ -8,6 +8,7 @@
  * @module
  */
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import { networkReason as describe } from '../http-client.ts';
 
 export const SCOPES_SUPPORTED = ['profile', 'email'];
 /** Signature algorithms accepted: asymmetric only. */
@@ -145,9 +146,4 @@ function tokenProblem(error: unknown): string {
   if (error instanceof joseErrors.JWSInvalid || error instanceof joseErrors.JWTInvalid) return 'The access token is not a well-formed JWT.';
   if (error instanceof joseErrors.JWKSTimeout) return "The authorization server's keys could not be fetched in time.";
   return 'The access token could not be verified.';
-}
-
-function describe(error: unknown): string {
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
 }

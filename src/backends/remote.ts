@@ -10,7 +10,7 @@ import type { Response } from 'undici';
 import { invalidApiKey, libraryNotFound, LibdocsError, messages, rateLimited } from '../errors.ts';
 import { version } from '../version.ts';
 import type { Backend, CallContext, LibrarySummary, QueryOptions, SourceReputation } from './backend.ts';
-import type { HttpClient } from '../http-client.ts';
+import { networkReason, type HttpClient } from '../http-client.ts';
 
 /** Per attempt (SERVICE_API_TIMEOUT_MS changes it), and for a whole call with its retries. */
 export const ATTEMPT_TIMEOUT_MS = 15_000;
@@ -160,11 +160,6 @@ async function serverMessage(response: Response): Promise<string | undefined> {
   } catch {
     return undefined;
   }
-}
-
-function networkReason(error: unknown): string {
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
 }
 
 function sleep(ms: number, deadline: number): Promise<void> {

@@ -11,6 +11,7 @@ import { bypassesProxy, parseConfig, type Config } from '../config.ts';
 import { LibdocsError } from '../errors.ts';
 import { version } from '../version.ts';
 import { dataDirArg, jsonArg, printJson } from './_shared.ts';
+import { networkReason as describe } from '../http-client.ts';
 
 type Status = 'ok' | 'warn' | 'fail';
 
@@ -157,11 +158,6 @@ function redactUrl(url: string): string {
     u.password = u.password ? '***' : '';
   }
   return u.href;
-}
-
-function describe(error: unknown): string {
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
 }
 
 function canWrite(dir: string): boolean {

@@ -9,7 +9,7 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { LibdocsError } from '../../errors.ts';
-import type { HttpClient } from '../../http-client.ts';
+import { networkReason, type HttpClient } from '../../http-client.ts';
 import { decodeText, selectFiles, skippedFolder, type FolderContent, type Skipped } from './folder.ts';
 import { readTarGz } from './tar.ts';
 
@@ -179,7 +179,6 @@ function encodeName(name: string): string {
 }
 
 function unreachable(registry: string, error: unknown): LibdocsError {
-  const inner = (error as { cause?: { code?: string; message?: string } }).cause;
-  const cause = inner?.code ?? inner?.message ?? (error instanceof Error ? error.message : String(error));
+  const cause = networkReason(error);
   return new LibdocsError('BACKEND_UNREACHABLE', `The npm registry ${registry} is unreachable (${cause}). Check the network, the proxy variables and npm's registry setting, or add documentation from a folder.`);
 }

@@ -10,8 +10,8 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { Parser } from 'htmlparser2';
 import { LibdocsError } from '../../errors.ts';
-import type { HttpClient } from '../../http-client.ts';
 import { selectFiles, type Candidate, type FolderContent, type Skipped } from './folder.ts';
+import { networkReason as describe, type HttpClient } from '../../http-client.ts';
 
 export interface CrawlOptions {
   maxPages: number;
@@ -270,9 +270,4 @@ async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void
       while (next < items.length) await work(items[next++]!);
     }),
   );
-}
-
-function describe(error: unknown): string {
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
 }
