@@ -177,10 +177,7 @@ async function serveMcp(req: IncomingMessage, res: ServerResponse, mcp: ReturnTy
     return undefined;
   }
   const body = await readBody(req);
-  if (body === 'too-large') {
-    sendJson(res, 413, { jsonrpc: '2.0', id: null, error: { code: -32600, message: `Request body over ${MAX_BODY_BYTES} bytes` } }, { Connection: 'close' });
-    return undefined;
-  }
+  if (body === 'too-large') return void sendTooLarge(res);
   let key: string | undefined;
   let caller: Caller | undefined;
   let decision: RateDecision | undefined;
@@ -198,8 +195,7 @@ async function serveMcp(req: IncomingMessage, res: ServerResponse, mcp: ReturnTy
       return caller;
     }
     if (error.code === 'RATE_LIMITED') {
-      const limited = (error as LibdocsError & { decision: RateDecision }).decision;
-      sendJson(res, 429, { jsonrpc: '2.0', id: requestId(body), error: { code: -32029, message: error.message } }, { 'Retry-After': String(limited.resetSeconds), ...rateHeaders(limited) });
+      sendRateLimited(res, error, body);
       return caller;
     }
     throw error;
@@ -247,18 +243,14 @@ async function serveOAuthMcp(
     return undefined;
   }
   const body = await readBody(req);
-  if (body === 'too-large') {
-    sendJson(res, 413, { jsonrpc: '2.0', id: null, error: { code: -32600, message: `Request body over ${MAX_BODY_BYTES} bytes` } }, { Connection: 'close' });
-    return undefined;
-  }
+  if (body === 'too-large') return void sendTooLarge(res);
   const caller: Caller = { tier: 'free', subject: `oauth:${verified.clientId}` };
   if (options.access && countsAsCall(body)) {
     try {
       for (const [k, v] of Object.entries(rateHeaders(options.access.admit(caller)))) res.setHeader(k, v);
     } catch (error) {
       if (!(error instanceof LibdocsError) || error.code !== 'RATE_LIMITED') throw error;
-      const limited = (error as LibdocsError & { decision: RateDecision }).decision;
-      sendJson(res, 429, { jsonrpc: '2.0', id: requestId(body), error: { code: -32029, message: error.message } }, { 'Retry-After': String(limited.resetSeconds), ...rateHeaders(limited) });
+      sendRateLimited(res, error, body);
       return caller;
     }
   }
@@ -324,6 +316,16 @@ function requestId(body: Buffer): string | number | null {
   } catch {
     return null;
   }
+}
+
+function sendTooLarge(res: ServerResponse): void {
+  sendJson(res, 413, { jsonrpc: '2.0', id: null, error: { code: -32600, message: `Request body over ${MAX_BODY_BYTES} bytes` } }, { Connection: 'close' });
+}
+
+/** 429 with the JSON-RPC error, Retry-After and the RateLimit headers of the refused request. */
+function sendRateLimited(res: ServerResponse, error: LibdocsError, body: Buffer): void {
+  const limited = (error as LibdocsError & { decision: RateDecision }).decision;
+  sendJson(res, 429, { jsonrpc: '2.0', id: requestId(body), error: { code: -32029, message: error.message } }, { 'Retry-After': String(limited.resetSeconds), ...rateHeaders(limited) });
 }
 
 function rateHeaders(d: RateDecision): Record<string, string> {
