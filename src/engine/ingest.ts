@@ -25,6 +25,8 @@ export interface AddOptions {
   version?: string;
   description?: string;
   aliases?: string[];
+  /** What identifies the source's content (a commit, an ETag), for refresh. */
+  marker?: string;
 }
 
 export type AddProgress =
@@ -82,6 +84,7 @@ export async function addGitRepository(store: Store, spec: string, options: Omit
   try {
     const summary = addSource(store, readSource(clone.dir), {
       ...options,
+      marker: clone.commit ? `commit:${clone.commit}` : undefined,
       id: options.id ?? idOfRepository(git.url),
       version: options.version ?? versionOfRef(git.ref),
       path: `git:${git.url}${git.ref ? `#${git.ref}` : ''}`,
@@ -97,7 +100,7 @@ export async function addWebsite(store: Store, http: HttpClient, url: string, op
   const started = performance.now();
   const site = await readWebsite(url, http, DEFAULT_CRAWL, (message) => onProgress?.({ phase: 'fetch', message }));
   const host = new URL(url).hostname.replace(/^www\./, '');
-  const summary = addSource(store, site, { ...options, id: options.id ?? `/web/${slug(host)}`, name: options.name ?? host, path: url }, onProgress);
+  const summary = addSource(store, site, { ...options, id: options.id ?? `/web/${slug(host)}`, name: options.name ?? host, path: url, marker: site.marker }, onProgress);
   return { ...summary, seconds: (performance.now() - started) / 1000 };
 }
 
@@ -172,6 +175,7 @@ export function addSource(store: Store, source: FolderContent, options: AddOptio
     library: { id: meta.id, name: meta.name, description, aliases: meta.aliases, source: path },
     version: meta.version,
     source: path,
+    marker: options.marker,
     files: filesRead,
     snippets: kept.map(({ snippet, pageKind }) => ({
       snippet,

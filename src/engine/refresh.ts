@@ -1,14 +1,17 @@
 /**
  * `libdocs refresh [id]`: each library's sources checked again, and what changed indexed again (each version
  * replaced in one transaction, so a failure leaves the indexed one). A folder is re-read when a file in it is
- * newer than the index; an npm package gains its newest release as a new version; git repositories and
- * websites are fetched again (they carry no cheap change marker here) and replace their version.
+ * newer than the index; an npm package gains its newest release as a new version; a git repository is cloned
+ * again when its ref points at another commit, a website when its first document fails a conditional request
+ * (ETag or Last-Modified; a site that gives neither is fetched again).
  * @module
  */
 import { statSync } from 'node:fs';
 import type { HttpClient } from '../http-client.ts';
 import { addGitRepository, addLibrary, addNpmPackage, addWebsite } from './ingest.ts';
 import { readSource } from './sources/folder.ts';
+import { parseGitSpec, remoteCommit } from './sources/git.ts';
+import { unchangedSince } from './sources/web.ts';
 import { NpmRegistry, parseNpmSpec } from './sources/npm.ts';
 import type { Store, VersionRow } from './store/store.ts';
 import { sortVersions } from './versions.ts';
@@ -49,10 +52,13 @@ async function refreshVersion(store: Store, http: HttpClient, id: string, v: Ver
     return { outcome: 'updated', detail: `added ${spec.name} ${added.version}` };
   }
   if (source.startsWith('git:')) {
+    const now = await remoteCommit(parseGitSpec(source));
+    if (now && v.marker === `commit:${now}`) return { outcome: 'unchanged', detail: `still at commit ${now.slice(0, 12)}` };
     const added = await addGitRepository(store, source, keep);
-    return { outcome: 'updated', detail: `fetched again (${added.codeSnippets + added.infoSnippets} snippets)` };
+    return { outcome: 'updated', detail: `fetched again at ${now ? `commit ${now.slice(0, 12)}` : 'the current commit'} (${added.codeSnippets + added.infoSnippets} snippets)` };
   }
   if (/^https?:\/\//.test(source)) {
+    if (v.marker && (await unchangedSince(v.marker, http))) return { outcome: 'unchanged', detail: 'the site says its documents have not changed (304)' };
     const added = await addWebsite(store, http, source, keep);
     return { outcome: 'updated', detail: `fetched again (${added.codeSnippets + added.infoSnippets} snippets)` };
   }

@@ -79,3 +79,16 @@ test('bad sources: not a URL, a missing tag, a clone that fails names the reason
   assert.match(missing.stderr, /git clone failed: .*v9\.9\.9.*Check the URL and the branch or tag\./);
 });
 
+
+test('refresh clones again only when the branch moved', async () => {
+  const dataDir = tempDir();
+  assert.equal((await runCliAsync(['add', `git:file://${repo}#main`, '--id', '/acme/gizmo', '--version', '3.0.0', '--data-dir', dataDir])).status, 0);
+  const same = await runCliAsync(['refresh', '/acme/gizmo', '--data-dir', dataDir]);
+  assert.match(same.stdout, /^unchanged \/acme\/gizmo {2}still at commit [0-9a-f]{12}$/m);
+  writeFileSync(join(repo, 'docs', 'wobble.md'), '# Wobble\n\n## Wobble a gizmo\n\n```js\ngizmo.wobble();\n```\n');
+  git('add', '.');
+  git('commit', '--quiet', '-m', 'three');
+  const moved = await runCliAsync(['refresh', '/acme/gizmo', '--data-dir', dataDir]);
+  assert.match(moved.stdout, /^updated {3}\/acme\/gizmo {2}fetched again at commit [0-9a-f]{12}/m);
+  assert.match((await runCliAsync(['query', '/acme/gizmo', 'wobble a gizmo', '--data-dir', dataDir])).stdout, /gizmo\.wobble\(\);/);
+});

@@ -9,13 +9,16 @@ import { test } from 'node:test';
 import { isInternalAddress } from '../../src/engine/sources/web.ts';
 import { runCliAsync, tempDir } from '../helpers.ts';
 
-async function site(pages: Record<string, { body: string; type?: string; status?: number; location?: string }>): Promise<{ url: string; hits: string[]; close: () => Promise<void> }> {
+type Page = { body: string; type?: string; status?: number; location?: string; etag?: string };
+
+async function site(pages: Record<string, Page>): Promise<{ url: string; hits: string[]; close: () => Promise<void> }> {
   const hits: string[] = [];
   const server: Server = createServer((req, res) => {
     hits.push(req.url ?? '');
     const page = pages[req.url ?? ''];
     if (!page) return res.writeHead(404).end();
-    res.writeHead(page.status ?? 200, { 'Content-Type': page.type ?? 'text/html', ...(page.location ? { Location: page.location } : {}) });
+    if (page.etag && req.headers['if-none-match'] === page.etag) return res.writeHead(304).end();
+    res.writeHead(page.status ?? 200, { 'Content-Type': page.type ?? 'text/html', ...(page.location ? { Location: page.location } : {}), ...(page.etag ? { ETag: page.etag } : {}) });
     res.end(page.body);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -24,14 +27,21 @@ async function site(pages: Record<string, { body: string; type?: string; status?
 
 const html = (title: string, body: string) => `<html><head><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`;
 
-test('llms-full.txt is the whole documentation', async () => {
-  const s = await site({ '/docs/llms-full.txt': { type: 'text/plain', body: '# Zap\n\n## Zapping\n\nCall `zap()`:\n\n```js\nzap(3);\n```\n' } });
+test('llms-full.txt is the whole documentation; refresh asks whether it changed (ETag)', async () => {
+  const pages: Record<string, Page> = { '/docs/llms-full.txt': { type: 'text/plain', etag: '"v1"', body: '# Zap\n\n## Zapping\n\nCall `zap()`:\n\n```js\nzap(3);\n```\n' } };
+  const s = await site(pages);
   try {
     const dataDir = tempDir();
     const added = await runCliAsync(['add', `${s.url}/docs/`, '--id', '/acme/zap', '--data-dir', dataDir, '--json']);
     assert.equal(added.status, 0, added.stderr);
     assert.equal(JSON.parse(added.stdout).filesRead, 1);
     assert.match((await runCliAsync(['query', '/acme/zap', 'how do I zap', '--data-dir', dataDir])).stdout, /zap\(3\);/);
+    const same = await runCliAsync(['refresh', '/acme/zap', '--data-dir', dataDir]);
+    assert.match(same.stdout, /^unchanged \/acme\/zap {2}the site says its documents have not changed \(304\)$/m);
+    pages['/docs/llms-full.txt'] = { type: 'text/plain', etag: '"v2"', body: '# Zap\n\n## Zapping\n\nCall `zapAll()`:\n\n```js\nzapAll();\n```\n' };
+    const changed = await runCliAsync(['refresh', '/acme/zap', '--data-dir', dataDir]);
+    assert.match(changed.stdout, /^updated {3}\/acme\/zap {2}fetched again/m);
+    assert.match((await runCliAsync(['query', '/acme/zap', 'how do I zap', '--data-dir', dataDir])).stdout, /zapAll\(\);/);
   } finally {
     await s.close();
   }

@@ -40,8 +40,8 @@ export function idOfRepository(url: string): string {
   return repositoryId(url) ?? `/git/${slug(url.replace(/\.git$/, '').split(/[/:]/).filter(Boolean).pop() ?? 'repository')}`;
 }
 
-/** Clones into a temporary folder; the caller reads it, then calls `remove`. */
-export async function shallowClone(spec: GitSpec): Promise<{ dir: string; remove: () => void }> {
+/** Clones into a temporary folder; the caller reads it, then calls `remove`. `commit` is what was cloned. */
+export async function shallowClone(spec: GitSpec): Promise<{ dir: string; commit?: string; remove: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'libdocs-git-'));
   const remove = () => rmSync(dir, { recursive: true, force: true });
   const args = (shallow: boolean) => ['clone', ...(shallow ? ['--depth', '1', '--no-tags'] : []), '--quiet', ...(spec.ref ? ['--branch', spec.ref] : []), '--', spec.url, join(dir, 'repo')];
@@ -61,14 +61,26 @@ export async function shallowClone(spec: GitSpec): Promise<{ dir: string; remove
       throw again;
     }
   }
-  return { dir: join(dir, 'repo'), remove };
+  const commit = (await run('git', ['-C', join(dir, 'repo'), 'rev-parse', 'HEAD']).catch(() => '')).trim() || undefined;
+  return { dir: join(dir, 'repo'), commit, remove };
 }
 
-function run(command: string, args: string[]): Promise<void> {
+/** The commit a ref (or the default branch) points at on the remote now, without cloning. */
+export async function remoteCommit(spec: GitSpec): Promise<string | undefined> {
+  const out = await run('git', ['ls-remote', '--', spec.url, spec.ref ?? 'HEAD']);
+  // An annotated tag lists the tag object and, as `^{}`, the commit it points at: take the commit.
+  const lines = out.trim().split('\n').filter(Boolean);
+  const peeled = lines.find((l) => l.endsWith('^{}')) ?? lines[0];
+  return peeled?.split(/\s+/)[0];
+}
+
+function run(command: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     // Never prompt for credentials (there is no one to answer), never use a credential helper's cached secrets.
-    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: 'echo' } });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: 'echo' } });
     let stderr = '';
+    let stdout = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
     const timer = setTimeout(() => child.kill('SIGKILL'), CLONE_TIMEOUT_MS);
     child.on('error', (error: NodeJS.ErrnoException) => {
@@ -77,9 +89,9 @@ function run(command: string, args: string[]): Promise<void> {
     });
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
-      if (code === 0) return resolve();
+      if (code === 0) return resolve(stdout);
       const reason = signal ? `no result within ${CLONE_TIMEOUT_MS / 1000} s` : stderr.trim().split('\n').pop() || `exit ${code}`;
-      reject(new LibdocsError('SOURCE_NOT_FOUND', `git clone failed: ${reason}. Check the URL and the branch or tag.`));
+      reject(new LibdocsError('SOURCE_NOT_FOUND', `git ${args[0] === '-C' ? args[2] : args[0]} failed: ${reason}. Check the URL and the branch or tag.`));
     });
   });
 }

@@ -30,9 +30,11 @@ interface Fetched {
   status: number;
   type: string;
   text: string;
+  /** `etag:<url> <ETag>` or `modified:<url> <Last-Modified>`, when the server gave one. */
+  marker?: string;
 }
 
-export async function readWebsite(start: string, http: HttpClient, options: CrawlOptions = DEFAULT_CRAWL, onProgress?: (message: string) => void): Promise<FolderContent & { title?: string }> {
+export async function readWebsite(start: string, http: HttpClient, options: CrawlOptions = DEFAULT_CRAWL, onProgress?: (message: string) => void): Promise<FolderContent & { marker?: string }> {
   const root = new URL(start);
   if (root.protocol !== 'https:' && root.protocol !== 'http:') throw new LibdocsError('INVALID_ARGUMENT', `"${start}" is not an http(s) address.`, 2);
   const guard = new AddressGuard(root.hostname);
@@ -46,7 +48,7 @@ export async function readWebsite(start: string, http: HttpClient, options: Craw
     const found = await fetcher.tryGet(new URL(name, base));
     if (!found || found.status !== 200 || !/text\/(plain|markdown)|^$/.test(found.type)) continue;
     onProgress?.(`found ${found.url.href}`);
-    if (name === 'llms-full.txt') return content([{ url: found.url, text: found.text, format: '.md' }], skipped);
+    if (name === 'llms-full.txt') return { ...content([{ url: found.url, text: found.text, format: '.md' }], skipped), marker: found.marker };
     // llms.txt: a Markdown list of links; the documentation is in the pages it lists.
     const links = [...found.text.matchAll(/\]\((\S+?)\)/g)].map((m) => safeUrl(m[1]!, found.url)).filter((u): u is URL => !!u && u.origin === root.origin);
     const pages = [{ url: found.url, text: found.text, format: '.md' }];
@@ -54,13 +56,14 @@ export async function readWebsite(start: string, http: HttpClient, options: Craw
       const page = await fetcher.tryGet(link, skipped);
       if (page?.status === 200) pages.push({ url: page.url, text: page.text, format: formatOfType(page.type, page.url) });
     });
-    return content(pages, skipped);
+    return { ...content(pages, skipped), marker: found.marker };
   }
 
   // A polite crawl.
   const robots = await Robots.load(fetcher, root);
   const seen = new Set<string>();
   const pages: { url: URL; text: string; format: string }[] = [];
+  let marker: string | undefined;
   let frontier = [root];
   for (let depth = 0; depth <= options.maxDepth && frontier.length > 0 && pages.length < options.maxPages; depth++) {
     const next: URL[] = [];
@@ -78,6 +81,7 @@ export async function readWebsite(start: string, http: HttpClient, options: Craw
       if (pages.length >= options.maxPages) return;
       const page = await fetcher.tryGet(url, skipped);
       if (!page || page.status !== 200) return;
+      if (url === root) marker = page.marker;
       const format = formatOfType(page.type, page.url);
       if (format === '.html') {
         const { links, markdown } = pageLinks(page.text);
@@ -97,7 +101,7 @@ export async function readWebsite(start: string, http: HttpClient, options: Craw
     frontier = next;
   }
   if (pages.length === 0) throw new LibdocsError('SOURCE_NOT_FOUND', `No documentation pages could be read from ${start}${skipped.length ? ` (${skipped[0]!.reason})` : ''}.`);
-  return content(pages, skipped);
+  return { ...content(pages, skipped), marker };
 }
 
 /** Links of a page, and the address of its Markdown variant (`<link rel="alternate" type="text/markdown">`). */
@@ -136,6 +140,20 @@ function safeUrl(href: string, base: URL): URL | undefined {
   }
 }
 
+/**
+ * Whether the document a marker names is unchanged: a conditional request (If-None-Match, If-Modified-Since)
+ * answered 304. Anything else counts as changed.
+ */
+export async function unchangedSince(marker: string, http: HttpClient): Promise<boolean> {
+  const match = /^(etag|modified):(\S+) (.+)$/.exec(marker);
+  if (!match) return false;
+  const url = new URL(match[2]!);
+  await new AddressGuard(url.hostname).check(url);
+  const response = await http.get(url, { 'User-Agent': USER_AGENT, [match[1] === 'etag' ? 'If-None-Match' : 'If-Modified-Since']: match[3]! }, PAGE_TIMEOUT_MS);
+  await response.body?.cancel();
+  return response.status === 304;
+}
+
 /** Fetches one address after the SSRF check, following redirects itself so that each hop is checked too. */
 class Fetcher {
   private readonly http: HttpClient;
@@ -169,7 +187,10 @@ class Fetcher {
           skipped?.push({ path: start.href, reason: `larger than ${MAX_PAGE_BYTES / 1024 / 1024} MB` });
           return undefined;
         }
-        return { url, status: 200, type: response.headers.get('content-type') ?? '', text };
+        const etag = response.headers.get('etag');
+        const modified = response.headers.get('last-modified');
+        const marker = etag ? `etag:${url.href} ${etag}` : modified ? `modified:${url.href} ${modified}` : undefined;
+        return { url, status: 200, type: response.headers.get('content-type') ?? '', text, marker };
       }
       skipped?.push({ path: start.href, reason: 'too many redirects' });
     } catch (error) {

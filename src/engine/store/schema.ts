@@ -65,6 +65,10 @@ export const migrations: string[] = [
     revoked_at   TEXT
   );
   `,
+  // 3: what identifies a version's source content (a git commit, an HTTP ETag), so refresh knows it changed.
+  `
+  ALTER TABLE versions ADD COLUMN marker TEXT;
+  `,
 ];
 
 export const schemaVersion = migrations.length;

@@ -44,6 +44,8 @@ export interface VersionRow {
   infoSnippets: number;
   tokens: number;
   benchmark: number | null;
+  /** See NewVersion.marker. */
+  marker: string | null;
   firstSnippet: number | null;
   lastSnippet: number | null;
 }
@@ -75,6 +77,8 @@ export interface NewVersion {
   library: { id: string; name: string; description?: string; aliases: string[]; source?: string; reputation?: string };
   version: string;
   source?: string;
+  /** What identifies the source's content now (`commit:<sha>`, `etag:<url> <etag>`), when the source has one. */
+  marker?: string;
   files: number;
   snippets: { snippet: Snippet; pageKind: number; tokens: number; fields: SnippetFields }[];
   /** Computed after insertion, inside the same transaction (see engine/benchmark.ts). */
@@ -209,9 +213,9 @@ export class Store {
       const tokens = input.snippets.reduce((sum, s) => sum + s.tokens, 0);
       const versionId = Number(
         this.prepare(
-          `INSERT INTO versions (library_id, version, source, indexed_at, files, code_snippets, info_snippets, tokens)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(lib.id, input.version, input.source ?? null, now, input.files, code, input.snippets.length - code, tokens)
+          `INSERT INTO versions (library_id, version, source, marker, indexed_at, files, code_snippets, info_snippets, tokens)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        ).run(lib.id, input.version, input.source ?? null, input.marker ?? null, now, input.files, code, input.snippets.length - code, tokens)
           .lastInsertRowid,
       );
       const insertSnippet = this.prepare(
@@ -368,6 +372,7 @@ interface RawVersion {
   info_snippets: number;
   tokens: number;
   benchmark: number | null;
+  marker: string | null;
   first_snippet: number | null;
   last_snippet: number | null;
 }
@@ -408,6 +413,7 @@ function toVersion(r: RawVersion): VersionRow {
     infoSnippets: Number(r.info_snippets),
     tokens: Number(r.tokens),
     benchmark: r.benchmark === null ? null : Number(r.benchmark),
+    marker: r.marker ?? null,
     firstSnippet: r.first_snippet === null ? null : Number(r.first_snippet),
     lastSnippet: r.last_snippet === null ? null : Number(r.last_snippet),
   };
