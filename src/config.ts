@@ -34,9 +34,9 @@ export interface Config {
   apiKeySource?: '--api-key' | 'SERVICE_API_KEY';
   /** Index directory: --data-dir, else SERVICE_DATA_DIR, else the platform data directory. */
   dataDir: string;
-  /** Never touch the network (later issues: sources that fetch). */
+  /** Never touch the network: no npm lookup on a resolve miss, project dependencies only from node_modules. */
   offline: boolean;
-  /** Offer the current project's dependency docs (later issues); --no-project-docs turns it off. */
+  /** Index the dependencies of the project the server starts in; --no-project-docs turns it off. */
   projectDocs: boolean;
   /** SERVICE_API_URL: answer from this backing API instead of the local index. */
   apiUrl?: string;

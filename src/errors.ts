@@ -17,7 +17,6 @@ export type ErrorCode =
   | 'STORE_BUSY'
   | 'SOURCE_NOT_FOUND'
   | 'BACKEND_UNREACHABLE'
-  | 'NOT_AVAILABLE'
   | 'INTERNAL';
 
 export class LibdocsError extends Error {
