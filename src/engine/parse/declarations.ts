@@ -68,11 +68,20 @@ function declarations(text: string): Declaration[] {
     const end = statementEnd(text, i);
     const statement = text.slice(i, end).trim();
     const match = DECLARATION.exec(statement);
-    if (match) out.push({ kind: match[1]!, name: match[2]!, doc, code: statement });
+    if (match) out.push({ kind: match[1]!, name: match[2]!, doc, code: match[1] === 'class' ? publicMembers(statement) : statement });
     doc = undefined;
     i = end;
   }
   return out;
+}
+
+/** A class as its users see it: private and protected members (and `#private`) left out. */
+function publicMembers(declaration: string): string {
+  return declaration
+    .split('\n')
+    .filter((line) => !/^\s*(?:(?:private|protected)\b|#private;)/.test(line))
+    .join('\n')
+    .replace(/\n\s*\/\*\*(?:(?!\*\/)[\s\S])*\*\/\s*(?=\n\s*(?:\}|\/\*\*))/g, '');
 }
 
 /** Index after a statement: its `;` at depth 0, or its closing `}` when it is a block at depth 0. */

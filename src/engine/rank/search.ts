@@ -5,6 +5,7 @@
  * @module
  */
 import type { Store, StoredSnippet, VersionRow } from '../store/store.ts';
+import { PAGE_KIND } from '../sources/folder.ts';
 import { snippetText } from './fields.ts';
 import { ftsQuery, mayMatch, queryTerms, stemSequence, termQuery, type QueryTerm } from './tokens.ts';
 
@@ -13,6 +14,7 @@ export const COLUMN_WEIGHTS = [6, 3, 2, 1];
 const HEADING_WEIGHT = 0.3;
 /** Full-text candidates rescored per question: enough for the answer, few enough for a fast rescoring. */
 const CANDIDATES = 40;
+const DECLARATION_WEIGHT = 0.7;
 const RESCORE_CHARS = 2500;
 const LONG_SNIPPET = 3000;
 const LONG_PENALTY = 0.15;
@@ -67,7 +69,10 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
     // A very long snippet contains every word somewhere; that says less about it than about a short one.
     const length = snippet.description.length + snippet.code.reduce((n, c) => n + c.code.length, 0);
     if (length > LONG_SNIPPET) score *= (LONG_SNIPPET / length) ** LONG_PENALTY;
-    if (snippet.pageKind === 1) score *= 0.6;
+    // Release notes yield to reference pages; type declarations to the prose and examples written for readers
+    // (a question that names the API still finds them: the name matches).
+    if (snippet.pageKind === PAGE_KIND.changelog) score *= 0.6;
+    else if (snippet.pageKind === PAGE_KIND.declarations) score *= DECLARATION_WEIGHT;
     return { snippet, score, coverage };
   });
   return ranked.sort((a, b) => b.score - a.score);

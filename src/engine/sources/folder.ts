@@ -17,7 +17,7 @@ export interface SourceFile {
   size: number;
   /** Reads the file now (files are read one at a time, so a large folder is never all in memory). */
   read(): string | { reason: string };
-  /** 1 for changelogs and release notes, which must not crowd out reference pages. */
+  /** See PAGE_KIND: changelogs and declarations must not crowd out the documentation written for readers. */
   pageKind: number;
   /** The format to parse it as (`.md`, `.html`), when its path (a URL) does not say. */
   format?: string;
@@ -46,6 +46,9 @@ const defaults = { maxFileBytes: 5 * 1024 * 1024, maxFiles: 20_000 };
 
 /** Formats we parse, best first: when one page exists in several formats, the first one wins. */
 const FORMATS = ['.md', '.markdown', '.mdx', '.rst', '.rst.txt', '.html', '.htm', '.xhtml', '.txt', '.d.ts', '.d.mts', '.d.cts'];
+/** What a page is, for ranking (stored with each snippet). */
+export const PAGE_KIND = { reference: 0, changelog: 1, declarations: 2 } as const;
+
 /** TypeScript declarations describe the API; they are never "the same page" as a document of the same name. */
 const DECLARATION_FORMATS = new Set(['.d.ts', '.d.mts', '.d.cts']);
 
@@ -144,7 +147,8 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
       skipped.push({ path: c.path, reason: `over the limit of ${maxFiles} files` });
       continue;
     }
-    files.push({ path: c.path, size: c.size, read: c.read, pageKind: isChangelog(c.path) ? 1 : 0, format: c.format });
+    const declarations = DECLARATION_FORMATS.has(c.format ?? formatOf(c.path) ?? '');
+    files.push({ path: c.path, size: c.size, read: c.read, pageKind: isChangelog(c.path) ? PAGE_KIND.changelog : declarations ? PAGE_KIND.declarations : PAGE_KIND.reference, format: c.format });
   }
   return files;
 }

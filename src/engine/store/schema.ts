@@ -43,7 +43,7 @@ export const migrations: string[] = [
     breadcrumb  TEXT NOT NULL,               -- JSON array
     source      TEXT NOT NULL,
     anchor      TEXT,
-    page_kind   INTEGER NOT NULL DEFAULT 0,  -- 0 reference, 1 changelog / release notes
+    page_kind   INTEGER NOT NULL DEFAULT 0,  -- 0 reference, 1 changelog / release notes, 2 type declarations
     tokens      INTEGER NOT NULL
   );
   CREATE INDEX snippets_version ON snippets(version_id);
