@@ -177,7 +177,7 @@ async function serveMcp(req: IncomingMessage, res: ServerResponse, mcp: ReturnTy
     return undefined;
   }
   const body = await readBody(req);
-  if (body === 'too-large') return void sendTooLarge(res);
+  if (body === 'too-large') return void sendTooLarge(req, res);
   let key: string | undefined;
   let caller: Caller | undefined;
   let decision: RateDecision | undefined;
@@ -243,7 +243,7 @@ async function serveOAuthMcp(
     return undefined;
   }
   const body = await readBody(req);
-  if (body === 'too-large') return void sendTooLarge(res);
+  if (body === 'too-large') return void sendTooLarge(req, res);
   const caller: Caller = { tier: 'free', subject: `oauth:${verified.clientId}` };
   if (options.access && countsAsCall(body)) {
     try {
@@ -318,7 +318,17 @@ function requestId(body: Buffer): string | number | null {
   }
 }
 
-function sendTooLarge(res: ServerResponse): void {
+/**
+ * 413, after letting the rest of the body drain (up to a bound): a client still sending then reads the answer
+ * instead of a reset connection. A body far beyond the bound is cut off.
+ */
+function sendTooLarge(req: IncomingMessage, res: ServerResponse): void {
+  let drained = 0;
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > 8 * MAX_BODY_BYTES) req.socket.destroy();
+  });
+  req.resume();
   sendJson(res, 413, { jsonrpc: '2.0', id: null, error: { code: -32600, message: `Request body over ${MAX_BODY_BYTES} bytes` } }, { Connection: 'close' });
 }
 

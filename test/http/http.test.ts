@@ -64,6 +64,30 @@ describe('the MCP endpoint', () => {
     assert.match((await response.json()).error.message, /over 1048576 bytes/);
   });
 
+  test('a streamed body (no Content-Length) over the limit still gets its 413, not a reset', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(
+        { port: server.port, host: '127.0.0.1', path: '/mcp', method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      const chunk = Buffer.alloc(64 * 1024, 32);
+      let sent = 0;
+      const write = () => {
+        while (sent < 24) {
+          sent++;
+          if (!req.write(chunk)) return void req.once('drain', write);
+        }
+        req.end();
+      };
+      write();
+    });
+    assert.equal(status, 413);
+  });
+
   test('unknown paths are 404 with a JSON body naming /mcp', async () => {
     const response = await fetch(`${server.url}/sse`);
     assert.equal(response.status, 404);
