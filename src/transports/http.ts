@@ -129,6 +129,8 @@ export async function startHttpServer(options: HttpOptions): Promise<RunningHttp
           return sendJson(res, 404, { error: 'not_found', message: `No endpoint at ${path}. The MCP endpoint is /mcp (POST); /ping answers health checks; the documentation API is under /api/v2.` });
       }
     } catch (error) {
+      // A client that left mid-request (its tool call aborted) is not a server failure.
+      if (res.destroyed || res.writableEnded) return;
       log(`libdocs: ${req.method} ${path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       if (!res.headersSent) sendJson(res, 500, { error: 'internal', message: 'Internal error; the server log has the details.' });
       else res.end();
