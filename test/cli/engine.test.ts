@@ -31,7 +31,7 @@ test('add indexes a folder and says what it skipped and why', () => {
     /hidden folder: 1 \(\.git\/\)/,
     /binary: 1 \(docs\/image\.md\)/,
     /generated index: 1 \(docs\/genindex\.html\)/,
-    /same page as docs\/layout\.md: 1 \(docs\/layout\.html\)/,
+    /same page in another format: 1 \(docs\/layout\.html \(kept docs\/layout\.md\)\)/,
     /not documentation \(legal or community file\): 1 \(LICENSE\.md\)/,
   ]) {
     assert.match(result.stdout, reason);

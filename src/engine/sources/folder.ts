@@ -46,6 +46,9 @@ const defaults = { maxFileBytes: 5 * 1024 * 1024, maxFiles: 20_000 };
 
 /** Formats we parse, best first: when one page exists in several formats, the first one wins. */
 const FORMATS = ['.md', '.markdown', '.mdx', '.rst', '.rst.txt', '.html', '.htm', '.xhtml', '.txt', '.d.ts', '.d.mts', '.d.cts'];
+/** One reason for every page skipped because it exists in a better format, so that summaries group them. */
+const SAME_PAGE = 'same page in another format';
+
 /** What a page is, for ranking (stored with each snippet). */
 export const PAGE_KIND = { reference: 0, changelog: 1, declarations: 2 } as const;
 
@@ -127,9 +130,9 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
     const existing = byPage.get(key);
     if (!existing) byPage.set(key, { ...c, rank });
     else if (rank < existing.rank) {
-      skipped.push({ path: existing.path, reason: `same page as ${c.path}` });
+      skipped.push({ path: `${existing.path} (kept ${c.path})`, reason: SAME_PAGE });
       byPage.set(key, { ...c, rank });
-    } else skipped.push({ path: c.path, reason: `same page as ${existing.path}` });
+    } else skipped.push({ path: `${c.path} (kept ${existing.path})`, reason: SAME_PAGE });
   }
 
   const files: SourceFile[] = [];
