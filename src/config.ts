@@ -6,6 +6,7 @@
  * say which flag is unknown, and check combinations (SPEC.md 4.3) after everything is read.
  * @module
  */
+import { isIP } from 'node:net';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { resolveDataDir } from './engine/store/data-dir.ts';
@@ -107,6 +108,9 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
 
   const host = given.get('--host');
   if (host !== undefined && transport !== 'http') throw usageError(messages.hostNeedsHttp());
+  if (host !== undefined && !isIP(host) && !/^[a-z\d]([a-z\d-]*[a-z\d])?(\.[a-z\d]([a-z\d-]*[a-z\d])?)*$/i.test(host)) {
+    throw usageError(messages.invalidHost(host));
+  }
   for (const flag of ['--allowed-origins', '--trust-proxy']) {
     if (given.has(flag) && transport !== 'http') throw usageError(messages.flagNeedsHttp(flag));
   }

@@ -102,6 +102,9 @@ export const messages = {
     `Port ${port} is already in use on ${host}. Stop the program using it, or start libdocs with another --port (clients must then use that port).`,
   cannotListen: (host: string, port: number, reason: string) =>
     `Cannot listen on ${host}:${port} (${reason}). Check --host and --port.`,
+  invalidHost: (host: string) =>
+    `--host must be an address or a host name, such as 127.0.0.1, 0.0.0.0, ::1 or localhost (got "${host}"). ` +
+    `Give the port with --port, and no scheme.`,
   hostNeedsHttp: () =>
     `--host only applies to the HTTP transport: add --transport http, or remove --host (stdio uses no address).`,
   apiKeyNeedsStdio: () =>

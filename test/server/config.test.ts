@@ -85,8 +85,13 @@ describe('flags', () => {
     rejects(['--api-key=svcsk_abcdef123456', '--transport=http'], message);
   });
 
-  test('--host only with http', () => {
+  test('--host only with http, and only an address or a host name', () => {
     rejects(['--host', '0.0.0.0'], /^--host only applies to the HTTP transport/);
+    rejects(['--transport', 'http', '--host', 'http://0.0.0.0'], /^--host must be an address or a host name.*\(got "http:\/\/0\.0\.0\.0"\)\. Give the port with --port, and no scheme\.$/);
+    rejects(['--transport', 'http', '--host=0.0.0.0:3000'], /^--host must be an address or a host name/);
+    for (const host of ['0.0.0.0', '::', '::1', 'localhost', 'docs.internal']) {
+      assert.equal(parseConfig(['--transport', 'http', '--host', host], {}).host, host);
+    }
   });
 
   test('unknown flags are named, with a suggestion when one is close', () => {
