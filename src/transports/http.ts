@@ -167,7 +167,7 @@ async function serveMcp(req: IncomingMessage, res: ServerResponse, mcp: ReturnTy
     return undefined;
   }
   const body = await readBody(req);
-  if (body === 'too-large') return void sendTooLarge(req, res);
+  if (body === 'too-large') return void sendTooLarge(res);
   let key: string | undefined;
   let caller: Caller | undefined;
   let decision: RateDecision | undefined;
@@ -233,7 +233,7 @@ async function serveOAuthMcp(
     return undefined;
   }
   const body = await readBody(req);
-  if (body === 'too-large') return void sendTooLarge(req, res);
+  if (body === 'too-large') return void sendTooLarge(res);
   const caller: Caller = { tier: 'free', subject: `oauth:${verified.clientId}` };
   if (options.access && countsAsCall(body)) {
     try {
@@ -308,18 +308,9 @@ function requestId(body: Buffer): string | number | null {
   }
 }
 
-/**
- * 413, after letting the rest of the body drain (up to a bound): a client still sending then reads the answer
- * instead of a reset connection. A body far beyond the bound is cut off.
- */
-function sendTooLarge(req: IncomingMessage, res: ServerResponse): void {
-  let drained = 0;
-  req.on('data', (chunk: Buffer) => {
-    drained += chunk.length;
-    if (drained > 8 * MAX_BODY_BYTES) req.socket.destroy();
-  });
-  req.resume();
-  sendJson(res, 413, { jsonrpc: '2.0', id: null, error: { code: -32600, message: `Request body over ${MAX_BODY_BYTES} bytes` } }, { Connection: 'close' });
+/** 413: the body is over the limit (readBody keeps reading and dropping the rest). */
+function sendTooLarge(res: ServerResponse): void {
+  sendJson(res, 413, { jsonrpc: '2.0', id: null, error: { code: -32600, message: `Request body over ${MAX_BODY_BYTES} bytes` } });
 }
 
 /** 429 with the JSON-RPC error, Retry-After and the RateLimit headers of the refused request. */
@@ -352,18 +343,36 @@ async function ping(req: IncomingMessage, res: ServerResponse, options: HttpOpti
   sendJson(res, health.ok ? 200 : 503, { status: health.ok ? 'ok' : 'degraded', index: health.detail, version });
 }
 
-/** The body, or 'too-large' as soon as it passes the limit (the rest is not read). */
-async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
-  const declared = Number(req.headers['content-length']);
-  if (declared > MAX_BODY_BYTES) return 'too-large';
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) return 'too-large';
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
+/**
+ * The body, or 'too-large' as soon as it passes the limit. The rest of an oversized body is still read and
+ * dropped (up to 8 times the limit, then the connection is cut): a client still sending then reads the 413
+ * instead of a reset, and the connection stays usable.
+ */
+function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let over = Number(req.headers['content-length']) > MAX_BODY_BYTES;
+    if (over) resolve('too-large');
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (over) {
+        if (size > 8 * MAX_BODY_BYTES) req.socket.destroy();
+        return;
+      }
+      if (size > MAX_BODY_BYTES) {
+        over = true;
+        chunks.length = 0;
+        resolve('too-large');
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (!over) resolve(Buffer.concat(chunks));
+    });
+    req.on('error', reject);
+  });
 }
 
 function toHeaders(req: IncomingMessage): Headers {
