@@ -11,7 +11,7 @@ import type { LibraryRow, Store, VersionRow } from '../engine/store/store.ts';
 import { matchVersion, sortVersions, versionInQuestion } from '../engine/versions.ts';
 import { invalidLibraryId, LibdocsError, libraryNotFound, messages, versionNotAvailable } from '../errors.ts';
 import type { Backend, LibrarySummary, QueryOptions, SourceReputation } from './backend.ts';
-import type { OnMiss } from './npm-on-miss.ts';
+import type { FetchVersion, OnMiss } from './npm-on-miss.ts';
 
 export class LocalBackend implements Backend {
   readonly store: Store;
@@ -20,10 +20,16 @@ export class LocalBackend implements Backend {
   /** Library ID → the version the user's project uses: the default when a question names none. */
   readonly projectVersions = new Map<string, string>();
 
-  /** `onMiss` fetches a library the index does not have (the npm registry, unless the user is offline). */
-  constructor(store: Store, onMiss?: OnMiss) {
+  private readonly fetchVersion?: FetchVersion;
+
+  /**
+   * `onMiss` fetches a library the index does not have, `fetchVersion` a version of an npm library that it
+   * lacks (both from the npm registry, unless the user is offline).
+   */
+  constructor(store: Store, onMiss?: OnMiss, fetchVersion?: FetchVersion) {
     this.store = store;
     this.onMiss = onMiss;
+    this.fetchVersion = fetchVersion;
   }
 
   async resolveLibrary(libraryName: string, query: string): Promise<LibrarySummary[]> {
@@ -45,7 +51,16 @@ export class LocalBackend implements Backend {
   }
 
   async queryDocs(libraryId: string, query: string, options: QueryOptions = {}): Promise<string> {
-    const answer = this.answer(libraryId, query, options);
+    let answer;
+    try {
+      answer = this.answer(libraryId, query, options);
+    } catch (error) {
+      // A version the index lacks, of a library from npm: fetch it, then answer from it.
+      const wanted = parseLibraryId(libraryId);
+      if (!(error instanceof LibdocsError) || error.code !== 'VERSION_NOT_AVAILABLE' || !this.fetchVersion || !wanted?.version) throw error;
+      if (!(await this.fetchVersion(wanted.id, wanted.version))) throw error;
+      answer = this.answer(libraryId, query, options);
+    }
     return renderAnswer(answer.packed, answer.attribution);
   }
 

@@ -46,3 +46,29 @@ async function indexBestMatch(store: Store, registry: NpmRegistry, name: string)
   if (!best) throw new Error(`the npm registry has no package named or matching "${name}"`);
   return (await addNpmPackage(store, registry, `npm:${best}`, {})).id;
 }
+
+/**
+ * A version asked for by ID (`/org/project/1.2.3`) that the index lacks, for a library that came from npm: that
+ * version is fetched, within the same time limit. Returns whether it is now indexed.
+ */
+export type FetchVersion = (libraryId: string, version: string) => Promise<boolean>;
+
+export function npmFetchVersion(store: Store, registry: NpmRegistry, timeoutMs = ON_MISS_TIMEOUT_MS): FetchVersion {
+  return async (libraryId, version) => {
+    const source = store.versions(libraryId).map((v) => v.source).find((s) => s?.startsWith('npm:'));
+    const name = source && /^npm:((?:@[^/@]+\/)?[^@]+)@/.exec(source)?.[1];
+    if (!name) return false;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+    try {
+      // A partial version (`4`) resolves like a range; the caller selects among the versions again afterwards.
+      const fetched = addNpmPackage(store, registry, `npm:${name}@${version}`, { id: libraryId }).then(
+        () => true,
+        () => false,
+      );
+      return await Promise.race([fetched, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

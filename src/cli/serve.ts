@@ -153,11 +153,11 @@ function lazyLocalBackend(config: Config): { get: () => Promise<Backend>; close:
   return {
     get() {
       opening ??= Promise.all([import('../engine/index.ts'), import('../backends/npm-on-miss.ts'), import('../http-client.ts')])
-        .then(([{ openStore, LocalBackend, NpmRegistry, addProject }, { npmOnMiss }, { HttpClient }]) => {
+        .then(([{ openStore, LocalBackend, NpmRegistry, addProject }, { npmOnMiss, npmFetchVersion }, { HttpClient }]) => {
           const store = openStore(config.dataDir);
           const registry = config.offline ? undefined : new NpmRegistry(new HttpClient({ proxy: config.proxy, noProxy: config.noProxy }));
           // A library the index lacks is fetched from the npm registry, unless the user said --offline.
-          const backend = new LocalBackend(store, registry && npmOnMiss(store, registry));
+          const backend = new LocalBackend(store, registry && npmOnMiss(store, registry), registry && npmFetchVersion(store, registry));
           const project = projectDir(config);
           if (project) {
             // The project's dependencies, at the versions it installed, in the background.

@@ -91,3 +91,17 @@ test('a failed fetch on a miss ends in the no-match message with the reason', as
     await server.close();
   }
 });
+
+test('a version of an npm library that is not indexed is fetched when asked for by ID', async () => {
+  const dataDir = tempDir();
+  assert.equal(runCli(['add', 'npm:p-limit@5.0.0', '--data-dir', dataDir]).status, 0);
+  const server = await connect('legacy', ['--data-dir', dataDir]);
+  try {
+    const text = resultText(await server.client.callTool({ name: 'query-docs', arguments: { libraryId: '/sindresorhus/p-limit/4.0.0', query: 'limit concurrency' } }), false);
+    assert.match(text, /Source: p-limit 4\.0\.0 documentation \(\/sindresorhus\/p-limit\/4\.0\.0\)/);
+    const missing = resultText(await server.client.callTool({ name: 'query-docs', arguments: { libraryId: '/sindresorhus/p-limit/99.0.0', query: 'limit concurrency' } }), true);
+    assert.match(missing, /Version "99\.0\.0" of \/sindresorhus\/p-limit is not available\. Available versions: 5\.0\.0, 4\.0\.0/);
+  } finally {
+    await server.close();
+  }
+});
