@@ -111,8 +111,8 @@ export class RemoteBackend implements Backend {
     const headers: Record<string, string> = { Accept: 'application/json, text/plain', 'User-Agent': `libdocs/${version}`, [HEADERS.serverVersion]: version };
     const key = ctx.apiKey ?? this.defaultKey;
     if (key) headers.Authorization = `Bearer ${key}`;
-    if (ctx.clientName) headers[HEADERS.clientName] = ctx.clientName;
-    if (ctx.clientVersion) headers[HEADERS.clientVersion] = ctx.clientVersion;
+    if (ctx.clientName) headers[HEADERS.clientName] = headerValue(ctx.clientName);
+    if (ctx.clientVersion) headers[HEADERS.clientVersion] = headerValue(ctx.clientVersion);
     if (ctx.transport) headers[HEADERS.transport] = ctx.transport;
     return headers;
   }
@@ -130,6 +130,11 @@ export class RemoteBackend implements Backend {
     }
     throw new LibdocsError('BACKEND_UNREACHABLE', messages.backendUnreachable(this.apiUrl, `HTTP ${response.status}${detail ? `: ${detail}` : ''}`));
   }
+}
+
+/** A client-supplied name as a header value: printable ASCII only, at most 100 characters (no header injection). */
+function headerValue(text: string): string {
+  return text.replace(/[^\x20-\x7e]/g, '').slice(0, 100);
 }
 
 /** Trust score 0-10 → reputation label (≥7 High, ≥4 Medium, else Low; absent or negative: Unknown). */

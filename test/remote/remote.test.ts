@@ -46,12 +46,12 @@ class FakeApi {
   }
 }
 
-async function remoteClient(env: Record<string, string>, args: string[] = []) {
+async function remoteClient(env: Record<string, string>, args: string[] = [], clientInfo = { name: 'remote-tests', version: '4.5.6' }) {
   const { command, args: prefix } = libdocsCommand();
   const transport = new StdioClientTransport({ command, args: [...prefix, '--data-dir', tempDir(), ...args], env: { ...getDefaultEnvironment(), ...env }, stderr: 'pipe', cwd: tmpdir() });
   let stderr = '';
   transport.stderr?.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
-  const client = new Client({ name: 'remote-tests', version: '4.5.6' });
+  const client = new Client(clientInfo);
   await client.connect(transport);
   const call = async (name: string, args: Record<string, string>) => {
     const r = (await client.callTool({ name, arguments: args })) as { isError?: boolean; content: { text: string }[] };
@@ -91,6 +91,21 @@ describe('against a fake backing API', () => {
     assert.equal(first!.headers['x-libdocs-client-version'], '4.5.6');
     assert.equal(first!.headers['x-libdocs-transport'], 'stdio');
     assert.match(String(first!.headers['user-agent']), /^libdocs\//);
+  });
+
+  test('a client name with line breaks or non-ASCII reaches the API as one clean header, and the call still works', async () => {
+    api.handler = () => ({ status: 200, body: search });
+    const remote = await remoteClient(env(), [], { name: 'evil\r\nX-Injected: yes', version: `ünï${'9'.repeat(300)}` });
+    try {
+      const resolved = await remote.call('resolve-library-id', { libraryName: 'widgets', query: 'add a widget' });
+      assert.equal(resolved.isError, false, resolved.text);
+    } finally {
+      await remote.close();
+    }
+    const last = api.seen.at(-1)!;
+    assert.equal(last.headers['x-injected'], undefined);
+    assert.equal(last.headers['x-libdocs-client-name'], 'evilX-Injected: yes');
+    assert.equal(last.headers['x-libdocs-client-version'], `n${'9'.repeat(99)}`);
   });
 
   test('every status becomes the SPEC message with its next step; nothing says "undefined"', async () => {
