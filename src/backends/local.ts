@@ -5,6 +5,7 @@
 import { DEFAULT_TOKENS, MAX_UNITS, packAnswer, renderAnswer, type PackedAnswer } from '../engine/answer.ts';
 import { parseLibraryId } from '../engine/library-meta.ts';
 import { resolveLibraries } from '../engine/rank/resolve.ts';
+import { asksAboutChanges, contentOfQuestion } from '../engine/rank/question.ts';
 import { rankSnippets } from '../engine/rank/search.ts';
 import { answerUnits } from '../engine/rank/sections.ts';
 import type { LibraryRow, Store, VersionRow } from '../engine/store/store.ts';
@@ -67,7 +68,9 @@ export class LocalBackend implements Backend {
   /** The answer as data: the selected library version and the packed snippets (for `--json` and the API). */
   answer(libraryId: string, query: string, options: QueryOptions = {}): { library: LibraryRow; version: VersionRow; packed: PackedAnswer; attribution: string } {
     const { library, version } = this.selectVersion(libraryId, query);
-    const units = answerUnits(this.store, version, rankSnippets(this.store, version, query), MAX_UNITS);
+    const versions = this.store.versions(library.id).map((v) => v.version).filter(Boolean);
+    const content = contentOfQuestion(query, { ...library, versions });
+    const units = answerUnits(this.store, version, rankSnippets(this.store, version, content, { aboutChanges: asksAboutChanges(query) }), MAX_UNITS);
     const packed = packAnswer(units, options.tokens ?? DEFAULT_TOKENS);
     const fullId = `${library.id}${version.version ? `/${version.version}` : ''}`;
     const attribution = `${library.name}${version.version ? ` ${version.version}` : ''} documentation (${fullId}), indexed ${version.indexedAt.slice(0, 10)} by libdocs`;

@@ -494,7 +494,7 @@ class HtmlWalker {
       (classesOf(firstDt).includes('sig') || classes.some((c) => API_DOMAINS.has(c))) &&
       !classes.includes('field-list') &&
       !classes.includes('simple');
-    if (api) return this.apiEntries(items);
+    if (api || (!this.group && isEntryList(items))) return this.apiEntries(items);
     for (const item of items) {
       if (isDropped(item, classesOf(item))) continue;
       if (item.name === 'dt') {
@@ -541,6 +541,25 @@ class HtmlWalker {
     if (open) this.out.close();
   }
 }
+
+/**
+ * A definition list of reference entries (DocBook's parameter lists, an AsciiDoc man page's options, a glossary):
+ * several short terms, each explained at some length. Each entry becomes a sub-section of its own, so that a
+ * question about one option finds that option's entry rather than the whole page. A list of one-line
+ * definitions stays text.
+ */
+function isEntryList(items: Element[]): boolean {
+  const terms = items.filter((c) => c.name === 'dt');
+  const definitions = items.filter((c) => c.name === 'dd');
+  if (terms.length < 3 || definitions.length < 3) return false;
+  // Mostly short terms (a few long syntax forms are still entries).
+  if (terms.filter((t) => textOf(t).trim().length > ENTRY_TERM_MAX).length * 4 > terms.length) return false;
+  const explained = definitions.reduce((n, d) => n + textOf(d).trim().length, 0) / definitions.length;
+  return explained >= ENTRY_DEFINITION_MIN;
+}
+
+const ENTRY_TERM_MAX = 120;
+const ENTRY_DEFINITION_MIN = 80;
 
 /** `<h2>Title<a id="x"></a></h2>`: the first named anchor inside an element. */
 function childAnchor(el: Element, depth = 0): string | undefined {

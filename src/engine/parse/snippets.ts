@@ -111,7 +111,7 @@ function atoms(blocks: Block[], maxChars: number): Block[][] {
   const out: Block[][] = [];
   let lastSize = 0;
   let lastKind: 'text' | 'code' | 'intro+code' | undefined;
-  for (const block of blocks) {
+  for (const block of blocks.flatMap((b) => (b.type === 'code' ? splitCode(b, maxChars) : [b]))) {
     const size = sizeOf(block);
     if (block.type === 'code') {
       const last = out[out.length - 1];
@@ -163,6 +163,31 @@ function pack(units: Block[][], maxChars: number): Block[][] {
   }
   if (current.length > 0) chunks.push(current);
   return chunks;
+}
+
+/**
+ * A code block longer than `maxChars` in pieces cut at blank lines (else at line ends): a configuration reference
+ * written as one commented object, or a page of recipes, holds many answers, and a question about one of them
+ * should find and show that part rather than the whole block.
+ */
+function splitCode(block: Extract<Block, { type: 'code' }>, maxChars: number): Block[] {
+  if (block.code.length <= maxChars) return [block];
+  const paragraphs = block.code.split(/\n[ \t]*\n/);
+  const pieces: string[] = [];
+  let current = '';
+  const push = (part: string, sep: string): void => {
+    if (current && current.length + sep.length + part.length > maxChars) {
+      pieces.push(current);
+      current = '';
+    }
+    current = current ? current + sep + part : part;
+  };
+  for (const paragraph of paragraphs) {
+    if (paragraph.length <= maxChars) push(paragraph, '\n\n');
+    else for (const line of paragraph.split('\n')) push(line, '\n');
+  }
+  if (current) pieces.push(current);
+  return pieces.filter((p) => p.trim()).map((code) => ({ ...block, code }));
 }
 
 /** Cuts prose at line breaks, then at sentence ends, then at spaces, into pieces of at most `maxChars`. */

@@ -11,17 +11,44 @@ import { ftsQuery, mayMatch, queryTerms, stemSequence, termQuery, type QueryTerm
 
 /** BM25F column weights: title, breadcrumb, idents, body. */
 export const COLUMN_WEIGHTS = [6, 3, 2, 1];
-const HEADING_WEIGHT = 0.3;
 /** Full-text candidates rescored per question: enough for the answer, few enough for a fast rescoring. */
 const CANDIDATES = 40;
-const DECLARATION_WEIGHT = 0.7;
 const RESCORE_CHARS = 2500;
 const LONG_SNIPPET = 3000;
-const LONG_PENALTY = 0.15;
+
+/**
+ * How the rescoring weighs its features (see rankSnippets). Exported so that bench/tune.ts can search them by
+ * cross-validation; the values here are what it chose.
+ */
+export const WEIGHTS = {
+  /** Full-text BM25F score, relative to the best candidate's. */
+  bm25: 0.35,
+  /** Share of the question's IDF-weighted words in the snippet's text. */
+  coverage: 0.45,
+  /** ...in the snippet's own title and heading: the entry about the thing, not a page that mentions it. */
+  ownHeading: 0.3,
+  /** ...in the headings above it (page title, parent sections). */
+  parents: 0.3,
+  /** ...in the snippet's opening sentence, where an entry says what it is. */
+  lead: 0,
+  /** Neighbouring question words standing close together. */
+  proximity: 0.2,
+  /** Two question words written as one identifier (`request timeout` → `requestTimeout`). */
+  named: 0.1,
+  /** Multiplier for snippets with code. */
+  code: 1.1,
+  /** Exponent of the penalty for snippets longer than LONG_SNIPPET characters. */
+  long: 0.15,
+  /** Multipliers by page kind: release notes, type declarations. */
+  changelog: 0.6,
+  declarations: 0.7,
+};
 
 export interface RankOptions {
   /** Candidates fetched from the full-text index before rescoring. */
   candidates?: number;
+  /** The question asks what changed between versions: release notes are not ranked down. */
+  aboutChanges?: boolean;
 }
 
 export interface Ranked {
@@ -51,32 +78,54 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
     // The start of a very long snippet says what it is about; reading all of it costs more than it tells.
     const stems = stemSequence(snippetText(snippet).slice(0, RESCORE_CHARS), relevant);
     const present = new Set(stems);
-    const headStems = new Set(stemSequence(`${snippet.title} ${snippet.breadcrumb.join(' ')}`, relevant));
+    const own = snippet.breadcrumb[snippet.breadcrumb.length - 1];
+    const ownStems = new Set(stemSequence(own === snippet.title ? own : `${snippet.title} ${own ?? ''}`, relevant));
+    const parentStems = new Set(stemSequence(snippet.breadcrumb.slice(0, -1).join(' '), relevant));
+    const leadStems = new Set(stemSequence(leadSentence(snippet.description), relevant));
+    const has = (set: Set<string>, t: QueryTerm) => set.has(t.text) || set.has(t.stem);
     let covered = 0;
-    let inHeading = 0;
+    let inOwn = 0;
+    let inParents = 0;
+    let inLead = 0;
     for (const t of typed) {
       const w = t.weight * idf.get(t.text)!;
-      if (present.has(t.stem) || present.has(t.text)) covered += w;
-      if (headStems.has(t.stem) || headStems.has(t.text)) inHeading += w;
+      if (has(present, t)) covered += w;
+      if (has(ownStems, t)) inOwn += w;
+      else if (has(parentStems, t)) inParents += w;
+      if (has(leadStems, t)) inLead += w;
     }
     const coverage = covered / totalWeight;
     const proximity = proximityScore(typed, stems);
-    const has = (set: Set<string>, t: QueryTerm) => set.has(t.text) || set.has(t.stem);
-    const named = joined.some((t) => has(headStems, t)) ? 1 : joined.some((t) => has(present, t)) ? 0.5 : 0;
+    const named = joined.some((t) => has(ownStems, t) || has(parentStems, t)) ? 1 : joined.some((t) => has(present, t)) ? 0.5 : 0;
     let score =
-      bm25.get(snippet.id)! * 0.35 + coverage * 0.45 + (inHeading / totalWeight) * HEADING_WEIGHT + proximity * 0.2 + named * 0.1;
-    if (snippet.kind === 'code') score *= 1.1;
+      bm25.get(snippet.id)! * WEIGHTS.bm25 +
+      coverage * WEIGHTS.coverage +
+      (inOwn / totalWeight) * WEIGHTS.ownHeading +
+      (inParents / totalWeight) * WEIGHTS.parents +
+      (inLead / totalWeight) * WEIGHTS.lead +
+      proximity * WEIGHTS.proximity +
+      named * WEIGHTS.named;
+    if (snippet.kind === 'code') score *= WEIGHTS.code;
     // A very long snippet contains every word somewhere; that says less about it than about a short one.
     const length = snippet.description.length + snippet.code.reduce((n, c) => n + c.code.length, 0);
-    if (length > LONG_SNIPPET) score *= (LONG_SNIPPET / length) ** LONG_PENALTY;
+    if (length > LONG_SNIPPET) score *= (LONG_SNIPPET / length) ** WEIGHTS.long;
     // Release notes yield to reference pages; type declarations to the prose and examples written for readers
     // (a question that names the API still finds them: the name matches).
-    if (snippet.pageKind === PAGE_KIND.changelog) score *= 0.6;
-    else if (snippet.pageKind === PAGE_KIND.declarations) score *= DECLARATION_WEIGHT;
+    if (snippet.pageKind === PAGE_KIND.changelog) score *= options.aboutChanges ? 1 : WEIGHTS.changelog;
+    else if (snippet.pageKind === PAGE_KIND.declarations) score *= WEIGHTS.declarations;
     return { snippet, score, coverage };
   });
   return ranked.sort((a, b) => b.score - a.score);
 }
+
+/** The first sentence of a snippet's prose (at most LEAD_CHARS characters). */
+function leadSentence(text: string): string {
+  const head = text.slice(0, LEAD_CHARS);
+  const end = head.search(/[.!?:](?:\s|$)/);
+  return end > 20 ? head.slice(0, end) : head;
+}
+
+const LEAD_CHARS = 300;
 
 /** In how many snippets of the version each term occurs, from the full-text index itself. */
 function documentFrequencies(store: Store, version: VersionRow, terms: QueryTerm[]): Map<string, number> {

@@ -148,3 +148,28 @@ test('a header inside the article keeps the page title; the site header does not
     },
   ]);
 });
+
+test('a definition list of reference entries (options, parameters) gives each entry a sub-section; one-line definitions stay text', () => {
+  const explain = (what: string) => `Sets ${what}. ${'It is described here at some length so that the entry says what it does. '.repeat(2)}`;
+  const page = parseHtml(`<html><body><main><h1>pg_dump</h1><h2 id="options">Options</h2>
+    <dl class="variablelist">
+      <dt><code>-F format</code>, <code>--format=format</code></dt><dd><p>${explain('the output format')}</p></dd>
+      <dt><code>-j njobs</code></dt><dd><p>${explain('the number of parallel jobs')}</p></dd>
+      <dt><code>-v</code></dt><dd><p>${explain('verbose mode')}</p></dd>
+    </dl>
+    <h2>Terms</h2><dl><dt>a</dt><dd>first</dd><dt>b</dt><dd>second</dd><dt>c</dt><dd>third</dd></dl>
+  </main></body></html>`);
+  assert.deepEqual(
+    page.sections.map((s) => [s.level, s.heading]),
+    [
+      [1, 'pg_dump'],
+      [2, 'Options'],
+      [3, '-F format, --format=format'],
+      [3, '-j njobs'],
+      [3, '-v'],
+      [2, 'Terms'],
+    ],
+  );
+  assert.match(allText(page), /the number of parallel jobs/);
+  assert.match(allText(page), /a: first/);
+});

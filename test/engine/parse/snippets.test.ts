@@ -42,12 +42,13 @@ test('one snippet per section, breadcrumbs along the heading path, empty section
   ]);
 });
 
-test('a long section is split at block boundaries; code stays whole and with the paragraph before it', () => {
+test('a long section is split at block boundaries; code stays with the paragraph before it, a code block over the limit is cut at blank lines', () => {
   const p1 = sentence(30); // 150 characters
   const code1 = `const client = create();\n${'client.call();\n'.repeat(12)}`.trimEnd(); // 204
   const p3 = sentence(20, 'more'); // 100
   const code2 = `${'  client.close(); // indented\n'.repeat(8)}`.trimEnd(); // 239
-  const huge = `${'x = 1\n'.repeat(100)}`.trimEnd(); // 599, larger than the limit
+  const recipe = (name: string) => `def ${name}():\n${'    x = 1\n'.repeat(20)}`.trimEnd(); // 211
+  const huge = ['one', 'two', 'three'].map(recipe).join('\n\n'); // 646, larger than the limit
   const page: ParsedPage = {
     title: 'API',
     sections: [
@@ -75,7 +76,9 @@ test('a long section is split at block boundaries; code stays whole and with the
       ['code', 'Client — Then call it like this', 'Create a client. Then call it like this:', [code1]],
       ['info', 'Client', p3, []],
       ['code', 'Client — Finally, close it', 'Finally, close it:', [code2]],
-      ['code', 'Client', '', [huge]],
+      ['code', 'Client', '', [recipe('one')]],
+      ['code', 'Client', '', [recipe('two')]],
+      ['code', 'Client', '', [recipe('three')]],
     ],
   );
   for (const s of snippets) {

@@ -1,0 +1,77 @@
+/**
+ * What of a question is content: the library's own name and the version it names say which documentation to
+ * read, not which section answers (every section of Flask's documentation is about Flask), so they are taken
+ * out before ranking. Without this, "flask 2.2: ..." counted "flask" and "2.2" as words to find, and a
+ * question naming a version was reported as matching nothing closely.
+ * @module
+ */
+import { matchVersion } from '../versions.ts';
+import { identifierParts, isStopWord, words } from './tokens.ts';
+
+export interface LibraryContext {
+  /** The library's display name, ID (`/org/project`) and aliases. */
+  name: string;
+  id: string;
+  aliases: string[];
+  /** The library's versions, to recognise a version number in the question. */
+  versions: string[];
+}
+
+/** The question without the library's name and version words; the question itself when nothing else is left. */
+export function contentOfQuestion(question: string, library: LibraryContext): string {
+  const names = nameWords(library);
+  const tokens = question.split(/(\s+)/);
+  const kept: string[] = [];
+  let afterName = false;
+  for (const token of tokens) {
+    if (/^\s+$/.test(token) || token === '') {
+      kept.push(token);
+      continue;
+    }
+    const bare = token.replace(/^[^\w@.$-]+|[^\w$]+$/g, '');
+    const lower = bare.toLowerCase();
+    const isName = names.has(lower) || names.has(lower.replace(/[^a-z\d]/g, ''));
+    const isVersion = /^(?:v|version)?\d+(?:\.\d+)*(?:\.x)?$/i.test(bare) && (afterName || /^v\d/i.test(bare) || isLibraryVersion(bare, library.versions));
+    if (isName || isVersion) {
+      afterName = isName || (afterName && isVersion);
+      kept.push(token.replace(bare, ' '));
+      continue;
+    }
+    afterName = lower === 'version';
+    kept.push(token);
+  }
+  const content = kept.join('').replace(/\s+/g, ' ').trim();
+  return words(content).some((w) => !isStopWord(w)) ? content : question;
+}
+
+function isLibraryVersion(number: string, versions: string[]): boolean {
+  const plain = number.replace(/^v/i, '');
+  // "15" for 15.20, "3.11" for 3.11.2: a lone small integer is a version only when it is a major we have.
+  return plain.includes('.') || Number(plain) < 100 ? matchVersion(plain, versions) !== undefined : false;
+}
+
+/** The library's name, ID segments and aliases, whole and in parts, lower-cased. */
+function nameWords(library: LibraryContext): Set<string> {
+  const out = new Set<string>();
+  const segments = library.id.split('/').filter(Boolean).slice(0, 2);
+  for (const text of [library.name, ...segments, ...library.aliases]) {
+    out.add(text.toLowerCase().replace(/[^a-z\d]/g, ''));
+    for (const word of words(text)) {
+      out.add(word.toLowerCase());
+      for (const part of identifierParts(word)) if (part.length >= 3 && part !== 'js') out.add(part);
+    }
+  }
+  out.delete('');
+  return out;
+}
+
+/**
+ * A question about what changed between versions ("after upgrading", "no longer works", "deprecated"): release
+ * notes and migration guides are answers to it, not noise to rank below the reference.
+ */
+export function asksAboutChanges(question: string): boolean {
+  return CHANGE_WORDS.test(question);
+}
+
+const CHANGE_WORDS =
+  /\b(?:upgrad(?:e|es|ed|ing)|migrat(?:e|es|ed|ing|ion)|deprecat(?:e|ed|ion|es)|removed|breaking|changelog|release notes?|no longer|stopped working|what'?s new|new in|changed in|since (?:v(?:ersion)?\s*)?\d)\b/i;

@@ -1,0 +1,25 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { asksAboutChanges, contentOfQuestion } from '../../src/engine/rank/question.ts';
+
+const flask = { name: 'Flask', id: '/pallets/flask', aliases: [], versions: ['2.2.2', '2.3.0'] };
+const postgres = { name: 'PostgreSQL', id: '/postgres/postgres', aliases: ['pg'], versions: ['15.20'] };
+
+test("the library's name and the version it names are not content", () => {
+  assert.equal(contentOfQuestion('flask 2.2: point the flask command at my app with --app', flask), ': point the command at my app with --app');
+  assert.equal(contentOfQuestion('MERGE statement syntax in PostgreSQL 15', postgres), 'MERGE statement syntax in');
+  assert.equal(contentOfQuestion('pallets flask v2 blueprints', flask), 'blueprints');
+});
+
+test('numbers that are not versions of the library stay, and so does a question that is only the name', () => {
+  assert.equal(contentOfQuestion('fastify rejects payloads with 413', { name: 'Fastify', id: '/fastify/fastify', aliases: [], versions: ['5.1.0'] }), 'rejects payloads with 413');
+  assert.equal(contentOfQuestion('what is new in 3.0 of flask', flask), 'what is new in 3.0 of');
+  assert.equal(contentOfQuestion('flask', flask), 'flask');
+});
+
+test('questions about what changed between versions are recognised', () => {
+  for (const q of ['after upgrading to v15 users cannot create tables', 'reply.redirect stopped working', 'is this deprecated?', 'migration guide to v5']) {
+    assert.equal(asksAboutChanges(q), true, q);
+  }
+  for (const q of ['how do I set a request timeout', 'change the default port']) assert.equal(asksAboutChanges(q), false, q);
+});
