@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Checks a question file against the corpora it names: every gold file exists, every must_contain string occurs in
-// each gold file's visible text (compared as words, the way ../shared/eval/score.mjs compares snippets), ids are
-// unique, and a negative question's `absent` words occur in no file of its corpus.
+// each gold file's visible text (compared as words, the way ../shared/eval/score.mjs compares snippets), each any_of
+// group (another wording that also answers) occurs whole in one gold or alt file, ids are unique, and a negative
+// question's `absent` words occur in no file of its corpus.
 //
 //   node bench/corpora/check-questions.mjs --corpora DIR/corpora [--questions FILE]...   (default: both files here)
 //   node bench/corpora/check-questions.mjs --text FILE     prints a file's visible text, for writing questions
@@ -77,6 +78,11 @@ function check(qfile, corpora) {
         if (words(s).trim() === '') problems.push(`${where}: "${s}" has no words`);
         else if (!text(f).every((t) => t.includes(words(s)))) problems.push(`${where}: "${s}" not in the text of ${g}`);
       }
+    }
+    // any_of: other wordings that also answer; each group must be whole in one gold or alt file.
+    for (const group of q.any_of ?? []) {
+      const files = [...q.gold_files, ...(q.alt_files ?? [])].map((g) => path.join(root, g)).filter((f) => fs.existsSync(f));
+      if (!files.some((f) => group.every((s) => text(f).every((t) => t.includes(words(s)))))) problems.push(`${where}: any_of group ${JSON.stringify(group)} is in no gold or alt file`);
     }
   }
   return { n: qs.length, problems };
