@@ -73,6 +73,12 @@ export const messages = {
   paymentRequired: (detail?: string) =>
     `The backing API refused the request for the plan or quota of this key${detail ? ` (${detail})` : ''}. ` +
     `Check the key's plan, or upgrade it for higher limits.`,
+  /** SSRF refusal: a host other than the one the user named resolved to an internal address. */
+  internalAddress: (host: string, address: string, range: string) =>
+    `refused: ${host} is an internal address (${address}, ${range}); only the host you named may be internal`,
+  gitRedirect: (what: string, reason: string) =>
+    `${what}: ${reason}. The server redirects to another address, which libdocs does not follow for git (it could ` +
+    `lead to an internal address). If the repository moved, add it at its new address.`,
   unexpectedToolError: (tool: string) =>
     `libdocs hit an unexpected error while running ${tool}. Try again; if it keeps happening, report it with the ` +
     `server's stderr log.`,
