@@ -58,6 +58,8 @@ export const messages = {
           : tier === 'enterprise'
             ? 'Wait for the window to reset, or reduce how often you call.'
             : 'Wait for the window to reset, reduce how often you call, or upgrade the key to a higher tier.')),
+  rateLimitedBatch: (calls: number, remaining: number) =>
+    `This batch holds ${calls} tool calls, each counted as a request; ${remaining} remain in this window: send fewer at once.`,
   secretInQuery: (field: string, kind: string) =>
     `Refused: the ${field} appears to contain ${kind}. Queries can be forwarded to a documentation service and ` +
     `logged, so they must never contain secrets, credentials, tokens, passwords or personal data. Nothing was ` +
