@@ -215,7 +215,7 @@ async function serveOAuthMcp(
   }
   const challenge = (code: string, description: string) =>
     `Bearer error="${code}", error_description="${description.replace(/"/g, "'")}", resource_metadata="${oauth.resourceMetadataUrl()}"`;
-  if (/[?&]access_token=/.test(req.url ?? '')) {
+  if (tokenInUrl(req.url ?? '')) {
     sendJson(res, 401, { error: 'invalid_request', message: 'Access tokens are accepted only in the Authorization header, never in the URL.' }, { 'WWW-Authenticate': challenge('invalid_request', 'token in the URL') });
     return undefined;
   }
@@ -250,6 +250,19 @@ async function serveOAuthMcp(
   const status = await forward(req, res, body, mcp, { token: bearer, clientId: verified.clientId, scopes: verified.scopes, expiresAt: verified.expiresAt });
   if (options.access && cost > 0 && refusedUnanswered(status)) options.access.refund(caller, cost);
   return caller;
+}
+
+/**
+ * Whether the query string carries an access token (RFC 6750's `access_token`), however the parameter's name is
+ * spelled: percent-encoded (`%61ccess_token`, `access%5Ftoken`), in another case, or as `access_token[]`.
+ */
+function tokenInUrl(url: string): boolean {
+  const query = url.indexOf('?');
+  if (query < 0) return false;
+  for (const name of new URLSearchParams(url.slice(query + 1)).keys()) {
+    if (/^\s*access_token\s*(\[\])?$/i.test(name)) return true;
+  }
+  return false;
 }
 
 /** GET /api/v2/*: the same key and limit checks as /mcp (every API request counts), then the index. */
