@@ -109,3 +109,10 @@ test('an API request refused for its form (400 bad parameter, 405 method) does n
     await limited.stop();
   }
 });
+
+test('context: a secret in the library ID is refused like one in the question', async () => {
+  const id = `/acme/${['AKIA', 'Z7QW3RT5YU9OPL2K'].join('')}`;
+  const response = await get(`/api/v2/context?libraryId=${encodeURIComponent(id)}&query=clicks`);
+  assert.equal(response.status, 400);
+  assert.match((await response.json()).message, /^Refused: the libraryId appears to contain an AWS access key ID/);
+});
