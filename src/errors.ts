@@ -58,6 +58,8 @@ export const messages = {
           : tier === 'enterprise'
             ? 'Wait for the window to reset, or reduce how often you call.'
             : 'Wait for the window to reset, reduce how often you call, or upgrade the key to a higher tier.')),
+  rateLimitedBatch: (calls: number, remaining: number) =>
+    `This batch holds ${calls} tool calls, each counted as a request; ${remaining} remain in this window: send fewer at once.`,
   secretInQuery: (field: string, kind: string) =>
     `Refused: the ${field} appears to contain ${kind}. Queries can be forwarded to a documentation service and ` +
     `logged, so they must never contain secrets, credentials, tokens, passwords or personal data. Nothing was ` +
@@ -73,6 +75,12 @@ export const messages = {
   paymentRequired: (detail?: string) =>
     `The backing API refused the request for the plan or quota of this key${detail ? ` (${detail})` : ''}. ` +
     `Check the key's plan, or upgrade it for higher limits.`,
+  /** SSRF refusal: a host other than the one the user named resolved to an internal address. */
+  internalAddress: (host: string, address: string, range: string) =>
+    `refused: ${host} is an internal address (${address}, ${range}); only the host you named may be internal`,
+  gitRedirect: (what: string, reason: string) =>
+    `${what}: ${reason}. The server redirects to another address, which libdocs does not follow for git (it could ` +
+    `lead to an internal address). If the repository moved, add it at its new address.`,
   unexpectedToolError: (tool: string) =>
     `libdocs hit an unexpected error while running ${tool}. Try again; if it keeps happening, report it with the ` +
     `server's stderr log.`,

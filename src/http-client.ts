@@ -7,7 +7,9 @@
  * @module
  */
 import { Agent, fetch, ProxyAgent, type Dispatcher, type Response } from 'undici';
+import { guardedLookup, type AddressGuard } from './address-guard.ts';
 import { bypassesProxy, type ProxyConfig } from './config.ts';
+import { LibdocsError } from './errors.ts';
 
 export interface OutgoingOptions {
   proxy?: ProxyConfig;
@@ -18,6 +20,7 @@ export class HttpClient {
   private readonly options: OutgoingOptions;
   private direct?: Dispatcher;
   private proxied?: Dispatcher;
+  private guarded?: Dispatcher;
 
   constructor(options: OutgoingOptions) {
     this.options = options;
@@ -28,12 +31,29 @@ export class HttpClient {
     return this.options.proxy !== undefined && !bypassesProxy(url, this.options.noProxy);
   }
 
-  get(url: string | URL, headers: Record<string, string>, timeoutMs: number): Promise<Response> {
-    return fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs), redirect: 'manual', dispatcher: this.dispatcherFor(url) });
+  /**
+   * One request, never following redirects (the caller checks each hop). With a `guard`, a host the user did not
+   * name must not be internal: checked on the socket's own DNS lookup when direct, before the request when
+   * proxied. A refusal is thrown as the LibdocsError that says why.
+   */
+  async get(url: string | URL, headers: Record<string, string>, timeoutMs: number, guard?: AddressGuard): Promise<Response> {
+    const target = new URL(url);
+    const guarded = guard !== undefined && !guard.allows(target);
+    if (guarded) {
+      guard.checkLiteral(target);
+      if (this.viaProxy(target)) await guard.check(target);
+    }
+    const dispatcher = guarded && !this.viaProxy(target) ? (this.guarded ??= new Agent({ connect: { lookup: guardedLookup } })) : this.dispatcherFor(target);
+    try {
+      return await fetch(target, { headers, signal: AbortSignal.timeout(timeoutMs), redirect: 'manual', dispatcher });
+    } catch (error) {
+      const cause = (error as { cause?: unknown }).cause;
+      throw cause instanceof LibdocsError ? cause : error;
+    }
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.direct?.close(), this.proxied?.close()]);
+    await Promise.all([this.direct?.close(), this.proxied?.close(), this.guarded?.close()]);
   }
 
   private dispatcherFor(url: string | URL): Dispatcher {

@@ -30,10 +30,15 @@ export class Access {
     return { tier: record.tier, subject: `key:${record.id}` };
   }
 
-  /** Counts one request; over the limit throws RATE_LIMITED carrying the decision (for Retry-After). */
-  admit(caller: Caller): RateDecision {
-    const decision = this.limiter.take(caller.subject, caller.tier);
-    if (!decision.allowed) throw rateLimitError(caller.tier, decision);
+  /** Counts `cost` requests (1, or the tool calls of a batch); over the limit throws RATE_LIMITED carrying the decision (for Retry-After). */
+  admit(caller: Caller, cost = 1): RateDecision {
+    const decision = this.limiter.take(caller.subject, caller.tier, Date.now(), cost);
+    if (!decision.allowed) throw rateLimitError(caller.tier, decision, cost);
     return decision;
+  }
+
+  /** Gives back what `admit` counted for a request that was refused before it was answered (400, 406, 415). */
+  refund(caller: Caller, cost = 1): void {
+    this.limiter.refund(caller.subject, cost);
   }
 }

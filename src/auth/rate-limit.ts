@@ -33,8 +33,11 @@ export class RateLimiter {
     this.limits = limits;
   }
 
-  /** Counts one request by `caller` in `tier` when it is allowed. */
-  take(caller: string, tier: Tier, now = Date.now()): RateDecision {
+  /**
+   * Counts `cost` requests by `caller` in `tier` (a JSON-RPC batch of tool calls costs one per call) when all of
+   * them fit; otherwise counts nothing.
+   */
+  take(caller: string, tier: Tier, now = Date.now(), cost = 1): RateDecision {
     const limit = this.limits[tier];
     if (++this.calls % SWEEP_EVERY === 0) this.sweep(now);
     const windowStart = now - (now % WINDOW_MS);
@@ -44,15 +47,21 @@ export class RateLimiter {
     this.callers.set(caller, entry);
     const elapsed = (now - windowStart) / WINDOW_MS;
     const used = entry.previous * (1 - elapsed) + entry.current;
-    if (used + 1 > limit) {
+    if (used + cost > limit) {
       // Room returns as the previous window's share fades, or at the next window when it held nothing.
-      const needed = used + 1 - limit;
+      const needed = used + cost - limit;
       const fadeMs = entry.previous > 0 ? (needed / entry.previous) * WINDOW_MS : Infinity;
       const wait = Math.min(fadeMs, WINDOW_MS - (now - windowStart));
-      return { allowed: false, limit, remaining: 0, resetSeconds: Math.max(1, Math.ceil(wait / 1000)) };
+      return { allowed: false, limit, remaining: Math.max(0, Math.floor(limit - used)), resetSeconds: Math.max(1, Math.ceil(wait / 1000)) };
     }
-    entry.current++;
-    return { allowed: true, limit, remaining: Math.max(0, Math.floor(limit - used - 1)), resetSeconds: Math.ceil((WINDOW_MS - (now - windowStart)) / 1000) };
+    entry.current += cost;
+    return { allowed: true, limit, remaining: Math.max(0, Math.floor(limit - used - cost)), resetSeconds: Math.ceil((WINDOW_MS - (now - windowStart)) / 1000) };
+  }
+
+  /** Gives back `cost` requests taken in the current window: the request was refused before it was answered. */
+  refund(caller: string, cost = 1, now = Date.now()): void {
+    const entry = this.callers.get(caller);
+    if (entry && entry.start === now - (now % WINDOW_MS)) entry.current = Math.max(0, entry.current - cost);
   }
 
   private sweep(now: number): void {
@@ -62,8 +71,9 @@ export class RateLimiter {
 }
 
 /** The rate-limited error for a caller of `tier`, with the next step that helps that caller. */
-export function rateLimitError(tier: Tier, decision: RateDecision): LibdocsError {
-  const error = new LibdocsError('RATE_LIMITED', messages.rateLimited(decision.resetSeconds, tier, decision.limit));
+export function rateLimitError(tier: Tier, decision: RateDecision, cost = 1): LibdocsError {
+  const message = messages.rateLimited(decision.resetSeconds, tier, decision.limit) + (cost > 1 ? ` ${messages.rateLimitedBatch(cost, decision.remaining)}` : '');
+  const error = new LibdocsError('RATE_LIMITED', message);
   return Object.assign(error, { retryAfterSeconds: decision.resetSeconds, decision });
 }
 

@@ -11,6 +11,7 @@ import { invalidApiKey, libraryNotFound, LibdocsError, messages, rateLimited } f
 import { version } from '../version.ts';
 import type { Backend, CallContext, LibrarySummary, QueryOptions, SourceReputation } from './backend.ts';
 import { networkReason, type HttpClient } from '../http-client.ts';
+import { assertNoSecrets, findSecrets } from '../server/secret-guard.ts';
 
 /** Per attempt (SERVICE_API_TIMEOUT_MS changes it), and for a whole call with its retries. */
 export const ATTEMPT_TIMEOUT_MS = 15_000;
@@ -81,6 +82,8 @@ export class RemoteBackend implements Backend {
 
   /** One GET with its retries; the response of the last attempt, or BACKEND_UNREACHABLE. */
   private async call(path: string, params: Record<string, string>, ctx: CallContext): Promise<Response> {
+    // The tools check their arguments; this is the last look before anything leaves the machine.
+    assertNoSecrets(params);
     const url = new URL(`${this.apiUrl}${path}`);
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
     const headers = this.headers(ctx);
@@ -111,8 +114,9 @@ export class RemoteBackend implements Backend {
     const headers: Record<string, string> = { Accept: 'application/json, text/plain', 'User-Agent': `libdocs/${version}`, [HEADERS.serverVersion]: version };
     const key = ctx.apiKey ?? this.defaultKey;
     if (key) headers.Authorization = `Bearer ${key}`;
-    if (ctx.clientName) headers[HEADERS.clientName] = headerValue(ctx.clientName);
-    if (ctx.clientVersion) headers[HEADERS.clientVersion] = headerValue(ctx.clientVersion);
+    // The client's self-description is not the user's question: one that carries a secret is left out, not refused.
+    if (ctx.clientName && findSecrets(ctx.clientName).length === 0) headers[HEADERS.clientName] = headerValue(ctx.clientName);
+    if (ctx.clientVersion && findSecrets(ctx.clientVersion).length === 0) headers[HEADERS.clientVersion] = headerValue(ctx.clientVersion);
     if (ctx.transport) headers[HEADERS.transport] = ctx.transport;
     return headers;
   }

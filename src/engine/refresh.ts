@@ -58,7 +58,7 @@ async function refreshVersion(store: Store, http: HttpClient, id: string, v: Ver
     return { outcome: 'updated', detail: `fetched again at ${now ? `commit ${now.slice(0, 12)}` : 'the current commit'} (${added.codeSnippets + added.infoSnippets} snippets)` };
   }
   if (/^https?:\/\//.test(source)) {
-    if (v.marker && (await unchangedSince(v.marker, http))) return { outcome: 'unchanged', detail: 'the site says its documents have not changed (304)' };
+    if (v.marker && (await unchangedSince(v.marker, http, source))) return { outcome: 'unchanged', detail: 'the site says its documents have not changed (304)' };
     const added = await addWebsite(store, http, source, keep);
     return { outcome: 'updated', detail: `fetched again (${added.codeSnippets + added.infoSnippets} snippets)` };
   }

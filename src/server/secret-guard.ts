@@ -1,6 +1,7 @@
 /**
  * SPEC.md 1.5: queries leave the machine (for reranking by a backing API) and may be logged, so a query that
- * carries a credential is refused before anything is looked up or forwarded.
+ * carries a credential is refused before anything is looked up or forwarded; so is any other argument that can
+ * leave the machine (a library name or ID).
  *
  * Patterns aim at credentials that have a recognisable shape, and at generic tokens only where the text says
  * what they are (`Bearer …`, `password=…`, `user:pass@host`). A token must look random (letters and digits)
@@ -9,6 +10,7 @@
  * @module
  */
 import { secretInQuery } from '../errors.ts';
+import { normalizeWithOrigin } from '../text-normalize.ts';
 
 export interface SecretFinding {
   /** What was found, as a phrase: "an AWS access key ID". Never the secret itself. */
@@ -37,8 +39,15 @@ const notPlaceholder = (s: string) => !PLACEHOLDER.test(s.replace(/^["'`]|["'`]$
 const DETECTORS: Detector[] = [
   { kind: 'a libdocs API key (svcsk…)', pattern: /\bsvcsk[\w-]{8,}/g },
   {
+    // Any run of dashes (an em dash, a minus sign) and any spacing: the header as people paste or retype it.
     kind: 'a private key',
-    pattern: /-----BEGIN (?:[A-Z]+ )*PRIVATE KEY(?: BLOCK)?-----/g,
+    pattern: /[-\u2010-\u2015\u2212\ufe58]+\s*BEGIN\s+(?:[A-Z\d]+\s+){0,4}PRIVATE\s+KEY(?:\s+BLOCK)?\s*[-\u2010-\u2015\u2212\ufe58]+/gi,
+  },
+  {
+    // A key body without its header: the DER openings of PKCS#1 RSA, PKCS#8, SEC1 EC (P-256/384/521) and
+    // Ed25519/X25519 private keys, and OpenSSH's "openssh-key-v1", in base64. Public keys open differently.
+    kind: 'a private key',
+    pattern: /(?<![A-Za-z\d+/])(?:MII[A-Za-z\d+/]{2}[AQgw]IB(?:AAK|ADA)|MIG[A-Za-z\d+/]AgEAM|MHcCAQEE|MIGkAgEBBD|MIHcAgEBBE|MC4CAQAwBQYDK2V|b3BlbnNzaC1rZXktdjE)[A-Za-z\d+/=\s]{40,}/g,
   },
   // AWS's own documentation examples (AKIAIOSFODNN7EXAMPLE, …EXAMPLEKEY) are quoted in questions; they are not keys.
   {
@@ -101,15 +110,21 @@ const DETECTORS: Detector[] = [
 // Patterns that capture the secret in a group need its position too: the `d` flag records it.
 for (const d of DETECTORS) if (d.group && !d.pattern.hasIndices) d.pattern = new RegExp(d.pattern.source, `${d.pattern.flags}d`);
 
-/** Every credential found in `text`, in order of position; empty when there is none. */
+/**
+ * Every credential found in `text`, in order of position; empty when there is none. The detectors see the text
+ * folded (full-width letters, zero-width and bidi characters: see text-normalize.ts); positions are the original's.
+ */
 export function findSecrets(text: string): SecretFinding[] {
+  const { text: folded, origin } = normalizeWithOrigin(text);
   const findings: SecretFinding[] = [];
   for (const detector of DETECTORS) {
-    for (const match of text.matchAll(detector.pattern)) {
+    for (const match of folded.matchAll(detector.pattern)) {
       const secret = detector.group ? match[detector.group]! : match[0];
       if (detector.accept && !detector.accept(secret, match as RegExpExecArray)) continue;
-      const index = detector.group ? match.indices![detector.group]![0] : match.index;
-      findings.push({ kind: detector.kind, index, length: secret.length });
+      const at = detector.group ? match.indices![detector.group]![0] : match.index;
+      const index = origin[at]!;
+      const end = Math.max(origin[at + secret.length]!, origin[at + secret.length - 1]! + 1);
+      findings.push({ kind: detector.kind, index, length: end - index });
     }
   }
   return findings.sort((a, b) => a.index - b.index);

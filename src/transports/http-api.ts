@@ -60,7 +60,7 @@ async function search(params: URLSearchParams, backend: LocalBackend): Promise<A
 async function context(params: URLSearchParams, backend: LocalBackend): Promise<ApiReply> {
   const libraryId = normalizeLibraryId(required(params, 'libraryId', 300));
   const query = required(params, 'query', QUERY_MAX);
-  assertNoSecrets({ query });
+  assertNoSecrets({ query, libraryId });
   if (!LIBRARY_ID_FORM.test(libraryId)) {
     throw invalidLibraryId(libraryId);
   }

@@ -171,12 +171,13 @@ async function serveMcp(req: IncomingMessage, res: ServerResponse, mcp: ReturnTy
   let key: string | undefined;
   let caller: Caller | undefined;
   let decision: RateDecision | undefined;
+  const cost = toolCalls(body);
   try {
     const credential = keyFromHeaders(req.headers);
     key = credential.key;
     if (options.access) {
       caller = await options.access.identify(credential.key, credential.where ?? '', clientAddress(req, options.trustProxy));
-      if (countsAsCall(body)) decision = options.access.admit(caller);
+      if (cost > 0) decision = options.access.admit(caller, cost);
     }
   } catch (error) {
     if (!(error instanceof LibdocsError)) throw error;
@@ -191,7 +192,8 @@ async function serveMcp(req: IncomingMessage, res: ServerResponse, mcp: ReturnTy
     throw error;
   }
   if (decision) for (const [k, v] of Object.entries(rateHeaders(decision))) res.setHeader(k, v);
-  await forward(req, res, body, mcp, key ? { token: key, clientId: caller?.subject ?? 'key', scopes: [] } : undefined);
+  const status = await forward(req, res, body, mcp, key ? { token: key, clientId: caller?.subject ?? 'key', scopes: [] } : undefined);
+  if (decision && caller && refusedUnanswered(status)) options.access!.refund(caller, cost);
   return caller;
 }
 
@@ -213,7 +215,7 @@ async function serveOAuthMcp(
   }
   const challenge = (code: string, description: string) =>
     `Bearer error="${code}", error_description="${description.replace(/"/g, "'")}", resource_metadata="${oauth.resourceMetadataUrl()}"`;
-  if (/[?&]access_token=/.test(req.url ?? '')) {
+  if (tokenInUrl(req.url ?? '')) {
     sendJson(res, 401, { error: 'invalid_request', message: 'Access tokens are accepted only in the Authorization header, never in the URL.' }, { 'WWW-Authenticate': challenge('invalid_request', 'token in the URL') });
     return undefined;
   }
@@ -235,39 +237,60 @@ async function serveOAuthMcp(
   const body = await readBody(req);
   if (body === 'too-large') return void sendTooLarge(res);
   const caller: Caller = { tier: 'free', subject: `oauth:${verified.clientId}` };
-  if (options.access && countsAsCall(body)) {
+  const cost = toolCalls(body);
+  if (options.access && cost > 0) {
     try {
-      for (const [k, v] of Object.entries(rateHeaders(options.access.admit(caller)))) res.setHeader(k, v);
+      for (const [k, v] of Object.entries(rateHeaders(options.access.admit(caller, cost)))) res.setHeader(k, v);
     } catch (error) {
       if (!(error instanceof LibdocsError) || error.code !== 'RATE_LIMITED') throw error;
       sendRateLimited(res, error, body);
       return caller;
     }
   }
-  await forward(req, res, body, mcp, { token: bearer, clientId: verified.clientId, scopes: verified.scopes, expiresAt: verified.expiresAt });
+  const status = await forward(req, res, body, mcp, { token: bearer, clientId: verified.clientId, scopes: verified.scopes, expiresAt: verified.expiresAt });
+  if (options.access && cost > 0 && refusedUnanswered(status)) options.access.refund(caller, cost);
   return caller;
+}
+
+/**
+ * Whether the query string carries an access token (RFC 6750's `access_token`), however the parameter's name is
+ * spelled: percent-encoded (`%61ccess_token`, `access%5Ftoken`), in another case, or as `access_token[]`.
+ */
+function tokenInUrl(url: string): boolean {
+  const query = url.indexOf('?');
+  if (query < 0) return false;
+  for (const name of new URLSearchParams(url.slice(query + 1)).keys()) {
+    if (/^\s*access_token\s*(\[\])?$/i.test(name)) return true;
+  }
+  return false;
 }
 
 /** GET /api/v2/*: the same key and limit checks as /mcp (every API request counts), then the index. */
 async function serveApiRequest(req: IncomingMessage, res: ServerResponse, path: string, options: HttpOptions, api: () => Promise<LocalBackend>): Promise<Caller | undefined> {
   let caller: Caller | undefined;
+  let admitted = false;
   try {
     const credential = keyFromHeaders(req.headers);
     if (options.access) {
       caller = await options.access.identify(credential.key, credential.where ?? '', clientAddress(req, options.trustProxy));
       for (const [k, v] of Object.entries(rateHeaders(options.access.admit(caller)))) res.setHeader(k, v);
+      admitted = true;
     }
-    sendApiReply(res, await serveApi(req, path, await api()));
+    const reply = await serveApi(req, path, await api());
+    if (admitted && reply.status === 405) options.access!.refund(caller!);
+    sendApiReply(res, reply);
   } catch (error) {
     if (!(error instanceof LibdocsError)) throw error;
     const limited = error.code === 'RATE_LIMITED' ? (error as LibdocsError & { decision: RateDecision }).decision : undefined;
+    // A malformed request (a missing or bad parameter) was refused before anything was looked up.
+    if (admitted && error.code === 'INVALID_ARGUMENT') options.access!.refund(caller!);
     sendApiReply(res, apiError(error), limited ? { 'Retry-After': String(limited.resetSeconds), ...rateHeaders(limited) } : {});
   }
   return caller;
 }
 
-/** Hands the request, its body already read, to the SDK's handler and streams the answer back. */
-async function forward(req: IncomingMessage, res: ServerResponse, body: Buffer, mcp: ReturnType<typeof createMcpHandler>, authInfo?: AuthInfo): Promise<void> {
+/** Hands the request, its body already read, to the SDK's handler and streams the answer back; the HTTP status. */
+async function forward(req: IncomingMessage, res: ServerResponse, body: Buffer, mcp: ReturnType<typeof createMcpHandler>, authInfo?: AuthInfo): Promise<number> {
   const controller = new AbortController();
   res.on('close', () => controller.abort());
   const request = new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/mcp'}`, {
@@ -276,7 +299,17 @@ async function forward(req: IncomingMessage, res: ServerResponse, body: Buffer, 
     body: new Uint8Array(body),
     signal: controller.signal,
   });
-  await sendWebResponse(res, await mcp.fetch(request, authInfo ? { authInfo } : undefined));
+  const response = await mcp.fetch(request, authInfo ? { authInfo } : undefined);
+  await sendWebResponse(res, response);
+  return response.status;
+}
+
+/**
+ * The SDK refused the request as a whole before running anything (406 Accept, 415 Content-Type, 400 malformed
+ * or unsupported protocol version): nothing was answered, so nothing is counted.
+ */
+function refusedUnanswered(status: number): boolean {
+  return status >= 400 && status < 500;
 }
 
 async function authServerMetadata(res: ServerResponse, oauth: OAuthVerifier): Promise<void> {
@@ -288,14 +321,17 @@ async function authServerMetadata(res: ServerResponse, oauth: OAuthVerifier): Pr
   }
 }
 
-/** Only tool calls count against the hourly allowance: a handshake or a tool list is not a question. */
-function countsAsCall(body: Buffer): boolean {
+/**
+ * What a body costs against the hourly allowance: one per tool call, each call of a JSON-RPC batch too (a
+ * handshake or a tool list is not a question).
+ */
+function toolCalls(body: Buffer): number {
   try {
     const parsed = JSON.parse(body.toString('utf8')) as unknown;
     const messages = Array.isArray(parsed) ? parsed : [parsed];
-    return messages.some((m) => (m as { method?: unknown })?.method === 'tools/call');
+    return messages.filter((m) => (m as { method?: unknown })?.method === 'tools/call').length;
   } catch {
-    return false; // the SDK answers malformed JSON with -32700
+    return 0; // the SDK answers malformed JSON with -32700
   }
 }
 

@@ -167,6 +167,12 @@ describe('refusals', () => {
     const response = await call(undefined, `/mcp/oauth?access_token=${token}`);
     assert.equal(response.status, 401);
     assert.match((await response.json()).message, /only in the Authorization header, never in the URL/);
+    // Any spelling of the parameter's name, next to a valid token in the header too.
+    for (const query of [`%61ccess_token=${token}`, `access%5Ftoken=${token}`, `x=1&ACCESS_TOKEN=${token}`, `%61%63%63%65%73%73%5f%74%6f%6b%65%6e=${token}`, `access_token[]=${token}`]) {
+      const spelled = await call(token, `/mcp/oauth?${query}`);
+      assert.equal(spelled.status, 401, query);
+      assert.match((await spelled.json()).message, /never in the URL/, query);
+    }
   });
 
   test('a valid minted token works; an API key is not a token', async () => {

@@ -45,3 +45,16 @@ test('limits from a flag or variable: any subset over the defaults, rising with 
   assert.throws(() => parseRateLimits('free=ten', 'SERVICE_RATE_LIMITS'), /SERVICE_RATE_LIMITS: "free=ten" is not a limit/);
   assert.throws(() => parseRateLimits('pro=100', '--rate-limits'), /the pro limit \(100\) is below the free limit \(2000\)/);
 });
+
+test('a batch costs one per call and is refused whole when it does not fit; a refund gives back what was taken', () => {
+  const limiter = new RateLimiter({ anonymous: 5, free: 5, pro: 5, enterprise: 5 });
+  const start = 30 * HOUR;
+  assert.equal(limiter.take('c', 'anonymous', start, 3).remaining, 2);
+  const refused = limiter.take('c', 'anonymous', start + 1, 3);
+  assert.equal(refused.allowed, false);
+  assert.equal(refused.remaining, 2, 'the refused batch took nothing');
+  limiter.refund('c', 3, start + 2);
+  assert.equal(limiter.take('c', 'anonymous', start + 3, 5).allowed, true);
+  assert.equal(limiter.take('c', 'anonymous', start + 4).allowed, false);
+  assert.match(rateLimitError('anonymous', refused, 3).message, /This batch holds 3 tool calls, each counted as a request; 2 remain in this window/);
+});

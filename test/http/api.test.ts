@@ -95,3 +95,24 @@ test('the Context7 MCP server from npm, pointed at our /api, resolves and querie
   }
   assert.match(server.stderr(), /^GET \/api\/v2\/context 200 \d+ms anonymous$/m);
 });
+
+test('an API request refused for its form (400 bad parameter, 405 method) does not use the allowance', async () => {
+  const limited = await startServer(dataDir, ['--rate-limits', 'anonymous=2', '--offline']);
+  try {
+    assert.equal((await fetch(`${limited.url}/api/v2/context?query=clicks`)).status, 400);
+    assert.equal((await fetch(`${limited.url}/api/v2/context?libraryId=/acme/widgets&query=x&tokens=abc`)).status, 400);
+    assert.equal((await fetch(`${limited.url}/api/v2/libs/search?libraryName=widgets&query=x`, { method: 'POST' })).status, 405);
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await fetch(`${limited.url}/api/v2/libs/search?libraryName=widgets&query=clicks`)).status);
+    assert.deepEqual(statuses, [200, 200, 429]);
+  } finally {
+    await limited.stop();
+  }
+});
+
+test('context: a secret in the library ID is refused like one in the question', async () => {
+  const id = `/acme/${['AKIA', 'Z7QW3RT5YU9OPL2K'].join('')}`;
+  const response = await get(`/api/v2/context?libraryId=${encodeURIComponent(id)}&query=clicks`);
+  assert.equal(response.status, 400);
+  assert.match((await response.json()).message, /^Refused: the libraryId appears to contain an AWS access key ID/);
+});

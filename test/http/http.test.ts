@@ -215,6 +215,40 @@ test('the limit holds under parallel requests: no over-admission', async () => {
   }
 });
 
+test('each tool call in a JSON-RPC batch counts; a batch larger than what is left is refused whole with 429', async () => {
+  const server = await startServer(dataDir, ['--rate-limits', 'anonymous=5']);
+  try {
+    const batch = (from: number, n: number) => Array.from({ length: n }, (_, i) => toolCall(from + i));
+    const first = await mcpPost(server.url, batch(1, 3));
+    assert.equal(first.status, 200);
+    const text = await first.text();
+    const answers = first.headers.get('content-type')?.includes('text/event-stream') ? text.match(/^data: /gm)?.length : (JSON.parse(text) as unknown[]).length;
+    assert.equal(answers, 3, 'three answers');
+    assert.equal(first.headers.get('ratelimit-remaining'), '2');
+    const second = await mcpPost(server.url, batch(10, 3));
+    assert.equal(second.status, 429, 'three calls with two left');
+    assert.match((await second.json()).error.message, /This batch holds 3 tool calls, each counted as a request; 2 remain/);
+    assert.equal((await mcpPost(server.url, batch(20, 2))).status, 200, 'the refused batch used nothing');
+    assert.equal((await mcpPost(server.url, toolCall(30))).status, 429);
+  } finally {
+    await server.stop();
+  }
+});
+
+test('a call refused before it is answered (406, 415, 400) does not use the allowance', async () => {
+  const server = await startServer(dataDir, ['--rate-limits', 'anonymous=2']);
+  try {
+    assert.equal((await mcpPost(server.url, toolCall(1), { Accept: 'text/html' })).status, 406);
+    assert.equal((await mcpPost(server.url, toolCall(2), { 'Content-Type': 'text/plain' })).status, 415);
+    assert.equal((await mcpPost(server.url, toolCall(3), { 'MCP-Protocol-Version': '1999-01-01' })).status, 400);
+    assert.equal((await mcpPost(server.url, [toolCall(4), { jsonrpc: '2.0', id: 5, method: 'tools/call', params: 'not an object' }], { 'MCP-Protocol-Version': '1999-01-01' })).status, 400);
+    const answered = [await mcpPost(server.url, toolCall(6)), await mcpPost(server.url, toolCall(7)), await mcpPost(server.url, toolCall(8))];
+    assert.deepEqual(answered.map((r) => r.status), [200, 200, 429]);
+  } finally {
+    await server.stop();
+  }
+});
+
 describe('start and stop', () => {
   test('a port in use is a clear error naming the port, exit code 1', async () => {
     const first = await startServer(dataDir);

@@ -108,6 +108,40 @@ describe('against a fake backing API', () => {
     assert.equal(last.headers['x-libdocs-client-version'], `n${'9'.repeat(99)}`);
   });
 
+  test('a secret in any argument never reaches the backing API, and the caller is told why', async () => {
+    api.handler = (path) => (path.endsWith('/libs/search') ? { status: 200, body: search } : { status: 200, body: '### Adding widgets\n\nSource: docs/a.md\n\ncode' });
+    const token = ['gh', 'p_', 'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8'].join('');
+    const aws = ['AKIA', 'Z7QW3RT5YU9OPL2K'].join('');
+    const fullWidthAws = [...aws].map((c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0)).join('');
+    const remote = await remoteClient(env(), [], { name: `client ${token}`, version: '1.0.0' });
+    const before = api.seen.length;
+    try {
+      const calls: [string, Record<string, string>, RegExp][] = [
+        ['query-docs', { libraryId: `/acme/${token}`, query: 'add a widget' }, /the libraryId appears to contain a GitHub token/],
+        ['query-docs', { libraryId: `/acme/widgets/${aws}`, query: 'add a widget' }, /the libraryId appears to contain an AWS access key ID/],
+        ['query-docs', { libraryId: `/acme/${fullWidthAws}`, query: 'add a widget' }, /the libraryId appears to contain an AWS access key ID/],
+        ['query-docs', { libraryId: '/acme/widgets', query: `why does ${token.slice(0, 5)}\u200b${token.slice(5)} fail` }, /the query appears to contain a GitHub token/],
+        ['query-docs', { libraryId: '/acme/widgets', query: 'parse -----BEGIN  PRIVATE KEY----- in node' }, /the query appears to contain a private key/],
+        ['resolve-library-id', { libraryName: `widgets ${aws}`, query: 'add a widget' }, /the libraryName appears to contain an AWS access key ID/],
+      ];
+      for (const [tool, args, message] of calls) {
+        const result = await remote.call(tool, args);
+        assert.equal(result.isError, true, JSON.stringify(args));
+        assert.match(result.text, message);
+        assert.match(result.text, /Nothing was looked up/);
+      }
+      assert.equal(api.seen.length, before, 'a request reached the backing API');
+      // A client whose name carries a token still works; the name is left out of the headers.
+      const resolved = await remote.call('resolve-library-id', { libraryName: 'widgets', query: 'add a widget' });
+      assert.equal(resolved.isError, false, resolved.text);
+    } finally {
+      await remote.close();
+    }
+    const sent = JSON.stringify(api.seen.slice(before));
+    assert.ok(!sent.includes(token) && !sent.includes(aws), 'a secret reached the backing API');
+    assert.equal(api.seen.at(-1)!.headers['x-libdocs-client-name'], undefined);
+  });
+
   test('every status becomes the SPEC message with its next step; nothing says "undefined"', async () => {
     const remote = await remoteClient(env());
     const cases: [number, Record<string, string> | undefined, unknown, RegExp][] = [

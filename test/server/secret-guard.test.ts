@@ -95,3 +95,57 @@ test('redactSecrets hides only the secret part', () => {
   assert.equal(redactSecrets(`Bearer ${token}`), 'Bearer [redacted]');
   assert.equal(redactSecrets('nothing here'), 'nothing here');
 });
+
+describe('secrets written to slip past a pattern', () => {
+  const token = j('gh', 'p_', 'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8');
+  const aws = j('AKIA', 'Z7QW3RT5YU9OPL2K');
+  const fullWidth = (s: string) => [...s].map((c) => (c >= '!' && c <= '~' ? String.fromCodePoint(c.codePointAt(0)! + 0xfee0) : c)).join('');
+  const { generateKeyPairSync } = process.getBuiltinModule('node:crypto') as typeof import('node:crypto');
+  const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 });
+  const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const ed = generateKeyPairSync('ed25519');
+  const body = (key: import('node:crypto').KeyObject, type: 'pkcs1' | 'pkcs8' | 'sec1' | 'spki') => (key.export({ format: 'der', type } as never) as Buffer).toString('base64');
+  const cases: [string, string, string][] = [
+    ['a private key', j('-----BEGIN  ', 'PRIVATE  KEY-----'), 'extra spaces'],
+    ['a private key', j('—BEGIN RSA ', 'PRIVATE KEY—'), 'em dashes'],
+    ['a private key', j('- - -BEGIN EC ', 'PRIVATE KEY- - -').replace(/- /g, '-'), 'short dashes'],
+    ['a private key', j('－－－－－BEGIN ', 'PRIVATE KEY－－－－－'), 'full-width dashes'],
+    ['a private key', j('-----begin ', 'private key-----'), 'lower case'],
+    ['a private key', body(rsa.privateKey, 'pkcs1'), 'bare PKCS#1 RSA body'],
+    ['a private key', body(rsa.privateKey, 'pkcs8'), 'bare PKCS#8 RSA body'],
+    ['a private key', body(ec.privateKey, 'sec1'), 'bare SEC1 EC body'],
+    ['a private key', body(ec.privateKey, 'pkcs8'), 'bare PKCS#8 EC body'],
+    ['a private key', body(ed.privateKey, 'pkcs8'), 'bare Ed25519 body'],
+    ['a private key', j('b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZWQyNTUxOQAAACB', 'x9Yb3Nc4Md5Pe6Rf7Sg8Th9Uj0Vk'), 'bare OpenSSH body'],
+    ['a GitHub token', `${token.slice(0, 2)}\u200b${token.slice(2, 10)}\u200d${token.slice(10)}`, 'zero-width characters'],
+    ['a GitHub token', `\u202e${token.slice(0, 6)}\u2066${token.slice(6)}`, 'bidi controls'],
+    ['a GitHub token', fullWidth(token), 'full-width letters'],
+    ['an AWS access key ID', fullWidth(aws), 'full-width AWS key'],
+    ['an AWS access key ID', `${aws.slice(0, 4)}\ufeff${aws.slice(4)}`, 'byte-order mark inside'],
+  ];
+  for (const [kind, secret, how] of cases) {
+    test(`finds ${kind} (${how})`, () => {
+      const found = findSecrets(`please look at ${secret} thanks`);
+      assert.ok(found.length > 0, 'nothing found');
+      assert.equal(found[0]!.kind, kind);
+    });
+  }
+
+  test('public keys, PEM questions and full-width ordinary text pass', () => {
+    for (const text of [body(rsa.publicKey, 'spki'), body(ec.publicKey, 'spki'), body(ed.publicKey, 'spki'), 'what does -----BEGIN PUBLIC KEY----- mean', fullWidth('how do I configure the router'), 'ＲｅａｃｔのuseEffectの使い方', 'Begin the private key rotation guide']) {
+      assert.deepEqual(findSecrets(text), [], text);
+    }
+  });
+
+  test('redaction covers the original spelling, invisible characters included', () => {
+    const hidden = `${token.slice(0, 2)}\u200b${token.slice(2)}`;
+    assert.equal(redactSecrets(`token ${hidden} end`), 'token [redacted] end');
+    assert.equal(redactSecrets(`key ${fullWidth(aws)} end`), 'key [redacted] end');
+  });
+});
+
+test('a secret in a library ID is refused like one in the question', () => {
+  for (const id of [`/acme/${j('gh', 'p_', 'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8')}`, `/acme/${j('AKIA', 'Z7QW3RT5YU9OPL2K')}`]) {
+    assert.throws(() => assertNoSecrets({ query: 'fine', libraryId: id }), /^LibdocsError: Refused: the libraryId appears to contain/);
+  }
+});

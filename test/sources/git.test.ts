@@ -92,3 +92,22 @@ test('refresh clones again only when the branch moved', async () => {
   assert.match(moved.stdout, /^updated {3}\/acme\/gizmo {2}fetched again at commit [0-9a-f]{12}/m);
   assert.match((await runCliAsync(['query', '/acme/gizmo', 'wobble a gizmo', '--data-dir', dataDir])).stdout, /gizmo\.wobble\(\);/);
 });
+
+test("a git server's redirect is not followed (it could lead to an internal address), and the error says so", async () => {
+  const inside: string[] = [];
+  const internal = createServer((req, res) => (inside.push(req.url ?? ''), res.writeHead(404).end()));
+  await new Promise<void>((r) => internal.listen(0, '127.0.0.1', r));
+  const target = `http://[::ffff:127.0.0.1]:${(internal.address() as { port: number }).port}`;
+  const server = createServer((req, res) => res.writeHead(302, { Location: `${target}${req.url}` }).end());
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  try {
+    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/gizmo.git`;
+    const added = await runCliAsync(['add', `git:${url}`, '--data-dir', tempDir()]);
+    assert.equal(added.status, 1);
+    assert.match(added.stderr, /redirect/i);
+    assert.deepEqual(inside, []);
+  } finally {
+    server.close();
+    internal.close();
+  }
+});

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { checkIntegrity, parseNpmSpec } from '../../src/engine/sources/npm.ts';
 import { createHash } from 'node:crypto';
-import { runCli, tempDir } from '../helpers.ts';
+import { runCli, runCliAsync, tempDir } from '../helpers.ts';
 import { freePort } from '../http/_server.ts';
 import { connect, resultText } from '../server/_harness.ts';
 
@@ -103,5 +103,30 @@ test('a version of an npm library that is not indexed is fetched when asked for 
     assert.match(missing, /Version "99\.0\.0" of \/sindresorhus\/p-limit is not available\. Available versions: 5\.0\.0, 4\.0\.0/);
   } finally {
     await server.close();
+  }
+});
+
+test('a tarball address in registry metadata that points at an internal address is refused, not downloaded', async () => {
+  const { createServer } = await import('node:http');
+  const inside: string[] = [];
+  const internal = createServer((req, res) => (inside.push(req.url ?? ''), res.end('tarball')));
+  await new Promise<void>((r) => internal.listen(0, '127.0.0.1', r));
+  const tarball = `http://[::ffff:127.0.0.1]:${(internal.address() as { port: number }).port}/zap-1.0.0.tgz`;
+  const registry = createServer((req, res) => {
+    const manifest = { name: 'zap', version: '1.0.0', dist: { tarball, shasum: 'x' } };
+    if (req.url === '/zap') return res.end(JSON.stringify({ name: 'zap', 'dist-tags': { latest: '1.0.0' }, versions: { '1.0.0': manifest } }));
+    if (req.url === '/zap/1.0.0') return res.end(JSON.stringify(manifest));
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((r) => registry.listen(0, '127.0.0.1', r));
+  try {
+    const url = `http://127.0.0.1:${(registry.address() as { port: number }).port}`;
+    const added = await runCliAsync(['add', 'npm:zap', '--data-dir', tempDir()], { env: { npm_config_registry: url } });
+    assert.equal(added.status, 1);
+    assert.match(added.stderr, /Downloading zap@1\.0\.0 was refused: \[::ffff:7f00:1\]:\d+ is an internal address \(::ffff:7f00:1, loopback\)/);
+    assert.deepEqual(inside, []);
+  } finally {
+    await new Promise((r) => registry.close(r));
+    await new Promise((r) => internal.close(r));
   }
 });

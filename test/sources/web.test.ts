@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import { test } from 'node:test';
-import { isInternalAddress } from '../../src/engine/sources/web.ts';
+import { internalRange, isInternalAddress } from '../../src/address-guard.ts';
 import { runCliAsync, tempDir } from '../helpers.ts';
 
 type Page = { body: string; type?: string; status?: number; location?: string; etag?: string };
@@ -103,4 +103,106 @@ test('internal addresses', () => {
     assert.equal(isInternalAddress(a), true, a);
   }
   for (const a of ['93.184.216.34', '8.8.8.8', '2606:4700::1111', '172.32.0.1']) assert.equal(isInternalAddress(a), false, a);
+});
+
+test('every spelling of an internal address is internal, with the range it is in', () => {
+  const cases: [string, RegExp][] = [
+    // IPv4-mapped, as written and as the URL parser rewrites it (hex groups)
+    ['::ffff:127.0.0.1', /loopback/],
+    ['::ffff:7f00:1', /loopback/],
+    ['[::ffff:7f00:1]', /loopback/],
+    ['::ffff:a9fe:a9fe', /link-local/],
+    ['0:0:0:0:0:ffff:c0a8:0101', /private/],
+    ['::ffff:0:7f00:1', /loopback/], // IPv4-translated
+    ['::127.0.0.1', /loopback/], // IPv4-compatible
+    ['::a9fe:a9fe', /link-local/],
+    ['::8.8.8.8', /IPv4-compatible/],
+    ['64:ff9b::7f00:1', /loopback/], // NAT64
+    ['64:ff9b::169.254.169.254', /link-local/],
+    ['64:ff9b:1::1', /local NAT64/],
+    ['2002:7f00:1::1', /loopback/], // 6to4
+    ['2002:c0a8:101::', /private/],
+    ['2001:0:4136:e378:8000:63bf:80ff:fffe', /loopback/], // Teredo, client 127.0.0.1 inverted
+    ['fe80::1', /link-local/],
+    ['fe80::1%eth0', /link-local/],
+    ['febf::1', /link-local/],
+    ['fc00::1', /unique local/],
+    ['fdff:ffff::1', /unique local/],
+    ['::1', /loopback/],
+    ['0:0:0:0:0:0:0:1', /loopback/],
+    ['::', /unspecified/],
+    ['ff02::1', /multicast/],
+    ['0.1.2.3', /this network/],
+    ['10.255.255.255', /private/],
+    ['100.127.0.1', /shared/],
+    ['127.255.0.1', /loopback/],
+    ['169.254.0.1', /link-local/],
+    ['172.31.255.255', /private/],
+    ['192.168.0.1', /private/],
+    ['224.0.0.1', /multicast/],
+    ['239.255.255.255', /multicast/],
+    ['240.0.0.1', /reserved/],
+    ['255.255.255.255', /broadcast/],
+    // IPv4 spellings the URL parser normalises
+    ['2130706433', /loopback/],
+    ['0x7f.1', /loopback/],
+    ['0177.0.0.1', /loopback/],
+    ['127.1', /loopback/],
+    ['0xa9fea9fe', /link-local/],
+  ];
+  for (const [address, range] of cases) assert.match(internalRange(address) ?? 'public', range, address);
+  for (const a of ['8.8.8.8', '1.1.1.1', '172.15.0.1', '100.128.0.1', '::ffff:8.8.8.8', '::ffff:808:808', '64:ff9b::808:808', '2002:808:808::1', '2606:4700::1111', '2a00:1450::1', 'example.com']) {
+    assert.equal(internalRange(a), undefined, a);
+  }
+});
+
+/** A service on loopback that no crawl may reach; it records what was asked of it. */
+async function internalService(): Promise<{ port: number; hits: string[]; close: () => Promise<void> }> {
+  const s = await site({ '/secret.md': { type: 'text/markdown', body: '# Internal\n\nThe cloud credentials are here.\n' }, '/': { body: html('Internal', '<p>internal admin page</p>') } });
+  return { port: Number(new URL(s.url).port), hits: s.hits, close: s.close };
+}
+
+test('a redirect or a link to an IPv4-mapped IPv6 loopback address is refused, and the reason is shown', async () => {
+  const inside = await internalService();
+  const mapped = `http://[::ffff:127.0.0.1]:${inside.port}`;
+  const s = await site({
+    '/docs/llms.txt': { type: 'text/plain', body: '# Zap\n\n- [Guide](/docs/guide.md)\n- [Moved](/docs/moved.md)\n' },
+    '/docs/guide.md': { type: 'text/markdown', body: '# Guide\n\nInstall zap.\n' },
+    '/docs/moved.md': { status: 302, location: `${mapped}/secret.md`, body: '' },
+    '/site/': { body: html('Home', `<p>Welcome.</p><a href="/site/old">Old</a> <a href="/site/hex">Hex</a>`) },
+    '/site/old': { status: 301, location: `${mapped}/`, body: '' },
+    '/site/hex': { status: 302, location: `http://[::ffff:7f00:1]:${inside.port}/`, body: '' },
+    '/gone/': { status: 302, location: `${mapped}/`, body: '' },
+  });
+  try {
+    const listed = await runCliAsync(['add', `${s.url}/docs/`, '--id', '/acme/zap', '--data-dir', tempDir()]);
+    assert.equal(listed.status, 0, listed.stderr);
+    assert.match(listed.stdout, /refused: \[::ffff:7f00:1\]:\d+ is an internal address \(::ffff:7f00:1, loopback\)/);
+    const crawled = await runCliAsync(['add', `${s.url}/site/`, '--id', '/acme/site', '--data-dir', tempDir()]);
+    assert.equal(crawled.status, 0, crawled.stderr);
+    assert.match(crawled.stdout, /refused: \[::ffff:7f00:1\]:\d+ is an internal address/);
+    // Nothing but refusals: the error says why, not only that nothing could be read.
+    const refused = await runCliAsync(['add', `${s.url}/gone/`, '--id', '/acme/gone', '--data-dir', tempDir()]);
+    assert.notEqual(refused.status, 0);
+    assert.match(refused.stderr, /No documentation pages could be read from .*refused: \[::ffff:7f00:1\]:\d+ is an internal address \(::ffff:7f00:1, loopback\)/);
+    assert.deepEqual(inside.hits, [], 'the internal service was reached');
+  } finally {
+    await s.close();
+    await inside.close();
+  }
+});
+
+test('a host name is judged by the address it resolves to when connecting', async () => {
+  const inside = await internalService();
+  // "localhost" resolves to loopback; the site named is 127.0.0.1, so localhost is not the named host.
+  const s = await site({ '/site/': { body: html('Home', '<a href="/site/x">X</a>') }, '/site/x': { status: 302, location: `http://localhost:${inside.port}/`, body: '' } });
+  try {
+    const added = await runCliAsync(['add', `${s.url}/site/`, '--id', '/acme/site', '--data-dir', tempDir()]);
+    assert.equal(added.status, 0, added.stderr);
+    assert.match(added.stdout, /refused: localhost is an internal address \((127\.0\.0\.1|::1), loopback\)/);
+    assert.deepEqual(inside.hits, []);
+  } finally {
+    await s.close();
+    await inside.close();
+  }
 });

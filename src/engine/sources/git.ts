@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LibdocsError } from '../../errors.ts';
+import { LibdocsError, messages } from '../../errors.ts';
 import { repositoryId, slug } from '../library-meta.ts';
 
 const CLONE_TIMEOUT_MS = 120_000;
@@ -77,7 +77,9 @@ export async function remoteCommit(spec: GitSpec): Promise<string | undefined> {
 function run(command: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     // Never prompt for credentials (there is no one to answer), never use a credential helper's cached secrets.
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: 'echo' } });
+    // A server's redirect is not followed: it could lead to an internal address, which git cannot be asked to
+    // refuse (the SSRF guard of web pages and npm tarballs). A moved repository is added at its new address.
+    const child = spawn(command, ['-c', 'http.followRedirects=false', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: 'echo' } });
     let stderr = '';
     let stdout = '';
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
@@ -91,7 +93,9 @@ function run(command: string, args: string[]): Promise<string> {
       clearTimeout(timer);
       if (code === 0) return resolve(stdout);
       const reason = signal ? `no result within ${CLONE_TIMEOUT_MS / 1000} s` : stderr.trim().split('\n').pop() || `exit ${code}`;
-      reject(new LibdocsError('SOURCE_NOT_FOUND', `git ${args[0] === '-C' ? args[2] : args[0]} failed: ${reason}. Check the URL and the branch or tag.`));
+      const what = `git ${args[0] === '-C' ? args[2] : args[0]} failed`;
+      if (/redirect|returned error: 30[12378]\b/i.test(stderr)) return reject(new LibdocsError('SOURCE_NOT_FOUND', messages.gitRedirect(what, reason)));
+      reject(new LibdocsError('SOURCE_NOT_FOUND', `${what}: ${reason}. Check the URL and the branch or tag.`));
     });
   });
 }

@@ -9,6 +9,7 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { LibdocsError } from '../../errors.ts';
+import { AddressGuard } from '../../address-guard.ts';
 import { networkReason, type HttpClient } from '../../http-client.ts';
 import { decodeText, selectFiles, skippedFolder, type FolderContent, type Skipped } from './folder.ts';
 import { readTarGz } from './tar.ts';
@@ -129,8 +130,10 @@ export class NpmRegistry {
   private async download(url: string, what: string): Promise<Buffer> {
     let response;
     try {
-      response = await this.http.get(url, { 'User-Agent': 'libdocs' }, TARBALL_TIMEOUT_MS);
+      // The tarball address comes from registry metadata: only the registry's own host may be internal.
+      response = await this.http.get(url, { 'User-Agent': 'libdocs' }, TARBALL_TIMEOUT_MS, new AddressGuard([new URL(this.url).hostname]));
     } catch (error) {
+      if (error instanceof LibdocsError) throw new LibdocsError('SOURCE_NOT_FOUND', `Downloading ${what} was ${error.message}.`);
       throw unreachable(this.url, error);
     }
     if (!response.ok || !response.body) throw new LibdocsError('SOURCE_NOT_FOUND', `Downloading ${what} failed: HTTP ${response.status}.`);

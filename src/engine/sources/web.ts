@@ -6,9 +6,8 @@
  * host, each redirect is checked again, and responses are limited in size and time.
  * @module
  */
-import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
 import { Parser } from 'htmlparser2';
+import { AddressGuard } from '../../address-guard.ts';
 import { LibdocsError } from '../../errors.ts';
 import { selectFiles, type Candidate, type FolderContent, type Skipped } from './folder.ts';
 import { networkReason as describe, type HttpClient } from '../../http-client.ts';
@@ -37,7 +36,7 @@ interface Fetched {
 export async function readWebsite(start: string, http: HttpClient, options: CrawlOptions = DEFAULT_CRAWL, onProgress?: (message: string) => void): Promise<FolderContent & { marker?: string }> {
   const root = new URL(start);
   if (root.protocol !== 'https:' && root.protocol !== 'http:') throw new LibdocsError('INVALID_ARGUMENT', `"${start}" is not an http(s) address.`, 2);
-  const guard = new AddressGuard(root.hostname);
+  const guard = new AddressGuard([root.hostname]);
   const fetcher = new Fetcher(http, guard);
   const skipped: Skipped[] = [];
   const prefix = root.pathname.endsWith('/') ? root.pathname : root.pathname.replace(/[^/]*$/, '');
@@ -100,7 +99,11 @@ export async function readWebsite(start: string, http: HttpClient, options: Craw
     });
     frontier = next;
   }
-  if (pages.length === 0) throw new LibdocsError('SOURCE_NOT_FOUND', `No documentation pages could be read from ${start}${skipped.length ? ` (${skipped[0]!.reason})` : ''}.`);
+  if (pages.length === 0) {
+    // A refusal for safety is the reason worth giving first.
+    const why = skipped.find((s) => s.reason.startsWith('refused')) ?? skipped[0];
+    throw new LibdocsError('SOURCE_NOT_FOUND', `No documentation pages could be read from ${start}${why ? ` (${why.reason})` : ''}.`);
+  }
   return { ...content(pages, skipped), marker };
 }
 
@@ -142,14 +145,13 @@ function safeUrl(href: string, base: URL): URL | undefined {
 
 /**
  * Whether the document a marker names is unchanged: a conditional request (If-None-Match, If-Modified-Since)
- * answered 304. Anything else counts as changed.
+ * answered 304. Anything else counts as changed. `source` is the address the user named.
  */
-export async function unchangedSince(marker: string, http: HttpClient): Promise<boolean> {
+export async function unchangedSince(marker: string, http: HttpClient, source: string): Promise<boolean> {
   const match = /^(etag|modified):(\S+) (.+)$/.exec(marker);
   if (!match) return false;
   const url = new URL(match[2]!);
-  await new AddressGuard(url.hostname).check(url);
-  const response = await http.get(url, { 'User-Agent': USER_AGENT, [match[1] === 'etag' ? 'If-None-Match' : 'If-Modified-Since']: match[3]! }, PAGE_TIMEOUT_MS);
+  const response = await http.get(url, { 'User-Agent': USER_AGENT, [match[1] === 'etag' ? 'If-None-Match' : 'If-Modified-Since']: match[3]! }, PAGE_TIMEOUT_MS, new AddressGuard([new URL(source).hostname]));
   await response.body?.cancel();
   return response.status === 304;
 }
@@ -169,8 +171,7 @@ class Fetcher {
     let url = start;
     try {
       for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-        await this.guard.check(url);
-        const response = await this.http.get(url, { 'User-Agent': USER_AGENT, Accept: 'text/markdown, text/html;q=0.9, text/plain;q=0.8' }, PAGE_TIMEOUT_MS);
+        const response = await this.http.get(url, { 'User-Agent': USER_AGENT, Accept: 'text/markdown, text/html;q=0.9, text/plain;q=0.8' }, PAGE_TIMEOUT_MS, this.guard);
         const location = response.headers.get('location');
         if (response.status >= 300 && response.status < 400 && location) {
           await response.body?.cancel();
@@ -210,36 +211,6 @@ async function limitedText(body: AsyncIterable<Uint8Array> | null): Promise<stri
     chunks.push(Buffer.from(chunk));
   }
   return Buffer.concat(chunks).toString('utf8');
-}
-
-/**
- * SSRF protection: an address that resolves to a private, loopback, link-local or otherwise internal network is
- * refused, unless it is the host the user named (a docs server on their own machine is their call).
- */
-export class AddressGuard {
-  private readonly named: string;
-
-  constructor(namedHost: string) {
-    this.named = namedHost.toLowerCase();
-  }
-
-  async check(url: URL): Promise<void> {
-    const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-    if (host === this.named) return;
-    const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
-    const internal = addresses.find(isInternalAddress);
-    if (internal) throw new LibdocsError('INVALID_ARGUMENT', `refused: ${url.host} is an internal address (${internal}); only the host you named may be internal`);
-  }
-}
-
-export function isInternalAddress(address: string): boolean {
-  const v4 = /^(?:::ffff:)?(\d+)\.(\d+)\.(\d+)\.(\d+)$/i.exec(address);
-  if (v4) {
-    const [a, b] = [Number(v4[1]), Number(v4[2])];
-    return a === 10 || a === 127 || a === 0 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127) || a >= 224;
-  }
-  const v6 = address.toLowerCase();
-  return v6 === '::1' || v6 === '::' || /^f[cd]/.test(v6) || /^fe[89ab]/.test(v6);
 }
 
 /** robots.txt rules for any crawler (`User-agent: *`) and for libdocs. */

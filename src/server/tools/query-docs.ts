@@ -61,7 +61,8 @@ export type Input = z.output<typeof inputSchema>;
 
 /** The answer text; throws LibdocsError (secret in the query, invalid ID, unknown library or version, ...). */
 export async function run(input: Input, backend: () => Promise<Backend>, ctx: CallContext): Promise<string> {
-  assertNoSecrets({ query: input.query });
+  // The ID leaves the machine too (to a backing API, or to the npm registry for a missing version).
+  assertNoSecrets({ query: input.query, libraryId: input.libraryId });
   const libraryId = normalizeLibraryId(input.libraryId);
   if (!LIBRARY_ID_FORM.test(libraryId)) throw invalidLibraryId(input.libraryId);
   return (await backend()).queryDocs(libraryId, input.query, {}, ctx);
