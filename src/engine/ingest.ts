@@ -48,8 +48,12 @@ export interface AddSummary {
   seconds: number;
 }
 
-/** A page whose snippets mostly repeat other pages (e.g. an `all.html` concatenation) is dropped whole. */
-const REPEAT_SHARE = 0.6;
+/**
+ * A page whose snippets nearly all repeat other pages (an `all.html` concatenation, the same man page under two
+ * names) is dropped whole. Pages that share much but not all (man pages with common option lists, Javadoc
+ * classes listing inherited methods) keep what is their own: the repeated snippets are dropped one by one.
+ */
+const REPEAT_SHARE = 0.9;
 const REPEAT_MIN_SNIPPETS = 4;
 
 export function addLibrary(store: Store, options: AddOptions & { maxFiles?: number }, onProgress?: (p: AddProgress) => void): AddSummary {
