@@ -18,7 +18,10 @@ const STOP_WORDS = new Set(
     'need needs no nor not now of off on once only or other our ours out over own please possible same shall she should so some still such ' +
     'than that the their them then there these they this those through to too under until up upon us use used using very via ' +
     'want wants was way we were what when where whether which while who whom why will with within without would you your yours ' +
-    'instead anything something thing things really simply actually currently properly correctly right new old'
+    'instead anything something thing things really simply actually currently properly correctly right new old ' +
+    // Conversational filler and the pieces of contractions ("don't" → don, t).
+    "don doesn didn isn aren wasn won can't cannot t s ll ve re m d whatever whenever wherever whoever even though although " +
+    'anyway somehow maybe perhaps basically exactly already yet myself yourself ourselves okay ok kind sort lot lots bit'
   ).split(' '),
 );
 

@@ -18,7 +18,7 @@ You must call resolve-library-id first to get a valid library ID, UNLESS the use
 
 To query a specific version, pass it in libraryId as /org/project/version (resolve-library-id lists the versions), or mention the version in the query. Without a version, the latest is used.
 
-Make the query specific: a single generic word gives poor results; "How do I set up JWT authentication in Express.js?" works better than "auth".
+Make the query specific: a single generic word gives poor results; "How do I set up JWT authentication in Express.js?" works better than "auth". Write the task in a sentence, then add the words the documentation is likely to use: the function, class, method, option, command, flag, configuration key or error message you expect, and common synonyms (for example "memoize results: cache decorator, lru_cache"). Names you are unsure of still help; a wrong guess costs little.
 
 Do not call this tool more than 3 times per question; after 3 calls, use the best information you have.
 
@@ -52,8 +52,10 @@ export const inputSchema = z.object({
       '/vercel/next.js/v14.3.0), from resolve-library-id or as given by the user.',
   ),
   query: text('query', QUERY_MAX).describe(
-    `The question or task, specific and with relevant detail (at most ${QUERY_MAX} characters); a single generic ` +
-      'word gives poor results. Must not contain secrets, credentials, personal data or proprietary code.',
+    `The question or task, specific and with relevant detail (at most ${QUERY_MAX} characters): the goal in a ` +
+      'sentence, plus the API names (functions, classes, options, commands, error messages) and synonyms you expect ' +
+      'the documentation to use. A single generic word gives poor results. Must not contain secrets, credentials, ' +
+      'personal data or proprietary code.',
   ),
 });
 
