@@ -123,3 +123,21 @@ test('resolve: exact names first, a word of a compound name still finds the libr
   assert.deepEqual(resolveLibraries(store, 'gadgets', ''), []);
   store.close();
 });
+
+test('two neighbouring sections that both answer become one unit in page order, while they fit', async () => {
+  const { answerUnits } = await import('../../src/engine/rank/sections.ts');
+  const store = Store.open(tempDir());
+  const filler = 'Unrelated words about configuration and defaults. '.repeat(80); // about 4,000 characters: too long to join
+  const version = put(store, '1.0.0', [
+    { ...snippet('SYNOPSIS', 'tracefs_kprobe_alloc(system, event, addr, format)'), breadcrumb: ['kprobes(3)', 'SYNOPSIS'] },
+    { ...snippet('DESCRIPTION', 'Allocates a kprobe event: records a kernel function when it is entered.'), breadcrumb: ['kprobes(3)', 'DESCRIPTION'] },
+    { ...snippet('EXAMPLE', filler), breadcrumb: ['kprobes(3)', 'EXAMPLE'] },
+    { ...snippet('SEE ALSO', filler), breadcrumb: ['kprobes(3)', 'SEE ALSO'] },
+  ]);
+  const ranked = rankSnippets(store, version, 'allocate a kprobe with tracefs_kprobe_alloc');
+  assert.deepEqual(ranked.slice(0, 2).map((r) => r.snippet.title).sort(), ['DESCRIPTION', 'SYNOPSIS']);
+  const [first] = answerUnits(store, version, ranked, 5);
+  assert.deepEqual(first!.chunks.map((c) => c.title), ['SYNOPSIS', 'DESCRIPTION']);
+  assert.deepEqual(first!.path, ['kprobes(3)']);
+  store.close();
+});

@@ -1,8 +1,9 @@
 /**
  * From ranked snippets to answer units. Long sections are stored as several snippets (so that ranking can
  * point at the right part), but an answer reads best as the whole section: a hit grows to its section, then
- * to the section's sub-sections and enclosing sections while they stay small. Later hits that a unit
- * already holds are not repeated.
+ * to the section's sub-sections and enclosing sections while they stay small. A hit in the section right
+ * before or after a unit joins that unit while both fit (a man page's SYNOPSIS and DESCRIPTION, a Javadoc
+ * method's summary and detail). Later hits that a unit already holds are not repeated.
  * @module
  */
 import type { OutlineEntry, Store, StoredSnippet, VersionRow } from '../store/store.ts';
@@ -39,13 +40,42 @@ export function answerUnits(store: Store, version: VersionRow, ranked: Ranked[],
     if (units.length >= limit + 2) continue;
     const grown = growUnit(store.pageOutline(version, r.snippet, PAGE_WINDOW), r.snippet);
     const ids = grown.chunks.map((c) => c.id).filter((id) => !unitOf.has(id));
+    // The section right before or after a unit already chosen (a reference page's synopsis and its description):
+    // one answer, read in page order, rather than two that each tell half.
+    const neighbour = units.find((u) => adjoins(u, r.snippet, ids) && unitChars(u) + grown.chunks.reduce((n, c) => n + chars(c), 0) <= UNIT_MAX_CHARS);
     const chunks = ids.length === 1 && ids[0] === r.snippet.id ? [r.snippet] : store.snippets(ids);
+    if (neighbour) {
+      neighbour.chunks = [...neighbour.chunks, ...chunks].sort((a, b) => a.id - b.id);
+      neighbour.path = commonPath(neighbour.path, grown.path);
+      extra.set(neighbour, Math.max(extra.get(neighbour) ?? 0, r.score));
+      for (const c of chunks) unitOf.set(c.id, neighbour);
+      continue;
+    }
     const unit = { chunks, path: grown.path, hit: r.snippet, score: r.score, coverage: r.coverage };
     for (const c of chunks) unitOf.set(c.id, unit);
     units.push(unit);
   }
   for (const [unit, second] of extra) unit.score += second * SECOND_HIT;
   return units.sort((a, b) => b.score - a.score).slice(0, limit);
+}
+
+/** Whether the snippets `ids` (of `hit`'s page) continue `unit` directly before or after it. */
+function adjoins(unit: AnswerUnit, hit: StoredSnippet, ids: number[]): boolean {
+  if (ids.length === 0 || unit.chunks[0]?.source !== hit.source) return false;
+  const first = unit.chunks[0].id;
+  const last = unit.chunks[unit.chunks.length - 1]!.id;
+  return Math.min(...ids) === last + 1 || Math.max(...ids) === first - 1;
+}
+
+function unitChars(unit: AnswerUnit): number {
+  return unit.chunks.reduce((n, c) => n + chars(c), 0);
+}
+
+/** The heading path two sections share (the page title at least, or nothing). */
+function commonPath(a: string[], b: string[]): string[] {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return a.slice(0, n);
 }
 
 /** The largest heading subtree around `hit` that fits UNIT_MAX_CHARS, at least the hit's own section. */
