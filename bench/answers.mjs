@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:answers` (part of `npm run bench`): answer quality through the binary, the way it is judged.
+ * Runs ../shared/eval/score.mjs (unchanged) over
+ *   - the dev set (../shared/eval/dev.jsonl, and dev-assistant.jsonl: the same questions as an assistant sends
+ *     them), in its two halves: ranking changes are decided on the half they were not tuned on;
+ *   - our own second set (bench/corpora: Javadoc, AsciiDoc man pages, a hand-written HTML site, Doxygen,
+ *     Markdown with front matter), which no ranking change was tuned on;
+ * and prints one table. Options: --bin PATH (default dist/libdocs), --corpora DIR (default .corpora; fetched when
+ * missing), --keep DIR (reuse indexes kept there between runs).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
+const evalDir = resolve(root, '../shared/eval');
+const { values: flags } = parseArgs({
+  options: {
+    bin: { type: 'string', default: join(root, 'dist/libdocs') },
+    corpora: { type: 'string', default: join(root, '.corpora') },
+    keep: { type: 'string' },
+  },
+});
+const score = join(evalDir, 'score.mjs');
+if (!existsSync(score)) throw new Error(`no scorer at ${score}: ../shared/eval must sit beside the repository`);
+if (!existsSync(flags.bin)) throw new Error(`no binary at ${flags.bin}: run npm run build (or node build.mjs --host-only) first`);
+
+const work = mkdtempSync(join(tmpdir(), 'libdocs-answers-'));
+const indexes = flags.keep ? resolve(flags.keep) : work;
+mkdirSync(indexes, { recursive: true });
+
+/** The fold of a question: a hash of its ID, so both phrasings of one question fall in the same half. */
+function fold(id) {
+  let x = 0;
+  for (const c of id) x = (x * 31 + c.charCodeAt(0)) >>> 0;
+  return x % 2;
+}
+
+function half(file, h) {
+  const lines = readFileSync(file, 'utf8').trim().split('\n').filter((l) => fold(JSON.parse(l).id) === h);
+  const out = join(work, `${h}-${file.split('/').pop()}`);
+  writeFileSync(out, `${lines.join('\n')}\n`);
+  return out;
+}
+
+const devCorpora = join(flags.corpora, 'corpora');
+if (!['fastify', 'python', 'postgresql'].every((c) => existsSync(join(devCorpora, c)))) {
+  console.error(`fetching the dev corpora into ${flags.corpora} …`);
+  execFileSync('bash', [join(evalDir, 'fetch-corpora.sh'), flags.corpora], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+if (!['jsoup', 'tracefs', 'postfix', 'libssh', 'npmcli'].every((c) => existsSync(join(devCorpora, c)))) {
+  console.error(`fetching the second corpus set into ${flags.corpora} …`);
+  execFileSync('bash', [join(root, 'bench/corpora/fetch.sh'), flags.corpora], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+/** One score.mjs run; returns its figures parsed from the summary lines. */
+function run(questions, extra, index) {
+  const r = spawnSync('node', [score, '--bin', flags.bin, '--corpora', devCorpora, '--questions', questions, '--keep', join(indexes, index), ...extra], {
+    encoding: 'utf8',
+    timeout: 1_200_000,
+  });
+  const text = `${r.stdout}${r.stderr}`;
+  const total = /score n=(\d+) Hit@1 ([\d.]+) Hit@5 ([\d.]+) Hit@10 [\d.]+ MRR ([\d.]+) tokens med (\d+) .*latency p50 ([\d.]+) ms p95 ([\d.]+) ms resolve (\d+)\/(\d+)/.exec(text);
+  if (!total) throw new Error(`score.mjs failed on ${questions}:\n${text.slice(-2000)}`);
+  const hard = /^hard\s+n=\d+ Hit@1 ([\d.]+) Hit@5 ([\d.]+)/m.exec(text);
+  const toHit = /tokens read until the first right snippet: median (\d+)/.exec(text);
+  return {
+    n: total[1], hit1: total[2], hit5: total[3], mrr: total[4], tokens: total[5], p95: total[7],
+    hard5: hard?.[2] ?? '-', toHit: toHit?.[1] ?? '-', resolve: `${total[8]}/${total[9]}`,
+  };
+}
+
+const rows = [];
+for (const h of [0, 1]) {
+  rows.push([`dev half ${h ? 'B' : 'A'}, as users ask`, run(half(join(evalDir, 'dev.jsonl'), h), ['--resolve', 'none'], 'dev')]);
+  rows.push([`dev half ${h ? 'B' : 'A'}, as assistants send`, run(half(join(evalDir, 'dev-assistant.jsonl'), h), ['--resolve', 'none'], 'dev')]);
+}
+const libs = ['--libs', join(root, 'bench/corpora/libs.json'), '--resolve', 'none'];
+rows.push(['second set, as users ask', run(join(root, 'bench/corpora/questions.jsonl'), libs, 'second')]);
+rows.push(['second set, as assistants send', run(join(root, 'bench/corpora/questions-assistant.jsonl'), libs, 'second')]);
+const resolveRun = run(half(join(evalDir, 'dev.jsonl'), 0), [], 'dev');
+
+console.log('| questions | n | Hit@1 | Hit@5 | hard Hit@5 | MRR@10 | median answer (tokens) | median tokens to the right snippet | query p95 (ms) |');
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const [name, r] of rows) console.log(`| ${name} | ${r.n} | ${r.hit1} | ${r.hit5} | ${r.hard5} | ${r.mrr} | ${r.tokens} | ${r.toHit} | ${r.p95} |`);
+console.log(`\nresolve-library-id (../shared/eval/resolve-dev.jsonl): ${resolveRun.resolve} right`);
+rmSync(work, { recursive: true, force: true });
