@@ -34,15 +34,7 @@ export class LocalBackend implements Backend {
   }
 
   async resolveLibrary(libraryName: string, query: string): Promise<LibrarySummary[]> {
-    const found = resolveLibraries(this.store, libraryName, query).map((m) => {
-      const summary = this.summary(m.library);
-      // SPEC 2.1 has no field for how a library matched: say it first in the description.
-      if (m.contentEvidence) {
-        const evidence = { ...m.contentEvidence, titles: m.contentEvidence.titles.map((t) => clip(t, 80)) };
-        summary.description = `${messages.contentMatch(coreName(libraryName), evidence)} ${summary.description ?? ''}`.trim();
-      }
-      return summary;
-    });
+    const found = this.resolveMatches(libraryName, query).map((m) => m.summary);
     if (found.length > 0 || !this.onMiss) return found;
     let fetched: Fetched;
     try {
@@ -59,6 +51,19 @@ export class LocalBackend implements Backend {
     const withheld = rule ? `it looks like a prompt injection (${rule})` : undefined;
     summary.description = messages.fetchedFromNpm(`${fetched.packageName}@${fetched.version}`, fetched.description && clip(fetched.description, 300), withheld);
     return [summary];
+  }
+
+  /** The index's own matches, best first, each saying whether it matched by content rather than by name. */
+  resolveMatches(libraryName: string, query: string): { summary: LibrarySummary; byContent: boolean }[] {
+    return resolveLibraries(this.store, libraryName, query).map((m) => {
+      const summary = this.summary(m.library);
+      // SPEC 2.1 has no field for how a library matched: say it first in the description.
+      if (m.contentEvidence) {
+        const evidence = { ...m.contentEvidence, titles: m.contentEvidence.titles.map((t) => clip(t, 80)) };
+        summary.description = `${messages.contentMatch(coreName(libraryName), evidence)} ${summary.description ?? ''}`.trim();
+      }
+      return { summary, byContent: m.contentEvidence !== undefined };
+    });
   }
 
   async queryDocs(libraryId: string, query: string, options: QueryOptions = {}): Promise<string> {
