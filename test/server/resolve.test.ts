@@ -31,6 +31,8 @@ const dataDir = tempDir('libdocs-resolve-');
     // Words that contain "express" and "sqlite", as titles: neither is a library it documents.
     'docs/expressions.md': `# Expressions\n\n${['Regular Expressions', 'Expression syntax', 'Expressions in templates'].map((t) => section(t, 'An expression is evaluated.')).join('\n')}`,
     'docs/sqlite3.md': `# sqlite3 — interface for SQLite databases\n\n${['sqlite3.connect', 'sqlite3.Cursor', 'SQLite and threads'].map((t) => section(t, 'Opens a database.')).join('\n')}`,
+    // A guide page about another product, titled by its name: a topic, not an entry of this library.
+    'docs/typescript.md': `# TypeScript\n\n${['Types', 'Generics', 'Plugins'].map((t) => section(t, 'Typed toolbox.')).join('\n')}`,
     // A module page of its own, and entries in a namespace: real content matches.
     'docs/widgetkit.md': `# widgetkit — Widget toolkit\n\n${section('Layouts', 'Widgets are laid out in rows.')}`,
     'docs/commands.md': `# Commands\n\n${['tb_start', 'tb_stop', 'tb_status'].map((t) => section(t, `Runs ${t}.`)).join('\n')}`,
@@ -59,9 +61,10 @@ test('a name beats documentation that talks about it: the other library is not o
   assert.match(await resolve('gadget documentation', false), /^Available Libraries:\n\n1\. \/gadget\/gadget\n/);
 });
 
-test('a title that merely contains the word is not a match: "express", "sqlite"', async () => {
+test('a title that merely contains the word, or a guide about another product, is not a match: "express", "sqlite", "typescript"', async () => {
   assert.match(await resolve('express', true), /^No libraries found matching "express"\./);
   assert.match(await resolve('sqlite', true), /^No libraries found matching "sqlite"\./);
+  assert.match(await resolve('typescript', true), /^No libraries found matching "typescript"\./);
 });
 
 test('with no name matching, a page about the name or a namespace of entries matches, marked as a content match', async () => {

@@ -140,7 +140,9 @@ function contentMatches(store: Store, name: string): Map<string, { score: number
     if (!id || snippet.pageKind === PAGE_KIND.changelog) continue;
     for (const [i, title] of [...snippet.breadcrumb, snippet.title].entries()) {
       const subject = titleSubject(title);
-      if (subjectKey(subject) === wanted) {
+      // Written as code (no capitals, no spaces), as modules and commands are: "TypeScript", "MySQL" and
+      // "Werkzeug" are other products a guide talks about, not entries the library documents.
+      if (subjectKey(subject) === wanted && isCodeLike(subject)) {
         // A page's own title says most about it ("asyncio — Asynchronous I/O"), then the longest.
         const weight = (i === 0 ? 1000 : 0) + title.length;
         if ((subjects.get(id)?.weight ?? -1) < weight) subjects.set(id, { title, weight });
@@ -173,9 +175,16 @@ function subjectKey(text: string): string {
   return text.toLowerCase().replace(/[\s`'"]+/g, '');
 }
 
-/** `pg_dump` and `pg.Pool` are entries of the namespace `pg`; `pgbench` and `sqlite3.connect` are not of `pg`, `sqlite`. */
+function isCodeLike(subject: string): boolean {
+  return !/[\p{Lu}\s]/u.test(subject);
+}
+
+/**
+ * `pg_dump` and `pg.Pool` are entries of the namespace `pg`; `pgbench`, `sqlite3.connect` and `PG_VERSION` are not
+ * of `pg` or `sqlite` (a namespace is written in lower case, as code).
+ */
 function isNamespaceOf(subject: string, name: string): boolean {
-  const s = subject.toLowerCase();
+  const s = subject;
   const n = name.toLowerCase();
   return s.length > n.length + 1 && s.startsWith(n) && /[_.:]/.test(s[n.length]!) && /[\p{L}\p{N}]/u.test(s[n.length + 1]!);
 }
