@@ -35,6 +35,18 @@ export const messages = {
   noLibraryMatch: (name: string) =>
     `No libraries found matching "${name}". Try another name or spelling, check for typos, ` +
     `or try a related library; if the library is not indexed yet, add it with \`libdocs add <source>\`.`,
+  /** resolve-library-id found nothing locally, and then nothing acceptable on npm (or did not look there). */
+  noLibraryMatchAfterNpm: (name: string, reason: string, looked: boolean) =>
+    `${messages.noLibraryMatch(name)} (${looked ? 'Also looked in the npm registry' : 'Not looked up in the npm registry'}: ${reason}.)`,
+  /** Put first in the description of a library matched by its documentation rather than its name. */
+  contentMatch: (name: string, evidence: { kind: 'subject' | 'namespace'; titles: string[] }) =>
+    `[Not a name match: no indexed library is named "${name}"; this one ` +
+    (evidence.kind === 'subject' ? `has a page or entry about it ("${evidence.titles[0]}")` : `documents entries named ${evidence.titles.join(', ')}`) +
+    '. Check that it is the library meant.]',
+  /** The description of a library fetched from npm on a miss; `description` is already filtered. */
+  fetchedFromNpm: (pkg: string, description: string | undefined, withheld: string | undefined) =>
+    `[Fetched just now from the npm registry (package ${pkg}), not a library the user indexed: check that it is the library meant.] ` +
+    (withheld ? `(The package's description was withheld: ${withheld}.)` : description ? `npm description: ${description}` : '(The package has no description.)'),
   invalidLibraryId: (id: string) =>
     `Documentation not found or not finalized for this library: "${id}" is probably an invalid library ID. ` +
     `Library IDs have the form /org/project or /org/project/version; call resolve-library-id to get a valid one.`,
@@ -127,6 +139,9 @@ export const messages = {
     `${name} must be an http:// or https:// proxy address such as http://proxy.example.com:8080 (got "${value}"). ` +
     `Fix it or unset ${name}.`,
 } as const;
+
+/** A miss that was not looked up on npm at all (the name is another ecosystem's library); the message says why. */
+export class NpmNotAsked extends Error {}
 
 export function noLibraryMatch(name: string): LibdocsError {
   return new LibdocsError('NO_LIBRARY_MATCH', messages.noLibraryMatch(name));

@@ -1,6 +1,7 @@
 /**
  * Local-first (`--local-first`): the embedded index answers for the libraries it has, the backing API for the
- * rest. Resolving shows the local matches when there are any; a library ID the index holds is queried locally.
+ * rest. Resolving shows the local matches by name when there are any, else the API's; a library ID the index
+ * holds is queried locally.
  * @module
  */
 import type { Backend, CallContext, LibrarySummary, QueryOptions } from './backend.ts';
@@ -16,9 +17,20 @@ export class LocalFirstBackend implements Backend {
     this.remote = remote;
   }
 
+  /**
+   * The index's libraries when one matches by name. Otherwise the backing API's (its catalog may have the
+   * library by that name), then what the index matched by content; a miss is not fetched from npm here.
+   */
   async resolveLibrary(libraryName: string, query: string, ctx?: CallContext): Promise<LibrarySummary[]> {
-    const local = await this.local.resolveLibrary(libraryName, query);
-    return local.length > 0 ? local : this.remote.resolveLibrary(libraryName, query, ctx);
+    const local = this.local.resolveMatches(libraryName, query);
+    if (local.some((m) => !m.byContent)) return local.map((m) => m.summary);
+    let remote: LibrarySummary[] = [];
+    try {
+      remote = await this.remote.resolveLibrary(libraryName, query, ctx);
+    } catch (error) {
+      if (local.length === 0) throw error;
+    }
+    return [...remote, ...local.map((m) => m.summary)];
   }
 
   async queryDocs(libraryId: string, query: string, options?: QueryOptions, ctx?: CallContext): Promise<string> {

@@ -4,15 +4,16 @@
  */
 import { DEFAULT_TOKENS, MAX_UNITS, packAnswer, renderAnswer, type PackedAnswer } from '../engine/answer.ts';
 import { parseLibraryId } from '../engine/library-meta.ts';
-import { resolveLibraries } from '../engine/rank/resolve.ts';
+import { injectionRule } from '../engine/injection.ts';
 import { asksAboutChanges, contentOfQuestion } from '../engine/rank/question.ts';
+import { coreName, resolveLibraries } from '../engine/rank/resolve.ts';
 import { rankSnippets } from '../engine/rank/search.ts';
 import { answerUnits } from '../engine/rank/sections.ts';
 import type { LibraryRow, Store, VersionRow } from '../engine/store/store.ts';
 import { matchVersion, sortVersions, versionInQuestion } from '../engine/versions.ts';
-import { invalidLibraryId, LibdocsError, libraryNotFound, messages, versionNotAvailable } from '../errors.ts';
+import { invalidLibraryId, LibdocsError, libraryNotFound, messages, NpmNotAsked, versionNotAvailable } from '../errors.ts';
 import type { Backend, LibrarySummary, QueryOptions, SourceReputation } from './backend.ts';
-import type { FetchVersion, OnMiss } from './npm-on-miss.ts';
+import type { Fetched, FetchVersion, OnMiss } from './npm-on-miss.ts';
 
 export class LocalBackend implements Backend {
   readonly store: Store;
@@ -34,21 +35,36 @@ export class LocalBackend implements Backend {
   }
 
   async resolveLibrary(libraryName: string, query: string): Promise<LibrarySummary[]> {
-    const found = resolveLibraries(this.store, libraryName, query).map((m) => this.summary(m.library));
+    const found = this.resolveMatches(libraryName, query).map((m) => m.summary);
     if (found.length > 0 || !this.onMiss) return found;
-    let fetched: string;
+    let fetched: Fetched;
     try {
-      fetched = await this.onMiss(libraryName);
+      fetched = await this.onMiss(libraryName, query);
     } catch (error) {
       const reason = error instanceof Error ? error.message.replace(/\.$/, '') : String(error);
-      throw new LibdocsError('NO_LIBRARY_MATCH', `${messages.noLibraryMatch(libraryName)} (Also looked in the npm registry: ${reason}.)`);
+      throw new LibdocsError('NO_LIBRARY_MATCH', messages.noLibraryMatchAfterNpm(libraryName, reason, !(error instanceof NpmNotAsked)));
     }
-    const library = this.store.library(fetched);
+    const library = this.store.library(fetched.id);
     if (!library) return [];
     const summary = this.summary(library);
-    // SPEC 2.2 has no field for it: say it in the description.
-    summary.description = `${summary.description ? `${summary.description} ` : ''}(indexed just now from the npm registry)`;
+    // The registry's text is the package author's: filtered like any indexed text before it reaches the assistant.
+    const rule = fetched.description ? injectionRule(fetched.description) : undefined;
+    const withheld = rule ? `it looks like a prompt injection (${rule})` : undefined;
+    summary.description = messages.fetchedFromNpm(`${fetched.packageName}@${fetched.version}`, fetched.description && clip(fetched.description, 300), withheld);
     return [summary];
+  }
+
+  /** The index's own matches, best first, each saying whether it matched by content rather than by name. */
+  resolveMatches(libraryName: string, query: string): { summary: LibrarySummary; byContent: boolean }[] {
+    return resolveLibraries(this.store, libraryName, query).map((m) => {
+      const summary = this.summary(m.library);
+      // SPEC 2.1 has no field for how a library matched: say it first in the description.
+      if (m.contentEvidence) {
+        const evidence = { ...m.contentEvidence, titles: m.contentEvidence.titles.map((t) => clip(t, 80)) };
+        summary.description = `${messages.contentMatch(coreName(libraryName), evidence)} ${summary.description ?? ''}`.trim();
+      }
+      return { summary, byContent: m.contentEvidence !== undefined };
+    });
   }
 
   async queryDocs(libraryId: string, query: string, options: QueryOptions = {}): Promise<string> {
@@ -115,4 +131,10 @@ export class LocalBackend implements Backend {
   close(): void {
     this.store.close();
   }
+}
+
+/** One line of at most `max` characters. */
+function clip(text: string, max: number): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }

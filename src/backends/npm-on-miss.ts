@@ -1,28 +1,43 @@
 /**
  * The embedded default's first minute: when resolve-library-id finds nothing locally, the name is looked up in
  * the npm registry and the best match indexed on the spot (the exact package name, else the registry's top
- * search hit), within a time limit. A fetch that is slow or fails ends in the no-match message with the reason;
+ * search hit under that name), within a time limit, unless npm-vet.ts says it is not the library asked for. A fetch that is slow or fails ends in the no-match message with the reason;
  * one still running when the limit passes finishes in the background, for the next call.
  * @module
  */
 import type { Store } from '../engine/store/store.ts';
-import { addNpmPackage } from '../engine/ingest.ts';
-import type { NpmRegistry } from '../engine/sources/npm.ts';
-import { LibdocsError } from '../errors.ts';
+import { addFetchedNpmPackage, addNpmPackage } from '../engine/ingest.ts';
+import { coreName } from '../engine/rank/resolve.ts';
+import { parseNpmSpec, type NpmPackage, type NpmRegistry } from '../engine/sources/npm.ts';
+import { LibdocsError, NpmNotAsked } from '../errors.ts';
+import { mentionsJavaScript, otherEcosystem, plausibleSearchHit, refusalReason } from './npm-vet.ts';
 
 export const ON_MISS_TIMEOUT_MS = 8_000;
 
-/** Returns the ID of the library it indexed, or throws with the reason it could not. */
-export type OnMiss = (libraryName: string) => Promise<string>;
+/** What a miss fetched: the library's ID and the package it came from, to say so in the answer. */
+export interface Fetched {
+  id: string;
+  packageName: string;
+  version: string;
+  /** The package's own description, as the registry gave it (untrusted: the caller filters it). */
+  description?: string;
+}
+
+/** Returns what it indexed, or throws with the reason it could not (or would not). */
+export type OnMiss = (libraryName: string, question?: string) => Promise<Fetched>;
 
 export function npmOnMiss(store: Store, registry: NpmRegistry, timeoutMs = ON_MISS_TIMEOUT_MS): OnMiss {
-  const running = new Map<string, Promise<string>>();
-  return async (libraryName) => {
-    const name = libraryName.trim().toLowerCase().replace(/\s+/g, '-');
-    let fetch = running.get(name);
+  const running = new Map<string, Promise<Fetched>>();
+  return async (libraryName, question = '') => {
+    const refused = otherEcosystem(libraryName, question);
+    if (refused) throw new NpmNotAsked(refused);
+    const explicit = mentionsJavaScript(libraryName, question);
+    const name = coreName(libraryName.trim().replace(/^npm:/i, '')).toLowerCase().replace(/\s+/g, '-');
+    const key = `${name}${explicit ? ' (explicit)' : ''}`;
+    let fetch = running.get(key);
     if (!fetch) {
-      fetch = indexBestMatch(store, registry, name).finally(() => running.delete(name));
-      running.set(name, fetch);
+      fetch = indexBestMatch(store, registry, name, explicit).finally(() => running.delete(key));
+      running.set(key, fetch);
     }
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -36,15 +51,23 @@ export function npmOnMiss(store: Store, registry: NpmRegistry, timeoutMs = ON_MI
   };
 }
 
-async function indexBestMatch(store: Store, registry: NpmRegistry, name: string): Promise<string> {
+async function indexBestMatch(store: Store, registry: NpmRegistry, name: string, explicit: boolean): Promise<Fetched> {
+  let pkg: NpmPackage;
   try {
-    return (await addNpmPackage(store, registry, `npm:${name}`, {})).id;
+    pkg = await registry.fetch(parseNpmSpec(name));
   } catch (error) {
     if (!(error instanceof LibdocsError) || error.code !== 'SOURCE_NOT_FOUND') throw error;
+    const [best] = await registry.search(name, 1);
+    if (!best) throw new Error(`the npm registry has no package named or matching "${name}"`);
+    // The search ranks by popularity as well as the name: a hit under another name is another library.
+    if (!plausibleSearchHit(best, name)) throw new Error(`the npm registry has no package named "${name}"; its closest search hit, ${best}, is another name`);
+    pkg = await registry.fetch({ name: best, range: 'latest' });
   }
-  const [best] = await registry.search(name, 1);
-  if (!best) throw new Error(`the npm registry has no package named or matching "${name}"`);
-  return (await addNpmPackage(store, registry, `npm:${best}`, {})).id;
+  const refused = refusalReason(pkg, name, explicit);
+  if (refused) throw new Error(`refused what it found: ${refused}`);
+  const summary = addFetchedNpmPackage(store, pkg, {});
+  const description = typeof pkg.manifest.description === 'string' ? pkg.manifest.description : undefined;
+  return { id: summary.id, packageName: pkg.name, version: pkg.version, description };
 }
 
 /**

@@ -12,7 +12,7 @@ import { toSnippets } from './parse/snippets.ts';
 import { estimateTokens, snippetFields } from './rank/fields.ts';
 import { readSource, type FolderContent, type Skipped } from './sources/folder.ts';
 import { idOfRepository, parseGitSpec, shallowClone, versionOfRef } from './sources/git.ts';
-import { parseNpmSpec, type NpmRegistry } from './sources/npm.ts';
+import { parseNpmSpec, type NpmPackage, type NpmRegistry } from './sources/npm.ts';
 import { DEFAULT_CRAWL, readWebsite } from './sources/web.ts';
 import type { HttpClient } from '../http-client.ts';
 import type { Store } from './store/store.ts';
@@ -74,9 +74,14 @@ export async function addNpmPackage(
 ): Promise<AddSummary> {
   const started = performance.now();
   const pkg = await registry.fetch(parseNpmSpec(spec), (message) => onProgress?.({ phase: 'fetch', message }));
-  const id = options.id ?? (repositoryId(pkg.manifest.repository) ? undefined : `/npm/${slug(pkg.name)}`);
-  const summary = addSource(store, pkg.content, { ...options, id, version: options.version ?? pkg.version, path: `npm:${pkg.name}@${pkg.version}` }, onProgress);
+  const summary = addFetchedNpmPackage(store, pkg, options, onProgress);
   return { ...summary, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Indexes a package already fetched (npm-on-miss looks at it first). */
+export function addFetchedNpmPackage(store: Store, pkg: NpmPackage, options: Omit<AddOptions, 'path'>, onProgress?: (p: AddProgress) => void): AddSummary {
+  const id = options.id ?? (repositoryId(pkg.manifest.repository) ? undefined : `/npm/${slug(pkg.name)}`);
+  return addSource(store, pkg.content, { ...options, id, version: options.version ?? pkg.version, path: `npm:${pkg.name}@${pkg.version}` }, onProgress);
 }
 
 /** `libdocs add git:<url>[#ref]`: a shallow clone, indexed as a folder; a version tag is the version. */
@@ -174,6 +179,12 @@ export function addSource(store: Store, source: FolderContent, options: AddOptio
     });
   });
   onProgress?.({ phase: 'write', snippets: kept.length });
+  // The library's description (from package.json or a home page) is shown by resolve-library-id: same filter.
+  const descriptionInjection = description && description !== options.description?.trim() ? injectionRule(description) : undefined;
+  if (descriptionInjection) {
+    skipped.push({ path: 'library description', reason: `possible prompt injection (${descriptionInjection}), dropped` });
+    description = undefined;
+  }
 
   const version = store.putVersion({
     library: { id: meta.id, name: meta.name, description, aliases: meta.aliases, source: path },

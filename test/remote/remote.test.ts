@@ -10,7 +10,9 @@ import { tmpdir } from 'node:os';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { after, before, describe, test } from 'node:test';
-import { libdocsCommand, tempDir } from '../helpers.ts';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { libdocsCommand, runCli, tempDir } from '../helpers.ts';
 import { freePort, startServer, widgetsIndex, type RunningServer } from '../http/_server.ts';
 
 interface Seen {
@@ -48,7 +50,7 @@ class FakeApi {
 
 async function remoteClient(env: Record<string, string>, args: string[] = [], clientInfo = { name: 'remote-tests', version: '4.5.6' }) {
   const { command, args: prefix } = libdocsCommand();
-  const transport = new StdioClientTransport({ command, args: [...prefix, '--data-dir', tempDir(), ...args], env: { ...getDefaultEnvironment(), ...env }, stderr: 'pipe', cwd: tmpdir() });
+  const transport = new StdioClientTransport({ command, args: [...prefix, ...(args.includes('--data-dir') ? [] : ['--data-dir', tempDir()]), ...args], env: { ...getDefaultEnvironment(), ...env }, stderr: 'pipe', cwd: tmpdir() });
   let stderr = '';
   transport.stderr?.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
   const client = new Client(clientInfo);
@@ -61,6 +63,14 @@ async function remoteClient(env: Record<string, string>, args: string[] = [], cl
 }
 
 const search = { results: [{ id: '/acme/widgets', title: 'Widgets', description: 'UI widgets', totalSnippets: 1234, trustScore: 7.5, benchmarkScore: 88, versions: ['2.1.0', '1.0.0'] }] };
+
+// A local index whose only library documents a module called gizmo (a content match for "gizmo", not a name).
+const gizmoIndex = tempDir();
+{
+  const docs = tempDir();
+  writeFileSync(join(docs, 'README.md'), '# Toolbox\n\nTools.\n\n## gizmo — the gizmo bridge\n\nBridges gizmos.\n');
+  assert.equal(runCli(['add', docs, '--id', '/acme/toolbox', '--name', 'Toolbox', '--data-dir', gizmoIndex]).status, 0);
+}
 
 describe('against a fake backing API', () => {
   const api = new FakeApi();
@@ -190,6 +200,25 @@ describe('against a fake backing API', () => {
       const hung = await remote.call('query-docs', { libraryId: '/acme/widgets', query: 'x y' });
       assert.match(hung.text, /unreachable \(no answer within 0\.8 s\)/);
       assert.ok(Date.now() - started < 10_000);
+    } finally {
+      await remote.close();
+    }
+  });
+
+  test('local-first: a library the index matches only by content, or not at all, is looked up in the API first', async () => {
+    const gizmo = { results: [{ id: '/acme/gizmo', title: 'Gizmo', description: 'The gizmo library', totalSnippets: 10, versions: [] }] };
+    api.handler = (path, params) => (path.endsWith('/libs/search') ? { status: 200, body: params.get('libraryName') === 'gizmo' ? gizmo : { results: [] } } : { status: 404 });
+    const closed = `http://127.0.0.1:${await freePort()}`;
+    const remote = await remoteClient({ ...env(), npm_config_registry: closed }, ['--local-first', '--data-dir', gizmoIndex]);
+    try {
+      // The remote's own name match, then the local content match, marked.
+      const text = (await remote.call('resolve-library-id', { libraryName: 'gizmo', query: 'bridge gizmos' })).text;
+      assert.match(text, /^Available Libraries:\n\n1\. \/acme\/gizmo\n[\s\S]*\n2\. \/acme\/toolbox\n {3}Name: Toolbox\n {3}Description: \[Not a name match: no indexed library is named "gizmo"/);
+      // A local miss goes to the API, not to npm.
+      const miss = await remote.call('resolve-library-id', { libraryName: 'nothing-here', query: 'x' });
+      assert.equal(miss.isError, true);
+      assert.match(miss.text, /^No libraries found matching "nothing-here"/);
+      assert.doesNotMatch(miss.text, /npm registry/);
     } finally {
       await remote.close();
     }

@@ -64,7 +64,7 @@ test('the server fetches a library it does not have from npm when resolve misses
     const started = Date.now();
     const text = resultText(await online.client.callTool({ name: 'resolve-library-id', arguments: { libraryName: 'is-number', query: 'check if a value is a number' } }), false);
     assert.match(text, /^Available Libraries:\n\n1\. \/jonschlinkert\/is-number\n/);
-    assert.match(text, /\(indexed just now from the npm registry\)/);
+    assert.match(text, /Description: \[Fetched just now from the npm registry \(package is-number@7\.0\.0\)/);
     assert.ok(Date.now() - started < 10_000);
     const docs = resultText(await online.client.callTool({ name: 'query-docs', arguments: { libraryId: '/jonschlinkert/is-number', query: 'how do I check if a string is a number' } }), false);
     assert.match(docs, /Source: is-number 7\.0\.0 documentation \(\/jonschlinkert\/is-number\/7\.0\.0\)/);

@@ -3,32 +3,7 @@ import assert from 'node:assert/strict';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { test } from 'node:test';
 import { readTarGz, safePath } from '../../src/engine/sources/tar.ts';
-
-/** A ustar archive of the given entries (type '0' file, '2' symlink, '5' directory). */
-function tar(entries: { name: string; data?: string | Buffer; type?: string; link?: string }[]): Buffer {
-  const blocks: Buffer[] = [];
-  for (const e of entries) {
-    const data = typeof e.data === 'string' ? Buffer.from(e.data) : (e.data ?? Buffer.alloc(0));
-    const h = Buffer.alloc(512);
-    h.write(e.name, 0, 100, 'utf8');
-    h.write('0000644\0', 100);
-    h.write('0000000\0', 108);
-    h.write('0000000\0', 116);
-    h.write(`${data.length.toString(8).padStart(11, '0')}\0`, 124);
-    h.write('00000000000\0', 136);
-    h.write(e.type ?? '0', 156);
-    if (e.link) h.write(e.link, 157, 100);
-    h.write('ustar\0', 257);
-    h.write('00', 263);
-    h.fill(' ', 148, 156);
-    let sum = 0;
-    for (const b of h) sum += b;
-    h.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148);
-    blocks.push(h, data, Buffer.alloc((512 - (data.length % 512)) % 512));
-  }
-  blocks.push(Buffer.alloc(1024));
-  return gzipSync(Buffer.concat(blocks));
-}
+import { tar } from './_registry.ts';
 
 test('regular files are read; traversal, absolute paths and links are refused and reported', () => {
   const archive = tar([

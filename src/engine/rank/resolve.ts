@@ -1,15 +1,28 @@
 /**
- * Resolving a library name: exact and fuzzy matches on names, IDs and aliases, then the libraries' own
- * content (a module, tool or API they document prominently: "asyncio" → Python, "psql" → PostgreSQL), with
- * the description's relevance to the question breaking ties.
+ * Resolving a library name: names, IDs and aliases first (exact, then containment, shared words and small
+ * typos). Only when no library's name matches, the libraries' own content: a name that is the subject of a page
+ * or entry they document ("asyncio — Asynchronous I/O" → Python, the `psql` reference page → PostgreSQL), or
+ * the namespace of several documented entries (`pg_dump`, `pg_ctl` → PostgreSQL). A word in running text, or a
+ * title that merely contains the word ("Regular Expressions", "sqlite3 — interface for SQLite"), is not a
+ * match. Content matches are returned as such, so the answer can say so. The description's relevance to the
+ * question breaks ties.
  * @module
  */
+import { PAGE_KIND } from '../sources/folder.ts';
 import type { LibraryRow, Store, VersionRow } from '../store/store.ts';
 import { identifierParts, isStopWord, words } from './tokens.ts';
 
 export interface LibraryMatch {
   library: LibraryRow;
   score: number;
+  /** Set when the library matched by its documentation, not its name: what showed it. */
+  contentEvidence?: ContentEvidence;
+}
+
+/** A page or entry whose subject is the name, or entries in the name's namespace: their titles. */
+export interface ContentEvidence {
+  kind: 'subject' | 'namespace';
+  titles: string[];
 }
 
 /** Below this a library is not offered at all. */
@@ -17,27 +30,54 @@ const MIN_SCORE = 0.35;
 const MAX_RESULTS = 5;
 /** A name word matching one word of a compound library name. */
 const PART_SCORE = 0.5;
+/** A page or entry whose subject is the name. */
+const SUBJECT_SCORE = 0.8;
+/** The name as the namespace of several documented entries. */
+const NAMESPACE_SCORE = 0.6;
+const NAMESPACE_MIN_ENTRIES = 3;
+/** Title hits read to find subjects and namespaces. */
+const CONTENT_HITS = 200;
+
+/**
+ * Words that say what the caller wants of a library rather than which one ("pg docs", "python 3.11", "node.js
+ * fs module"): they are not part of the name.
+ */
+const FILLER = new Set([
+  'api', 'apis', 'doc', 'docs', 'documentation', 'guide', 'latest', 'lib', 'library', 'manual', 'module', 'official',
+  'package', 'ref', 'reference', 'sdk', 'stdlib', 'version',
+]);
+const VERSION_WORD = /^v?\d+(?:\.\d+)*(?:\.x)?$/i;
 
 export function resolveLibraries(store: Store, libraryName: string, question: string): LibraryMatch[] {
   const libraries = store.libraries();
   if (libraries.length === 0) return [];
-  const nameWords = splitWords(libraryName);
+  const name = coreName(libraryName);
+  const nameWords = splitWords(name);
   if (nameWords.length === 0) return [];
-  const content = contentScores(store, nameWords);
   const questionWords = new Set(splitWords(question).filter((w) => !isStopWord(w)));
+  const ranked = (matches: LibraryMatch[]) =>
+    matches
+      .map((m) => {
+        const description = new Set(splitWords(m.library.description ?? ''));
+        const shared = [...questionWords].filter((w) => description.has(w)).length;
+        return { ...m, score: m.score + Math.min(0.1, shared * 0.03) };
+      })
+      .sort((a, b) => b.score - a.score || a.library.id.localeCompare(b.library.id))
+      .slice(0, MAX_RESULTS);
 
-  const matches: LibraryMatch[] = [];
-  for (const library of libraries) {
-    const byName = nameScore(libraryName, nameWords, library);
-    const byContent = content.get(library.id) ?? 0;
-    let score = Math.max(byName, byContent);
-    if (score < MIN_SCORE) continue;
-    const description = new Set(splitWords(library.description ?? ''));
-    const shared = [...questionWords].filter((w) => description.has(w)).length;
-    score += Math.min(0.1, shared * 0.03);
-    matches.push({ library, score });
-  }
-  return matches.sort((a, b) => b.score - a.score || a.library.id.localeCompare(b.library.id)).slice(0, MAX_RESULTS);
+  const byName = libraries.map((library) => ({ library, score: nameScore(name, nameWords, library) })).filter((m) => m.score >= MIN_SCORE);
+  if (byName.length > 0) return ranked(byName);
+  const content = contentMatches(store, name);
+  return ranked(libraries.flatMap((library) => {
+    const found = content.get(library.id);
+    return found && found.score >= MIN_SCORE ? [{ library, score: found.score, contentEvidence: found.evidence }] : [];
+  }));
+}
+
+/** The name without filler and version words, unless nothing else is left. */
+export function coreName(libraryName: string): string {
+  const kept = libraryName.trim().split(/\s+/).filter((w) => !FILLER.has(w.toLowerCase()) && !VERSION_WORD.test(w));
+  return kept.length > 0 ? kept.join(' ') : libraryName.trim();
 }
 
 function splitWords(text: string): string[] {
@@ -75,33 +115,78 @@ function nameScore(raw: string, nameWords: string[], library: LibraryRow): numbe
 }
 
 /**
- * How prominently each library documents the name: hits in titles, headings and code identifiers,
- * as a share of the best-matching snippets.
+ * Libraries whose documentation has the name as a subject: a page or entry titled by it, else at least
+ * NAMESPACE_MIN_ENTRIES entries named `<name>_…`, `<name>.…` or `<name>:…`. Each with the title that showed it.
  */
-function contentScores(store: Store, nameWords: string[]): Map<string, number> {
-  const terms = nameWords.filter((w) => w.length >= 2 && !isStopWord(w));
-  if (terms.length === 0) return new Map();
-  const all = terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(' AND ');
-  const match = `{title breadcrumb idents} : (${all})`;
-  const hits = store.searchAll(match, [4, 2, 1, 0], 60);
+function contentMatches(store: Store, name: string): Map<string, { score: number; evidence: ContentEvidence }> {
+  const wanted = subjectKey(name);
+  const tokens = name.toLowerCase().split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
+  if (wanted.length < 2 || tokens.length === 0 || tokens.every((t) => isStopWord(t))) return new Map();
+  const phrase = `"${tokens.join(' ').replace(/"/g, '""')}"`;
+  // `pg_dump` is one token to the index (underscore is a token character): ask for the prefix as well.
+  const terms = tokens.length === 1 ? [phrase, `"${tokens[0]!.replace(/"/g, '""')}_" *`] : [phrase];
+  // Titles that start with the name first (a page about it can be outranked by its many entries), then any.
+  const anchored = store.searchAll(`{title breadcrumb} : (${terms.map((t) => `^ ${t}`).join(' OR ')})`, [1, 1, 0, 0], CONTENT_HITS);
+  const anywhere = store.searchAll(`{title breadcrumb} : (${terms.join(' OR ')})`, [1, 1, 0, 0], CONTENT_HITS);
+  const hits = [...new Map([...anchored, ...anywhere].map((h) => [h.id, h])).values()];
   if (hits.length === 0) return new Map();
   const versionToLibrary = new Map<number, string>(store.allVersions().map((v: VersionRow) => [v.id, v.libraryId]));
-  const total = new Map<string, { count: number; score: number }>();
-  for (const hit of hits) {
-    const id = versionToLibrary.get(hit.versionId);
-    if (!id) continue;
-    const entry = total.get(id) ?? { count: 0, score: 0 };
-    entry.count++;
-    entry.score += hit.score;
-    total.set(id, entry);
+  const subjects = new Map<string, { title: string; weight: number }>();
+  const namespaces = new Map<string, Set<string>>();
+  const hitVersion = new Map(hits.map((h) => [h.id, h.versionId]));
+  for (const snippet of store.snippets(hits.map((h) => h.id))) {
+    const id = versionToLibrary.get(hitVersion.get(snippet.id)!);
+    // Release notes mention everything the project ever touched: not what it documents.
+    if (!id || snippet.pageKind === PAGE_KIND.changelog) continue;
+    for (const [i, title] of [...snippet.breadcrumb, snippet.title].entries()) {
+      const subject = titleSubject(title);
+      // Written as code (no capitals, no spaces), as modules and commands are: "TypeScript", "MySQL" and
+      // "Werkzeug" are other products a guide talks about, not entries the library documents.
+      if (subjectKey(subject) === wanted && isCodeLike(subject)) {
+        // A page's own title says most about it ("asyncio — Asynchronous I/O"), then the longest.
+        const weight = (i === 0 ? 1000 : 0) + title.length;
+        if ((subjects.get(id)?.weight ?? -1) < weight) subjects.set(id, { title, weight });
+      } else if (isNamespaceOf(subject, name)) {
+        namespaces.set(id, (namespaces.get(id) ?? new Set()).add(subject));
+      }
+    }
   }
-  const out = new Map<string, number>();
-  for (const [id, { count }] of total) {
-    // A name documented by a handful of headings is that library's own topic; one stray mention is not.
-    if (count < 3) continue;
-    out.set(id, Math.min(0.8, 0.3 + 0.5 * (count / hits.length)));
+  const out = new Map<string, { score: number; evidence: ContentEvidence }>();
+  for (const [id, entries] of namespaces) {
+    if (entries.size >= NAMESPACE_MIN_ENTRIES) out.set(id, { score: NAMESPACE_SCORE, evidence: { kind: 'namespace', titles: [...entries].slice(0, 3) } });
   }
+  for (const [id, { title }] of subjects) out.set(id, { score: SUBJECT_SCORE, evidence: { kind: 'subject', titles: [title] } });
   return out;
+}
+
+/**
+ * What a title is about: `asyncio — Asynchronous I/O` → `asyncio`, `12.10. psql Support` → `psql Support`,
+ * `` `fs.readFile(path)` `` → `fs.readFile`.
+ */
+export function titleSubject(title: string): string {
+  return title
+    .replace(/[`*]/g, '')
+    .replace(/^\s*(?:\d+(?:\.\d+)*\.?|[A-Z]\.\d+(?:\.\d+)*\.?)\s+/, '')
+    .split(/\s+[—–-]\s+|:\s|\(/)[0]!
+    .trim();
+}
+
+function subjectKey(text: string): string {
+  return text.toLowerCase().replace(/[\s`'"]+/g, '');
+}
+
+function isCodeLike(subject: string): boolean {
+  return !/[\p{Lu}\s]/u.test(subject);
+}
+
+/**
+ * `pg_dump` and `pg.Pool` are entries of the namespace `pg`; `pgbench`, `sqlite3.connect` and `PG_VERSION` are not
+ * of `pg` or `sqlite` (a namespace is written in lower case, as code).
+ */
+function isNamespaceOf(subject: string, name: string): boolean {
+  const s = subject;
+  const n = name.toLowerCase();
+  return s.length > n.length + 1 && s.startsWith(n) && /[_.:]/.test(s[n.length]!) && /[\p{L}\p{N}]/u.test(s[n.length + 1]!);
 }
 
 function editDistance(a: string, b: string): number {

@@ -78,8 +78,9 @@ export class NpmRegistry {
     const packument = await this.json(`${this.url}/${encodeName(spec.name)}`, `package ${spec.name}`, {
       Accept: 'application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8',
     });
-    const versions = Object.keys((packument.versions as Record<string, unknown>) ?? {});
     const { maxSatisfying, rcompare, valid } = await import('semver');
+    // Old packages list versions semver rejects (express has `1.0.0beta`): sorting them would throw.
+    const versions = Object.keys((packument.versions as Record<string, unknown>) ?? {}).filter((v) => valid(v));
     const tags = (packument['dist-tags'] as Record<string, string>) ?? {};
     const version = tags[spec.range] ?? (valid(spec.range) && versions.includes(spec.range) ? spec.range : maxSatisfying(versions, spec.range));
     if (!version) {

@@ -31,6 +31,8 @@ When several libraries match, choose in this order:
 5. Benchmark Score (higher is better)
 If the choice is ambiguous, ask the user, or say which library you chose and why.
 
+A description that starts with "[Not a name match: …]" (found by what its documentation covers, not by its name) or "[Fetched just now from the npm registry …]" says how that library was found: check that it is the one the user means before relying on it.
+
 If nothing matches, try another name or spelling, check for typos, or ask the user for more detail.
 
 Do not call this tool more than 3 times per question; after 3 calls, use the best result you have.
