@@ -67,10 +67,14 @@ const SKIPPED_DIRS = new Map<string, string>([
   ['__tests__', 'tests'],
   ['fixtures', 'tests'],
   ['__snapshots__', 'tests'],
+  // Javadoc's generated cross-references ("Uses of Class X") and split index.
+  ['class-use', 'generated index'],
+  ['index-files', 'generated index'],
 ]);
 
 /** Pages that index or search other pages rather than document anything. */
-const GENERATED = /^(?:genindex(?:-.*)?|py-modindex|modindex|search|searchindex|bookindex|all|objects|sitemap)$/i;
+const GENERATED =
+  /^(?:genindex(?:-.*)?|py-modindex|modindex|search|searchindex|bookindex|all|objects|sitemap|index-all|index-\d+|allclasses(?:-index|-frame|-noframe)?|allpackages-index|overview-tree|package-tree|package-use|deprecated-list|constant-values|serialized-form|help-doc)$/i;
 const BOILERPLATE = /^(?:licen[cs]e|copying|notice|authors|contributors|code[-_]of[-_]conduct|funding|backers)$/i;
 const CHANGELOG = /^(?:change[-_ ]?log|changes|history|news|release[-_ ]?notes?|releases?|release-\d[\d.-]*|whatsnew.*)$/i;
 
