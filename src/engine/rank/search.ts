@@ -29,8 +29,6 @@ export const WEIGHTS = {
   ownHeading: 0.3,
   /** ...in the headings above it (page title, parent sections). */
   parents: 0.3,
-  /** ...in the snippet's opening sentence, where an entry says what it is. */
-  lead: 0,
   /** Neighbouring question words standing close together. */
   proximity: 0.2,
   /** Two question words written as one identifier (`request timeout` → `requestTimeout`). */
@@ -81,18 +79,15 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
     const own = snippet.breadcrumb[snippet.breadcrumb.length - 1];
     const ownStems = new Set(stemSequence(own === snippet.title ? own : `${snippet.title} ${own ?? ''}`, relevant));
     const parentStems = new Set(stemSequence(snippet.breadcrumb.slice(0, -1).join(' '), relevant));
-    const leadStems = new Set(stemSequence(leadSentence(snippet.description), relevant));
     const has = (set: Set<string>, t: QueryTerm) => set.has(t.text) || set.has(t.stem);
     let covered = 0;
     let inOwn = 0;
     let inParents = 0;
-    let inLead = 0;
     for (const t of typed) {
       const w = t.weight * idf.get(t.text)!;
       if (has(present, t)) covered += w;
       if (has(ownStems, t)) inOwn += w;
       else if (has(parentStems, t)) inParents += w;
-      if (has(leadStems, t)) inLead += w;
     }
     const coverage = covered / totalWeight;
     const proximity = proximityScore(typed, stems);
@@ -102,7 +97,6 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
       coverage * WEIGHTS.coverage +
       (inOwn / totalWeight) * WEIGHTS.ownHeading +
       (inParents / totalWeight) * WEIGHTS.parents +
-      (inLead / totalWeight) * WEIGHTS.lead +
       proximity * WEIGHTS.proximity +
       named * WEIGHTS.named;
     if (snippet.kind === 'code') score *= WEIGHTS.code;
@@ -117,15 +111,6 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
   });
   return ranked.sort((a, b) => b.score - a.score);
 }
-
-/** The first sentence of a snippet's prose (at most LEAD_CHARS characters). */
-function leadSentence(text: string): string {
-  const head = text.slice(0, LEAD_CHARS);
-  const end = head.search(/[.!?:](?:\s|$)/);
-  return end > 20 ? head.slice(0, end) : head;
-}
-
-const LEAD_CHARS = 300;
 
 /** In how many snippets of the version each term occurs, from the full-text index itself. */
 function documentFrequencies(store: Store, version: VersionRow, terms: QueryTerm[]): Map<string, number> {
