@@ -31,7 +31,7 @@ export function contentOfQuestion(question: string, library: LibraryContext): st
     const bare = token.replace(/^[^\w@.$-]+|[^\w$]+$/g, '');
     const lower = bare.toLowerCase();
     const isName = names.has(lower) || names.has(lower.replace(/[^a-z\d]/g, ''));
-    const isVersion = /^(?:v|version)?\d+(?:\.\d+)*(?:\.x)?$/i.test(bare) && (afterName || /^v\d/i.test(bare) || isLibraryVersion(bare, library.versions));
+    const isVersion: boolean = /^(?:v|version)?\d+(?:\.\d+)*(?:\.x)?$/i.test(bare) && (afterName || /^v\d/i.test(bare) || isLibraryVersion(bare, library.versions));
     if (isName || isVersion) {
       afterName = isName || (afterName && isVersion);
       kept.push(token.replace(bare, ' '));
