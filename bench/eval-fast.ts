@@ -8,7 +8,6 @@
  *   node bench/eval-fast.ts --index DIR --questions FILE[,FILE…] [--ids corpus=/org/project,…] [--misses]
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LocalBackend, openStore } from '../src/engine/index.ts';
 
@@ -113,7 +112,7 @@ if (import.meta.main) {
     },
   });
   const ids = { ...DEV_IDS, ...Object.fromEntries((flags.ids ?? '').split(',').filter(Boolean).map((p) => p.split('='))) };
-  const store = openStore(flags.index!, { readOnly: true } as never);
+  const store = openStore(flags.index!);
   const backend = new LocalBackend(store);
   for (const file of flags.questions!.split(',')) {
     const results = await evaluate(backend, readQuestions(file), ids);
@@ -126,4 +125,3 @@ if (import.meta.main) {
   }
   store.close();
 }
-void join;
