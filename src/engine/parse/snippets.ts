@@ -172,57 +172,57 @@ function pack(units: Block[][], maxChars: number): Block[][] {
  */
 function splitCode(block: Extract<Block, { type: 'code' }>, maxChars: number): Block[] {
   if (block.code.length <= maxChars) return [block];
-  const paragraphs = block.code.split(/\n[ \t]*\n/);
+  const pieces = joiner(maxChars);
+  for (const paragraph of block.code.split(/\n[ \t]*\n/)) {
+    if (paragraph.length <= maxChars) pieces.push(paragraph, '\n\n');
+    else for (const line of paragraph.split('\n')) pieces.push(line, '\n');
+  }
+  return pieces.done().filter((p) => p.trim()).map((code) => ({ ...block, code }));
+}
+
+/** Joins parts (each with the separator it follows) into pieces of at most `maxChars` (a longer part stays whole). */
+function joiner(maxChars: number): { push(part: string, sep: string): void; done(): string[] } {
   const pieces: string[] = [];
   let current = '';
-  const push = (part: string, sep: string): void => {
-    if (current && current.length + sep.length + part.length > maxChars) {
-      pieces.push(current);
-      current = '';
-    }
-    current = current ? current + sep + part : part;
+  return {
+    push(part, sep) {
+      if (current && current.length + sep.length + part.length > maxChars) {
+        pieces.push(current);
+        current = '';
+      }
+      current = current ? current + sep + part : part;
+    },
+    done() {
+      if (current) pieces.push(current);
+      return pieces;
+    },
   };
-  for (const paragraph of paragraphs) {
-    if (paragraph.length <= maxChars) push(paragraph, '\n\n');
-    else for (const line of paragraph.split('\n')) push(line, '\n');
-  }
-  if (current) pieces.push(current);
-  return pieces.filter((p) => p.trim()).map((code) => ({ ...block, code }));
 }
 
 /** Cuts prose at line breaks, then at sentence ends, then at spaces, into pieces of at most `maxChars`. */
 function splitText(text: string, maxChars: number): string[] {
-  const pieces: string[] = [];
-  let current = '';
-  const push = (part: string, sep: string): void => {
-    if (current && current.length + sep.length + part.length > maxChars) {
-      pieces.push(current);
-      current = '';
-    }
-    current = current ? current + sep + part : part;
-  };
+  const pieces = joiner(maxChars);
   for (const line of text.split('\n')) {
     if (line.length <= maxChars) {
-      push(line, '\n');
+      pieces.push(line, '\n');
       continue;
     }
     for (const sentence of line.split(/(?<=[.!?])\s+(?=[\p{Lu}`"'(\d])/u)) {
       if (sentence.length <= maxChars) {
-        push(sentence, ' ');
+        pieces.push(sentence, ' ');
         continue;
       }
       let rest = sentence;
       while (rest.length > maxChars) {
         let cut = rest.lastIndexOf(' ', maxChars);
         if (cut < maxChars / 2) cut = maxChars;
-        push(rest.slice(0, cut), ' ');
+        pieces.push(rest.slice(0, cut), ' ');
         rest = rest.slice(cut).trimStart();
       }
-      if (rest) push(rest, ' ');
+      if (rest) pieces.push(rest, ' ');
     }
   }
-  if (current) pieces.push(current);
-  return pieces;
+  return pieces.done();
 }
 
 /** The last sentence of the prose right before the chunk's first code block, without its colon, at most ~80 chars. */
