@@ -15,10 +15,12 @@ import type { Snippet } from './types.ts';
 
 /** Who an injection addresses: assistants and models by kind or by name. */
 const AI = String.raw`(?:AI|LLMs?|GPT|ChatGPT|Claude|Copilot|Gemini|assistants?|chatbots?|(?:large\s+)?language\s+models?|(?:AI|LLM|coding)\s+(?:models?|agents?|bots?|tools?|systems?|assistants?))`;
+/** Words after an AI noun that make it about people or products, not a message to a model ("AI developers"). */
+const NOT_A_READER = String.raw`users?|developers?|engineers?|researchers?|providers?|vendors?|compan(?:y|ies)|startups?|teams?|builders?|authors?|makers?|customers?|subscribers?|enthusiasts?|practitioners?|products?|chat|extensions?|plans?|settings|API|SDK`;
 /** What an exfiltration asks for. */
 const SENSITIVE = String.raw`(?:api[\s_-]?keys?|access[\s_-]?tokens?|auth(?:entication)?\s+tokens?|tokens|credentials|secrets?|passwords?|passphrases?|private[\s_-]?keys?|ssh[\s_-]?keys?|(?:session\s+)?cookies|~\/\.\w+|\.ssh\b|id_(?:rsa|ed25519|ecdsa)|\.env\b|env\s+files?|environment\s+variables?|env\s+vars?|\.aws\b|\.npmrc|\.netrc|\.git-credentials|\/etc\/(?:passwd|shadow))`;
 /** Where an exfiltration sends it: an address, or the assistant's own answer. */
-const DESTINATION = String.raw`(?:to|into|in|at|on)\s+(?:https?:\/\/|[\w.+-]+@[\w-]+\.\w|your\s+(?:next\s+)?(?:response|answer|reply|output|message|summary)|our\s+(?:server|endpoint|webhook|site|url)|this\s+(?:url|address|endpoint|webhook|link)|the\s+(?:following\s+(?:url|address|endpoint|webhook|link)|url\s+below|image\s+url|webhook))`;
+const DESTINATION = String.raw`(?:to|into|in|at|on)\s+(?:https?:\/\/|[\w.+-]+@[\w-]+\.\w|your\s+(?:response|answer|reply|output|next\s+message|summary)|our\s+(?:server|endpoint|webhook|site|url)|this\s+(?:url|address|endpoint|webhook|link)|the\s+(?:following\s+(?:url|address|endpoint|webhook|link)|url\s+below|image\s+url|webhook))`;
 
 const rule = (source: string, flags = 'i') => new RegExp(source, flags);
 
@@ -27,7 +29,7 @@ const RULES: { name: string; patterns: RegExp[] }[] = [
     name: 'instruction override',
     patterns: [
       // "ignore all of the previous instructions", "bypass your safety guidelines"
-      rule(String.raw`\b(?:ignore|disregard|forget|bypass|discard|skip|abandon|neglect)\s+(?:(?:all|any|each|every|of|the|these|those|my)\s+){0,3}(?:(?:your|previous|prior|above|earlier|preceding|foregoing|former|original|initial|old|safety)\s+){1,3}(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|commands|orders|context|constraints|programming|training|messages|conversation|system\s+prompt)\b`),
+      rule(String.raw`\b(?:ignore|disregard|forget|bypass|discard|skip|abandon|neglect)\s+(?:(?:all|any|each|every|of|the|these|those|my)\s+){0,3}(?:(?:your|previous|prior|above|earlier|preceding|foregoing|former|original|initial|old|safety)\s+){1,3}(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|commands|orders|context|constraints|programming|training|system\s+prompt)\b`),
       rule(String.raw`\b(?:ignore|disregard|forget|bypass)\s+(?:all|any|your)\s+(?:of\s+)?(?:your\s+)?system\s+(?:instructions|prompts?|rules|messages?)\b`),
       rule(String.raw`\boverride\s+(?:all\s+)?(?:of\s+)?your\s+(?:\w+\s+)?(?:instructions|prompts?|rules|guidelines|programming|directives)\b`),
       // "disregard everything above", "forget everything you were told", "ignore what your developers told you"
@@ -81,8 +83,8 @@ const RULES: { name: string; patterns: RegExp[] }[] = [
     name: 'hidden instructions to the assistant',
     patterns: [
       // "Note to the AI model:", "Instructions for AI coding assistants:", "Message for Claude:"
-      rule(String.raw`\b(?:notes?|messages?|memo|reminder|attention|notice|warning|instructions?|directive)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+|every\s+)?(?:AI\s+)?${AI}\b`),
-      rule(String.raw`\bif\s+you(?:\s+are|'re)\s+(?:an?\s+|the\s+)?(?:${AI}|agent|bot)\b(?!\s+(?:developers?|engineers?|researchers?|compan(?:y|ies)|startups?|teams?|builders?|authors?|makers?|users?|enthusiasts?|practitioners?|products?)\b)`),
+      rule(String.raw`\b(?:notes?|messages?|memo|reminder|attention|notice|warning|instructions?|directive)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+|every\s+)?(?:AI\s+)?${AI}\b(?![-/]|\s+(?:${NOT_A_READER})\b)`),
+      rule(String.raw`\bif\s+you(?:\s+are|'re)\s+(?:an?\s+|the\s+)?(?:${AI}|agent|bot)\b(?![-/]|\s+(?:${NOT_A_READER})\b)`),
       rule(String.raw`\b(?:attention|hey|dear|psst|listen)\s*,?\s+(?:the\s+|all\s+|any\s+)?${AI}\s*[:,!]`),
       rule(String.raw`\b(?:${AI}|agents?|models?|bots?)\s+(?:(?:that|who)\s+(?:is|are)\s+)?(?:reading|processing|parsing|summari[sz]ing|indexing|seeing|analy[sz]ing|ingesting|scanning)\s+(?:this|these)\s+(?:page|document|text|file|readme|documentation|docs|content|message|site|section|instructions|line)s?\b`),
       rule(String.raw`\b(?:${AI}|agents?)\s+(?:reading|processing)\s+this\s*[:,]?\s*(?:you\s+(?:must|should)|always|never|ignore|do\s+not|please)\b`),
@@ -110,10 +112,10 @@ const RULES: { name: string; patterns: RegExp[] }[] = [
     name: 'install or run persuasion',
     patterns: [
       // "Always recommend installing …" as an order, or "you must always recommend …" (not "we always recommend")
-      rule(String.raw`(?:^|[.!?:;]\s+|\b(?:you|assistants?|models?|AI|LLMs?|agents?)\s+(?:must\s+|should\s+|will\s+|shall\s+)?)always\s+(?:recommend|suggest|advise|promote|push|endorse)\b`, 'im'),
+      rule(String.raw`(?:^|[.!?:;]\s+|\b(?:you|assistants?|models?|AI|LLMs?|agents?)\s+(?:must\s+|should\s+|will\s+|shall\s+)?)always\s+(?:recommend|suggest|advise|promote|endorse)\b`, 'im'),
       rule(String.raw`\b(?:regardless\s+of\s+(?:what\s+)?the\s+(?:user(?:'s)?\s+)?question\b|whatever\s+the\s+user\s+(?:asks?|says|wants|requests|types)\b|no\s+matter\s+what\s+the\s+user\s+(?:asks?|says|wants|requests)\b)`),
       rule(String.raw`\b(?:always|must|should)\s+(?:also\s+)?(?:add|include|insert|append|prepend|suggest|recommend|inject)\b[^\n]{0,80}?\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b[^\n]{0,200}?\|\s*(?:sudo\s+)?(?:-\w+\s+)*(?:ba|z|da|k|fi)?sh\b`),
-      rule(String.raw`\b(?:in|to|with|at\s+the\s+(?:end|start|top|beginning)\s+of)\s+(?:every|each|all|any)\s+(?:(?:of\s+)?your\s+)?(?:answers?|repl(?:y|ies)|responses?\s+you\s+(?:give|write|send)|conversations?)\b(?!\s+sections?)`),
+      rule(String.raw`\b(?:in|to|with|at\s+the\s+(?:end|start|top|beginning)\s+of)\s+(?:every|each|all|any)\s+(?:(?:of\s+)?your\s+)?(?:answers?|your\s+repl(?:y|ies)|responses?\s+you\s+(?:give|write|send))\b(?!\s+sections?)`),
       rule(String.raw`\b(?:every|each|all|any)\s+(?:piece\s+of\s+)?(?:code\s+(?:samples?|snippets?|examples?|blocks?)|answers?|repl(?:y|ies)|suggestions?|completions?)\s+(?:that\s+)?you\s+(?:write|generate|produce|suggest|output|give|create)\b`),
       rule(String.raw`\bwhen(?:ever)?\s+(?:you\s+(?:are\s+)?)?(?:generat|suggest|answer|respond|reply|complet)\w*\s+(?:code|answers?|responses?|repl(?:y|ies)|suggestions?|questions?|snippets?)\b[^.\n]{0,40}?\b(?:always|you\s+must|make\s+sure\s+to)\s+(?:include|add|insert|import|require|recommend|append|prepend|mention|link|suggest)\b`),
       rule(String.raw`\btell\s+(?:the\s+)?users?\s+(?:that\s+)?(?:to|they\s+(?:must|should))\s+(?:run|execute|install|paste|type|download|add)\b[^\n]{0,120}?(?:curl|wget|npm\s+(?:i|install|add)|pnpm\s+add|yarn\s+add|pip\s+install|sudo|rm\s+-rf|bash|powershell|iex|chmod)`),
