@@ -69,7 +69,7 @@ const RULES: { name: string; patterns: RegExp[] }[] = [
       rule(String.raw`^\W{0,5}(?:system|admin(?:istrator)?|developer|root)\s*(?:override|message|prompt|instructions?|notice)?\s*\W{0,3}\s*:\s*(?:the\s+(?:assistant|AI|model)\s+(?:must|will|should|shall)\b|you\s+(?:must|will\s+now|are\s+now|shall)\b|ignore\b|disregard\b|forget\b|from\s+now\b)`, 'im'),
       rule(String.raw`\b(?:system|admin(?:istrator)?|developer|root)\s+override\b`),
       rule(String.raw`\b(?:begin|start|end)\s+(?:of\s+)?(?:the\s+)?(?:new\s+)?(?:system|admin|administrator|developer|hidden|secret|priority)\s+(?:instructions|prompt|message|directives?|override)\b`),
-      rule(String.raw`#{2,}\s*(?:system|admin|developer)\s*(?:message|prompt|instructions?)?\s*#{2,}`),
+      rule(String.raw`(?<!#)#{2,}\s*(?:system|admin|developer)\s*(?:message|prompt|instructions?)?\s*##`),
       rule(String.raw`<\/?(?:system|system[-_]prompt|instructions|admin)>\s*(?:you\b|ignore\b|disregard\b|forget\b|from\s+now\b|always\b|never\b|the\s+(?:assistant|AI|model)\b)`),
     ],
   },
@@ -151,6 +151,8 @@ function forMatching(text: string): string {
       .replace(/[\u2018\u2019\u02BC]/g, "'")
       // Markdown emphasis and code spans split nothing a reader sees: `**Ignore** _all_ previous` is one sentence.
       .replace(/[*`]+|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, '')
+      // One whitespace character per run: the rules stay linear on hostile runs of spaces (`\s*,?\s*`).
+      .replace(/\s+/g, (space) => (space.includes('\n') ? '\n' : ' '))
   );
 }
 

@@ -73,3 +73,13 @@ test('normalizeForMatching folds compatibility forms and removes invisible chara
   assert.equal(normalizeForMatching('a\u00A0b\u3000c'), 'a b c');
   assert.equal(normalizeForMatching('Grüße, 東京, Привет'), 'Grüße, 東京, Привет');
 });
+
+test('hostile runs of characters are read in linear time', { timeout: 10_000 }, () => {
+  // 30,000 '#' took 2.3 s and 300,000 over a minute before the heading-marker rule was anchored.
+  for (const [unit, times] of [['#', 200_000], [' ', 200_000], ['from now on ', 1], ['send the token ', 15_000], ['_a_ ', 50_000], ['system: ', 25_000]] as const) {
+    const text = unit === 'from now on ' ? `from now on${' '.repeat(200_000)}x` : unit.repeat(times);
+    const started = performance.now();
+    injectionRule(text);
+    assert.ok(performance.now() - started < 2_000, `${JSON.stringify(unit)} × ${times}: ${Math.round(performance.now() - started)} ms`);
+  }
+});
