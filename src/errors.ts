@@ -131,6 +131,10 @@ export const messages = {
     `--api-key works only with --transport stdio. Over HTTP each client sends its key in a header ` +
     `(SERVICE_API_KEY, Service-API-Key, X-API-Key, or Authorization: Bearer <key>): remove --api-key.`,
   emptyValue: (flag: string) => `${flag} cannot be empty.`,
+  // The field's value is not repeated: this message can reach an assistant (a library fetched on a resolve miss).
+  injectionInLibraryField: (field: string, rule: string, flag: string) =>
+    `The library's ${field} reads as instructions to an AI assistant (possible prompt injection: ${rule}), so libdocs ` +
+    `does not index it. If the source is trustworthy, give the library another ${field} with ${flag}.`,
   invalidTimeoutVariable: (name: string, value: string) =>
     `${name} must be a whole number of milliseconds from 100 to 60000 (got "${value}"). Fix it or unset ${name}.`,
   invalidUrlVariable: (name: string, value: string) =>
@@ -163,6 +167,10 @@ export function rateLimited(retryAfterSeconds?: number): LibdocsError {
 }
 export function secretInQuery(field: string, kind: string): LibdocsError {
   return new LibdocsError('SECRET_IN_QUERY', messages.secretInQuery(field, kind));
+}
+/** A library name, ID or version that would put instructions in front of an assistant (engine/injection.ts). */
+export function injectionInLibraryField(field: string, rule: string, flag: string): LibdocsError {
+  return new LibdocsError('INVALID_ARGUMENT', messages.injectionInLibraryField(field, rule, flag));
 }
 /** A bad command line or environment: the CLI prints the message and exits with code 2. */
 export function usageError(message: string): LibdocsError {

@@ -1,18 +1,24 @@
 /**
- * Text as a pattern should see it: compatibility forms folded (NFKC: full-width `ｇｈｐ＿` is `ghp_`, ligatures
- * are letters) and invisible characters removed (zero-width spaces and joiners, the byte-order mark, soft hyphens,
- * bidirectional controls), so a secret or an instruction cannot hide from a rule by its spelling.
+ * Text as a reader sees it, for pattern rules (prompt injection, secrets): hostile input hides words from a
+ * regular expression with characters a reader never notices. NFKC folds compatibility forms (full-width
+ * `ｉｇｎｏｒｅ`, `ｇｈｐ＿`, mathematical `𝐢𝐠𝐧𝐨𝐫𝐞`, ligatures, non-breaking spaces) into plain ones; invisible
+ * characters (zero-width spaces and joiners, bidi controls, soft hyphens, tag characters, variation selectors) are
+ * removed. Only for matching: what is stored and shown stays as written.
  * @module
  */
 
-/** Zero-width and format characters, and every bidirectional control. */
-const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/gu;
+/**
+ * Format characters (\p{Cf}: zero-width space/joiners, word joiner, BOM, soft hyphen, bidi embeddings,
+ * overrides, isolates and marks, Unicode tag characters), the combining grapheme joiner, variation selectors
+ * and the Hangul fillers that render as nothing.
+ */
+const INVISIBLE = /[\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u3164\uFE00-\uFE0F\uFFA0\u{E0100}-\u{E01EF}]/gu;
 
 const INVISIBLE_CHAR = new RegExp(INVISIBLE.source, 'u');
 
-/** `text` with invisible characters removed and NFKC applied: for matching only, never for display. */
 export function normalizeForMatching(text: string): string {
-  return text.replace(INVISIBLE, '').normalize('NFKC');
+  // Removed before and after NFKC: a compatibility form can decompose around an invisible character.
+  return text.replace(INVISIBLE, '').normalize('NFKC').replace(INVISIBLE, '');
 }
 
 /**
@@ -26,7 +32,7 @@ export function normalizeWithOrigin(text: string): { text: string; origin: numbe
   let index = 0;
   for (const char of text) {
     if (!INVISIBLE_CHAR.test(char)) {
-      const folded = char.normalize('NFKC');
+      const folded = char.normalize('NFKC').replace(INVISIBLE, '');
       out += folded;
       for (let i = 0; i < folded.length; i++) origin.push(index);
     }

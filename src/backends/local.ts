@@ -3,8 +3,8 @@
  * @module
  */
 import { DEFAULT_TOKENS, MAX_UNITS, packAnswer, renderAnswer, type PackedAnswer } from '../engine/answer.ts';
+import { identifierInjectionRule, injectionRule } from '../engine/injection.ts';
 import { parseLibraryId } from '../engine/library-meta.ts';
-import { injectionRule } from '../engine/injection.ts';
 import { asksAboutChanges, contentOfQuestion } from '../engine/rank/question.ts';
 import { coreName, resolveLibraries } from '../engine/rank/resolve.ts';
 import { rankSnippets } from '../engine/rank/search.ts';
@@ -89,7 +89,7 @@ export class LocalBackend implements Backend {
     const units = answerUnits(this.store, version, rankSnippets(this.store, version, content, { aboutChanges: asksAboutChanges(query) }), MAX_UNITS);
     const packed = packAnswer(units, options.tokens ?? DEFAULT_TOKENS);
     const fullId = `${library.id}${version.version ? `/${version.version}` : ''}`;
-    const attribution = `${library.name}${version.version ? ` ${version.version}` : ''} documentation (${fullId}), indexed ${version.indexedAt.slice(0, 10)} by libdocs`;
+    const attribution = `${shownName(library)}${version.version ? ` ${version.version}` : ''} documentation (${fullId}), indexed ${version.indexedAt.slice(0, 10)} by libdocs`;
     return { library, version, packed, attribution };
   }
 
@@ -119,8 +119,8 @@ export class LocalBackend implements Backend {
     const latest = versions[0];
     return {
       id: library.id,
-      name: library.name,
-      description: library.description ?? undefined,
+      name: shownName(library),
+      description: library.description && !injectionRule(library.description) ? library.description : undefined,
       codeSnippets: latest?.codeSnippets ?? 0,
       sourceReputation: (library.reputation as SourceReputation | null) ?? 'Unknown',
       benchmarkScore: latest?.benchmark ?? undefined,
@@ -137,4 +137,12 @@ export class LocalBackend implements Backend {
 function clip(text: string, max: number): string {
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+/**
+ * What an index built before a prompt-injection rule existed may hold: a name or description that reads as
+ * instructions is not shown (the ID stands in for the name). `libdocs add` refuses or drops them today.
+ */
+function shownName(library: LibraryRow): string {
+  return identifierInjectionRule(library.name) ? library.id : library.name;
 }

@@ -5,12 +5,13 @@
  */
 import { resolve } from 'node:path';
 import { benchmarkScore } from './benchmark.ts';
-import { injectionRule } from './injection.ts';
+import { identifierInjectionRule, injectionRule, snippetInjectionRule } from './injection.ts';
 import { libraryMeta, repositoryId, slug } from './library-meta.ts';
 import { parseFile } from './parse/index.ts';
 import { toSnippets } from './parse/snippets.ts';
 import { estimateTokens, snippetFields } from './rank/fields.ts';
 import { readSource, type FolderContent, type Skipped } from './sources/folder.ts';
+import { injectionInLibraryField } from '../errors.ts';
 import { idOfRepository, parseGitSpec, shallowClone, versionOfRef } from './sources/git.ts';
 import { parseNpmSpec, type NpmPackage, type NpmRegistry } from './sources/npm.ts';
 import { DEFAULT_CRAWL, readWebsite } from './sources/web.ts';
@@ -131,7 +132,15 @@ export function addSource(store: Store, source: FolderContent, options: AddOptio
     if (!options.description?.trim() && existing.description) meta.description = existing.description;
     meta.aliases = [...new Set([...existing.aliases, ...meta.aliases])];
   }
+  refuseInjectedIdentity(meta);
   const skipped = [...source.skipped];
+  // A description that instructs the assistant is left out (resolve shows it); the README's may take its place.
+  let description = meta.description;
+  const descriptionInjection = description && injectionRule(description);
+  if (descriptionInjection) {
+    skipped.push({ path: 'library description', reason: `possible prompt injection (${descriptionInjection}), not used` });
+    description = undefined;
+  }
 
   // Smaller pages first, so that the specific page keeps a snippet that a concatenation repeats.
   const files = [...source.files].sort((a, b) => a.size - b.size);
@@ -139,7 +148,6 @@ export function addSource(store: Store, source: FolderContent, options: AddOptio
   const kept: { snippet: Snippet; pageKind: number }[] = [];
   let duplicates = 0;
   let filesRead = 0;
-  let description = meta.description;
   files.forEach((file, index) => {
     onProgress?.({ phase: 'parse', done: index, total: files.length, file: file.path });
     const content = file.read();
@@ -149,14 +157,19 @@ export function addSource(store: Store, source: FolderContent, options: AddOptio
     }
     filesRead++;
     let snippets: Snippet[];
+    let pageDescription: string | undefined;
     try {
       const page = parseFile(file.format ? `page${file.format}` : file.path.replace(/\.gz$/i, ''), content);
       if (!page) return;
       snippets = toSnippets(page, file.path);
-      if (!description && isHomePage(file.path)) description = page.description ?? firstSentence(snippets);
+      pageDescription = page.description;
     } catch (error) {
       skipped.push({ path: file.path, reason: `could not be parsed (${(error as Error).message.split('\n')[0]})` });
       return;
+    }
+    // Never from a section dropped below: a dropped first paragraph must not come back as the description.
+    if (!description && isHomePage(file.path)) {
+      description = (pageDescription && !injectionRule(pageDescription) ? pageDescription : undefined) ?? firstSentence(snippets.filter((s) => !snippetInjectionRule(s)));
     }
     const keys = snippets.map(dedupeKey);
     const repeated = keys.filter((k) => seen.has(k)).length;
@@ -169,7 +182,7 @@ export function addSource(store: Store, source: FolderContent, options: AddOptio
         duplicates++;
         return;
       }
-      const injection = injectionRule(`${snippet.title}\n${snippet.description}\n${snippet.code.map((c) => c.code).join('\n')}`);
+      const injection = snippetInjectionRule(snippet);
       if (injection) {
         skipped.push({ path: `${file.path}${snippet.anchor ? `#${snippet.anchor}` : ''}`, reason: `possible prompt injection (${injection}), section dropped` });
         return;
@@ -212,6 +225,15 @@ export function addSource(store: Store, source: FolderContent, options: AddOptio
     benchmarkScore: version.benchmark ?? undefined,
     seconds: (performance.now() - started) / 1000,
   };
+}
+
+/** A name, ID or version is shown with every answer: one that reads as instructions refuses the whole source. */
+function refuseInjectedIdentity(meta: { id: string; name: string; version: string }): void {
+  const fields: [string, string, string][] = [['name', meta.name, '--name'], ['ID', meta.id, '--id'], ['version', meta.version, '--version']];
+  for (const [field, value, flag] of fields) {
+    const rule = identifierInjectionRule(value);
+    if (rule) throw injectionInLibraryField(field, rule, flag);
+  }
 }
 
 function dedupeKey(snippet: Snippet): string {

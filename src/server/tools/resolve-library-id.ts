@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import type { Backend, CallContext, LibrarySummary } from '../../backends/backend.ts';
+import { identifierInjectionRule, injectionRule } from '../../engine/injection.ts';
 import { noLibraryMatch } from '../../errors.ts';
 import { assertNoSecrets } from '../secret-guard.ts';
 
@@ -89,7 +90,8 @@ export async function run(input: Input, backend: () => Promise<Backend>, ctx: Ca
 
 /**
  * SPEC.md 2.2: `Available Libraries:`, then per library the ID on a numbered line and indented labelled
- * lines. A field without a value is left out (never "undefined").
+ * lines. A field without a value is left out (never "undefined"), and so is a name or description that reads as
+ * instructions to the assistant (indexed before the rules caught it, or from a backing API).
  */
 export function formatLibraries(list: readonly LibrarySummary[]): string {
   const items = list.map((library, i) => {
@@ -97,8 +99,8 @@ export function formatLibraries(list: readonly LibrarySummary[]): string {
     const field = (label: string, value: string | undefined) => {
       if (value !== undefined && value.trim() !== '') lines.push(`   ${label}: ${oneLine(value)}`);
     };
-    field('Name', library.name);
-    field('Description', library.description);
+    field('Name', library.name && !identifierInjectionRule(library.name) ? library.name : undefined);
+    field('Description', library.description && !injectionRule(library.description) ? library.description : undefined);
     field('Code Snippets', Number.isFinite(library.codeSnippets) ? library.codeSnippets.toLocaleString('en-US') : undefined);
     field('Source Reputation', library.sourceReputation);
     field('Benchmark Score', library.benchmarkScore !== undefined && Number.isFinite(library.benchmarkScore) ? String(library.benchmarkScore) : undefined);
