@@ -192,12 +192,6 @@ export function addSource(store: Store, source: FolderContent, options: AddOptio
     });
   });
   onProgress?.({ phase: 'write', snippets: kept.length });
-  // The library's description (from package.json or a home page) is shown by resolve-library-id: same filter.
-  const descriptionInjection = description && description !== options.description?.trim() ? injectionRule(description) : undefined;
-  if (descriptionInjection) {
-    skipped.push({ path: 'library description', reason: `possible prompt injection (${descriptionInjection}), dropped` });
-    description = undefined;
-  }
 
   const version = store.putVersion({
     library: { id: meta.id, name: meta.name, description, aliases: meta.aliases, source: path },
