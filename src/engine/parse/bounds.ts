@@ -1,0 +1,255 @@
+/**
+ * Guards run on a page's text before a parser sees it, so that parsing costs time and memory in proportion to the
+ * page's size whatever its shape. micromark is quadratic within one block (emphasis, links and table rows of a
+ * single paragraph or table) and in the depth of nested containers; htmlparser2 is quadratic in element depth.
+ * Hostile pages are cut into bounded blocks and flattened past a depth no real page reaches; ordinary pages pass
+ * unchanged. Every guard here is a single linear scan (no backtracking regular expressions).
+ * @module
+ */
+
+export const PARSE_LIMITS = {
+  /** Characters of one Markdown block (paragraph, table, list run) handed to micromark in one piece. */
+  blockChars: 4096,
+  /** Characters of container markers and indentation (`>`, `-`, `1.`, spaces) kept at the start of a line. */
+  prefixChars: 64,
+  /** Open HTML elements kept; deeper opening tags are dropped (their text stays). */
+  htmlDepth: 128,
+};
+
+const FENCE = /^[ \t]*(`{3,}|~{3,})/;
+
+/**
+ * Markdown with every line's container prefix capped and every block (a run of non-blank lines outside code
+ * fences) longer than `blockChars` cut into pieces separated by blank lines: at line starts where possible (a
+ * table's header row is repeated in each piece), long lines at a space.
+ */
+export function boundMarkdown(text: string, limits = PARSE_LIMITS): string {
+  const lines = text.split('\n');
+  const out: string[] = [];
+  let block: string[] = [];
+  let fence = '';
+  let fenceIndent = 0;
+  const flush = (): void => {
+    if (block.length > 0) out.push(...splitBlock(block, limits.blockChars));
+    block = [];
+  };
+  for (const raw of lines) {
+    const f = FENCE.exec(raw)?.[1];
+    // A line indented less than an opening fence ends the list item or quote that held it, and the code with it:
+    // ending the fence there errs towards bounding.
+    if (fence && raw.trim() !== '' && indentOf(raw) < fenceIndent) fence = '';
+    if (fence) {
+      out.push(raw);
+      if (f && f[0] === fence[0] && f.length >= fence.length && raw.trim() === f) fence = '';
+      continue;
+    }
+    if (f) {
+      flush();
+      fence = f;
+      fenceIndent = indentOf(raw);
+      out.push(raw);
+      continue;
+    }
+    if (raw.trim() === '') {
+      flush();
+      out.push(raw);
+      continue;
+    }
+    block.push(capPrefix(raw, limits.prefixChars));
+  }
+  flush();
+  return out.join('\n');
+}
+
+/** The line with its run of leading container markers and indentation cut to at most `max` characters. */
+function capPrefix(line: string, max: number): string {
+  if (line.length <= max) return line;
+  let end = 0;
+  let cut = 0;
+  while (end < line.length) {
+    const c = line[end]!;
+    let next = end;
+    if (c === ' ' || c === '\t' || c === '>') next = end + 1;
+    else if ((c === '-' || c === '*' || c === '+') && isSpace(line[end + 1])) next = end + 2;
+    else if (c >= '0' && c <= '9') {
+      let d = end;
+      while (d < line.length && d - end < 9 && line[d]! >= '0' && line[d]! <= '9') d++;
+      if ((line[d] === '.' || line[d] === ')') && isSpace(line[d + 1])) next = d + 2;
+    }
+    if (next === end) break;
+    if (next <= max) cut = next;
+    end = next;
+  }
+  return end > max ? line.slice(0, cut) + line.slice(end) : line;
+}
+
+function indentOf(line: string): number {
+  let i = 0;
+  while (line[i] === ' ' || line[i] === '\t') i++;
+  return i;
+}
+
+function isSpace(c: string | undefined): boolean {
+  return c === ' ' || c === '\t' || c === undefined;
+}
+
+/** A block's lines, cut into pieces of at most `max` characters separated by blank lines. */
+function splitBlock(lines: string[], max: number): string[] {
+  let total = 0;
+  for (const l of lines) total += l.length + 1;
+  if (total <= max) return lines;
+  // A table keeps its header: each piece starts with the header and delimiter rows.
+  const header = isTableHeader(lines) && lines[0]!.length + lines[1]!.length < max / 4 ? lines.slice(0, 2) : [];
+  const headerChars = header.length ? lines[0]!.length + lines[1]!.length + 2 : 0;
+  const out: string[] = [...header];
+  let piece: string[] = [];
+  let size = headerChars;
+  const end = (): void => {
+    if (piece.length === 0) return;
+    out.push(...piece, '');
+    if (header.length) out.push(...header);
+    piece = [];
+    size = headerChars;
+  };
+  for (const line of lines.slice(header.length)) {
+    for (const part of splitLine(line, max - headerChars)) {
+      if (size + part.length + 1 > max && piece.length > 0) {
+        // Prefer to start the next piece at an unindented line (a new list item or paragraph line), so that an
+        // indented continuation line does not start a piece and turn into a code block.
+        let at = piece.length;
+        for (let i = piece.length - 1; i > piece.length / 2; i--) {
+          if (!isSpace(piece[i]![0])) {
+            at = i;
+            break;
+          }
+        }
+        const carry = piece.splice(at);
+        end();
+        piece = carry;
+        for (const c of carry) size += c.length + 1;
+      }
+      piece.push(part);
+      size += part.length + 1;
+    }
+  }
+  if (piece.length) out.push(...piece);
+  else if (header.length) out.splice(out.length - 3, 3);
+  return out;
+}
+
+/** A line cut at spaces (else anywhere) into parts of at most `max` characters. */
+function splitLine(line: string, max: number): string[] {
+  if (line.length <= max) return [line];
+  const parts: string[] = [];
+  let start = 0;
+  while (line.length - start > max) {
+    let at = line.lastIndexOf(' ', start + max);
+    if (at <= start + max / 2) at = start + max;
+    parts.push(line.slice(start, at));
+    start = line[at] === ' ' ? at + 1 : at;
+  }
+  parts.push(line.slice(start));
+  return parts;
+}
+
+function isTableHeader(lines: string[]): boolean {
+  const delimiter = lines[1];
+  if (!delimiter || !lines[0]!.includes('|') || !delimiter.includes('-')) return false;
+  for (const c of delimiter) if (c !== '|' && c !== '-' && c !== ':' && c !== ' ' && c !== '\t') return false;
+  return true;
+}
+
+const VOID_TAGS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr', 'param', 'keygen']);
+/** Elements a parser closes when a sibling of the same name opens (`<li>a<li>b`). */
+const SELF_CLOSING_SIBLINGS = new Set(['li', 'p', 'dt', 'dd', 'tr', 'td', 'th', 'option', 'optgroup', 'rp', 'rt', 'thead', 'tbody']);
+const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'plaintext']);
+
+/**
+ * HTML with opening tags beyond `htmlDepth` open elements removed. Depth is tracked approximately (close tags
+ * pop to their match, void and self-closed tags do not count, `<li>` closes an open `<li>`), which is enough to
+ * bound the parser's element stack.
+ */
+export function boundHtml(html: string, limits = PARSE_LIMITS): string {
+  const max = limits.htmlDepth;
+  const stack: string[] = [];
+  const kept: string[] = [];
+  let copied = 0;
+  let dropped = false;
+  let i = html.indexOf('<');
+  while (i !== -1 && i < html.length - 1) {
+    const next = html[i + 1]!;
+    if (next === '!') {
+      const close = html.startsWith('<!--', i) ? html.indexOf('-->', i + 4) : html.indexOf('>', i + 2);
+      if (close === -1) break;
+      i = html.indexOf('<', close);
+      continue;
+    }
+    const closing = next === '/';
+    let n = i + (closing ? 2 : 1);
+    const nameStart = n;
+    while (n < html.length && isNameChar(html.charCodeAt(n))) n++;
+    if (n === nameStart) {
+      i = html.indexOf('<', i + 1);
+      continue;
+    }
+    const gt = html.indexOf('>', n);
+    if (gt === -1) break;
+    const name = html.slice(nameStart, n).toLowerCase();
+    if (closing) {
+      const at = stack.lastIndexOf(name);
+      if (at !== -1) stack.length = at;
+    } else if (!VOID_TAGS.has(name) && html[gt - 1] !== '/') {
+      if (SELF_CLOSING_SIBLINGS.has(name) && stack[stack.length - 1] === name) stack.pop();
+      if (RAW_TEXT.has(name)) {
+        const end = new RegExp(`</${name}`, 'gi');
+        end.lastIndex = gt;
+        if (!end.exec(html)) break;
+        i = end.lastIndex - name.length - 2;
+        continue;
+      }
+      if (stack.length >= max) {
+        kept.push(html.slice(copied, i));
+        copied = gt + 1;
+        dropped = true;
+      } else stack.push(name);
+    }
+    i = html.indexOf('<', gt);
+  }
+  if (!dropped) return html;
+  kept.push(html.slice(copied));
+  return kept.join('');
+}
+
+function isNameChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45 || c === 58 || c === 95;
+}
+
+/** Work done in steps: a parser yields between bounded pieces, and its caller decides whether to pause there. */
+export type Steps<T> = Generator<void, T, void>;
+
+/** Runs steps to the end without pausing. */
+export function finishSteps<T>(steps: Steps<T>): T {
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/**
+ * Runs steps to the end, letting the event loop run every `sliceMs` of work (so a server answers other requests
+ * while it indexes) and stopping with `onAbort()` as soon as `signal` is aborted.
+ */
+export async function runSteps<T>(steps: Steps<T>, signal?: AbortSignal, onAbort?: () => Error, sliceMs = 20): Promise<T> {
+  let since = performance.now();
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+    if (performance.now() - since < sliceMs) continue;
+    await new Promise((resolve) => setImmediate(resolve));
+    if (signal?.aborted) {
+      steps.return(undefined as T);
+      throw onAbort?.() ?? new Error('aborted');
+    }
+    since = performance.now();
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * Hostile pages (test/fixtures/hostile) cost parse time in proportion to their length: four times the text may
+ * take at most about eight times as long (a quadratic parser takes sixteen), plus a little for timer noise.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { boundMarkdown, PARSE_LIMITS } from '../../../src/engine/parse/bounds.ts';
+import { parseFile } from '../../../src/engine/parse/index.ts';
+import { HOSTILE } from '../../fixtures/hostile/inputs.ts';
+
+/** Shortest of two runs, in milliseconds (the machine may be busy with other work). */
+function timeParse(file: string, text: string): number {
+  let best = Infinity;
+  for (let i = 0; i < 2; i++) {
+    const started = performance.now();
+    parseFile(file, text);
+    best = Math.min(best, performance.now() - started);
+  }
+  return best;
+}
+
+/** Characters per case: small enough to keep the test quick, large enough that a quadratic cost shows. */
+const SIZES: Record<string, number> = {
+  'one Markdown paragraph of links, emphasis and code': 16_000,
+  'one Markdown paragraph of emphasis': 16_000,
+  'a Markdown table of many rows': 6_000,
+  'a Markdown list nested level by level': 30_000,
+  'Markdown list markers on one line': 20_000,
+  'Markdown quote markers on one line': 20_000,
+  'HTML elements nested without end': 50_000,
+  'HTML lists nested without end': 50_000,
+  'reStructuredText quotes nested level by level': 100_000,
+  'reStructuredText paragraph of roles and references': 100_000,
+};
+
+for (const [name, { file, make }] of Object.entries(HOSTILE)) {
+  test(`linear parse time: ${name}`, { timeout: 60_000 }, () => {
+    const n = SIZES[name]!;
+    timeParse(file, make(n / 4)); // warm up
+    const small = timeParse(file, make(n));
+    const large = timeParse(file, make(4 * n));
+    assert.ok(large <= 8 * small + 150, `${name}: ${n} characters took ${small.toFixed(0)} ms, ${4 * n} took ${large.toFixed(0)} ms`);
+  });
+}
+
+test('Markdown reaches the parser in blocks of bounded size and nesting', () => {
+  for (const [name, { file, make }] of Object.entries(HOSTILE)) {
+    if (!file.endsWith('.md')) continue;
+    const bounded = boundMarkdown(make(200_000));
+    for (const block of bounded.split(/\n[ \t]*\n/)) assert.ok(block.length <= PARSE_LIMITS.blockChars + 1, `${name}: a block of ${block.length} characters`);
+    for (const line of bounded.split('\n')) assert.ok(/^[\s>*+\-\d.)]*/.exec(line)![0].length <= PARSE_LIMITS.prefixChars + 2, `${name}: a container prefix too deep`);
+  }
+});
+
+test('ordinary Markdown passes the bounds unchanged', () => {
+  const page = '# Title\n\n> quote *em*\n> more\n\n- a\n  - b\n    - c\n\n```js\nconst x = 1;\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |\n';
+  assert.equal(boundMarkdown(page), page);
+});
+
+test('a long table is cut into tables that each keep the header row', () => {
+  const table = `| name | value |\n|---|---|\n${'| key | some value here |\n'.repeat(1000)}`;
+  const pieces = boundMarkdown(table).split('\n\n');
+  assert.ok(pieces.length > 2);
+  for (const piece of pieces) assert.ok(piece.startsWith('| name | value |\n|---|---|\n'), piece.slice(0, 60));
+});
