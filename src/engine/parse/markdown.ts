@@ -86,8 +86,8 @@ function finish(walker: MarkdownWalker): ParsedPage {
   return walker.out.page(title, fm.description || fm.summary || undefined, false);
 }
 
-const SPLIT_ABOVE = 16 * 1024;
-const PIECE_CHARS = 8 * 1024;
+const SPLIT_ABOVE = 8 * 1024;
+const PIECE_CHARS = 4 * 1024;
 const DEFINITION = /^ {0,3}\[([^\]\n]+)\]:[ \t]*\S/;
 
 /**
