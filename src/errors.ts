@@ -73,6 +73,9 @@ export const messages = {
   paymentRequired: (detail?: string) =>
     `The backing API refused the request for the plan or quota of this key${detail ? ` (${detail})` : ''}. ` +
     `Check the key's plan, or upgrade it for higher limits.`,
+  indexingTimedOut: (source: string, seconds: number) =>
+    `Indexing ${source} was stopped after ${seconds} s, the time limit for fetching a library on a miss. Add it ` +
+    `with \`libdocs add ${source.replace(/@[^@]*$/, '')}\`, which has no time limit, then try again.`,
   unexpectedToolError: (tool: string) =>
     `libdocs hit an unexpected error while running ${tool}. Try again; if it keeps happening, report it with the ` +
     `server's stderr log.`,

@@ -2,7 +2,8 @@
  * The embedded default's first minute: when resolve-library-id finds nothing locally, the name is looked up in
  * the npm registry and the best match indexed on the spot (the exact package name, else the registry's top
  * search hit), within a time limit. A fetch that is slow or fails ends in the no-match message with the reason;
- * one still running when the limit passes finishes in the background, for the next call.
+ * a download still running when the limit passes finishes in the background, for the next call. Indexing what
+ * was downloaded yields to the server's other work and stops when it has run for the same limit.
  * @module
  */
 import type { Store } from '../engine/store/store.ts';
@@ -21,7 +22,7 @@ export function npmOnMiss(store: Store, registry: NpmRegistry, timeoutMs = ON_MI
     const name = libraryName.trim().toLowerCase().replace(/\s+/g, '-');
     let fetch = running.get(name);
     if (!fetch) {
-      fetch = indexBestMatch(store, registry, name).finally(() => running.delete(name));
+      fetch = indexBestMatch(store, registry, name, timeoutMs).finally(() => running.delete(name));
       running.set(name, fetch);
     }
     let timer: NodeJS.Timeout | undefined;
@@ -36,15 +37,15 @@ export function npmOnMiss(store: Store, registry: NpmRegistry, timeoutMs = ON_MI
   };
 }
 
-async function indexBestMatch(store: Store, registry: NpmRegistry, name: string): Promise<string> {
+async function indexBestMatch(store: Store, registry: NpmRegistry, name: string, timeoutMs: number): Promise<string> {
   try {
-    return (await addNpmPackage(store, registry, `npm:${name}`, {})).id;
+    return (await addNpmPackage(store, registry, `npm:${name}`, {}, undefined, timeoutMs)).id;
   } catch (error) {
     if (!(error instanceof LibdocsError) || error.code !== 'SOURCE_NOT_FOUND') throw error;
   }
   const [best] = await registry.search(name, 1);
   if (!best) throw new Error(`the npm registry has no package named or matching "${name}"`);
-  return (await addNpmPackage(store, registry, `npm:${best}`, {})).id;
+  return (await addNpmPackage(store, registry, `npm:${best}`, {}, undefined, timeoutMs)).id;
 }
 
 /**
@@ -62,7 +63,7 @@ export function npmFetchVersion(store: Store, registry: NpmRegistry, timeoutMs =
     const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
     try {
       // A partial version (`4`) resolves like a range; the caller selects among the versions again afterwards.
-      const fetched = addNpmPackage(store, registry, `npm:${name}@${version}`, { id: libraryId }).then(
+      const fetched = addNpmPackage(store, registry, `npm:${name}@${version}`, { id: libraryId }, undefined, timeoutMs).then(
         () => true,
         () => false,
       );

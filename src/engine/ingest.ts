@@ -7,13 +7,15 @@ import { resolve } from 'node:path';
 import { benchmarkScore } from './benchmark.ts';
 import { injectionRule } from './injection.ts';
 import { libraryMeta, repositoryId, slug } from './library-meta.ts';
-import { parseFile } from './parse/index.ts';
+import { finishSteps, runSteps, type Steps } from './parse/bounds.ts';
+import { parseFileSteps } from './parse/index.ts';
 import { toSnippets } from './parse/snippets.ts';
 import { estimateTokens, snippetFields } from './rank/fields.ts';
 import { readSource, type FolderContent, type Skipped } from './sources/folder.ts';
 import { idOfRepository, parseGitSpec, shallowClone, versionOfRef } from './sources/git.ts';
 import { parseNpmSpec, type NpmRegistry } from './sources/npm.ts';
 import { DEFAULT_CRAWL, readWebsite } from './sources/web.ts';
+import { LibdocsError, messages } from '../errors.ts';
 import type { HttpClient } from '../http-client.ts';
 import type { Store } from './store/store.ts';
 import type { Snippet } from './types.ts';
@@ -67,11 +69,20 @@ export async function addNpmPackage(
   spec: string,
   options: Omit<AddOptions, 'path'>,
   onProgress?: (p: AddProgress) => void,
+  /** Milliseconds of indexing (after the download) before it stops with an error; none by default. */
+  indexTimeoutMs?: number,
 ): Promise<AddSummary> {
   const started = performance.now();
   const pkg = await registry.fetch(parseNpmSpec(spec), (message) => onProgress?.({ phase: 'fetch', message }));
   const id = options.id ?? (repositoryId(pkg.manifest.repository) ? undefined : `/npm/${slug(pkg.name)}`);
-  const summary = addSource(store, pkg.content, { ...options, id, version: options.version ?? pkg.version, path: `npm:${pkg.name}@${pkg.version}` }, onProgress);
+  const path = `npm:${pkg.name}@${pkg.version}`;
+  // Parsing yields to the event loop between pieces, so a server keeps answering while a package is indexed.
+  const signal = indexTimeoutMs === undefined ? undefined : AbortSignal.timeout(indexTimeoutMs);
+  const summary = await runSteps(
+    sourceSteps(store, pkg.content, { ...options, id, version: options.version ?? pkg.version, path }, onProgress),
+    signal,
+    () => new LibdocsError('INVALID_ARGUMENT', messages.indexingTimedOut(path, indexTimeoutMs! / 1000)),
+  );
   return { ...summary, seconds: (performance.now() - started) / 1000 };
 }
 
@@ -110,6 +121,11 @@ export async function addWebsite(store: Store, http: HttpClient, url: string, op
  * else does.
  */
 export function addSource(store: Store, source: FolderContent, options: AddOptions, onProgress?: (p: AddProgress) => void): AddSummary {
+  return finishSteps(sourceSteps(store, source, options, onProgress));
+}
+
+/** addSource in steps: it yields after every file and within large pages; nothing is stored until the end. */
+function* sourceSteps(store: Store, source: FolderContent, options: AddOptions, onProgress?: (p: AddProgress) => void): Steps<AddSummary> {
   const started = performance.now();
   const path = options.path;
   onProgress?.({ phase: 'read', files: source.files.length, skipped: source.skipped.length });
@@ -131,29 +147,30 @@ export function addSource(store: Store, source: FolderContent, options: AddOptio
   let duplicates = 0;
   let filesRead = 0;
   let description = meta.description;
-  files.forEach((file, index) => {
+  for (const [index, file] of files.entries()) {
+    yield;
     onProgress?.({ phase: 'parse', done: index, total: files.length, file: file.path });
     const content = file.read();
     if (typeof content !== 'string') {
       skipped.push({ path: file.path, reason: content.reason });
-      return;
+      continue;
     }
     filesRead++;
     let snippets: Snippet[];
     try {
-      const page = parseFile(file.format ? `page${file.format}` : file.path.replace(/\.gz$/i, ''), content);
-      if (!page) return;
+      const page = yield* parseFileSteps(file.format ? `page${file.format}` : file.path.replace(/\.gz$/i, ''), content);
+      if (!page) continue;
       snippets = toSnippets(page, file.path);
       if (!description && isHomePage(file.path)) description = page.description ?? firstSentence(snippets);
     } catch (error) {
       skipped.push({ path: file.path, reason: `could not be parsed (${(error as Error).message.split('\n')[0]})` });
-      return;
+      continue;
     }
     const keys = snippets.map(dedupeKey);
     const repeated = keys.filter((k) => seen.has(k)).length;
     if (snippets.length >= REPEAT_MIN_SNIPPETS && repeated / snippets.length >= REPEAT_SHARE) {
       skipped.push({ path: file.path, reason: 'repeats other pages' });
-      return;
+      continue;
     }
     snippets.forEach((snippet, i) => {
       if (seen.has(keys[i]!)) {
@@ -168,7 +185,7 @@ export function addSource(store: Store, source: FolderContent, options: AddOptio
       seen.add(keys[i]!);
       kept.push({ snippet, pageKind: file.pageKind });
     });
-  });
+  }
   onProgress?.({ phase: 'write', snippets: kept.length });
 
   const version = store.putVersion({
