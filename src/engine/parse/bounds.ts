@@ -253,3 +253,20 @@ export async function runSteps<T>(steps: Steps<T>, signal?: AbortSignal, onAbort
     since = performance.now();
   }
 }
+
+/**
+ * `text` without the characters at its end for which `drop` holds: the linear form of `replace(/[…]+$/, '')`,
+ * which backtracks quadratically over a long run of those characters that does not reach the end.
+ */
+export function trimEndWhere(text: string, drop: (c: string) => boolean): string {
+  let end = text.length;
+  while (end > 0 && drop(text[end - 1]!)) end--;
+  return end === text.length ? text : text.slice(0, end);
+}
+
+export const isWhiteSpace = (c: string): boolean => /\s/.test(c);
+
+/** Runs of white space holding a line break, as one space (linear, unlike a regex of `\s*` around a line break). */
+export function joinLines(text: string): string {
+  return text.includes('\n') ? text.replace(/\s+/g, (run) => (run.includes('\n') ? ' ' : run)) : text;
+}

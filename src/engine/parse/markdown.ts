@@ -17,7 +17,7 @@ import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import type { ParsedPage } from '../types.ts';
-import { boundMarkdown, finishSteps, type Steps } from './bounds.ts';
+import { boundMarkdown, finishSteps, joinLines, type Steps } from './bounds.ts';
 import { htmlFragment } from './html.ts';
 import { PageBuilder, Slugger, type Sink } from './page.ts';
 
@@ -334,13 +334,13 @@ class MarkdownWalker {
     const visit = (node: MdNode, inLink: boolean): void => {
       switch (node.type) {
         case 'text': {
-          const v = (node.value ?? '').replace(/\s*\n\s*/g, ' ');
+          const v = joinLines(node.value ?? '');
           acc.text += v;
           if (!inLink && htmlLink === 0 && !acc.plain && ALNUM.test(v)) acc.plain = true;
           return;
         }
         case 'inlineCode': {
-          const v = (node.value ?? '').replace(/\s*\n\s*/g, ' ');
+          const v = joinLines(node.value ?? '');
           acc.text += code ? wrapCode(v) : v;
           if (!inLink && htmlLink === 0 && !acc.plain && ALNUM.test(v)) acc.plain = true;
           return;

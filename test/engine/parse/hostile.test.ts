@@ -48,6 +48,16 @@ for (const [name, { file, make }] of Object.entries(HOSTILE)) {
   });
 }
 
+test('regular expressions over long runs of one character stay fast', { timeout: 120_000 }, () => {
+  const cases = Object.keys(HOSTILE).filter((name) => !(name in SIZES) && !name.startsWith('a Markdown table') && !name.startsWith('one Markdown paragraph of links'));
+  for (const name of cases) {
+    const { file, make } = HOSTILE[name]!;
+    const ms = timeParse(file, make(100_000));
+    // A quadratic regex takes tens of seconds on 100,000 characters.
+    assert.ok(ms < 2_000, `${name}: ${ms.toFixed(0)} ms`);
+  }
+});
+
 test('a 120 KB Markdown paragraph of links and a 120 KB table parse within a 64 MB heap', { timeout: 60_000 }, () => {
   // Before the bounds, each took more than 150 MB.
   const cases = ['one Markdown paragraph of links, emphasis and code', 'a Markdown table of many rows'];
