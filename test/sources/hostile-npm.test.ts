@@ -43,7 +43,7 @@ test('indexing a package lets the event loop run and stops at its time limit, st
   assert.equal(result.status, 'rejected', 'indexing went on past its limit');
   assert.match(String((result as PromiseRejectedResult).reason), /Indexing npm:slowdocs@1\.0\.0 was stopped after 1 s, the time limit .*libdocs add npm:slowdocs/);
   assert.ok(seconds < 4, `stopped after ${seconds.toFixed(1)} s`);
-  assert.ok(pause < 1_000, `the event loop waited ${pause.toFixed(0)} ms`);
+  assert.ok(pause < 2_000, `the event loop waited ${pause.toFixed(0)} ms`);
   assert.equal(store.library('/npm/slowdocs'), undefined);
   store.close();
 });
@@ -63,7 +63,7 @@ test('the HTTP server answers /ping promptly while it indexes a hostile package 
       slowest = Math.max(slowest, performance.now() - t);
       await new Promise((r) => setTimeout(r, 200));
     }
-    assert.ok(slowest < 1_500, `/ping took ${slowest.toFixed(0)} ms while indexing`);
+    assert.ok(slowest < 2_500, `/ping took ${slowest.toFixed(0)} ms while indexing`);
     const { seconds } = await resolving;
     assert.ok(seconds < 11, `resolve-library-id answered after ${seconds.toFixed(1)} s (limit 8 s)`);
   } finally {
