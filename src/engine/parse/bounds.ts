@@ -27,30 +27,13 @@ export function boundMarkdown(text: string, limits = PARSE_LIMITS): string {
   const lines = text.split('\n');
   const out: string[] = [];
   let block: string[] = [];
-  let fence = '';
-  let fenceIndent = 0;
+  const code = new FenceTracker();
   const flush = (): void => {
     if (block.length > 0) out.push(...splitBlock(block, limits.blockChars));
     block = [];
   };
   for (const raw of lines) {
-    const f = FENCE.exec(raw)?.[1];
-    // A line indented less than an opening fence ends the list item or quote that held it, and the code with it:
-    // ending the fence there errs towards bounding.
-    if (fence && raw.trim() !== '' && indentOf(raw) < fenceIndent) fence = '';
-    if (fence) {
-      out.push(raw);
-      if (f && f[0] === fence[0] && f.length >= fence.length && raw.trim() === f) fence = '';
-      continue;
-    }
-    if (f) {
-      flush();
-      fence = f;
-      fenceIndent = indentOf(raw);
-      out.push(raw);
-      continue;
-    }
-    if (raw.trim() === '') {
+    if (code.inside(raw) || raw.trim() === '') {
       flush();
       out.push(raw);
       continue;
@@ -59,6 +42,31 @@ export function boundMarkdown(text: string, limits = PARSE_LIMITS): string {
   }
   flush();
   return out.join('\n');
+}
+
+/**
+ * Follows fenced code blocks line by line. Where CommonMark's reading depends on containers it errs towards
+ * "not code" (so that text is bounded): a line indented less than the opening fence ends it, as the list item or
+ * quote holding it would end, and a backtick fence whose info string has a backtick is not a fence.
+ */
+export class FenceTracker {
+  private fence = '';
+  private indent = 0;
+
+  /** Whether `line` belongs to fenced code (its opening and closing lines included). */
+  inside(line: string): boolean {
+    const match = FENCE.exec(line);
+    const f = match && !(match[1]![0] === '`' && line.includes('`', match[0].length)) ? match[1]! : '';
+    if (this.fence && line.trim() !== '' && indentOf(line) < this.indent) this.fence = '';
+    if (this.fence) {
+      if (f && f[0] === this.fence[0] && f.length >= this.fence.length && line.trim() === f) this.fence = '';
+      return true;
+    }
+    if (!f) return false;
+    this.fence = f;
+    this.indent = indentOf(line);
+    return true;
+  }
 }
 
 /** The line with its run of leading container markers and indentation cut to at most `max` characters. */

@@ -17,7 +17,7 @@ import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import type { ParsedPage } from '../types.ts';
-import { boundMarkdown, finishSteps, joinLines, type Steps } from './bounds.ts';
+import { boundMarkdown, FenceTracker, finishSteps, joinLines, type Steps } from './bounds.ts';
 import { htmlFragment } from './html.ts';
 import { PageBuilder, Slugger, type Sink } from './page.ts';
 
@@ -99,15 +99,11 @@ export function splitAtHeadings(text: string, size: number): string[] {
   const lines = text.split('\n');
   const definitions: { label: string; line: string }[] = [];
   const pieces: string[][] = [[]];
-  let fence = '';
+  const code = new FenceTracker();
   let length = 0;
   let blank = false;
   for (const line of lines) {
-    const f = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (f) {
-      if (!fence) fence = f;
-      else if (f[0] === fence[0] && f.length >= fence.length && line.trim() === f) fence = '';
-    } else if (!fence) {
+    if (!code.inside(line)) {
       const d = DEFINITION.exec(line);
       if (d) {
         definitions.push({ label: d[1]!.toLowerCase(), line });
