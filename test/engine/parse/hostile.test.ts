@@ -55,6 +55,8 @@ test('regular expressions over long runs of one character stay fast', { timeout:
     'a reStructuredText role padded with spaces',
     'a reStructuredText C function with a long name',
     'reStructuredText roles chained by colons',
+    'a TypeScript class of unclosed JSDoc comments',
+    'a TypeScript declaration on one long line',
   ];
   for (const name of cases) {
     const { file, make } = HOSTILE[name]!;
