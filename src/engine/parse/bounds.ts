@@ -44,26 +44,45 @@ export function boundMarkdown(text: string, limits = PARSE_LIMITS): string {
   return out.join('\n');
 }
 
+/** HTML blocks that run across blank lines until their end marker (CommonMark's HTML blocks 1 and 2). */
+const RAW_HTML = /^ {0,3}<(!--|pre|script|style|textarea)(?=[\s>]|$)/i;
+
 /**
- * Follows fenced code blocks line by line. Where CommonMark's reading depends on containers it errs towards
- * "not code" (so that text is bounded): a line indented less than the opening fence ends it, as the list item or
- * quote holding it would end, and a backtick fence whose info string has a backtick is not a fence.
+ * Follows fenced code blocks, HTML comments and `<pre>`-like HTML blocks line by line, so that nothing cuts them
+ * (a comment cut in two would show its second half as text). Where CommonMark's reading depends on containers
+ * it errs towards "not code" (so that text is bounded): a line indented less than the opening line ends the
+ * block, as the list item or quote holding it would end, and a backtick fence whose info string has a backtick
+ * is not a fence.
  */
 export class FenceTracker {
   private fence = '';
+  /** End marker of an open HTML block (`-->`, `</pre>`). */
+  private end = '';
   private indent = 0;
 
-  /** Whether `line` belongs to fenced code (its opening and closing lines included). */
+  /** Whether `line` belongs to fenced code or a raw HTML block (its opening and closing lines included). */
   inside(line: string): boolean {
+    if ((this.fence || this.end) && line.trim() !== '' && indentOf(line) < this.indent) this.fence = this.end = '';
+    if (this.end) {
+      if (line.toLowerCase().includes(this.end)) this.end = '';
+      return true;
+    }
     const match = FENCE.exec(line);
     const f = match && !(match[1]![0] === '`' && line.includes('`', match[0].length)) ? match[1]! : '';
-    if (this.fence && line.trim() !== '' && indentOf(line) < this.indent) this.fence = '';
     if (this.fence) {
       if (f && f[0] === this.fence[0] && f.length >= this.fence.length && line.trim() === f) this.fence = '';
       return true;
     }
-    if (!f) return false;
-    this.fence = f;
+    if (f) {
+      this.fence = f;
+      this.indent = indentOf(line);
+      return true;
+    }
+    const html = RAW_HTML.exec(line);
+    if (!html) return false;
+    const end = html[1] === '!--' ? '-->' : `</${html[1]!.toLowerCase()}>`;
+    if (line.toLowerCase().includes(end, html[0].length)) return false;
+    this.end = end;
     this.indent = indentOf(line);
     return true;
   }

@@ -87,6 +87,14 @@ test('ordinary Markdown passes the bounds unchanged', () => {
   assert.equal(boundMarkdown(page), page);
 });
 
+test('an HTML comment with blank lines in a large page is not cut (its second half would show as text)', () => {
+  const para = 'Ordinary text about the library and how to use it well. '.repeat(20);
+  const page = `# Title\n\n${`${para}\n\n`.repeat(10)}<!--\nhidden\n\n${`hidden ${para}\n\n`.repeat(5)}-->\n\n${`${para}\n\n`.repeat(5)}`;
+  const parsed = parseFile('README.md', page)!;
+  assert.ok(JSON.stringify(parsed).includes('Ordinary text'));
+  assert.ok(!JSON.stringify(parsed).includes('hidden'), 'comment text shown');
+});
+
 test('a long table is cut into tables that each keep the header row', () => {
   const table = `| name | value |\n|---|---|\n${'| key | some value here |\n'.repeat(1000)}`;
   const pieces = boundMarkdown(table).split('\n\n');
