@@ -187,14 +187,30 @@ function isTableHeader(lines: string[]): boolean {
 }
 
 const VOID_TAGS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr', 'param', 'keygen']);
-/** Elements a parser closes when a sibling of the same name opens (`<li>a<li>b`). */
-const SELF_CLOSING_SIBLINGS = new Set(['li', 'p', 'dt', 'dd', 'tr', 'td', 'th', 'option', 'optgroup', 'rp', 'rt', 'thead', 'tbody']);
+const BLOCKS_CLOSING_P = [
+  'address', 'article', 'aside', 'blockquote', 'details', 'dialog', 'div', 'dl', 'fieldset', 'figcaption', 'figure',
+  'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'main', 'menu', 'nav', 'ol', 'p',
+  'pre', 'section', 'table', 'ul',
+];
+/** Open elements that an opening tag closes, as HTML parsers do (`<li>a<li>b`, `<p>text<div>`). */
+const IMPLIED_CLOSE = new Map<string, Set<string>>([
+  ...BLOCKS_CLOSING_P.map((tag) => [tag, new Set(['p'])] as const),
+  ['li', new Set(['li'])],
+  ['dt', new Set(['dt', 'dd'])],
+  ['dd', new Set(['dt', 'dd'])],
+  ['tr', new Set(['tr', 'td', 'th'])],
+  ['td', new Set(['td', 'th'])],
+  ['th', new Set(['td', 'th'])],
+  ['tbody', new Set(['thead', 'tbody', 'tr', 'td', 'th'])],
+  ['option', new Set(['option'])],
+  ['optgroup', new Set(['option', 'optgroup'])],
+]);
 const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'plaintext']);
 
 /**
  * HTML with opening tags beyond `htmlDepth` open elements removed. Depth is tracked approximately (close tags
- * pop to their match, void and self-closed tags do not count, `<li>` closes an open `<li>`), which is enough to
- * bound the parser's element stack.
+ * pop to their match, void and self-closed tags do not count, `<li>` closes an open `<li>` and a block an open
+ * `<p>`), which is enough to bound the parser's element stack.
  */
 export function boundHtml(html: string, limits = PARSE_LIMITS): string {
   const max = limits.htmlDepth;
@@ -226,7 +242,8 @@ export function boundHtml(html: string, limits = PARSE_LIMITS): string {
       const at = stack.lastIndexOf(name);
       if (at !== -1) stack.length = at;
     } else if (!VOID_TAGS.has(name) && html[gt - 1] !== '/') {
-      if (SELF_CLOSING_SIBLINGS.has(name) && stack[stack.length - 1] === name) stack.pop();
+      const closes = IMPLIED_CLOSE.get(name);
+      while (closes && stack.length > 0 && closes.has(stack[stack.length - 1]!)) stack.pop();
       if (RAW_TEXT.has(name)) {
         const end = new RegExp(`</${name}`, 'gi');
         end.lastIndex = gt;

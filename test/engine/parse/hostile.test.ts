@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { boundMarkdown, PARSE_LIMITS } from '../../../src/engine/parse/bounds.ts';
+import { boundHtml, boundMarkdown, PARSE_LIMITS } from '../../../src/engine/parse/bounds.ts';
 import { parseFile } from '../../../src/engine/parse/index.ts';
 import { HOSTILE } from '../../fixtures/hostile/inputs.ts';
 import { fixtures } from '../../helpers.ts';
@@ -85,6 +85,14 @@ test('Markdown reaches the parser in blocks of bounded size and nesting', () => 
 test('ordinary Markdown passes the bounds unchanged', () => {
   const page = '# Title\n\n> quote *em*\n> more\n\n- a\n  - b\n    - c\n\n```js\nconst x = 1;\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |\n';
   assert.equal(boundMarkdown(page), page);
+});
+
+test('ordinary HTML passes the bounds unchanged, unclosed <p>, <li> and <td> included; deep nesting is cut', () => {
+  const section = '<p>Intro<div class="x"><pre>code</pre></div><h2>Title</h2><p>more<ul><li>a<li>b</ul><table><tr><td>a<td>b<tr><td>c</table>\n';
+  const page = `<html><body>${section.repeat(500)}</body></html>`;
+  assert.equal(boundHtml(page), page);
+  const deep = `${'<div>'.repeat(1000)}x`;
+  assert.equal(boundHtml(deep), `${'<div>'.repeat(PARSE_LIMITS.htmlDepth)}x`);
 });
 
 test('an HTML comment with blank lines in a large page is not cut (its second half would show as text)', () => {
