@@ -11,10 +11,10 @@ import { parseFile } from '../../../src/engine/parse/index.ts';
 import { HOSTILE } from '../../fixtures/hostile/inputs.ts';
 import { fixtures } from '../../helpers.ts';
 
-/** Shortest of two runs, in milliseconds (the machine may be busy with other work). */
+/** Shortest of three runs, in milliseconds (the machine may be busy with other work). */
 function timeParse(file: string, text: string): number {
   let best = Infinity;
-  for (let i = 0; i < 2; i++) {
+  for (let i = 0; i < 3; i++) {
     const started = performance.now();
     parseFile(file, text);
     best = Math.min(best, performance.now() - started);
@@ -44,7 +44,7 @@ for (const [name, { file, make }] of Object.entries(HOSTILE)) {
     timeParse(file, make(n / 4)); // warm up
     const small = timeParse(file, make(n));
     const large = timeParse(file, make(4 * n));
-    assert.ok(large <= 8 * small + 150, `${name}: ${n} characters took ${small.toFixed(0)} ms, ${4 * n} took ${large.toFixed(0)} ms`);
+    assert.ok(large <= 8 * small + 250, `${name}: ${n} characters took ${small.toFixed(0)} ms, ${4 * n} took ${large.toFixed(0)} ms`);
   });
 }
 
