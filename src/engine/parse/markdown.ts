@@ -57,7 +57,9 @@ export function* markdownSteps(text: string, opts: { mdx?: boolean } = {}): Step
   const source = boundMarkdown(preprocess(text, opts.mdx === true));
   let tree: MdNode;
   let mdx = false;
-  if (opts.mdx) {
+  // An MDX page is parsed whole (JSX and ESM may span any blank line); past MDX_WHOLE_MAX it is read as Markdown
+  // in pieces like any large page, so that it cannot hold the caller up for long.
+  if (opts.mdx && source.length <= MDX_WHOLE_MAX) {
     try {
       tree = parse(source, true);
       mdx = true;
@@ -68,7 +70,7 @@ export function* markdownSteps(text: string, opts: { mdx?: boolean } = {}): Step
     // A large page is parsed heading by heading: micromark's time and memory grow faster than the length of
     // the text it is given (a whole 250 KB page costs more than 100 MB). Headings end blocks anyway; link
     // definitions go with the pieces that use them.
-    const walker = new MarkdownWalker(false, false);
+    const walker = new MarkdownWalker(opts.mdx === true, false);
     for (const piece of splitAtHeadings(source, PIECE_CHARS)) {
       walker.flow(parse(piece, false).children ?? []);
       yield;
@@ -87,6 +89,7 @@ function finish(walker: MarkdownWalker): ParsedPage {
 }
 
 const SPLIT_ABOVE = 8 * 1024;
+const MDX_WHOLE_MAX = 256 * 1024;
 const PIECE_CHARS = 4 * 1024;
 const DEFINITION = /^ {0,3}\[([^\]\n]+)\]:[ \t]*\S/;
 

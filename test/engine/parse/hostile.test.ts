@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { boundHtml, boundMarkdown, PARSE_LIMITS } from '../../../src/engine/parse/bounds.ts';
-import { parseFile } from '../../../src/engine/parse/index.ts';
+import { parseFile, parseFileSteps } from '../../../src/engine/parse/index.ts';
 import { HOSTILE } from '../../fixtures/hostile/inputs.ts';
 import { fixtures } from '../../helpers.ts';
 
@@ -93,6 +93,16 @@ test('ordinary HTML passes the bounds unchanged, unclosed <p>, <li> and <td> inc
   assert.equal(boundHtml(page), page);
   const deep = `${'<div>'.repeat(1000)}x`;
   assert.equal(boundHtml(deep), `${'<div>'.repeat(PARSE_LIMITS.htmlDepth)}x`);
+});
+
+test('a large Markdown or MDX page is parsed in pieces that a caller can pause between', () => {
+  const text = HOSTILE['one Markdown paragraph of emphasis']!.make(300_000);
+  for (const file of ['page.md', 'page.mdx']) {
+    let pauses = 0;
+    const steps = parseFileSteps(file, text);
+    while (!steps.next().done) pauses++;
+    assert.ok(pauses >= 50, `${file}: ${pauses} pauses`);
+  }
 });
 
 test('an HTML comment with blank lines in a large page is not cut (its second half would show as text)', () => {
