@@ -93,6 +93,9 @@ export const messages = {
   gitRedirect: (what: string, reason: string) =>
     `${what}: ${reason}. The server redirects to another address, which libdocs does not follow for git (it could ` +
     `lead to an internal address). If the repository moved, add it at its new address.`,
+  indexingTimedOut: (source: string, seconds: number) =>
+    `Indexing ${source} was stopped after ${seconds} s, the time limit for fetching a library on a miss. Add it ` +
+    `with \`libdocs add ${source.replace(/@[^@]*$/, '')}\`, which has no time limit, then try again.`,
   unexpectedToolError: (tool: string) =>
     `libdocs hit an unexpected error while running ${tool}. Try again; if it keeps happening, report it with the ` +
     `server's stderr log.`,

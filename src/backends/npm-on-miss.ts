@@ -1,8 +1,10 @@
 /**
  * The embedded default's first minute: when resolve-library-id finds nothing locally, the name is looked up in
  * the npm registry and the best match indexed on the spot (the exact package name, else the registry's top
- * search hit under that name), within a time limit, unless npm-vet.ts says it is not the library asked for. A fetch that is slow or fails ends in the no-match message with the reason;
- * one still running when the limit passes finishes in the background, for the next call.
+ * search hit under that name), within a time limit, unless npm-vet.ts says it is not the library asked for. A
+ * fetch that is slow or fails ends in the no-match message with the reason; a download still running when the
+ * limit passes finishes in the background, for the next call. Indexing what was downloaded yields to the server's
+ * other work and stops when it has run for the same limit.
  * @module
  */
 import type { Store } from '../engine/store/store.ts';
@@ -36,7 +38,7 @@ export function npmOnMiss(store: Store, registry: NpmRegistry, timeoutMs = ON_MI
     const key = `${name}${explicit ? ' (explicit)' : ''}`;
     let fetch = running.get(key);
     if (!fetch) {
-      fetch = indexBestMatch(store, registry, name, explicit).finally(() => running.delete(key));
+      fetch = indexBestMatch(store, registry, name, explicit, timeoutMs).finally(() => running.delete(key));
       running.set(key, fetch);
     }
     let timer: NodeJS.Timeout | undefined;
@@ -51,7 +53,7 @@ export function npmOnMiss(store: Store, registry: NpmRegistry, timeoutMs = ON_MI
   };
 }
 
-async function indexBestMatch(store: Store, registry: NpmRegistry, name: string, explicit: boolean): Promise<Fetched> {
+async function indexBestMatch(store: Store, registry: NpmRegistry, name: string, explicit: boolean, timeoutMs: number): Promise<Fetched> {
   let pkg: NpmPackage;
   try {
     pkg = await registry.fetch(parseNpmSpec(name));
@@ -65,7 +67,7 @@ async function indexBestMatch(store: Store, registry: NpmRegistry, name: string,
   }
   const refused = refusalReason(pkg, name, explicit);
   if (refused) throw new Error(`refused what it found: ${refused}`);
-  const summary = addFetchedNpmPackage(store, pkg, {});
+  const summary = await addFetchedNpmPackage(store, pkg, {}, undefined, timeoutMs);
   const description = typeof pkg.manifest.description === 'string' ? pkg.manifest.description : undefined;
   return { id: summary.id, packageName: pkg.name, version: pkg.version, description };
 }
@@ -85,7 +87,7 @@ export function npmFetchVersion(store: Store, registry: NpmRegistry, timeoutMs =
     const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
     try {
       // A partial version (`4`) resolves like a range; the caller selects among the versions again afterwards.
-      const fetched = addNpmPackage(store, registry, `npm:${name}@${version}`, { id: libraryId }).then(
+      const fetched = addNpmPackage(store, registry, `npm:${name}@${version}`, { id: libraryId }, undefined, timeoutMs).then(
         () => true,
         () => false,
       );

@@ -7,7 +7,8 @@ import { resolve } from 'node:path';
 import { benchmarkScore } from './benchmark.ts';
 import { identifierInjectionRule, injectionRule, snippetInjectionRule } from './injection.ts';
 import { libraryMeta, repositoryId, slug } from './library-meta.ts';
-import { parseFile } from './parse/index.ts';
+import { finishSteps, runSteps, type Steps } from './parse/bounds.ts';
+import { parseFileSteps } from './parse/index.ts';
 import { toSnippets } from './parse/snippets.ts';
 import { estimateTokens, snippetFields } from './rank/fields.ts';
 import { readSource, type FolderContent, type Skipped } from './sources/folder.ts';
@@ -15,6 +16,7 @@ import { injectionInLibraryField } from '../errors.ts';
 import { idOfRepository, parseGitSpec, shallowClone, versionOfRef } from './sources/git.ts';
 import { parseNpmSpec, type NpmPackage, type NpmRegistry } from './sources/npm.ts';
 import { DEFAULT_CRAWL, readWebsite } from './sources/web.ts';
+import { LibdocsError, messages } from '../errors.ts';
 import type { HttpClient } from '../http-client.ts';
 import type { Store } from './store/store.ts';
 import type { Snippet } from './types.ts';
@@ -72,17 +74,35 @@ export async function addNpmPackage(
   spec: string,
   options: Omit<AddOptions, 'path'>,
   onProgress?: (p: AddProgress) => void,
+  /** Milliseconds of indexing (after the download) before it stops with an error; none by default. */
+  indexTimeoutMs?: number,
 ): Promise<AddSummary> {
   const started = performance.now();
   const pkg = await registry.fetch(parseNpmSpec(spec), (message) => onProgress?.({ phase: 'fetch', message }));
-  const summary = addFetchedNpmPackage(store, pkg, options, onProgress);
+  const summary = await addFetchedNpmPackage(store, pkg, options, onProgress, indexTimeoutMs);
   return { ...summary, seconds: (performance.now() - started) / 1000 };
 }
 
-/** Indexes a package already fetched (npm-on-miss looks at it first). */
-export function addFetchedNpmPackage(store: Store, pkg: NpmPackage, options: Omit<AddOptions, 'path'>, onProgress?: (p: AddProgress) => void): AddSummary {
+/**
+ * Indexes a package already fetched (npm-on-miss looks at it first). Parsing yields to the event loop between
+ * pieces, so a server keeps answering while a package is indexed; with `indexTimeoutMs` it stops with an error
+ * after that many milliseconds, storing nothing.
+ */
+export async function addFetchedNpmPackage(
+  store: Store,
+  pkg: NpmPackage,
+  options: Omit<AddOptions, 'path'>,
+  onProgress?: (p: AddProgress) => void,
+  indexTimeoutMs?: number,
+): Promise<AddSummary> {
   const id = options.id ?? (repositoryId(pkg.manifest.repository) ? undefined : `/npm/${slug(pkg.name)}`);
-  return addSource(store, pkg.content, { ...options, id, version: options.version ?? pkg.version, path: `npm:${pkg.name}@${pkg.version}` }, onProgress);
+  const path = `npm:${pkg.name}@${pkg.version}`;
+  const signal = indexTimeoutMs === undefined ? undefined : AbortSignal.timeout(indexTimeoutMs);
+  return runSteps(
+    sourceSteps(store, pkg.content, { ...options, id, version: options.version ?? pkg.version, path }, onProgress),
+    signal,
+    () => new LibdocsError('INVALID_ARGUMENT', messages.indexingTimedOut(path, indexTimeoutMs! / 1000)),
+  );
 }
 
 /** `libdocs add git:<url>[#ref]`: a shallow clone, indexed as a folder; a version tag is the version. */
@@ -120,6 +140,11 @@ export async function addWebsite(store: Store, http: HttpClient, url: string, op
  * else does.
  */
 export function addSource(store: Store, source: FolderContent, options: AddOptions, onProgress?: (p: AddProgress) => void): AddSummary {
+  return finishSteps(sourceSteps(store, source, options, onProgress));
+}
+
+/** addSource in steps: it yields after every file and within large pages; nothing is stored until the end. */
+function* sourceSteps(store: Store, source: FolderContent, options: AddOptions, onProgress?: (p: AddProgress) => void): Steps<AddSummary> {
   const started = performance.now();
   const path = options.path;
   onProgress?.({ phase: 'read', files: source.files.length, skipped: source.skipped.length });
@@ -148,24 +173,25 @@ export function addSource(store: Store, source: FolderContent, options: AddOptio
   const kept: { snippet: Snippet; pageKind: number }[] = [];
   let duplicates = 0;
   let filesRead = 0;
-  files.forEach((file, index) => {
+  for (const [index, file] of files.entries()) {
+    yield;
     onProgress?.({ phase: 'parse', done: index, total: files.length, file: file.path });
     const content = file.read();
     if (typeof content !== 'string') {
       skipped.push({ path: file.path, reason: content.reason });
-      return;
+      continue;
     }
     filesRead++;
     let snippets: Snippet[];
     let pageDescription: string | undefined;
     try {
-      const page = parseFile(file.format ? `page${file.format}` : file.path.replace(/\.gz$/i, ''), content);
-      if (!page) return;
+      const page = yield* parseFileSteps(file.format ? `page${file.format}` : file.path.replace(/\.gz$/i, ''), content);
+      if (!page) continue;
       snippets = toSnippets(page, file.path);
       pageDescription = page.description;
     } catch (error) {
       skipped.push({ path: file.path, reason: `could not be parsed (${(error as Error).message.split('\n')[0]})` });
-      return;
+      continue;
     }
     // Never from a section dropped below: a dropped first paragraph must not come back as the description.
     if (!description && isHomePage(file.path)) {
@@ -175,7 +201,7 @@ export function addSource(store: Store, source: FolderContent, options: AddOptio
     const repeated = keys.filter((k) => seen.has(k)).length;
     if (snippets.length >= REPEAT_MIN_SNIPPETS && repeated / snippets.length >= REPEAT_SHARE) {
       skipped.push({ path: file.path, reason: 'repeats other pages' });
-      return;
+      continue;
     }
     snippets.forEach((snippet, i) => {
       if (seen.has(keys[i]!)) {
@@ -190,7 +216,7 @@ export function addSource(store: Store, source: FolderContent, options: AddOptio
       seen.add(keys[i]!);
       kept.push({ snippet, pageKind: file.pageKind });
     });
-  });
+  }
   onProgress?.({ phase: 'write', snippets: kept.length });
 
   const version = store.putVersion({

@@ -77,11 +77,39 @@ function declarations(text: string): Declaration[] {
 
 /** A class as its users see it: private and protected members (and `#private`) left out. */
 function publicMembers(declaration: string): string {
-  return declaration
+  const kept = declaration
     .split('\n')
     .filter((line) => !/^\s*(?:(?:private|protected)\b|#private;)/.test(line))
-    .join('\n')
-    .replace(/\n\s*\/\*\*(?:(?!\*\/)[\s\S])*\*\/\s*(?=\n\s*(?:\}|\/\*\*))/g, '');
+    .join('\n');
+  return dropOrphanDocs(kept);
+}
+
+/**
+ * Drops the JSDoc comments left without a member (followed by `}` or another JSDoc), each with the line break
+ * before it. A scan from comment to comment: a regex for this rescans from every unclosed `/**`.
+ */
+function dropOrphanDocs(code: string): string {
+  const parts: string[] = [];
+  let copied = 0;
+  let open = code.indexOf('/**');
+  while (open !== -1) {
+    const close = code.indexOf('*/', open + 3);
+    if (close === -1) break;
+    let before = open;
+    while (before > copied && /\s/.test(code[before - 1]!)) before--;
+    const newline = code.indexOf('\n', before);
+    let after = close + 2;
+    while (after < code.length && /\s/.test(code[after]!)) after++;
+    const lastNewline = code.lastIndexOf('\n', after - 1);
+    const next = code[after] === '}' || code.startsWith('/**', after);
+    if (newline !== -1 && newline < open && lastNewline > close && next) {
+      parts.push(code.slice(copied, newline));
+      copied = lastNewline;
+    }
+    open = code.indexOf('/**', close + 2);
+  }
+  parts.push(code.slice(copied));
+  return parts.join('');
 }
 
 /** Index after a statement: its `;` at depth 0, or its closing `}` when it is a block at depth 0. */

@@ -7,6 +7,7 @@
 import { isTag, isText, type ChildNode, type Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import type { ParsedPage } from '../types.ts';
+import { boundHtml } from './bounds.ts';
 import { PageBuilder, type Sink } from './page.ts';
 
 /** Elements whose content is never page text. */
@@ -49,7 +50,7 @@ const API_DOMAINS = new Set(['py', 'c', 'cpp', 'js', 'rst', 'describe', 'object'
 const ALNUM = /[\p{L}\p{N}]/u;
 
 export function parseHtml(html: string): ParsedPage {
-  const doc = parseDocument(html, { decodeEntities: true, recognizeSelfClosing: true });
+  const doc = parseDocument(boundHtml(html), { decodeEntities: true, recognizeSelfClosing: true });
   const { root, title: docTitle, description } = findRoot(doc.children);
   const out = new PageBuilder();
   const walker = new HtmlWalker(out);
@@ -64,7 +65,7 @@ export function parseHtml(html: string): ParsedPage {
  * Headings in the fragment become headings of the sink; returns the text of its first `h1`.
  */
 export function htmlFragment(html: string, out: Sink, headingOffset = 0): { firstH1?: string } {
-  const doc = parseDocument(html, { decodeEntities: true, recognizeSelfClosing: true });
+  const doc = parseDocument(boundHtml(html), { decodeEntities: true, recognizeSelfClosing: true });
   const walker = new HtmlWalker(out, headingOffset);
   walker.walkChildren(doc.children);
   walker.finish();

@@ -3,9 +3,10 @@
  * @module
  */
 import type { ParsedPage } from '../types.ts';
+import { finishSteps, type Steps } from './bounds.ts';
 import { parseDeclarations } from './declarations.ts';
 import { parseHtml } from './html.ts';
-import { parseMarkdown } from './markdown.ts';
+import { markdownSteps } from './markdown.ts';
 import { parseRst } from './rst.ts';
 import { parseText } from './text.ts';
 
@@ -16,11 +17,16 @@ export { parseText } from './text.ts';
 
 /** The page model of a documentation file, or undefined when its extension is not a documentation format. */
 export function parseFile(path: string, content: string): ParsedPage | undefined {
+  return finishSteps(parseFileSteps(path, content));
+}
+
+/** parseFile in steps (Markdown yields between the pieces of a large page). */
+export function* parseFileSteps(path: string, content: string): Steps<ParsedPage | undefined> {
   const name = path.toLowerCase();
   const text = content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
   if (/\.d\.[cm]?ts$/.test(name)) return parseDeclarations(text, path.split('/').pop() ?? path);
-  if (name.endsWith('.md') || name.endsWith('.markdown')) return parseMarkdown(text);
-  if (name.endsWith('.mdx')) return parseMarkdown(text, { mdx: true });
+  if (name.endsWith('.md') || name.endsWith('.markdown')) return yield* markdownSteps(text);
+  if (name.endsWith('.mdx')) return yield* markdownSteps(text, { mdx: true });
   if (name.endsWith('.html') || name.endsWith('.htm') || name.endsWith('.xhtml')) return parseHtml(text);
   if (name.endsWith('.rst') || name.endsWith('.rst.txt') || name.endsWith('.rest')) return parseRst(text);
   if (name.endsWith('.txt')) return parseText(text);

@@ -17,6 +17,7 @@ import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import type { ParsedPage } from '../types.ts';
+import { boundMarkdown, FenceTracker, finishSteps, joinLines, type Steps } from './bounds.ts';
 import { htmlFragment } from './html.ts';
 import { PageBuilder, Slugger, type Sink } from './page.ts';
 
@@ -48,10 +49,17 @@ const ADMONITION_NAMES: Record<string, string> = {
 const HIGHLIGHT_COMMENT = /^\s*(?:\/\/|#|<!--|\{?\/\*)\s*highlight-(?:next-line|start|end)\s*(?:-->|\*\/\}?)?\s*$/;
 
 export function parseMarkdown(text: string, opts: { mdx?: boolean } = {}): ParsedPage {
-  const source = preprocess(text, opts.mdx === true);
+  return finishSteps(markdownSteps(text, opts));
+}
+
+/** parseMarkdown in steps: it yields after each piece of a large page, so that a caller can let other work run. */
+export function* markdownSteps(text: string, opts: { mdx?: boolean } = {}): Steps<ParsedPage> {
+  const source = boundMarkdown(preprocess(text, opts.mdx === true));
   let tree: MdNode;
   let mdx = false;
-  if (opts.mdx) {
+  // An MDX page is parsed whole (JSX and ESM may span any blank line); past MDX_WHOLE_MAX it is read as Markdown
+  // in pieces like any large page, so that it cannot hold the caller up for long.
+  if (opts.mdx && source.length <= MDX_WHOLE_MAX) {
     try {
       tree = parse(source, true);
       mdx = true;
@@ -59,10 +67,14 @@ export function parseMarkdown(text: string, opts: { mdx?: boolean } = {}): Parse
       tree = parse(source, false);
     }
   } else if (source.length > SPLIT_ABOVE) {
-    // A large page is parsed heading by heading: the parser's token stream for a whole 250 KB page costs
-    // more than 100 MB at once. Headings end blocks anyway; link definitions go with the pieces that use them.
-    const walker = new MarkdownWalker(false, false);
-    for (const piece of splitAtHeadings(source, PIECE_CHARS)) walker.flow(parse(piece, false).children ?? []);
+    // A large page is parsed heading by heading: micromark's time and memory grow faster than the length of
+    // the text it is given (a whole 250 KB page costs more than 100 MB). Headings end blocks anyway; link
+    // definitions go with the pieces that use them.
+    const walker = new MarkdownWalker(opts.mdx === true, false);
+    for (const piece of splitAtHeadings(source, PIECE_CHARS)) {
+      walker.flow(parse(piece, false).children ?? []);
+      yield;
+    }
     return finish(walker);
   } else tree = parse(source, false);
   const walker = new MarkdownWalker(opts.mdx === true, mdx);
@@ -76,38 +88,38 @@ function finish(walker: MarkdownWalker): ParsedPage {
   return walker.out.page(title, fm.description || fm.summary || undefined, false);
 }
 
-const SPLIT_ABOVE = 64 * 1024;
-const PIECE_CHARS = 16 * 1024;
+const SPLIT_ABOVE = 8 * 1024;
+const MDX_WHOLE_MAX = 256 * 1024;
+const PIECE_CHARS = 4 * 1024;
 const DEFINITION = /^ {0,3}\[([^\]\n]+)\]:[ \t]*\S/;
 
 /**
- * Cuts Markdown into pieces of about `size` characters at ATX heading lines outside code fences, and gives each
- * piece the link reference definitions it uses (so `[text][ref]` still reads as a link's text).
+ * Cuts Markdown into pieces of about `size` characters at ATX heading lines outside code fences (after four times
+ * that without a heading, at an unindented line after a blank one), and gives each piece the link reference
+ * definitions it uses (so `[text][ref]` still reads as a link's text).
  */
 export function splitAtHeadings(text: string, size: number): string[] {
   const lines = text.split('\n');
   const definitions: { label: string; line: string }[] = [];
   const pieces: string[][] = [[]];
-  let fence = '';
+  const code = new FenceTracker();
   let length = 0;
+  let blank = false;
   for (const line of lines) {
-    const f = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (f) {
-      if (!fence) fence = f;
-      else if (f[0] === fence[0] && f.length >= fence.length && line.trim() === f) fence = '';
-    } else if (!fence) {
+    if (!code.inside(line)) {
       const d = DEFINITION.exec(line);
       if (d) {
         definitions.push({ label: d[1]!.toLowerCase(), line });
         continue;
       }
-      if (length >= size && /^ {0,3}#{1,6}(?:[ \t]|$)/.test(line)) {
+      if ((length >= size && /^ {0,3}#{1,6}(?:[ \t]|$)/.test(line)) || (length >= size && blank && /^[^\s>]/.test(line))) {
         pieces.push([]);
         length = 0;
       }
     }
     pieces[pieces.length - 1]!.push(line);
     length += line.length + 1;
+    blank = line.trim() === '';
   }
   return pieces.map((piece) => {
     const body = piece.join('\n');
@@ -321,13 +333,13 @@ class MarkdownWalker {
     const visit = (node: MdNode, inLink: boolean): void => {
       switch (node.type) {
         case 'text': {
-          const v = (node.value ?? '').replace(/\s*\n\s*/g, ' ');
+          const v = joinLines(node.value ?? '');
           acc.text += v;
           if (!inLink && htmlLink === 0 && !acc.plain && ALNUM.test(v)) acc.plain = true;
           return;
         }
         case 'inlineCode': {
-          const v = (node.value ?? '').replace(/\s*\n\s*/g, ' ');
+          const v = joinLines(node.value ?? '');
           acc.text += code ? wrapCode(v) : v;
           if (!inLink && htmlLink === 0 && !acc.plain && ALNUM.test(v)) acc.plain = true;
           return;

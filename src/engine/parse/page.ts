@@ -4,6 +4,7 @@
  * @module
  */
 import type { Block, ParsedPage, Section } from '../types.ts';
+import { trimEndWhere } from './bounds.ts';
 
 /** Where a parser writes what it reads, in document order. */
 export interface Sink {
@@ -33,10 +34,18 @@ export function normalizeText(text: string): string {
 
 /** Heading text on one line, without permalink markers. */
 export function normalizeHeading(text: string): string {
-  return text
-    .replace(/[\s\u00a0]+/g, ' ')
-    .replace(/\s*[¶#🔗]+\s*$/u, '')
-    .trim();
+  const t = text.replace(/[\s\u00a0]+/g, ' ').trim();
+  // Permalink markers at the end, by a scan: a regex backtracks quadratically over a long run of `#`.
+  let end = t.length;
+  let marks = false;
+  for (;;) {
+    const c = t[end - 1];
+    if (c === ' ') end--;
+    else if (c === '¶' || c === '#') [end, marks] = [end - 1, true];
+    else if (t.endsWith('🔗', end)) [end, marks] = [end - 2, true];
+    else break;
+  }
+  return marks ? t.slice(0, end).trim() : t;
 }
 
 /** Code without trailing blanks on each line and without leading and trailing blank lines. */
@@ -47,7 +56,7 @@ export function normalizeCode(code: string): string {
   while (start < end && lines[start]!.trim() === '') start++;
   while (end > start && lines[end - 1]!.trim() === '') end--;
   const out: string[] = [];
-  for (let i = start; i < end; i++) out.push(lines[i]!.replace(/[ \t\u00a0]+$/, ''));
+  for (let i = start; i < end; i++) out.push(trimEndWhere(lines[i]!, (c) => c === ' ' || c === '\t' || c === '\u00a0'));
   return out.join('\n');
 }
 

@@ -411,7 +411,8 @@ class RstReader {
       fullName = parent ? `${parent.name}.${name}` : this.module && !name.startsWith(`${this.module}.`) ? `${this.module}.${name}` : name;
       anchor = fullName || undefined;
     } else if (domain === 'c' || domain === 'cpp') {
-      anchor = /([A-Za-z_]\w*)\s*(?:\(|$)/.exec(signatures[0]!)?.[1];
+      // A bounded prefix: the regex retries at every letter of a long word.
+      anchor = /([A-Za-z_]\w*)\s*(?:\(|$)/.exec(signatures[0]!.slice(0, 400))?.[1];
     } else if (kind === 'envvar') anchor = `envvar-${signatures[0]!.trim()}`;
     sink.open(headings[0]!, anchor);
     for (const extra of headings.slice(1)) sink.text(extra);
@@ -511,7 +512,8 @@ class RstReader {
   }
 
   private definition(lines: string[], i: number, sink: Sink): number {
-    const term = lines[i]!.replace(/ : .*$/, '');
+    const classifier = lines[i]!.indexOf(' : ');
+    const term = classifier === -1 ? lines[i]! : lines[i]!.slice(0, classifier);
     const end = blockEnd(lines, i + 1, 1);
     this.pendingTarget = undefined;
     sink.prefix(inline(term));
@@ -700,7 +702,8 @@ function csvCells(row: string): string[] {
 const START_BEFORE = /[\s'"([{<\-/:‘“’«¡¿‐‑‒–— ]/u;
 const END_AFTER = /[\s'")\]}>\-/:.,;!?\\‘“’»‐‑‒–— ]/u;
 const SPECIAL = /[\\`:*|[_]/g;
-const ROLE = /:((?:[\w.+-]+:)*[\w.+-]+):`/y;
+/** Bounded repeats: tried at every colon, an unbounded chain would be rescanned from each. */
+const ROLE = /:((?:[\w.+-]{1,64}:){0,3}[\w.+-]{1,64}):`/y;
 
 function startOk(text: string, p: number, len: number): boolean {
   const before = p === 0 ? ' ' : text[p - 1]!;
@@ -869,35 +872,49 @@ function isSimpleName(text: string, end: number): boolean {
 }
 
 function referenceText(body: string): string {
-  const m = /^(.*?)\s*<([^<>]+)>$/.exec(body);
-  if (m) return m[1] ? m[1] : m[2]!;
+  const m = explicitTarget(body);
+  if (m && m.target) return m.title || m.target;
   return body;
+}
+
+/**
+ * `title <target>` split in two (the title without trailing space), else undefined: the linear form of
+ * `/^(.*?)\s*<([^<>]*)>$/`, which backtracks quadratically over a long run of spaces.
+ */
+function explicitTarget(body: string): { title: string; target: string } | undefined {
+  if (!body.endsWith('>')) return undefined;
+  const open = body.lastIndexOf('<');
+  if (open === -1) return undefined;
+  const target = body.slice(open + 1, -1);
+  const title = body.slice(0, open).trimEnd();
+  if (target.includes('>') || target.includes('\n') || title.includes('\n')) return undefined;
+  return { title, target };
 }
 
 function roleText(fullRole: string, body: string, quote: (s: string) => string): string {
   const role = fullRole.slice(fullRole.lastIndexOf(':') + 1).toLowerCase();
   let text = body;
-  const explicit = /^(.*?)\s*<([^<>]*)>$/.exec(text);
+  const explicit = explicitTarget(text);
   let titled = false;
-  if (explicit && explicit[1]) {
-    text = explicit[1];
+  if (explicit && explicit.title) {
+    text = explicit.title;
     titled = true;
-  } else if (explicit) text = explicit[2]!;
+  } else if (explicit) text = explicit.target;
   if (text.startsWith('!')) text = text.slice(1);
   if (!titled && text.startsWith('~')) text = text.slice(1).split('.').pop() ?? text;
   switch (role) {
     case 'pep':
-      return `PEP ${text.replace(/#.*$/, '')}`;
+      return `PEP ${text.split('#')[0]}`;
     case 'rfc':
-      return `RFC ${text.replace(/#.*$/, '')}`;
+      return `RFC ${text.split('#')[0]}`;
     case 'issue':
       return `bpo-${text}`;
     case 'gh':
       return `gh-${text}`;
     case 'abbr':
-      return text.replace(/\s*\(.*\)$/, '');
+      return text.endsWith(')') && text.includes('(') ? text.slice(0, text.indexOf('(')).trimEnd() : text;
     case 'menuselection':
-      return text.replace(/\s*-->\s*/g, ' ▸ ');
+      return text.split('-->').map((part) => part.trim()).join(' ▸ ');
     case 'guilabel':
       return text.replace(/&(\w)/g, '$1');
   }

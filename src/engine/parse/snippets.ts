@@ -5,6 +5,7 @@
  */
 import type { Block, ParsedPage, Snippet } from '../types.ts';
 import { detectLanguage, normalizeLanguage } from './language.ts';
+import { isWhiteSpace, trimEndWhere } from './bounds.ts';
 import { normalizeCode, normalizeText } from './page.ts';
 
 export interface SnippetOptions {
@@ -231,7 +232,8 @@ function introSentence(chunk: Block[]): string | undefined {
   const before = at > 0 ? chunk[at - 1] : undefined;
   if (!before || before.type !== 'text') return undefined;
   const lastLine = before.text.trim().split('\n').pop() ?? '';
-  const body = lastLine.replace(/^(?:[-*]|\d+\.)\s+/, '').replace(/[\s:.]+$/, '');
+  const lastLineBody = lastLine.replace(/^(?:[-*]|\d+\.)\s+/, '');
+  const body = trimEndWhere(lastLineBody, (c) => c === ':' || c === '.' || isWhiteSpace(c));
   let start = 0;
   const boundary = /[.!?]["')\]]?\s+(?=[\p{Lu}`"'(\d])/gu;
   for (let m = boundary.exec(body); m; m = boundary.exec(body)) start = m.index + m[0].length;
@@ -239,7 +241,7 @@ function introSentence(chunk: Block[]): string | undefined {
   if (!sentence) return undefined;
   if (sentence.length > INTRO_MAX) {
     const cut = sentence.lastIndexOf(' ', INTRO_MAX - 1);
-    sentence = `${sentence.slice(0, cut > INTRO_MAX / 2 ? cut : INTRO_MAX - 1).replace(/[\s,;:]+$/, '')}…`;
+    sentence = `${trimEndWhere(sentence.slice(0, cut > INTRO_MAX / 2 ? cut : INTRO_MAX - 1), (c) => c === ',' || c === ';' || c === ':' || isWhiteSpace(c))}…`;
   }
   return sentence;
 }

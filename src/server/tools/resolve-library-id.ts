@@ -7,6 +7,7 @@ import * as z from 'zod';
 import type { Backend, CallContext, LibrarySummary } from '../../backends/backend.ts';
 import { identifierInjectionRule, injectionRule } from '../../engine/injection.ts';
 import { noLibraryMatch } from '../../errors.ts';
+import { joinLines } from '../../engine/parse/bounds.ts';
 import { assertNoSecrets } from '../secret-guard.ts';
 
 export const name = 'resolve-library-id';
@@ -112,5 +113,5 @@ export function formatLibraries(list: readonly LibrarySummary[]): string {
 
 /** A description with newlines would break the indented layout. */
 function oneLine(text: string): string {
-  return text.replace(/\s*\n\s*/g, ' ').trim();
+  return joinLines(text).trim();
 }

@@ -1,0 +1,316 @@
+/**
+ * Guards run on a page's text before a parser sees it, so that parsing costs time and memory in proportion to the
+ * page's size whatever its shape. micromark is quadratic within one block (emphasis, links and table rows of a
+ * single paragraph or table) and in the depth of nested containers; htmlparser2 is quadratic in element depth.
+ * Hostile pages are cut into bounded blocks and flattened past a depth no real page reaches; ordinary pages pass
+ * unchanged. Every guard here is a single linear scan (no backtracking regular expressions).
+ * @module
+ */
+
+export const PARSE_LIMITS = {
+  /** Characters of one Markdown block (paragraph, table, list run) handed to micromark in one piece. */
+  blockChars: 4096,
+  /** Characters of container markers and indentation (`>`, `-`, `1.`, spaces) kept at the start of a line. */
+  prefixChars: 64,
+  /** Open HTML elements kept; deeper opening tags are dropped (their text stays). */
+  htmlDepth: 128,
+};
+
+const FENCE = /^[ \t]*(`{3,}|~{3,})/;
+
+/**
+ * Markdown with every line's container prefix capped and every block (a run of non-blank lines outside code
+ * fences) longer than `blockChars` cut into pieces separated by blank lines: at line starts where possible (a
+ * table's header row is repeated in each piece), long lines at a space.
+ */
+export function boundMarkdown(text: string, limits = PARSE_LIMITS): string {
+  const lines = text.split('\n');
+  const out: string[] = [];
+  let block: string[] = [];
+  const code = new FenceTracker();
+  const flush = (): void => {
+    if (block.length > 0) out.push(...splitBlock(block, limits.blockChars));
+    block = [];
+  };
+  for (const raw of lines) {
+    if (code.inside(raw) || raw.trim() === '') {
+      flush();
+      out.push(raw);
+      continue;
+    }
+    block.push(capPrefix(raw, limits.prefixChars));
+  }
+  flush();
+  return out.join('\n');
+}
+
+/** HTML blocks that run across blank lines until their end marker (CommonMark's HTML blocks 1 and 2). */
+const RAW_HTML = /^ {0,3}<(!--|pre|script|style|textarea)(?=[\s>]|$)/i;
+
+/**
+ * Follows fenced code blocks, HTML comments and `<pre>`-like HTML blocks line by line, so that nothing cuts them
+ * (a comment cut in two would show its second half as text). Where CommonMark's reading depends on containers
+ * it errs towards "not code" (so that text is bounded): a line indented less than the opening line ends the
+ * block, as the list item or quote holding it would end, and a backtick fence whose info string has a backtick
+ * is not a fence.
+ */
+export class FenceTracker {
+  private fence = '';
+  /** End marker of an open HTML block (`-->`, `</pre>`). */
+  private end = '';
+  private indent = 0;
+
+  /** Whether `line` belongs to fenced code or a raw HTML block (its opening and closing lines included). */
+  inside(line: string): boolean {
+    if ((this.fence || this.end) && line.trim() !== '' && indentOf(line) < this.indent) this.fence = this.end = '';
+    if (this.end) {
+      if (line.toLowerCase().includes(this.end)) this.end = '';
+      return true;
+    }
+    const match = FENCE.exec(line);
+    const f = match && !(match[1]![0] === '`' && line.includes('`', match[0].length)) ? match[1]! : '';
+    if (this.fence) {
+      if (f && f[0] === this.fence[0] && f.length >= this.fence.length && line.trim() === f) this.fence = '';
+      return true;
+    }
+    if (f) {
+      this.fence = f;
+      this.indent = indentOf(line);
+      return true;
+    }
+    const html = RAW_HTML.exec(line);
+    if (!html) return false;
+    const end = html[1] === '!--' ? '-->' : `</${html[1]!.toLowerCase()}>`;
+    if (line.toLowerCase().includes(end, html[0].length)) return false;
+    this.end = end;
+    this.indent = indentOf(line);
+    return true;
+  }
+}
+
+/** The line with its run of leading container markers and indentation cut to at most `max` characters. */
+function capPrefix(line: string, max: number): string {
+  if (line.length <= max) return line;
+  let end = 0;
+  let cut = 0;
+  while (end < line.length) {
+    const c = line[end]!;
+    let next = end;
+    if (c === ' ' || c === '\t' || c === '>') next = end + 1;
+    else if ((c === '-' || c === '*' || c === '+') && isSpace(line[end + 1])) next = end + 2;
+    else if (c >= '0' && c <= '9') {
+      let d = end;
+      while (d < line.length && d - end < 9 && line[d]! >= '0' && line[d]! <= '9') d++;
+      if ((line[d] === '.' || line[d] === ')') && isSpace(line[d + 1])) next = d + 2;
+    }
+    if (next === end) break;
+    if (next <= max) cut = next;
+    end = next;
+  }
+  return end > max ? line.slice(0, cut) + line.slice(end) : line;
+}
+
+function indentOf(line: string): number {
+  let i = 0;
+  while (line[i] === ' ' || line[i] === '\t') i++;
+  return i;
+}
+
+function isSpace(c: string | undefined): boolean {
+  return c === ' ' || c === '\t' || c === undefined;
+}
+
+/** A block's lines, cut into pieces of at most `max` characters separated by blank lines. */
+function splitBlock(lines: string[], max: number): string[] {
+  let total = 0;
+  for (const l of lines) total += l.length + 1;
+  if (total <= max) return lines;
+  // A table keeps its header: each piece starts with the header and delimiter rows.
+  const header = isTableHeader(lines) && lines[0]!.length + lines[1]!.length < max / 4 ? lines.slice(0, 2) : [];
+  const headerChars = header.length ? lines[0]!.length + lines[1]!.length + 2 : 0;
+  const out: string[] = [...header];
+  let piece: string[] = [];
+  let size = headerChars;
+  const end = (): void => {
+    if (piece.length === 0) return;
+    out.push(...piece, '');
+    if (header.length) out.push(...header);
+    piece = [];
+    size = headerChars;
+  };
+  for (const line of lines.slice(header.length)) {
+    for (const part of splitLine(line, max - headerChars)) {
+      if (size + part.length + 1 > max && piece.length > 0) {
+        // Prefer to start the next piece at an unindented line (a new list item or paragraph line), so that an
+        // indented continuation line does not start a piece and turn into a code block.
+        let at = piece.length;
+        for (let i = piece.length - 1; i > piece.length / 2; i--) {
+          if (!isSpace(piece[i]![0])) {
+            at = i;
+            break;
+          }
+        }
+        const carry = piece.splice(at);
+        end();
+        piece = carry;
+        for (const c of carry) size += c.length + 1;
+      }
+      piece.push(part);
+      size += part.length + 1;
+    }
+  }
+  if (piece.length) out.push(...piece);
+  else if (header.length) out.splice(out.length - 3, 3);
+  return out;
+}
+
+/** A line cut at spaces (else anywhere) into parts of at most `max` characters. */
+function splitLine(line: string, max: number): string[] {
+  if (line.length <= max) return [line];
+  const parts: string[] = [];
+  let start = 0;
+  while (line.length - start > max) {
+    let at = line.lastIndexOf(' ', start + max);
+    if (at <= start + max / 2) at = start + max;
+    parts.push(line.slice(start, at));
+    start = line[at] === ' ' ? at + 1 : at;
+  }
+  parts.push(line.slice(start));
+  return parts;
+}
+
+function isTableHeader(lines: string[]): boolean {
+  const delimiter = lines[1];
+  if (!delimiter || !lines[0]!.includes('|') || !delimiter.includes('-')) return false;
+  for (const c of delimiter) if (c !== '|' && c !== '-' && c !== ':' && c !== ' ' && c !== '\t') return false;
+  return true;
+}
+
+const VOID_TAGS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr', 'param', 'keygen']);
+const BLOCKS_CLOSING_P = [
+  'address', 'article', 'aside', 'blockquote', 'details', 'dialog', 'div', 'dl', 'fieldset', 'figcaption', 'figure',
+  'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'main', 'menu', 'nav', 'ol', 'p',
+  'pre', 'section', 'table', 'ul',
+];
+/** Open elements that an opening tag closes, as HTML parsers do (`<li>a<li>b`, `<p>text<div>`). */
+const IMPLIED_CLOSE = new Map<string, Set<string>>([
+  ...BLOCKS_CLOSING_P.map((tag) => [tag, new Set(['p'])] as const),
+  ['li', new Set(['li'])],
+  ['dt', new Set(['dt', 'dd'])],
+  ['dd', new Set(['dt', 'dd'])],
+  ['tr', new Set(['tr', 'td', 'th'])],
+  ['td', new Set(['td', 'th'])],
+  ['th', new Set(['td', 'th'])],
+  ['tbody', new Set(['thead', 'tbody', 'tr', 'td', 'th'])],
+  ['option', new Set(['option'])],
+  ['optgroup', new Set(['option', 'optgroup'])],
+]);
+const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'plaintext']);
+
+/**
+ * HTML with opening tags beyond `htmlDepth` open elements removed. Depth is tracked approximately (close tags
+ * pop to their match, void and self-closed tags do not count, `<li>` closes an open `<li>` and a block an open
+ * `<p>`), which is enough to bound the parser's element stack.
+ */
+export function boundHtml(html: string, limits = PARSE_LIMITS): string {
+  const max = limits.htmlDepth;
+  const stack: string[] = [];
+  const kept: string[] = [];
+  let copied = 0;
+  let dropped = false;
+  let i = html.indexOf('<');
+  while (i !== -1 && i < html.length - 1) {
+    const next = html[i + 1]!;
+    if (next === '!') {
+      const close = html.startsWith('<!--', i) ? html.indexOf('-->', i + 4) : html.indexOf('>', i + 2);
+      if (close === -1) break;
+      i = html.indexOf('<', close);
+      continue;
+    }
+    const closing = next === '/';
+    let n = i + (closing ? 2 : 1);
+    const nameStart = n;
+    while (n < html.length && isNameChar(html.charCodeAt(n))) n++;
+    if (n === nameStart) {
+      i = html.indexOf('<', i + 1);
+      continue;
+    }
+    const gt = html.indexOf('>', n);
+    if (gt === -1) break;
+    const name = html.slice(nameStart, n).toLowerCase();
+    if (closing) {
+      const at = stack.lastIndexOf(name);
+      if (at !== -1) stack.length = at;
+    } else if (!VOID_TAGS.has(name) && html[gt - 1] !== '/') {
+      const closes = IMPLIED_CLOSE.get(name);
+      while (closes && stack.length > 0 && closes.has(stack[stack.length - 1]!)) stack.pop();
+      if (RAW_TEXT.has(name)) {
+        const end = new RegExp(`</${name}`, 'gi');
+        end.lastIndex = gt;
+        if (!end.exec(html)) break;
+        i = end.lastIndex - name.length - 2;
+        continue;
+      }
+      if (stack.length >= max) {
+        kept.push(html.slice(copied, i));
+        copied = gt + 1;
+        dropped = true;
+      } else stack.push(name);
+    }
+    i = html.indexOf('<', gt);
+  }
+  if (!dropped) return html;
+  kept.push(html.slice(copied));
+  return kept.join('');
+}
+
+function isNameChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45 || c === 58 || c === 95;
+}
+
+/** Work done in steps: a parser yields between bounded pieces, and its caller decides whether to pause there. */
+export type Steps<T> = Generator<void, T, void>;
+
+/** Runs steps to the end without pausing. */
+export function finishSteps<T>(steps: Steps<T>): T {
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/**
+ * Runs steps to the end, letting the event loop run every `sliceMs` of work (so a server answers other requests
+ * while it indexes) and stopping with `onAbort()` as soon as `signal` is aborted.
+ */
+export async function runSteps<T>(steps: Steps<T>, signal?: AbortSignal, onAbort?: () => Error, sliceMs = 20): Promise<T> {
+  let since = performance.now();
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+    if (performance.now() - since < sliceMs) continue;
+    await new Promise((resolve) => setImmediate(resolve));
+    if (signal?.aborted) {
+      steps.return(undefined as T);
+      throw onAbort?.() ?? new Error('aborted');
+    }
+    since = performance.now();
+  }
+}
+
+/**
+ * `text` without the characters at its end for which `drop` holds: the linear form of `replace(/[…]+$/, '')`,
+ * which backtracks quadratically over a long run of those characters that does not reach the end.
+ */
+export function trimEndWhere(text: string, drop: (c: string) => boolean): string {
+  let end = text.length;
+  while (end > 0 && drop(text[end - 1]!)) end--;
+  return end === text.length ? text : text.slice(0, end);
+}
+
+export const isWhiteSpace = (c: string): boolean => /\s/.test(c);
+
+/** Runs of white space holding a line break, as one space (linear, unlike a regex of `\s*` around a line break). */
+export function joinLines(text: string): string {
+  return text.includes('\n') ? text.replace(/\s+/g, (run) => (run.includes('\n') ? ' ' : run)) : text;
+}

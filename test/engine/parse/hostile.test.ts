@@ -1,0 +1,121 @@
+/**
+ * Hostile pages (test/fixtures/hostile) cost parse time in proportion to their length: four times the text may
+ * take at most about eight times as long (a quadratic parser takes sixteen), plus a little for timer noise.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { boundHtml, boundMarkdown, PARSE_LIMITS } from '../../../src/engine/parse/bounds.ts';
+import { parseFile, parseFileSteps } from '../../../src/engine/parse/index.ts';
+import { HOSTILE } from '../../fixtures/hostile/inputs.ts';
+import { fixtures } from '../../helpers.ts';
+
+/** Shortest of three runs, in milliseconds (the machine may be busy with other work). */
+function timeParse(file: string, text: string): number {
+  let best = Infinity;
+  for (let i = 0; i < 3; i++) {
+    const started = performance.now();
+    parseFile(file, text);
+    best = Math.min(best, performance.now() - started);
+  }
+  return best;
+}
+
+/**
+ * Characters per case: small enough to keep the test quick, large enough that a quadratic cost shows. A paragraph
+ * of links and a long table show it first in memory (the test below).
+ */
+const SIZES: Record<string, number> = {
+  'one Markdown paragraph of emphasis': 16_000,
+  'a Markdown list nested level by level': 30_000,
+  'Markdown list markers on one line': 20_000,
+  'Markdown quote markers on one line': 20_000,
+  'HTML elements nested without end': 50_000,
+  'HTML lists nested without end': 50_000,
+  'reStructuredText quotes nested level by level': 100_000,
+  'reStructuredText paragraph of roles and references': 100_000,
+};
+
+for (const [name, { file, make }] of Object.entries(HOSTILE)) {
+  const n = SIZES[name];
+  if (n === undefined) continue;
+  test(`linear parse time: ${name}`, { timeout: 60_000 }, () => {
+    timeParse(file, make(n / 4)); // warm up
+    const small = timeParse(file, make(n));
+    const large = timeParse(file, make(4 * n));
+    assert.ok(large <= 8 * small + 250, `${name}: ${n} characters took ${small.toFixed(0)} ms, ${4 * n} took ${large.toFixed(0)} ms`);
+  });
+}
+
+test('regular expressions over long runs of one character stay fast', { timeout: 120_000 }, () => {
+  const cases = [
+    'an HTML heading ending in a long run of #',
+    'a reStructuredText reference padded with spaces',
+    'a reStructuredText role padded with spaces',
+    'a reStructuredText C function with a long name',
+    'reStructuredText roles chained by colons',
+    'a TypeScript class of unclosed JSDoc comments',
+    'a TypeScript declaration on one long line',
+  ];
+  for (const name of cases) {
+    const { file, make } = HOSTILE[name]!;
+    const ms = timeParse(file, make(100_000));
+    // A quadratic regex takes tens of seconds on 100,000 characters.
+    assert.ok(ms < 2_000, `${name}: ${ms.toFixed(0)} ms`);
+  }
+});
+
+test('90 KB Markdown paragraphs of links and a 90 KB table parse within a 48 MB heap', { timeout: 60_000 }, () => {
+  // Before the bounds, each ran out of memory here.
+  const cases = ['one Markdown paragraph of links, emphasis and code', 'a Markdown paragraph after a line that only looks like a code fence', 'a Markdown table of many rows'];
+  const run = spawnSync(process.execPath, ['--max-old-space-size=48', join(fixtures, 'hostile', 'parse-one.ts'), '90000', ...cases], { encoding: 'utf8' });
+  assert.equal(run.status, 0, run.stderr.slice(0, 400));
+});
+
+test('Markdown reaches the parser in blocks of bounded size and nesting', () => {
+  for (const [name, { file, make }] of Object.entries(HOSTILE)) {
+    if (!file.endsWith('.md')) continue;
+    const bounded = boundMarkdown(make(200_000));
+    for (const block of bounded.split(/\n[ \t]*\n/)) assert.ok(block.length <= PARSE_LIMITS.blockChars + 1, `${name}: a block of ${block.length} characters`);
+    for (const line of bounded.split('\n')) assert.ok(/^[\s>*+\-\d.)]*/.exec(line)![0].length <= PARSE_LIMITS.prefixChars + 2, `${name}: a container prefix too deep`);
+  }
+});
+
+test('ordinary Markdown passes the bounds unchanged', () => {
+  const page = '# Title\n\n> quote *em*\n> more\n\n- a\n  - b\n    - c\n\n```js\nconst x = 1;\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |\n';
+  assert.equal(boundMarkdown(page), page);
+});
+
+test('ordinary HTML passes the bounds unchanged, unclosed <p>, <li> and <td> included; deep nesting is cut', () => {
+  const section = '<p>Intro<div class="x"><pre>code</pre></div><h2>Title</h2><p>more<ul><li>a<li>b</ul><table><tr><td>a<td>b<tr><td>c</table>\n';
+  const page = `<html><body>${section.repeat(500)}</body></html>`;
+  assert.equal(boundHtml(page), page);
+  const deep = `${'<div>'.repeat(1000)}x`;
+  assert.equal(boundHtml(deep), `${'<div>'.repeat(PARSE_LIMITS.htmlDepth)}x`);
+});
+
+test('a large Markdown or MDX page is parsed in pieces that a caller can pause between', () => {
+  const text = HOSTILE['one Markdown paragraph of emphasis']!.make(300_000);
+  for (const file of ['page.md', 'page.mdx']) {
+    let pauses = 0;
+    const steps = parseFileSteps(file, text);
+    while (!steps.next().done) pauses++;
+    assert.ok(pauses >= 50, `${file}: ${pauses} pauses`);
+  }
+});
+
+test('an HTML comment with blank lines in a large page is not cut (its second half would show as text)', () => {
+  const para = 'Ordinary text about the library and how to use it well. '.repeat(20);
+  const page = `# Title\n\n${`${para}\n\n`.repeat(10)}<!--\nhidden\n\n${`hidden ${para}\n\n`.repeat(5)}-->\n\n${`${para}\n\n`.repeat(5)}`;
+  const parsed = parseFile('README.md', page)!;
+  assert.ok(JSON.stringify(parsed).includes('Ordinary text'));
+  assert.ok(!JSON.stringify(parsed).includes('hidden'), 'comment text shown');
+});
+
+test('a long table is cut into tables that each keep the header row', () => {
+  const table = `| name | value |\n|---|---|\n${'| key | some value here |\n'.repeat(1000)}`;
+  const pieces = boundMarkdown(table).split('\n\n');
+  assert.ok(pieces.length > 2);
+  for (const piece of pieces) assert.ok(piece.startsWith('| name | value |\n|---|---|\n'), piece.slice(0, 60));
+});
