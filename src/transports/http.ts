@@ -7,7 +7,7 @@
  * @module
  */
 import { createMcpHandler, type AuthInfo, type McpServer } from '@modelcontextprotocol/server';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'node:http';
 import type { Access, Caller } from '../auth/access.ts';
 import { OAuthError, type OAuthVerifier, type VerifiedToken } from '../auth/oauth.ts';
 import type { RateDecision } from '../auth/rate-limit.ts';
@@ -26,10 +26,19 @@ const { createServer: createHttpServer } = process.getBuiltinModule('node:http')
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Requests served at once; more wait for nothing and get 503 with Retry-After. */
 export const MAX_CONCURRENT = 256;
-const HEADERS_TIMEOUT_MS = 10_000;
-const REQUEST_TIMEOUT_MS = 60_000;
-const KEEP_ALIVE_MS = 5_000;
 const DRAIN_MS = 10_000;
+
+/** Time limits on a connection, in milliseconds (README.md, "Limits", documents the defaults). */
+export interface HttpLimits {
+  /** From the connection's first byte until the request headers are complete (slow-header clients). */
+  headersTimeoutMs: number;
+  /** Until the whole request, body included, has arrived (trickled bodies). */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveMs: number;
+}
+
+export const HTTP_LIMITS: HttpLimits = { headersTimeoutMs: 10_000, requestTimeoutMs: 60_000, keepAliveMs: 5_000 };
 
 export interface HttpOptions {
   host: string;
@@ -47,6 +56,8 @@ export interface HttpOptions {
   health: () => Promise<{ ok: boolean; detail: string }>;
   /** OAuth for /mcp/oauth and the metadata documents; absent when AUTH_SERVER_URL is not set. */
   oauth?: OAuthVerifier;
+  /** Time limits, over HTTP_LIMITS. */
+  limits?: Partial<HttpLimits>;
   log?: (line: string) => void;
 }
 
@@ -69,7 +80,7 @@ export async function startHttpServer(options: HttpOptions): Promise<RunningHttp
   let inFlight = 0;
   let draining = false;
 
-  const server = createHttpServer(async (req, res) => {
+  const server = createHttpServer(serverOptions({ ...HTTP_LIMITS, ...options.limits }), async (req, res) => {
     const started = performance.now();
     const path = (req.url ?? '/').split('?')[0]!;
     let caller: Caller | undefined;
@@ -126,9 +137,6 @@ export async function startHttpServer(options: HttpOptions): Promise<RunningHttp
       inFlight--;
     }
   });
-  server.headersTimeout = HEADERS_TIMEOUT_MS;
-  server.requestTimeout = REQUEST_TIMEOUT_MS;
-  server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.maxHeadersCount = 100;
 
   await new Promise<void>((resolve, reject) => {
@@ -157,6 +165,18 @@ export async function startHttpServer(options: HttpOptions): Promise<RunningHttp
       server.closeAllConnections();
       await mcp.close();
     },
+  };
+}
+
+/** Node's server options for the time limits. */
+function serverOptions(limits: HttpLimits): ServerOptions {
+  return {
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveMs,
+    // Node checks the two timeouts above only this often (30 s by default, which let a slow client stay up to
+    // three times its limit): often enough that each limit holds to within a second.
+    connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs / 4),
   };
 }
 
@@ -408,6 +428,10 @@ function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
       if (!over) resolve(Buffer.concat(chunks));
     });
     req.on('error', reject);
+    // A connection cut mid-body (a time limit, a client that left) must not leave the request waiting forever.
+    req.on('close', () => {
+      if (!req.complete) reject(new Error('the client closed the connection before sending the whole body'));
+    });
   });
 }
 
