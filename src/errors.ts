@@ -93,6 +93,10 @@ export const messages = {
   gitRedirect: (what: string, reason: string) =>
     `${what}: ${reason}. The server redirects to another address, which libdocs does not follow for git (it could ` +
     `lead to an internal address). If the repository moved, add it at its new address.`,
+  /** HTTP 406 on /mcp: the Accept header allows neither form of answer. */
+  notAcceptable: (accept: string) =>
+    `Not Acceptable: this server answers MCP requests with application/json or text/event-stream, and ` +
+    `Accept: ${accept} allows neither. Send Accept: application/json, text/event-stream (or leave Accept out).`,
   unexpectedToolError: (tool: string) =>
     `libdocs hit an unexpected error while running ${tool}. Try again; if it keeps happening, report it with the ` +
     `server's stderr log.`,

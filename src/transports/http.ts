@@ -14,6 +14,7 @@ import type { RateDecision } from '../auth/rate-limit.ts';
 import { LibdocsError, messages } from '../errors.ts';
 import { version } from '../version.ts';
 import type { LocalBackend } from '../backends/local.ts';
+import { accepts, reshape, SDK_ACCEPT } from './http-accept.ts';
 import { apiError, sendApiReply, serveApi } from './http-api.ts';
 import { keyFromHeaders } from './http-credentials.ts';
 import { clientAddress, CORS_ALLOW_HEADERS, corsHeaders, dnsRebinding, isLoopback } from './http-guards.ts';
@@ -311,15 +312,22 @@ async function serveApiRequest(req: IncomingMessage, res: ServerResponse, path: 
 
 /** Hands the request, its body already read, to the SDK's handler and streams the answer back; the HTTP status. */
 async function forward(req: IncomingMessage, res: ServerResponse, body: Buffer, mcp: ReturnType<typeof createMcpHandler>, authInfo?: AuthInfo): Promise<number> {
+  const client = accepts(req.headers.accept);
+  if (!client.json && !client.sse) {
+    sendJson(res, 406, { jsonrpc: '2.0', id: requestId(body), error: { code: -32000, message: messages.notAcceptable((req.headers.accept ?? '').slice(0, 200)) } });
+    return 406;
+  }
   const controller = new AbortController();
   res.on('close', () => controller.abort());
+  const headers = toHeaders(req);
+  headers.set('accept', SDK_ACCEPT);
   const request = new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/mcp'}`, {
     method: 'POST',
-    headers: toHeaders(req),
+    headers,
     body: new Uint8Array(body),
     signal: controller.signal,
   });
-  const response = await mcp.fetch(request, authInfo ? { authInfo } : undefined);
+  const response = await reshape(await mcp.fetch(request, authInfo ? { authInfo } : undefined), client, isBatch(body));
   await sendWebResponse(res, response);
   return response.status;
 }
@@ -353,6 +361,15 @@ function toolCalls(body: Buffer): number {
   } catch {
     return 0; // the SDK answers malformed JSON with -32700
   }
+}
+
+/** Whether the body is a JSON-RPC batch (an array). */
+function isBatch(body: Buffer): boolean {
+  for (const byte of body) {
+    if (byte === 0x5b) return true;
+    if (byte !== 0x20 && byte !== 0x0a && byte !== 0x0d && byte !== 0x09) return false;
+  }
+  return false;
 }
 
 function requestId(body: Buffer): string | number | null {
