@@ -47,6 +47,8 @@ export class OAuthError extends Error {
 
 type Metadata = Record<string, unknown> & { issuer: string; jwks_uri: string };
 
+export const WELL_KNOWN_RESOURCE = '/.well-known/oauth-protected-resource';
+
 export class OAuthVerifier {
   readonly settings: OAuthSettings;
   private metadataCache?: { value: Metadata; until: number };
@@ -69,9 +71,22 @@ export class OAuthVerifier {
 
   /** Where clients find the protected-resource metadata: the path-suffixed form (RFC 9728 section 3.1). */
   resourceMetadataUrl(): string {
-    const url = new URL(this.settings.resourceUrl);
-    const path = url.pathname === '/' ? '' : url.pathname.replace(/\/$/, '');
-    return `${url.origin}/.well-known/oauth-protected-resource${path}`;
+    return `${new URL(this.settings.resourceUrl).origin}${WELL_KNOWN_RESOURCE}${this.resourcePath()}`;
+  }
+
+  /**
+   * The paths that answer with the protected-resource metadata: the root form; the path-suffixed form of
+   * RESOURCE_URL, which the challenge names (a proxy that passes it on unchanged); and of /mcp/oauth, where a
+   * proxy that strips a path prefix (`https://host/team/mcp/oauth` → `/mcp/oauth`) sends it.
+   */
+  protectedResourceMetadataPaths(): string[] {
+    return [...new Set([WELL_KNOWN_RESOURCE, `${WELL_KNOWN_RESOURCE}/mcp/oauth`, `${WELL_KNOWN_RESOURCE}${this.resourcePath()}`])];
+  }
+
+  /** RESOURCE_URL's path without a trailing slash ('' for the root). */
+  private resourcePath(): string {
+    const path = new URL(this.settings.resourceUrl).pathname;
+    return path === '/' ? '' : path.replace(/\/$/, '');
   }
 
   /** The authorization server's metadata (RFC 8414, else OpenID discovery), cached for ten minutes. */

@@ -9,7 +9,7 @@
 import { createMcpHandler, type AuthInfo, type McpServer } from '@modelcontextprotocol/server';
 import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'node:http';
 import type { Access, Caller } from '../auth/access.ts';
-import { OAuthError, type OAuthVerifier, type VerifiedToken } from '../auth/oauth.ts';
+import { OAuthError, WELL_KNOWN_RESOURCE, type OAuthVerifier, type VerifiedToken } from '../auth/oauth.ts';
 import type { RateDecision } from '../auth/rate-limit.ts';
 import { LibdocsError, messages } from '../errors.ts';
 import { version } from '../version.ts';
@@ -118,14 +118,11 @@ export async function startHttpServer(options: HttpOptions): Promise<RunningHttp
           if (!options.api) return sendJson(res, 404, { error: 'not_found', message: 'This server forwards to a backing API and does not serve /api itself.' });
           caller = await serveApiRequest(req, res, path, options, options.api);
           return;
-        case '/.well-known/oauth-protected-resource':
-        case '/.well-known/oauth-protected-resource/mcp/oauth':
-          if (!options.oauth) return oauthNotConfigured(res);
-          return sendJson(res, 200, options.oauth.protectedResourceMetadata(), { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'max-age=3600' });
         case '/.well-known/oauth-authorization-server':
           if (!options.oauth) return oauthNotConfigured(res);
           return await authServerMetadata(res, options.oauth);
         default:
+          if (path === WELL_KNOWN_RESOURCE || path.startsWith(`${WELL_KNOWN_RESOURCE}/`)) return protectedResourceMetadata(res, path, options.oauth);
           return sendJson(res, 404, { error: 'not_found', message: `No endpoint at ${path}. The MCP endpoint is /mcp (POST); /ping answers health checks; the documentation API is under /api/v2.` });
       }
     } catch (error) {
@@ -338,6 +335,15 @@ async function forward(req: IncomingMessage, res: ServerResponse, body: Buffer, 
  */
 function refusedUnanswered(status: number): boolean {
   return status >= 400 && status < 500;
+}
+
+/** RFC 9728 metadata at each path a client or a proxy in front may ask for it (OAuthVerifier says which). */
+function protectedResourceMetadata(res: ServerResponse, path: string, oauth: OAuthVerifier | undefined): void {
+  if (!oauth) return oauthNotConfigured(res);
+  if (!oauth.protectedResourceMetadataPaths().includes(path.replace(/\/$/, ''))) {
+    return sendJson(res, 404, { error: 'not_found', message: `No protected-resource metadata at ${path}; this server's is at ${oauth.resourceMetadataUrl()}.` });
+  }
+  sendJson(res, 200, oauth.protectedResourceMetadata(), { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'max-age=3600' });
 }
 
 async function authServerMetadata(res: ServerResponse, oauth: OAuthVerifier): Promise<void> {
