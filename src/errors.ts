@@ -93,6 +93,11 @@ export const messages = {
   gitRedirect: (what: string, reason: string) =>
     `${what}: ${reason}. The server redirects to another address, which libdocs does not follow for git (it could ` +
     `lead to an internal address). If the repository moved, add it at its new address.`,
+  /** OAuth: the authorization server's key set could not be fetched or used, so no token can be checked. */
+  authServerKeysUnavailable: (jwksUri: string, reason: string) =>
+    `The authorization server's signing keys at ${jwksUri} could not be had (${reason}), so the access token ` +
+    `cannot be checked: this is not a problem with the token. Retry shortly; if it persists, the server's ` +
+    `operator should check the authorization server (AUTH_SERVER_URL) and its jwks_uri.`,
   /** HTTP 406 on /mcp: the Accept header allows neither form of answer. */
   notAcceptable: (accept: string) =>
     `Not Acceptable: this server answers MCP requests with application/json or text/event-stream, and ` +
