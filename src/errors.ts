@@ -96,6 +96,15 @@ export const messages = {
   indexingTimedOut: (source: string, seconds: number) =>
     `Indexing ${source} was stopped after ${seconds} s, the time limit for fetching a library on a miss. Add it ` +
     `with \`libdocs add ${source.replace(/@[^@]*$/, '')}\`, which has no time limit, then try again.`,
+  /** OAuth: the authorization server's key set could not be fetched or used, so no token can be checked. */
+  authServerKeysUnavailable: (jwksUri: string, reason: string) =>
+    `The authorization server's signing keys at ${jwksUri} could not be had (${reason}), so the access token ` +
+    `cannot be checked: this is not a problem with the token. Retry shortly; if it persists, the server's ` +
+    `operator should check the authorization server (AUTH_SERVER_URL) and its jwks_uri.`,
+  /** HTTP 406 on /mcp: the Accept header allows neither form of answer. */
+  notAcceptable: (accept: string) =>
+    `Not Acceptable: this server answers MCP requests with application/json or text/event-stream, and ` +
+    `Accept: ${accept} allows neither. Send Accept: application/json, text/event-stream (or leave Accept out).`,
   unexpectedToolError: (tool: string) =>
     `libdocs hit an unexpected error while running ${tool}. Try again; if it keeps happening, report it with the ` +
     `server's stderr log.`,

@@ -4,18 +4,27 @@
  * the signature with an asymmetric algorithm only (no `none`, no HMAC, so a public key can never be used as a
  * shared secret), the issuer from the server's metadata, the audience equal to this resource, expiry and
  * not-before with 30 s of clock skew, and the required scopes. The key set is cached and fetched again when a
- * token names a key id it does not hold.
+ * token names a key id it does not hold (at most once a second, so made-up key ids cannot flood the
+ * authorization server). A key set that cannot be had is the authorization server's fault, not the token's:
+ * 502, never 401.
  * @module
  */
-import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import { createRemoteJWKSet, customFetch, errors as joseErrors, jwtVerify, type JWTHeaderParameters, type JWTPayload } from 'jose';
+import { messages } from '../errors.ts';
 import { networkReason as describe } from '../http-client.ts';
 
 export const SCOPES_SUPPORTED = ['profile', 'email'];
 /** Signature algorithms accepted: asymmetric only. */
 const ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
 const CLOCK_SKEW_S = 30;
-const METADATA_TIMEOUT_MS = 5_000;
+/** Time allowed for each fetch from the authorization server (metadata, keys), in milliseconds. */
+const FETCH_TIMEOUT_MS = 5_000;
 const METADATA_TTL_MS = 10 * 60_000;
+/**
+ * After a key set fetch, a token naming an unknown key id is refused without fetching again for this long, in
+ * milliseconds: a key published since then is accepted a second later at most.
+ */
+const KEYS_COOLDOWN_MS = 1_000;
 
 export interface OAuthSettings {
   /** This server's resource identifier (the audience tokens must carry): RESOURCE_URL. */
@@ -24,6 +33,8 @@ export interface OAuthSettings {
   authServerUrl: string;
   /** Scopes every token must carry (none by default). */
   requiredScopes: string[];
+  /** Time allowed for each fetch from the authorization server, in milliseconds (default 5000). */
+  fetchTimeoutMs?: number;
 }
 
 export interface VerifiedToken {
@@ -47,6 +58,11 @@ export class OAuthError extends Error {
 
 type Metadata = Record<string, unknown> & { issuer: string; jwks_uri: string };
 
+export const WELL_KNOWN_RESOURCE = '/.well-known/oauth-protected-resource';
+
+/** The key set could not be fetched or used: says why, in words (never a token). */
+class KeysUnavailable extends Error {}
+
 export class OAuthVerifier {
   readonly settings: OAuthSettings;
   private metadataCache?: { value: Metadata; until: number };
@@ -69,9 +85,22 @@ export class OAuthVerifier {
 
   /** Where clients find the protected-resource metadata: the path-suffixed form (RFC 9728 section 3.1). */
   resourceMetadataUrl(): string {
-    const url = new URL(this.settings.resourceUrl);
-    const path = url.pathname === '/' ? '' : url.pathname.replace(/\/$/, '');
-    return `${url.origin}/.well-known/oauth-protected-resource${path}`;
+    return `${new URL(this.settings.resourceUrl).origin}${WELL_KNOWN_RESOURCE}${this.resourcePath()}`;
+  }
+
+  /**
+   * The paths that answer with the protected-resource metadata: the root form; the path-suffixed form of
+   * RESOURCE_URL, which the challenge names (a proxy that passes it on unchanged); and of /mcp/oauth, where a
+   * proxy that strips a path prefix (`https://host/team/mcp/oauth` → `/mcp/oauth`) sends it.
+   */
+  protectedResourceMetadataPaths(): string[] {
+    return [...new Set([WELL_KNOWN_RESOURCE, `${WELL_KNOWN_RESOURCE}/mcp/oauth`, `${WELL_KNOWN_RESOURCE}${this.resourcePath()}`])];
+  }
+
+  /** RESOURCE_URL's path without a trailing slash ('' for the root). */
+  private resourcePath(): string {
+    const path = new URL(this.settings.resourceUrl).pathname;
+    return path === '/' ? '' : path.replace(/\/$/, '');
   }
 
   /** The authorization server's metadata (RFC 8414, else OpenID discovery), cached for ten minutes. */
@@ -81,7 +110,7 @@ export class OAuthVerifier {
     const problems: string[] = [];
     for (const path of ['/.well-known/oauth-authorization-server', '/.well-known/openid-configuration']) {
       try {
-        const response = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(METADATA_TIMEOUT_MS), headers: { Accept: 'application/json' } });
+        const response = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(this.timeoutMs), headers: { Accept: 'application/json' } });
         if (!response.ok) {
           problems.push(`${path}: HTTP ${response.status}`);
           continue;
@@ -94,20 +123,39 @@ export class OAuthVerifier {
         this.metadataCache = { value, until: Date.now() + METADATA_TTL_MS };
         return value;
       } catch (error) {
-        problems.push(`${path}: ${error instanceof Error && error.name === 'TimeoutError' ? 'no answer within 5 s' : describe(error)}`);
+        problems.push(`${path}: ${error instanceof Error && error.name === 'TimeoutError' ? this.noAnswer() : describe(error)}`);
       }
     }
     throw new OAuthError(502, 'server_error', `The authorization server ${base} did not provide its metadata (${problems.join('; ')}).`);
   }
 
+  private get timeoutMs(): number {
+    return this.settings.fetchTimeoutMs ?? FETCH_TIMEOUT_MS;
+  }
+
+  private noAnswer(): string {
+    return `no answer within ${this.timeoutMs / 1000} s`;
+  }
+
   async verify(token: string): Promise<VerifiedToken> {
     const metadata = await this.metadata();
     if (!this.jwks || this.jwks.uri !== metadata.jwks_uri) {
-      this.jwks = { uri: metadata.jwks_uri, keys: createRemoteJWKSet(new URL(metadata.jwks_uri), { timeoutDuration: METADATA_TIMEOUT_MS, cooldownDuration: 30_000 }) };
+      this.jwks = { uri: metadata.jwks_uri, keys: createRemoteJWKSet(new URL(metadata.jwks_uri), { timeoutDuration: this.timeoutMs, cooldownDuration: KEYS_COOLDOWN_MS, [customFetch]: fetchKeys }) };
     }
+    const { uri, keys } = this.jwks;
+    // Only a key id the set does not hold (or an algorithm it cannot serve) is the token's fault; any other
+    // failure to get a key is the key set's.
+    const key = async (header: JWTHeaderParameters, jws: Parameters<typeof keys>[1]) => {
+      try {
+        return await keys(header, jws);
+      } catch (error) {
+        if (error instanceof joseErrors.JWKSNoMatchingKey || error instanceof joseErrors.JWKSMultipleMatchingKeys || error instanceof joseErrors.JOSENotSupported) throw error;
+        throw new KeysUnavailable(this.keysProblem(error));
+      }
+    };
     let payload: JWTPayload;
     try {
-      ({ payload } = await jwtVerify(token, this.jwks.keys, {
+      ({ payload } = await jwtVerify(token, key, {
         issuer: metadata.issuer,
         audience: this.settings.resourceUrl,
         algorithms: ALGORITHMS,
@@ -115,6 +163,7 @@ export class OAuthVerifier {
         requiredClaims: ['exp'],
       }));
     } catch (error) {
+      if (error instanceof KeysUnavailable) throw new OAuthError(502, 'server_error', messages.authServerKeysUnavailable(uri, error.message));
       throw new OAuthError(401, 'invalid_token', tokenProblem(error));
     }
     const scopes = scopesOf(payload);
@@ -123,6 +172,26 @@ export class OAuthVerifier {
     const clientId = typeof payload.client_id === 'string' ? payload.client_id : typeof payload.azp === 'string' ? payload.azp : 'unknown';
     return { subject: payload.sub ?? clientId, clientId, scopes, expiresAt: payload.exp };
   }
+
+  /** Why the key set could not be had, from what jose or the fetch threw. */
+  private keysProblem(error: unknown): string {
+    if (error instanceof KeysUnavailable) return error.message;
+    if (error instanceof joseErrors.JWKSTimeout || (error as { cause?: Error })?.cause?.name === 'TimeoutError') return this.noAnswer();
+    if (error instanceof joseErrors.JWKSInvalid) return 'the answer is not a JSON Web Key Set';
+    if (error instanceof joseErrors.JOSEError && /parse/i.test(error.message)) return 'the answer is not JSON';
+    if (error instanceof joseErrors.JOSEError) return `a published key is unusable (${error.message})`;
+    return describe(error);
+  }
+}
+
+/** jose's fetch of the key set, keeping the status of a refusal for the message. */
+async function fetchKeys(url: string, init: RequestInit): Promise<Response> {
+  const response = await fetch(url, init);
+  if (response.status !== 200) {
+    await response.body?.cancel();
+    throw new KeysUnavailable(`HTTP ${response.status}`);
+  }
+  return response;
 }
 
 function scopesOf(payload: JWTPayload): string[] {
@@ -144,6 +213,5 @@ function tokenProblem(error: unknown): string {
   if (error instanceof joseErrors.JWKSNoMatchingKey) return 'The access token is signed with a key the authorization server does not publish.';
   if (error instanceof joseErrors.JWSSignatureVerificationFailed) return 'The access token signature is not valid.';
   if (error instanceof joseErrors.JWSInvalid || error instanceof joseErrors.JWTInvalid) return 'The access token is not a well-formed JWT.';
-  if (error instanceof joseErrors.JWKSTimeout) return "The authorization server's keys could not be fetched in time.";
   return 'The access token could not be verified.';
 }

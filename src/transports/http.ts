@@ -7,13 +7,14 @@
  * @module
  */
 import { createMcpHandler, type AuthInfo, type McpServer } from '@modelcontextprotocol/server';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'node:http';
 import type { Access, Caller } from '../auth/access.ts';
-import { OAuthError, type OAuthVerifier, type VerifiedToken } from '../auth/oauth.ts';
+import { OAuthError, WELL_KNOWN_RESOURCE, type OAuthVerifier, type VerifiedToken } from '../auth/oauth.ts';
 import type { RateDecision } from '../auth/rate-limit.ts';
 import { LibdocsError, messages } from '../errors.ts';
 import { version } from '../version.ts';
 import type { LocalBackend } from '../backends/local.ts';
+import { accepts, reshape, SDK_ACCEPT } from './http-accept.ts';
 import { apiError, sendApiReply, serveApi } from './http-api.ts';
 import { keyFromHeaders } from './http-credentials.ts';
 import { clientAddress, CORS_ALLOW_HEADERS, corsHeaders, dnsRebinding, isLoopback } from './http-guards.ts';
@@ -26,10 +27,19 @@ const { createServer: createHttpServer } = process.getBuiltinModule('node:http')
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Requests served at once; more wait for nothing and get 503 with Retry-After. */
 export const MAX_CONCURRENT = 256;
-const HEADERS_TIMEOUT_MS = 10_000;
-const REQUEST_TIMEOUT_MS = 60_000;
-const KEEP_ALIVE_MS = 5_000;
 const DRAIN_MS = 10_000;
+
+/** Time limits on a connection, in milliseconds (README.md, "Limits", documents the defaults). */
+export interface HttpLimits {
+  /** From the connection's first byte until the request headers are complete (slow-header clients). */
+  headersTimeoutMs: number;
+  /** Until the whole request, body included, has arrived (trickled bodies). */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveMs: number;
+}
+
+export const HTTP_LIMITS: HttpLimits = { headersTimeoutMs: 10_000, requestTimeoutMs: 60_000, keepAliveMs: 5_000 };
 
 export interface HttpOptions {
   host: string;
@@ -47,6 +57,8 @@ export interface HttpOptions {
   health: () => Promise<{ ok: boolean; detail: string }>;
   /** OAuth for /mcp/oauth and the metadata documents; absent when AUTH_SERVER_URL is not set. */
   oauth?: OAuthVerifier;
+  /** Time limits, over HTTP_LIMITS. */
+  limits?: Partial<HttpLimits>;
   log?: (line: string) => void;
 }
 
@@ -69,7 +81,7 @@ export async function startHttpServer(options: HttpOptions): Promise<RunningHttp
   let inFlight = 0;
   let draining = false;
 
-  const server = createHttpServer(async (req, res) => {
+  const server = createHttpServer(serverOptions({ ...HTTP_LIMITS, ...options.limits }), async (req, res) => {
     const started = performance.now();
     const path = (req.url ?? '/').split('?')[0]!;
     let caller: Caller | undefined;
@@ -106,14 +118,11 @@ export async function startHttpServer(options: HttpOptions): Promise<RunningHttp
           if (!options.api) return sendJson(res, 404, { error: 'not_found', message: 'This server forwards to a backing API and does not serve /api itself.' });
           caller = await serveApiRequest(req, res, path, options, options.api);
           return;
-        case '/.well-known/oauth-protected-resource':
-        case '/.well-known/oauth-protected-resource/mcp/oauth':
-          if (!options.oauth) return oauthNotConfigured(res);
-          return sendJson(res, 200, options.oauth.protectedResourceMetadata(), { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'max-age=3600' });
         case '/.well-known/oauth-authorization-server':
           if (!options.oauth) return oauthNotConfigured(res);
           return await authServerMetadata(res, options.oauth);
         default:
+          if (path === WELL_KNOWN_RESOURCE || path.startsWith(`${WELL_KNOWN_RESOURCE}/`)) return protectedResourceMetadata(res, path, options.oauth);
           return sendJson(res, 404, { error: 'not_found', message: `No endpoint at ${path}. The MCP endpoint is /mcp (POST); /ping answers health checks; the documentation API is under /api/v2.` });
       }
     } catch (error) {
@@ -126,9 +135,6 @@ export async function startHttpServer(options: HttpOptions): Promise<RunningHttp
       inFlight--;
     }
   });
-  server.headersTimeout = HEADERS_TIMEOUT_MS;
-  server.requestTimeout = REQUEST_TIMEOUT_MS;
-  server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.maxHeadersCount = 100;
 
   await new Promise<void>((resolve, reject) => {
@@ -157,6 +163,18 @@ export async function startHttpServer(options: HttpOptions): Promise<RunningHttp
       server.closeAllConnections();
       await mcp.close();
     },
+  };
+}
+
+/** Node's server options for the time limits. */
+function serverOptions(limits: HttpLimits): ServerOptions {
+  return {
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveMs,
+    // Node checks the two timeouts above only this often (30 s by default, which let a slow client stay up to
+    // three times its limit): often enough that each limit holds to within a second.
+    connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs / 4),
   };
 }
 
@@ -291,15 +309,22 @@ async function serveApiRequest(req: IncomingMessage, res: ServerResponse, path: 
 
 /** Hands the request, its body already read, to the SDK's handler and streams the answer back; the HTTP status. */
 async function forward(req: IncomingMessage, res: ServerResponse, body: Buffer, mcp: ReturnType<typeof createMcpHandler>, authInfo?: AuthInfo): Promise<number> {
+  const client = accepts(req.headers.accept);
+  if (!client.json && !client.sse) {
+    sendJson(res, 406, { jsonrpc: '2.0', id: requestId(body), error: { code: -32000, message: messages.notAcceptable((req.headers.accept ?? '').slice(0, 200)) } });
+    return 406;
+  }
   const controller = new AbortController();
   res.on('close', () => controller.abort());
+  const headers = toHeaders(req);
+  headers.set('accept', SDK_ACCEPT);
   const request = new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/mcp'}`, {
     method: 'POST',
-    headers: toHeaders(req),
+    headers,
     body: new Uint8Array(body),
     signal: controller.signal,
   });
-  const response = await mcp.fetch(request, authInfo ? { authInfo } : undefined);
+  const response = await reshape(await mcp.fetch(request, authInfo ? { authInfo } : undefined), client, isBatch(body));
   await sendWebResponse(res, response);
   return response.status;
 }
@@ -310,6 +335,15 @@ async function forward(req: IncomingMessage, res: ServerResponse, body: Buffer, 
  */
 function refusedUnanswered(status: number): boolean {
   return status >= 400 && status < 500;
+}
+
+/** RFC 9728 metadata at each path a client or a proxy in front may ask for it (OAuthVerifier says which). */
+function protectedResourceMetadata(res: ServerResponse, path: string, oauth: OAuthVerifier | undefined): void {
+  if (!oauth) return oauthNotConfigured(res);
+  if (!oauth.protectedResourceMetadataPaths().includes(path.replace(/\/$/, ''))) {
+    return sendJson(res, 404, { error: 'not_found', message: `No protected-resource metadata at ${path}; this server's is at ${oauth.resourceMetadataUrl()}.` });
+  }
+  sendJson(res, 200, oauth.protectedResourceMetadata(), { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'max-age=3600' });
 }
 
 async function authServerMetadata(res: ServerResponse, oauth: OAuthVerifier): Promise<void> {
@@ -333,6 +367,15 @@ function toolCalls(body: Buffer): number {
   } catch {
     return 0; // the SDK answers malformed JSON with -32700
   }
+}
+
+/** Whether the body is a JSON-RPC batch (an array). */
+function isBatch(body: Buffer): boolean {
+  for (const byte of body) {
+    if (byte === 0x5b) return true;
+    if (byte !== 0x20 && byte !== 0x0a && byte !== 0x0d && byte !== 0x09) return false;
+  }
+  return false;
 }
 
 function requestId(body: Buffer): string | number | null {
@@ -408,6 +451,10 @@ function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
       if (!over) resolve(Buffer.concat(chunks));
     });
     req.on('error', reject);
+    // A connection cut mid-body (a time limit, a client that left) must not leave the request waiting forever.
+    req.on('close', () => {
+      if (!req.complete) reject(new Error('the client closed the connection before sending the whole body'));
+    });
   });
 }
 

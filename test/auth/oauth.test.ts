@@ -99,6 +99,28 @@ describe('metadata', () => {
     }
   });
 
+  test('with RESOURCE_URL under a path prefix, the metadata is served where the challenge points, also behind a proxy that strips the prefix', async () => {
+    const prefixed = 'https://docs.example.com/team/mcp/oauth';
+    const behind = await startServer(dataDir, [], { AUTH_SERVER_URL: as.issuer, RESOURCE_URL: prefixed });
+    try {
+      const challenge = (await fetch(`${behind.url}/mcp/oauth`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).headers.get('www-authenticate') ?? '';
+      const named = /resource_metadata="([^"]+)"/.exec(challenge)?.[1];
+      assert.equal(named, 'https://docs.example.com/.well-known/oauth-protected-resource/team/mcp/oauth');
+      // What reaches the server: the path as the challenge names it (a proxy passing it on), the prefix
+      // stripped (a proxy mapping /team/ to /), or the root form (clients that fall back to it).
+      for (const path of [new URL(named!).pathname, '/.well-known/oauth-protected-resource/mcp/oauth', '/.well-known/oauth-protected-resource']) {
+        const response = await fetch(`${behind.url}${path}`);
+        assert.equal(response.status, 200, path);
+        assert.equal((await response.json()).resource, prefixed, path);
+      }
+      const elsewhere = await fetch(`${behind.url}/.well-known/oauth-protected-resource/other/mcp/oauth`);
+      assert.equal(elsewhere.status, 404);
+      assert.match((await elsewhere.json()).message, /this server's is at https:\/\/docs\.example\.com\/\.well-known\/oauth-protected-resource\/team\/mcp\/oauth/);
+    } finally {
+      await behind.stop();
+    }
+  });
+
   test("the authorization server's metadata is served; an unreachable one is a clear 502", async () => {
     const response = await fetch(`${server.url}/.well-known/oauth-authorization-server`);
     assert.equal(response.status, 200);

@@ -57,6 +57,45 @@ describe('the MCP endpoint', () => {
     assert.equal(unsupported.status, 400);
   });
 
+  test('Accept: 406 only when neither JSON nor SSE is acceptable; any other client gets an answer in a form it takes', async () => {
+    const modern = {
+      body: {
+        jsonrpc: '2.0',
+        id: 7,
+        method: 'tools/call',
+        params: {
+          name: 'resolve-library-id',
+          arguments: { libraryName: 'widgets', query: 'clicks' },
+          _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} },
+        },
+      },
+      headers: { 'MCP-Protocol-Version': '2026-07-28', 'Mcp-Method': 'tools/call', 'Mcp-Name': 'resolve-library-id' },
+    };
+    for (const [era, call] of [['legacy', { body: toolCall(7), headers: {} }], ['modern', modern]] as const) {
+      // No Accept at all (curl, plain HTTP libraries), any type, JSON only, SSE only, both.
+      for (const accept of [undefined, '*/*', 'application/json', 'application/*', 'text/event-stream', 'application/json, text/event-stream']) {
+        const answer = await raw(server.port, call.body, { ...call.headers, ...(accept === undefined ? {} : { Accept: accept }) });
+        const label = `${era}, Accept: ${accept ?? '(none)'}`;
+        assert.equal(answer.status, 200, `${label}: ${answer.body}`);
+        if (accept === 'application/json' || accept === 'application/*') assert.match(answer.type, /^application\/json/, label);
+        if (accept === 'text/event-stream') assert.match(answer.type, /^text\/event-stream/, label);
+        const data = answer.type.startsWith('text/event-stream') ? /^data: (.*)$/m.exec(answer.body)?.[1] : answer.body;
+        const message = JSON.parse(data ?? 'null') as { id: number; result: { content: { text: string }[] } };
+        assert.equal(message.id, 7, label);
+        assert.match(message.result.content[0]!.text, /^Available Libraries:/, label);
+      }
+      for (const accept of ['text/html', 'application/xml, text/plain', 'application/json;q=0, text/event-stream;q=0']) {
+        const refused = await raw(server.port, call.body, { ...call.headers, Accept: accept });
+        assert.equal(refused.status, 406, `${era}, Accept: ${accept}`);
+        assert.match(JSON.parse(refused.body).error.message, /Send Accept: application\/json, text\/event-stream/);
+      }
+    }
+    // A JSON-only client sending a batch gets a JSON array of the answers.
+    const batch = await raw(server.port, [toolCall(8), toolCall(9)], { Accept: 'application/json' });
+    assert.equal(batch.status, 200);
+    assert.deepEqual((JSON.parse(batch.body) as { id: number }[]).map((m) => m.id).sort(), [8, 9]);
+  });
+
   test('a body over the 1 MiB limit is 413 before it is read whole', async () => {
     const big = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'query-docs', arguments: { libraryId: '/acme/widgets', query: 'x'.repeat(1_100_000) } } });
     const response = await mcpPost(server.url, big);
@@ -314,5 +353,22 @@ function rawRequest(port: number, method: string, path: string, headers: Record<
     });
     req.on('error', reject);
     req.end();
+  });
+}
+
+/** A POST to /mcp with exactly the headers given (fetch would add an Accept of its own). */
+function raw(port: number, body: unknown, headers: Record<string, string>): Promise<{ status: number; type: string; body: string }> {
+  const text = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { port, host: '127.0.0.1', path: '/mcp', method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), ...headers } },
+      (res) => {
+        let answer = '';
+        res.on('data', (c: Buffer) => (answer += c.toString('utf8')));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body: answer }));
+      },
+    );
+    req.on('error', reject);
+    req.end(text);
   });
 }
