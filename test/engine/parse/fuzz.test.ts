@@ -12,6 +12,7 @@ import { test } from 'node:test';
 import { parseFile } from '../../../src/engine/parse/index.ts';
 import { HOSTILE } from '../../fixtures/hostile/inputs.ts';
 import { fixtures } from '../../helpers.ts';
+import { fastestParse } from './_timing.ts';
 
 const ITERATIONS = Number(process.env.FUZZ_ITERATIONS ?? 36);
 const SEED = Number(process.env.FUZZ_SEED ?? 12);
@@ -76,23 +77,12 @@ function randomText(random: () => number): string {
   return out;
 }
 
-/** Shortest of three runs, in milliseconds. */
-function time(file: string, text: string): number {
-  let best = Infinity;
-  for (let i = 0; i < 3; i++) {
-    const started = performance.now();
-    parseFile(file, text);
-    best = Math.min(best, performance.now() - started);
-  }
-  return best;
-}
-
 /** Whether parsing `text` repeated 2k times took at most 2.5 times as long as repeated k times (k so that it takes a while). */
 function scalesLinearly(file: string, text: string): { ok: boolean; detail: string } {
   let k = 1;
   while (k < 64 && text.length * k < 16_000) k *= 2;
-  const once = time(file, text.repeat(k));
-  const twice = time(file, text.repeat(2 * k));
+  const once = fastestParse(file, text.repeat(k));
+  const twice = fastestParse(file, text.repeat(2 * k));
   return { ok: twice <= 2.5 * once + 40, detail: `${text.length * k} characters: ${once.toFixed(1)} ms, twice as many: ${twice.toFixed(1)} ms` };
 }
 

@@ -10,17 +10,7 @@ import { boundHtml, boundMarkdown, PARSE_LIMITS } from '../../../src/engine/pars
 import { parseFile, parseFileSteps } from '../../../src/engine/parse/index.ts';
 import { HOSTILE } from '../../fixtures/hostile/inputs.ts';
 import { fixtures } from '../../helpers.ts';
-
-/** Shortest of three runs, in milliseconds (the machine may be busy with other work). */
-function timeParse(file: string, text: string): number {
-  let best = Infinity;
-  for (let i = 0; i < 3; i++) {
-    const started = performance.now();
-    parseFile(file, text);
-    best = Math.min(best, performance.now() - started);
-  }
-  return best;
-}
+import { fastestParse } from './_timing.ts';
 
 /**
  * Characters per case: small enough to keep the test quick, large enough that a quadratic cost shows. A paragraph
@@ -41,9 +31,9 @@ for (const [name, { file, make }] of Object.entries(HOSTILE)) {
   const n = SIZES[name];
   if (n === undefined) continue;
   test(`linear parse time: ${name}`, { timeout: 60_000 }, () => {
-    timeParse(file, make(n / 4)); // warm up
-    const small = timeParse(file, make(n));
-    const large = timeParse(file, make(4 * n));
+    fastestParse(file, make(n / 4)); // warm up
+    const small = fastestParse(file, make(n));
+    const large = fastestParse(file, make(4 * n));
     assert.ok(large <= 8 * small + 250, `${name}: ${n} characters took ${small.toFixed(0)} ms, ${4 * n} took ${large.toFixed(0)} ms`);
   });
 }
@@ -60,7 +50,7 @@ test('regular expressions over long runs of one character stay fast', { timeout:
   ];
   for (const name of cases) {
     const { file, make } = HOSTILE[name]!;
-    const ms = timeParse(file, make(100_000));
+    const ms = fastestParse(file, make(100_000));
     // A quadratic regex takes tens of seconds on 100,000 characters.
     assert.ok(ms < 2_000, `${name}: ${ms.toFixed(0)} ms`);
   }
