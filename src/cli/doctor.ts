@@ -38,7 +38,7 @@ export default defineCommand({
       checks.push({ name: 'configuration', status: 'fail', detail: error.message, fix: 'Correct the variable named above in the environment that starts libdocs.' });
     }
     if (config) {
-      checks.push(...indexChecks(config.dataDir));
+      checks.push(...(await indexChecks(config.dataDir)));
       checks.push(await apiCheck(config));
       checks.push(proxyCheck(config));
       checks.push(keyCheck(config));
@@ -49,7 +49,7 @@ export default defineCommand({
   },
 });
 
-function indexChecks(dataDir: string): Check[] {
+async function indexChecks(dataDir: string): Promise<Check[]> {
   const file = join(dataDir, 'index.db');
   if (!existsSync(file)) {
     const writable = existsSync(dataDir) ? canWrite(dataDir) : true;
@@ -62,44 +62,50 @@ function indexChecks(dataDir: string): Check[] {
       },
     ];
   }
+  let db: import('node:sqlite').DatabaseSync | undefined;
   try {
     // Loaded here, not at the top: doctor must still report when the engine cannot load.
-    const { DatabaseSync } = process.getBuiltinModule('node:sqlite') as typeof import('node:sqlite');
-    const db = new DatabaseSync(file, { readOnly: true, timeout: 2000 });
-    try {
-      const check = db.prepare('PRAGMA quick_check').get() as { quick_check: string };
-      if (check.quick_check !== 'ok') throw new Error(`integrity check: ${check.quick_check}`);
-      const libraries = db.prepare('SELECT id FROM libraries ORDER BY id').all() as { id: string }[];
-      const counts = db.prepare('SELECT COUNT(*) AS versions, COALESCE(SUM(code_snippets + info_snippets), 0) AS snippets FROM versions').get() as {
-        versions: number;
-        snippets: number;
-      };
-      const checks: Check[] = [{ name: 'index', status: 'ok', detail: `${file} is readable${canWrite(dataDir) ? ' and writable' : ' (read-only)'}` }];
-      checks.push(
-        libraries.length === 0
-          ? { name: 'libraries', status: 'warn', detail: 'none indexed', fix: 'Add documentation: libdocs add <folder>.' }
-          : {
-              name: 'libraries',
-              status: 'ok',
-              detail: `${libraries.length} (${Number(counts.versions)} versions, ${Number(counts.snippets).toLocaleString('en-US')} snippets): ${libraries
-                .slice(0, 8)
-                .map((l) => l.id)
-                .join(', ')}${libraries.length > 8 ? ', …' : ''}`,
-            },
-      );
-      return checks;
-    } finally {
-      db.close();
-    }
+    const { openReadOnly } = await import('../engine/store/store.ts');
+    db = openReadOnly(file, 2000);
+    // Since SQLite 3.44 this also runs FTS5's own check of the full-text index, read-only.
+    const check = db.prepare('PRAGMA quick_check').get() as { quick_check: string };
+    if (check.quick_check !== 'ok') throw new Error(`integrity check: ${check.quick_check}`);
+    const libraries = db.prepare('SELECT id FROM libraries ORDER BY id').all() as { id: string }[];
+    const counts = db.prepare('SELECT COUNT(*) AS versions, COALESCE(SUM(code_snippets + info_snippets), 0) AS snippets FROM versions').get() as {
+      versions: number;
+      snippets: number;
+    };
+    const writable = canWrite(dataDir) && canWrite(file);
+    const checks: Check[] = [{ name: 'index', status: 'ok', detail: `${file} is readable${writable ? ' and writable' : ' (read-only for this user: add, refresh and keys need its owner)'}` }];
+    checks.push(
+      libraries.length === 0
+        ? { name: 'libraries', status: 'warn', detail: 'none indexed', fix: 'Add documentation: libdocs add <folder>.' }
+        : {
+            name: 'libraries',
+            status: 'ok',
+            detail: `${libraries.length} (${Number(counts.versions)} versions, ${Number(counts.snippets).toLocaleString('en-US')} snippets): ${libraries
+              .slice(0, 8)
+              .map((l) => l.id)
+              .join(', ')}${libraries.length > 8 ? ', …' : ''}`,
+          },
+    );
+    return checks;
   } catch (error) {
+    const reason = (error as Error).message;
+    // Damage is fixed by re-adding; a permission problem or a directory in the file's place is not.
+    const damaged = /malformed|not a database|integrity check/i.test(reason);
     return [
       {
         name: 'index',
         status: 'fail',
-        detail: `${file} cannot be read (${(error as Error).message})`,
-        fix: 'Move the damaged file aside and add your libraries again (libdocs add), or choose another --data-dir.',
+        detail: `${file} ${damaged ? 'is damaged' : 'cannot be read'} (${reason})`,
+        fix: damaged
+          ? 'Move the damaged file aside and add your libraries again (libdocs add), or choose another --data-dir.'
+          : `Check that ${file} is a file this user may read, or choose another --data-dir.`,
       },
     ];
+  } finally {
+    db?.close();
   }
 }
 
