@@ -10,10 +10,11 @@ import { libraryMeta, repositoryId, slug } from './library-meta.ts';
 import { parseFile } from './parse/index.ts';
 import { toSnippets } from './parse/snippets.ts';
 import { estimateTokens, snippetFields } from './rank/fields.ts';
-import { readSource, type FolderContent, type Skipped } from './sources/folder.ts';
+import { LOOKED_FOR, readSource, type FolderContent, type Skipped } from './sources/folder.ts';
 import { idOfRepository, parseGitSpec, shallowClone, versionOfRef } from './sources/git.ts';
 import { parseNpmSpec, type NpmPackage, type NpmRegistry } from './sources/npm.ts';
 import { DEFAULT_CRAWL, readWebsite } from './sources/web.ts';
+import { LibdocsError, messages } from '../errors.ts';
 import type { HttpClient } from '../http-client.ts';
 import type { Store } from './store/store.ts';
 import type { Snippet } from './types.ts';
@@ -186,6 +187,9 @@ export function addSource(store: Store, source: FolderContent, options: AddOptio
     description = undefined;
   }
 
+  // An empty library would be listed by resolve and answer nothing: refuse it, saying what was looked for.
+  if (kept.length === 0) throw noDocumentationFound(path, skipped);
+
   const version = store.putVersion({
     library: { id: meta.id, name: meta.name, description, aliases: meta.aliases, source: path },
     version: meta.version,
@@ -231,4 +235,13 @@ function firstSentence(snippets: Snippet[]): string | undefined {
     return sentence;
   }
   return undefined;
+}
+
+function noDocumentationFound(source: string, skipped: Skipped[]): LibdocsError {
+  const reasons = new Map<string, number>();
+  for (const s of skipped) reasons.set(s.reason, (reasons.get(s.reason) ?? 0) + 1);
+  const found = skipped.length
+    ? `; found only files it skips (${[...reasons].slice(0, 6).map(([reason, n]) => `${n} ${reason}`).join(', ')})`
+    : '; found none';
+  return new LibdocsError('NO_DOCUMENTATION', messages.noDocumentation(source, `${LOOKED_FOR}${found}`));
 }

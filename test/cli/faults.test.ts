@@ -1,9 +1,10 @@
 /**
- * Faults answered through the command line and /ping: an index another user owns, a damaged full-text index. Each says what happened and what to do, never a stack trace or advice that would lose data.
+ * Faults answered through the command line and /ping: an empty source, an index another user owns, a damaged
+ * full-text index. Each says what happened and what to do, never a stack trace or advice that would lose data.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, closeSync, openSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { test } from 'node:test';
@@ -18,6 +19,22 @@ function widgets(): string {
   assert.equal(added.status, 0, added.stderr);
   return dataDir;
 }
+
+test('add of a folder with no documentation is refused, says what it looked for, and registers nothing', () => {
+  const dataDir = tempDir();
+  const source = tempDir('libdocs-empty-');
+  mkdirSync(join(source, 'src'));
+  writeFileSync(join(source, 'src', 'index.js'), 'export const x = 1;\n');
+  writeFileSync(join(source, 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]));
+  const added = runCli(['add', source, '--data-dir', dataDir]);
+  assert.notEqual(added.status, 0, added.stdout);
+  assert.match(added.stderr, /No documentation found in .*: looked for documentation files \(\.md .*\.rst .*\.html/);
+  assert.match(added.stderr, /Nothing was added/);
+  assert.doesNotMatch(added.stderr, STACK);
+  const listed = runCli(['list', '--json', '--data-dir', dataDir]);
+  assert.deepEqual(JSON.parse(listed.stdout || '[]'), []);
+  assert.notEqual(runCli(['resolve', 'libdocs-empty', '--data-dir', dataDir]).status, 0);
+});
 
 /**
  * Runs libdocs as another user than the index's owner. Tests run as root here, which may write any file
