@@ -243,5 +243,6 @@ function noDocumentationFound(source: string, skipped: Skipped[]): LibdocsError 
   const found = skipped.length
     ? `; found only files it skips (${[...reasons].slice(0, 6).map(([reason, n]) => `${n} ${reason}`).join(', ')})`
     : '; found none';
-  return new LibdocsError('NO_DOCUMENTATION', messages.noDocumentation(source, `${LOOKED_FOR}${found}`));
+  const looked = /^https?:\/\//.test(source) ? 'llms-full.txt, llms.txt, else the pages linked under that address' : LOOKED_FOR;
+  return new LibdocsError('NO_DOCUMENTATION', messages.noDocumentation(source, `${looked}${found}`));
 }
