@@ -105,8 +105,12 @@ export const messages = {
         `or choose another --data-dir.`,
   /** Part of the index (typically the full-text index) is damaged; found by a check or by a query. */
   indexDamaged: (path: string, reason: string) =>
-    `The index at ${path} is damaged (${reason}): its pages are not what libdocs wrote. Move the file aside ` +
-    `and add your libraries again (libdocs add), or choose another --data-dir; \`libdocs doctor\` checks it.`,
+    `The index at ${path} is damaged (${reason}): its pages are not what libdocs wrote. Run ` +
+    `\`libdocs doctor --repair\` to rebuild it from what is intact (the damaged file is kept beside it); if that ` +
+    `cannot, move the file aside and add your libraries again (libdocs add).`,
+  indexUnrepairable: (path: string, reason: string) =>
+    `The index at ${path} cannot be repaired: its documentation cannot be read (${reason}). Nothing was changed. ` +
+    `Move the file aside and add your libraries again (libdocs add), or choose another --data-dir.`,
   /** Writing was needed (add, refresh, remove, keys, a schema upgrade) and the index is only readable. */
   indexReadOnly: (path: string, doing: string) =>
     `The index at ${path} is read-only for this user, so it cannot ${doing}. Reading works as it is: ` +

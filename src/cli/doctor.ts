@@ -21,13 +21,19 @@ interface Check {
   detail: string;
   /** What to do, when the status is not ok. */
   fix?: string;
+  /** The index check failed because the file is damaged (which --repair can address). */
+  damaged?: boolean;
 }
 
 const API_TIMEOUT_MS = 5000;
 
 export default defineCommand({
   meta: { name: 'doctor', description: 'Check the installation: index, backing API, proxy, key; says what to fix' },
-  args: { ...dataDirArg, ...jsonArg },
+  args: {
+    ...dataDirArg,
+    ...jsonArg,
+    repair: { type: 'boolean', description: 'Rebuild a damaged index from what is intact (the damaged file is kept beside it)' },
+  },
   async run({ args }) {
     const checks: Check[] = [{ name: 'version', status: 'ok', detail: `libdocs ${version}, Node.js ${process.versions.node}` }];
     let config: Config | undefined;
@@ -38,7 +44,9 @@ export default defineCommand({
       checks.push({ name: 'configuration', status: 'fail', detail: error.message, fix: 'Correct the variable named above in the environment that starts libdocs.' });
     }
     if (config) {
-      checks.push(...(await indexChecks(config.dataDir)));
+      let index = await indexChecks(config.dataDir);
+      if (args.repair && index.some((c) => c.damaged)) index = await repair(config.dataDir);
+      checks.push(...index.map(({ damaged: _, ...check }) => check));
       checks.push(await apiCheck(config));
       checks.push(proxyCheck(config));
       checks.push(keyCheck(config));
@@ -100,12 +108,26 @@ async function indexChecks(dataDir: string): Promise<Check[]> {
         status: 'fail',
         detail: `${file} ${damaged ? 'is damaged' : 'cannot be read'} (${reason})`,
         fix: damaged
-          ? 'Move the damaged file aside and add your libraries again (libdocs add), or choose another --data-dir.'
+          ? 'Run libdocs doctor --repair to rebuild it from what is intact; if that cannot, move the damaged file aside and add your libraries again (libdocs add).'
           : `Check that ${file} is a file this user may read, or choose another --data-dir.`,
+        damaged,
       },
     ];
   } finally {
     db?.close();
+  }
+}
+
+/** Rebuilds a damaged index, then checks it again; a repair that cannot be done is the failed check. */
+async function repair(dataDir: string): Promise<Check[]> {
+  const { repairIndex } = await import('../engine/repair.ts');
+  try {
+    const { kept, snippets } = repairIndex(dataDir);
+    const repaired: Check = { name: 'repair', status: 'ok', detail: `rebuilt with ${snippets.toLocaleString('en-US')} snippets; the damaged file is kept as ${kept}` };
+    return [repaired, ...(await indexChecks(dataDir))];
+  } catch (error) {
+    if (!(error instanceof LibdocsError)) throw error;
+    return [{ name: 'repair', status: 'fail', detail: error.message, fix: 'Move the damaged file aside and add your libraries again (libdocs add).' }];
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync, readdirSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { test } from 'node:test';
@@ -111,5 +111,20 @@ test('a damaged full-text index: query says so and what to do, /ping reports it,
   }
   const doctor = runCli(['doctor', '--data-dir', dataDir], { env: { SERVICE_API_URL: '' } });
   assert.equal(doctor.status, 1);
-  assert.match(doctor.stdout, /fail +index/);
+  assert.match(doctor.stdout, /fail +index .*is damaged[^]*doctor --repair/);
+});
+
+test('doctor --repair rebuilds a damaged full-text index from the snippets and keeps the damaged file', () => {
+  const dataDir = widgets();
+  const key = runCli(['keys', 'create', '--name', 'kept', '--data-dir', dataDir]).stdout.split('\n')[0]!;
+  damageFullText(join(dataDir, 'index.db'));
+  const repaired = runCli(['doctor', '--repair', '--data-dir', dataDir], { env: { SERVICE_API_URL: '' } });
+  assert.equal(repaired.status, 0, repaired.stdout + repaired.stderr);
+  assert.match(repaired.stdout, /^ok +repair +rebuilt with \d+ snippets; the damaged file is kept as .*index\.db\.damaged-/m);
+  assert.match(repaired.stdout, /^ok +index /m);
+  assert.equal(readdirSync(dataDir).filter((f) => f.startsWith('index.db.damaged-') && !/-(wal|shm)$/.test(f)).length, 1);
+  const query = runCli(['query', '/acme/widgets', 'stop listening for clicks', '--data-dir', dataDir]);
+  assert.equal(query.status, 0, query.stderr);
+  assert.match(query.stdout, /button\.onClick/);
+  assert.match(runCli(['keys', 'list', '--data-dir', dataDir]).stdout, new RegExp(key.split('_')[1]!));
 });

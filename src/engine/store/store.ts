@@ -556,6 +556,11 @@ function unpack(value: string | Uint8Array): string {
   return typeof value === 'string' ? value : inflateRawSync(value).toString('utf8');
 }
 
+/** A snippets row as read from SQLite, as a snippet (for the repair, which reads rows itself). */
+export function storedSnippet(row: unknown): StoredSnippet {
+  return toSnippet(row as RawSnippet);
+}
+
 function toSnippet(r: RawSnippet): StoredSnippet {
   return {
     id: Number(r.id),
