@@ -127,7 +127,8 @@ async function repair(dataDir: string): Promise<Check[]> {
     return [repaired, ...(await indexChecks(dataDir))];
   } catch (error) {
     if (!(error instanceof LibdocsError)) throw error;
-    return [{ name: 'repair', status: 'fail', detail: error.message, fix: 'Move the damaged file aside and add your libraries again (libdocs add).' }];
+    const fix = error.code === 'STORE_READ_ONLY' ? 'Run libdocs doctor --repair as the user who owns the index.' : 'Move the damaged file aside and add your libraries again (libdocs add).';
+    return [{ name: 'repair', status: 'fail', detail: error.message, fix }];
   }
 }
 

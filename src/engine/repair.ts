@@ -16,7 +16,13 @@ const TABLES = ['libraries', 'versions', 'snippets', 'api_keys'] as const;
 /** Rebuilds the index in `dataDir`; returns where the damaged file was kept and how many snippets were kept. */
 export function repairIndex(dataDir: string): { kept: string; snippets: number } {
   const path = join(dataDir, DB_FILE);
-  const work = mkdtempSync(join(dataDir, '.repair-'));
+  let work: string;
+  try {
+    work = mkdtempSync(join(dataDir, '.repair-'));
+  } catch {
+    // The new file is written beside the old one: another user's index is theirs to repair.
+    throw new LibdocsError('STORE_READ_ONLY', messages.indexReadOnly(path, 'be repaired'));
+  }
   let snippets = 0;
   try {
     const old = openReadOnly(path, 10_000);

@@ -128,3 +128,15 @@ test('doctor --repair rebuilds a damaged full-text index from the snippets and k
   assert.match(query.stdout, /button\.onClick/);
   assert.match(runCli(['keys', 'list', '--data-dir', dataDir]).stdout, new RegExp(key.split('_')[1]!));
 });
+
+test('doctor --repair on another user\'s damaged index says it is read-only and changes nothing', { skip: process.platform === 'win32' }, () => {
+  const dataDir = widgets();
+  damageFullText(join(dataDir, 'index.db'));
+  const repaired = runAsOtherUser(dataDir, ['doctor', '--repair', '--data-dir', dataDir]);
+  assert.equal(repaired.status, 1);
+  assert.match(repaired.stdout, /^fail +repair +The index at .* is read-only for this user, so it cannot be repaired/m);
+  assert.match(repaired.stdout, /as the user who owns the index/);
+  assert.doesNotMatch(repaired.stdout + repaired.stderr, STACK);
+  chmodSync(dataDir, 0o755);
+  assert.deepEqual(readdirSync(dataDir).filter((f) => f.includes('damaged-') || f.startsWith('.repair-')), []);
+});
