@@ -15,6 +15,9 @@ export type ErrorCode =
   | 'INVALID_ARGUMENT'
   | 'STORE_UNAVAILABLE'
   | 'STORE_BUSY'
+  | 'STORE_DAMAGED'
+  | 'STORE_READ_ONLY'
+  | 'NO_DOCUMENTATION'
   | 'SOURCE_NOT_FOUND'
   | 'BACKEND_UNREACHABLE'
   | 'INTERNAL';
@@ -105,6 +108,29 @@ export const messages = {
   notAcceptable: (accept: string) =>
     `Not Acceptable: this server answers MCP requests with application/json or text/event-stream, and ` +
     `Accept: ${accept} allows neither. Send Accept: application/json, text/event-stream (or leave Accept out).`,
+  /** The index file cannot be opened at all: permissions, a directory in its place, not a database. */
+  indexUnopenable: (path: string, reason: string, damaged: boolean) =>
+    damaged
+      ? `The index at ${path} is damaged (${reason}). Move it aside and add your libraries again ` +
+        `(libdocs add), or choose another --data-dir.`
+      : `The index at ${path} cannot be opened (${reason}). Check that it is a file this user may read, ` +
+        `or choose another --data-dir.`,
+  /** Part of the index (typically the full-text index) is damaged; found by a check or by a query. */
+  indexDamaged: (path: string, reason: string) =>
+    `The index at ${path} is damaged (${reason}): its pages are not what libdocs wrote. Run ` +
+    `\`libdocs doctor --repair\` to rebuild it from what is intact (the damaged file is kept beside it); if that ` +
+    `cannot, move the file aside and add your libraries again (libdocs add).`,
+  indexUnrepairable: (path: string, reason: string) =>
+    `The index at ${path} cannot be repaired: its documentation cannot be read (${reason}). Nothing was changed. ` +
+    `Move the file aside and add your libraries again (libdocs add), or choose another --data-dir.`,
+  /** Writing was needed (add, refresh, remove, keys, a schema upgrade) and the index is only readable. */
+  indexReadOnly: (path: string, doing: string) =>
+    `The index at ${path} is read-only for this user, so it cannot ${doing}. Reading works as it is: ` +
+    `run this as the user who owns the index, or choose a writable --data-dir.`,
+  /** `libdocs add` found nothing to index; `looked` says what it searched for. */
+  noDocumentation: (source: string, looked: string) =>
+    `No documentation found in ${source}: looked for ${looked}. Nothing was added. Point libdocs add at the ` +
+    `folder, archive or site that holds the documentation.`,
   unexpectedToolError: (tool: string) =>
     `libdocs hit an unexpected error while running ${tool}. Try again; if it keeps happening, report it with the ` +
     `server's stderr log.`,

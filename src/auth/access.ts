@@ -5,6 +5,7 @@
  * @module
  */
 import type { KeyStore, Tier } from './api-keys.ts';
+import { LibdocsError } from '../errors.ts';
 import { rateLimitError, type RateDecision, type RateLimiter } from './rate-limit.ts';
 
 export interface Caller {
@@ -23,10 +24,29 @@ export class Access {
     this.limiter = limiter;
   }
 
-  /** A verified key's tier, or anonymous; an invalid, unknown or revoked key throws the invalid-key error. */
+  /**
+   * A verified key's tier, or anonymous; an invalid, unknown or revoked key throws the invalid-key error. When
+   * the index holding the keys cannot be read, the key cannot be checked: the caller is counted as anonymous,
+   * so that its request meets the same clear error about the index (and status) as everyone else's.
+   */
   async identify(key: string | undefined, where: string, address: string): Promise<Caller> {
-    if (key === undefined) return { tier: 'anonymous', subject: `address:${address}` };
-    const record = (await this.keys()).verify(key, where);
+    const anonymous: Caller = { tier: 'anonymous', subject: `address:${address}` };
+    if (key === undefined) return anonymous;
+    let keys: KeyStore;
+    try {
+      keys = await this.keys();
+    } catch (error) {
+      if (error instanceof LibdocsError && isStoreFault(error)) return anonymous;
+      throw error;
+    }
+    let record;
+    try {
+      record = keys.verify(key, where);
+    } catch (error) {
+      // A damaged page under the key table surfaces as a raw SQLite error.
+      if (error instanceof LibdocsError && !isStoreFault(error)) throw error;
+      return anonymous;
+    }
     return { tier: record.tier, subject: `key:${record.id}` };
   }
 
@@ -41,4 +61,8 @@ export class Access {
   refund(caller: Caller, cost = 1): void {
     this.limiter.refund(caller.subject, cost);
   }
+}
+
+function isStoreFault(error: LibdocsError): boolean {
+  return error.code === 'STORE_UNAVAILABLE' || error.code === 'STORE_BUSY' || error.code === 'STORE_DAMAGED' || error.code === 'STORE_READ_ONLY';
 }

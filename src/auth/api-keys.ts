@@ -48,7 +48,7 @@ export class KeyStore {
   }
 
   list(): KeyRecord[] {
-    const rows = this.store.db.prepare('SELECT id, name, tier, created_at, last_used_at, revoked_at FROM api_keys ORDER BY created_at').all() as {
+    const rows = this.store.read(() => this.store.db.prepare('SELECT id, name, tier, created_at, last_used_at, revoked_at FROM api_keys ORDER BY created_at').all()) as {
       id: string;
       name: string;
       tier: KeyTier;
@@ -77,7 +77,7 @@ export class KeyStore {
     if (!match) {
       throw invalidApiKey(where, key.startsWith('svcsk') ? 'it is not a complete key (svcsk_<id>_<secret>)' : 'it does not start with svcsk');
     }
-    const row = this.store.db.prepare('SELECT id, name, tier, hash, created_at, last_used_at, revoked_at FROM api_keys WHERE id = ?').get(match[1]!) as
+    const row = this.store.read(() => this.store.db.prepare('SELECT id, name, tier, hash, created_at, last_used_at, revoked_at FROM api_keys WHERE id = ?').get(match[1]!)) as
       | { id: string; name: string; tier: KeyTier; hash: string; created_at: string; last_used_at: string | null; revoked_at: string | null }
       | undefined;
     // Compare even when the id is unknown, so that timing says nothing about which ids exist.

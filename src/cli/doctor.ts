@@ -21,13 +21,19 @@ interface Check {
   detail: string;
   /** What to do, when the status is not ok. */
   fix?: string;
+  /** The index check failed because the file is damaged (which --repair can address). */
+  damaged?: boolean;
 }
 
 const API_TIMEOUT_MS = 5000;
 
 export default defineCommand({
   meta: { name: 'doctor', description: 'Check the installation: index, backing API, proxy, key; says what to fix' },
-  args: { ...dataDirArg, ...jsonArg },
+  args: {
+    ...dataDirArg,
+    ...jsonArg,
+    repair: { type: 'boolean', description: 'Rebuild a damaged index from what is intact (the damaged file is kept beside it)' },
+  },
   async run({ args }) {
     const checks: Check[] = [{ name: 'version', status: 'ok', detail: `libdocs ${version}, Node.js ${process.versions.node}` }];
     let config: Config | undefined;
@@ -38,7 +44,9 @@ export default defineCommand({
       checks.push({ name: 'configuration', status: 'fail', detail: error.message, fix: 'Correct the variable named above in the environment that starts libdocs.' });
     }
     if (config) {
-      checks.push(...indexChecks(config.dataDir));
+      let index = await indexChecks(config.dataDir);
+      if (args.repair && index.some((c) => c.damaged)) index = await repair(config.dataDir);
+      checks.push(...index.map(({ damaged: _, ...check }) => check));
       checks.push(await apiCheck(config));
       checks.push(proxyCheck(config));
       checks.push(keyCheck(config));
@@ -49,7 +57,7 @@ export default defineCommand({
   },
 });
 
-function indexChecks(dataDir: string): Check[] {
+async function indexChecks(dataDir: string): Promise<Check[]> {
   const file = join(dataDir, 'index.db');
   if (!existsSync(file)) {
     const writable = existsSync(dataDir) ? canWrite(dataDir) : true;
@@ -62,44 +70,65 @@ function indexChecks(dataDir: string): Check[] {
       },
     ];
   }
+  let db: import('node:sqlite').DatabaseSync | undefined;
   try {
     // Loaded here, not at the top: doctor must still report when the engine cannot load.
-    const { DatabaseSync } = process.getBuiltinModule('node:sqlite') as typeof import('node:sqlite');
-    const db = new DatabaseSync(file, { readOnly: true, timeout: 2000 });
-    try {
-      const check = db.prepare('PRAGMA quick_check').get() as { quick_check: string };
-      if (check.quick_check !== 'ok') throw new Error(`integrity check: ${check.quick_check}`);
-      const libraries = db.prepare('SELECT id FROM libraries ORDER BY id').all() as { id: string }[];
-      const counts = db.prepare('SELECT COUNT(*) AS versions, COALESCE(SUM(code_snippets + info_snippets), 0) AS snippets FROM versions').get() as {
-        versions: number;
-        snippets: number;
-      };
-      const checks: Check[] = [{ name: 'index', status: 'ok', detail: `${file} is readable${canWrite(dataDir) ? ' and writable' : ' (read-only)'}` }];
-      checks.push(
-        libraries.length === 0
-          ? { name: 'libraries', status: 'warn', detail: 'none indexed', fix: 'Add documentation: libdocs add <folder>.' }
-          : {
-              name: 'libraries',
-              status: 'ok',
-              detail: `${libraries.length} (${Number(counts.versions)} versions, ${Number(counts.snippets).toLocaleString('en-US')} snippets): ${libraries
-                .slice(0, 8)
-                .map((l) => l.id)
-                .join(', ')}${libraries.length > 8 ? ', …' : ''}`,
-            },
-      );
-      return checks;
-    } finally {
-      db.close();
-    }
+    const { openReadOnly } = await import('../engine/store/store.ts');
+    db = openReadOnly(file, 2000);
+    // Since SQLite 3.44 this also runs FTS5's own check of the full-text index, read-only.
+    const check = db.prepare('PRAGMA quick_check').get() as { quick_check: string };
+    if (check.quick_check !== 'ok') throw new Error(`integrity check: ${check.quick_check}`);
+    const libraries = db.prepare('SELECT id FROM libraries ORDER BY id').all() as { id: string }[];
+    const counts = db.prepare('SELECT COUNT(*) AS versions, COALESCE(SUM(code_snippets + info_snippets), 0) AS snippets FROM versions').get() as {
+      versions: number;
+      snippets: number;
+    };
+    const writable = canWrite(dataDir) && canWrite(file);
+    const checks: Check[] = [{ name: 'index', status: 'ok', detail: `${file} is readable${writable ? ' and writable' : ' (read-only for this user: add, refresh and keys need its owner)'}` }];
+    checks.push(
+      libraries.length === 0
+        ? { name: 'libraries', status: 'warn', detail: 'none indexed', fix: 'Add documentation: libdocs add <folder>.' }
+        : {
+            name: 'libraries',
+            status: 'ok',
+            detail: `${libraries.length} (${Number(counts.versions)} versions, ${Number(counts.snippets).toLocaleString('en-US')} snippets): ${libraries
+              .slice(0, 8)
+              .map((l) => l.id)
+              .join(', ')}${libraries.length > 8 ? ', …' : ''}`,
+          },
+    );
+    return checks;
   } catch (error) {
+    const reason = (error as Error).message;
+    // Damage is fixed by re-adding; a permission problem or a directory in the file's place is not.
+    const damaged = /malformed|not a database|integrity check/i.test(reason);
     return [
       {
         name: 'index',
         status: 'fail',
-        detail: `${file} cannot be read (${(error as Error).message})`,
-        fix: 'Move the damaged file aside and add your libraries again (libdocs add), or choose another --data-dir.',
+        detail: `${file} ${damaged ? 'is damaged' : 'cannot be read'} (${reason})`,
+        fix: damaged
+          ? 'Run libdocs doctor --repair to rebuild it from what is intact; if that cannot, move the damaged file aside and add your libraries again (libdocs add).'
+          : `Check that ${file} is a file this user may read, or choose another --data-dir.`,
+        damaged,
       },
     ];
+  } finally {
+    db?.close();
+  }
+}
+
+/** Rebuilds a damaged index, then checks it again; a repair that cannot be done is the failed check. */
+async function repair(dataDir: string): Promise<Check[]> {
+  const { repairIndex } = await import('../engine/repair.ts');
+  try {
+    const { kept, snippets } = repairIndex(dataDir);
+    const repaired: Check = { name: 'repair', status: 'ok', detail: `rebuilt with ${snippets.toLocaleString('en-US')} snippets; the damaged file is kept as ${kept}` };
+    return [repaired, ...(await indexChecks(dataDir))];
+  } catch (error) {
+    if (!(error instanceof LibdocsError)) throw error;
+    const fix = error.code === 'STORE_READ_ONLY' ? 'Run libdocs doctor --repair as the user who owns the index.' : 'Move the damaged file aside and add your libraries again (libdocs add).';
+    return [{ name: 'repair', status: 'fail', detail: error.message, fix }];
   }
 }
 

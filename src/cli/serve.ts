@@ -7,7 +7,7 @@ import type { Backend } from '../backends/backend.ts';
 import type { LocalBackend } from '../backends/local.ts';
 import { parseConfig, type Config } from '../config.ts';
 import { isProject } from '../engine/sources/project.ts';
-import { LibdocsError } from '../errors.ts';
+import { LibdocsError, messages } from '../errors.ts';
 import { version } from '../version.ts';
 
 export async function serve(rawArgs: string[]): Promise<void> {
@@ -76,8 +76,12 @@ async function serveHttp(config: Config): Promise<void> {
       health: async () => {
         if (!local) return { ok: true, detail: `answers from the backing API at ${config.apiUrl}` };
         try {
-          const libraries = (await local()).store.libraries().length;
-          return { ok: true, detail: `readable, ${libraries} ${libraries === 1 ? 'library' : 'libraries'}` };
+          const store = (await local()).store;
+          const libraries = store.libraries().length;
+          // Checked in full once, then known from every query that meets a damaged page.
+          const damage = store.damaged();
+          if (damage) return { ok: false, detail: `damaged: ${messages.indexDamaged(store.path, damage)}` };
+          return { ok: true, detail: `readable${store.readOnly ? ' (read-only)' : ''}, ${libraries} ${libraries === 1 ? 'library' : 'libraries'}` };
         } catch (error) {
           return { ok: false, detail: `unreadable: ${error instanceof Error ? error.message : String(error)}` };
         }

@@ -11,7 +11,7 @@ import { finishSteps, runSteps, type Steps } from './parse/bounds.ts';
 import { parseFileSteps } from './parse/index.ts';
 import { toSnippets } from './parse/snippets.ts';
 import { estimateTokens, snippetFields } from './rank/fields.ts';
-import { readSource, type FolderContent, type Skipped } from './sources/folder.ts';
+import { LOOKED_FOR, readSource, type FolderContent, type Skipped } from './sources/folder.ts';
 import { injectionInLibraryField } from '../errors.ts';
 import { idOfRepository, parseGitSpec, shallowClone, versionOfRef } from './sources/git.ts';
 import { parseNpmSpec, type NpmPackage, type NpmRegistry } from './sources/npm.ts';
@@ -219,6 +219,9 @@ function* sourceSteps(store: Store, source: FolderContent, options: AddOptions, 
   }
   onProgress?.({ phase: 'write', snippets: kept.length });
 
+  // An empty library would be listed by resolve and answer nothing: refuse it, saying what was looked for.
+  if (kept.length === 0) throw noDocumentationFound(path, skipped);
+
   const version = store.putVersion({
     library: { id: meta.id, name: meta.name, description, aliases: meta.aliases, source: path },
     version: meta.version,
@@ -273,4 +276,14 @@ function firstSentence(snippets: Snippet[]): string | undefined {
     return sentence;
   }
   return undefined;
+}
+
+function noDocumentationFound(source: string, skipped: Skipped[]): LibdocsError {
+  const reasons = new Map<string, number>();
+  for (const s of skipped) reasons.set(s.reason, (reasons.get(s.reason) ?? 0) + 1);
+  const found = skipped.length
+    ? `; found only files it skips (${[...reasons].slice(0, 6).map(([reason, n]) => `${n} ${reason}`).join(', ')})`
+    : '; found none';
+  const looked = /^https?:\/\//.test(source) ? 'llms-full.txt, llms.txt, else the pages linked under that address' : LOOKED_FOR;
+  return new LibdocsError('NO_DOCUMENTATION', messages.noDocumentation(source, `${looked}${found}`));
 }

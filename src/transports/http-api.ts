@@ -108,6 +108,8 @@ export function apiError(error: LibdocsError): ApiReply {
     RATE_LIMITED: 429,
     STORE_BUSY: 503,
     STORE_UNAVAILABLE: 503,
+    STORE_DAMAGED: 503,
+    STORE_READ_ONLY: 503,
   };
   return { status: status[error.code] ?? 500, json: { error: error.code.toLowerCase(), message: error.message } };
 }

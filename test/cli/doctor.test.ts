@@ -40,7 +40,7 @@ test('problems: a damaged index and an unreachable API fail with what to do; --j
   assert.equal(report.healthy, false);
   const byName = Object.fromEntries(report.checks.map((c: { name: string }) => [c.name, c]));
   assert.equal(byName.index.status, 'fail');
-  assert.match(byName.index.fix, /Move the damaged file aside/);
+  assert.match(byName.index.fix, /move the damaged file aside/i);
   assert.equal(byName['backing API'].status, 'fail');
   assert.match(byName['backing API'].detail, /http:\/\/127\.0\.0\.1:1\/api is unreachable/);
 });

@@ -5,7 +5,7 @@
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
-import { writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, rmSync, truncateSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { version } from '../../src/version.ts';
@@ -341,6 +341,48 @@ describe('start and stop', () => {
       await server.stop();
     }
   });
+});
+
+describe('an unreadable index', () => {
+  // Keyed and anonymous callers meet the same clear message and status: the key cannot be checked against an
+  // index that cannot be read, so it is not a reason for a bare 500.
+  const damage: Record<string, (file: string) => void> = {
+    truncated: (file) => truncateSync(file, 10_000),
+    'overwritten header': (file) => {
+      const fd = openSync(file, 'r+');
+      writeSync(fd, Buffer.from('not a database header at all'), 0, 28, 0);
+      closeSync(fd);
+    },
+    'a directory': (file) => {
+      rmSync(file);
+      mkdirSync(file);
+    },
+  };
+  for (const [name, spoil] of Object.entries(damage)) {
+    test(`${name}: keyed and anonymous calls get the same clear error, and no stack trace`, async () => {
+      const dataDir = widgetsIndex();
+      const key = runCli(['keys', 'create', '--name', 'broken', '--data-dir', dataDir]).stdout.split('\n')[0]!;
+      assert.match(key, /^svcsk_/);
+      spoil(join(dataDir, 'index.db'));
+      const server = await startServer(dataDir);
+      try {
+        const answers = [];
+        for (const headers of [{}, { 'X-API-Key': key }, { Authorization: `Bearer ${key}` }] as Record<string, string>[]) {
+          const response = await mcpPost(server.url, toolCall(1), headers);
+          const body = await rpcBody(response);
+          const text = (body.result as { content?: { text: string }[] } | undefined)?.content?.[0]?.text ?? body.error?.message;
+          answers.push({ status: response.status, text });
+        }
+        assert.match(answers[0]!.text ?? '', /The index at .*index\.db/);
+        assert.deepEqual(answers[1], answers[0]);
+        assert.deepEqual(answers[2], answers[0]);
+        assert.doesNotMatch(server.stderr(), /\n\s+at /, 'no stack trace in the log');
+        assert.equal(server.stderr().includes(key), false);
+      } finally {
+        await server.stop();
+      }
+    });
+  }
 });
 
 /** A request with headers fetch() will not let us set (Host). */

@@ -47,6 +47,7 @@ test('add <project>: each direct dependency at its installed version; a re-run i
   const again = runCli(['add', dir, '--data-dir', dataDir]);
   assert.match(again.stdout, /: 0 indexed, 2 already up to date, 0 failed$/m);
   // --folder indexes the project's own documents instead.
+  writeFileSync(join(dir, 'README.md'), '# App\n\nThe app that uses is-number and p-limit, with its own notes on setup.\n');
   const own = runCli(['add', dir, '--folder', '--data-dir', dataDir, '--json']);
   assert.equal(own.status, 0, own.stderr);
   assert.equal(JSON.parse(own.stdout).name, 'app');

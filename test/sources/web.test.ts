@@ -195,7 +195,10 @@ test('a redirect or a link to an IPv4-mapped IPv6 loopback address is refused, a
 test('a host name is judged by the address it resolves to when connecting', async () => {
   const inside = await internalService();
   // "localhost" resolves to loopback; the site named is 127.0.0.1, so localhost is not the named host.
-  const s = await site({ '/site/': { body: html('Home', '<a href="/site/x">X</a>') }, '/site/x': { status: 302, location: `http://localhost:${inside.port}/`, body: '' } });
+  const s = await site({
+    '/site/': { body: html('Home', '<p>Widgets are configured with a single options object passed to the constructor.</p><a href="/site/x">X</a>') },
+    '/site/x': { status: 302, location: `http://localhost:${inside.port}/`, body: '' },
+  });
   try {
     const added = await runCliAsync(['add', `${s.url}/site/`, '--id', '/acme/site', '--data-dir', tempDir()]);
     assert.equal(added.status, 0, added.stderr);

@@ -46,6 +46,10 @@ const defaults = { maxFileBytes: 5 * 1024 * 1024, maxFiles: 20_000 };
 
 /** Formats we parse, best first: when one page exists in several formats, the first one wins. */
 const FORMATS = ['.md', '.markdown', '.mdx', '.rst', '.rst.txt', '.html', '.htm', '.xhtml', '.txt', '.d.ts', '.d.mts', '.d.cts'];
+/** What `libdocs add` looks for, in words (for the message when it finds nothing). */
+export const LOOKED_FOR =
+  `documentation files (${FORMATS.join(' ')}, also gzipped) in the folder and its subfolders, except ` +
+  'dependency, VCS, test and build folders (node_modules, .git, tests, ...)';
 /** One reason for every page skipped because it exists in a better format, so that summaries group them. */
 const SAME_PAGE = 'same page in another format';
 

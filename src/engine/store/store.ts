@@ -4,10 +4,11 @@
  * so a crash in the middle leaves the previous state intact.
  * @module
  */
-import { mkdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { DatabaseSync as DatabaseSyncType, StatementSync } from 'node:sqlite';
-import { LibdocsError } from '../../errors.ts';
+import { LibdocsError, messages } from '../../errors.ts';
 import type { Snippet } from '../types.ts';
 import { migrations, schemaVersion } from './schema.ts';
 
@@ -93,25 +94,41 @@ export interface OpenOptions {
 export class Store {
   readonly path: string;
   readonly db: DatabaseSyncType;
+  /** The file (or its directory) is not writable by this user: reading works, writing says why it cannot. */
+  readonly readOnly: boolean;
   private readonly statements = new Map<string, StatementSync>();
+  /** Why the index is known to be damaged (from the check or from a query that hit it), once it is. */
+  private damage: string | undefined;
+  private checked = false;
 
-  private constructor(path: string, db: DatabaseSyncType) {
+  private constructor(path: string, db: DatabaseSyncType, readOnly: boolean) {
     this.path = path;
     this.db = db;
+    this.readOnly = readOnly;
   }
 
-  /** Opens (creating when missing) the index in `dataDir` and brings its schema up to date. */
+  /**
+   * Opens (creating when missing) the index in `dataDir` and brings its schema up to date. An index this user
+   * may read but not write (another user's) is opened read-only rather than refused.
+   */
   static open(dataDir: string, options: OpenOptions = {}): Store {
     const path = join(dataDir, DB_FILE);
+    const timeout = options.busyTimeoutMs ?? 10_000;
     let db: DatabaseSyncType;
+    let readOnly = false;
     try {
       mkdirSync(dataDir, { recursive: true });
-      db = new DatabaseSync(path, { timeout: options.busyTimeoutMs ?? 10_000 });
-      db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;');
+      readOnly = existsSync(path) && !(writable(path) && writable(dataDir));
+      if (readOnly) {
+        db = openReadOnly(path, timeout);
+      } else {
+        db = new DatabaseSync(path, { timeout });
+        db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;');
+      }
     } catch (error) {
       throw unreadable(path, error);
     }
-    const store = new Store(path, db);
+    const store = new Store(path, db, readOnly);
     try {
       store.migrate();
     } catch (error) {
@@ -145,6 +162,7 @@ export class Store {
       );
     }
     if (current === schemaVersion) return;
+    if (this.readOnly) throw readOnlyError(this.path, "be brought up to this libdocs version's format");
     this.write(() => {
       for (let v = current; v < schemaVersion; v++) this.db.exec(migrations[v]!);
       this.db.exec(`PRAGMA user_version = ${schemaVersion}`);
@@ -153,6 +171,7 @@ export class Store {
 
   /** Runs `fn` in one write transaction; another writer makes this wait, then fail with STORE_BUSY. */
   write<T>(fn: () => T): T {
+    if (this.readOnly) throw readOnlyError(this.path, 'be changed');
     try {
       this.db.exec('BEGIN IMMEDIATE');
     } catch (error) {
@@ -170,25 +189,64 @@ export class Store {
       return result;
     } catch (error) {
       if (this.db.isTransaction) this.db.exec('ROLLBACK');
-      throw error;
+      throw this.fault(error);
     }
   }
 
+  /**
+   * Runs a read; a damaged page it meets becomes the damaged-index error (and is remembered for /ping)
+   * instead of a raw SQLite error.
+   */
+  read<T>(fn: () => T): T {
+    try {
+      return fn();
+    } catch (error) {
+      throw this.fault(error);
+    }
+  }
+
+  /**
+   * Why the index is damaged, or undefined when it looks sound. The check (the page structure of the full-text
+   * index's data, where its bulk lives: about 1 ms per MB of index, read-only) runs once per process; later
+   * calls answer from it and from every query since. `libdocs doctor` checks everything.
+   */
+  damaged(): string | undefined {
+    if (!this.checked) {
+      this.checked = true;
+      try {
+        const row = this.db.prepare('PRAGMA quick_check(snippets_fts_data)').get() as { quick_check: string };
+        // The first finding is enough to say what to do; SQLite lists every damaged page.
+        if (row.quick_check !== 'ok') this.damage ??= `page check: ${row.quick_check.split('\n').find((l) => !l.startsWith('***')) ?? row.quick_check}`;
+      } catch (error) {
+        if (isCorrupt(error)) this.damage ??= describeFault(error);
+      }
+    }
+    return this.damage;
+  }
+
+  private fault(error: unknown): unknown {
+    if (!isCorrupt(error)) return error;
+    this.damage ??= describeFault(error);
+    return new LibdocsError('STORE_DAMAGED', messages.indexDamaged(this.path, this.damage));
+  }
+
   libraries(): LibraryRow[] {
-    return (this.prepare('SELECT * FROM libraries ORDER BY id').all() as unknown as RawLibrary[]).map(toLibrary);
+    return this.read(() => (this.prepare('SELECT * FROM libraries ORDER BY id').all() as unknown as RawLibrary[]).map(toLibrary));
   }
 
   library(id: string): LibraryRow | undefined {
-    const row = this.prepare('SELECT * FROM libraries WHERE id = ? COLLATE NOCASE').get(id) as unknown as RawLibrary | undefined;
-    return row && toLibrary(row);
+    return this.read(() => {
+      const row = this.prepare('SELECT * FROM libraries WHERE id = ? COLLATE NOCASE').get(id) as unknown as RawLibrary | undefined;
+      return row && toLibrary(row);
+    });
   }
 
   versions(libraryId: string): VersionRow[] {
-    return (this.prepare('SELECT * FROM versions WHERE library_id = ?').all(libraryId) as unknown as RawVersion[]).map(toVersion);
+    return this.read(() => (this.prepare('SELECT * FROM versions WHERE library_id = ?').all(libraryId) as unknown as RawVersion[]).map(toVersion));
   }
 
   allVersions(): VersionRow[] {
-    return (this.prepare('SELECT * FROM versions').all() as unknown as RawVersion[]).map(toVersion);
+    return this.read(() => (this.prepare('SELECT * FROM versions').all() as unknown as RawVersion[]).map(toVersion));
   }
 
   /** Adds or replaces one version of a library, atomically. */
@@ -271,35 +329,41 @@ export class Store {
    * BM25F column weights for title, breadcrumb, idents, body.
    */
   searchVersion(version: VersionRow, match: string, weights: number[], limit: number): { id: number; score: number }[] {
-    if (version.firstSnippet === null || version.lastSnippet === null) return [];
-    // Ordering by the selected bm25() computes it once per row; `ORDER BY rank` would compute it again.
-    const sql = `SELECT rowid AS id, bm25(snippets_fts, ${weights.join(', ')}) AS score FROM snippets_fts
-                 WHERE snippets_fts MATCH ? AND rowid BETWEEN ? AND ? ORDER BY score LIMIT ?`;
-    const rows = this.prepare(sql).all(match, version.firstSnippet, version.lastSnippet, limit) as { id: number; score: number }[];
-    return rows.map((r) => ({ id: Number(r.id), score: -r.score }));
+    return this.read(() => {
+      if (version.firstSnippet === null || version.lastSnippet === null) return [];
+      // Ordering by the selected bm25() computes it once per row; `ORDER BY rank` would compute it again.
+      const sql = `SELECT rowid AS id, bm25(snippets_fts, ${weights.join(', ')}) AS score FROM snippets_fts
+                   WHERE snippets_fts MATCH ? AND rowid BETWEEN ? AND ? ORDER BY score LIMIT ?`;
+      const rows = this.prepare(sql).all(match, version.firstSnippet, version.lastSnippet, limit) as { id: number; score: number }[];
+      return rows.map((r) => ({ id: Number(r.id), score: -r.score }));
+    });
   }
 
   /** How many snippets of a version match an FTS5 query (document frequency). */
   countMatches(version: VersionRow, match: string): number {
-    if (version.firstSnippet === null || version.lastSnippet === null) return 0;
-    const row = this.prepare('SELECT COUNT(*) AS n FROM snippets_fts WHERE snippets_fts MATCH ? AND rowid BETWEEN ? AND ?').get(
-      match,
-      version.firstSnippet,
-      version.lastSnippet,
-    ) as { n: number };
-    return Number(row.n);
+    return this.read(() => {
+      if (version.firstSnippet === null || version.lastSnippet === null) return 0;
+      const row = this.prepare('SELECT COUNT(*) AS n FROM snippets_fts WHERE snippets_fts MATCH ? AND rowid BETWEEN ? AND ?').get(
+        match,
+        version.firstSnippet,
+        version.lastSnippet,
+      ) as { n: number };
+      return Number(row.n);
+    });
   }
 
   /** Matching snippet ids across every library (for resolving names by content), with BM25 scores. */
   searchAll(match: string, weights: number[], limit: number): { id: number; score: number; versionId: number }[] {
-    const sql = `SELECT f.rowid AS id, bm25(snippets_fts, ${weights.join(', ')}) AS score, s.version_id AS versionId
-                 FROM snippets_fts f JOIN snippets s ON s.id = f.rowid
-                 WHERE snippets_fts MATCH ? ORDER BY score LIMIT ?`;
-    return (this.prepare(sql).all(match, limit) as { id: number; score: number; versionId: number }[]).map((r) => ({
-      id: Number(r.id),
-      score: -r.score,
-      versionId: Number(r.versionId),
-    }));
+    return this.read(() => {
+      const sql = `SELECT f.rowid AS id, bm25(snippets_fts, ${weights.join(', ')}) AS score, s.version_id AS versionId
+                   FROM snippets_fts f JOIN snippets s ON s.id = f.rowid
+                   WHERE snippets_fts MATCH ? ORDER BY score LIMIT ?`;
+      return (this.prepare(sql).all(match, limit) as { id: number; score: number; versionId: number }[]).map((r) => ({
+        id: Number(r.id),
+        score: -r.score,
+        versionId: Number(r.versionId),
+      }));
+    });
   }
 
   /**
@@ -308,31 +372,35 @@ export class Store {
    * `window` rows on each side.
    */
   pageOutline(version: VersionRow, snippet: StoredSnippet, window: number): OutlineEntry[] {
-    const from = Math.max(snippet.id - window, version.firstSnippet ?? snippet.id);
-    const to = Math.min(snippet.id + window, version.lastSnippet ?? snippet.id);
-    const rows = this.prepare('SELECT id, breadcrumb, tokens FROM snippets WHERE id BETWEEN ? AND ? AND source = ? ORDER BY id').all(
-      from,
-      to,
-      snippet.source,
-    ) as { id: number; breadcrumb: string; tokens: number }[];
-    const page = rows.map((r) => ({ id: Number(r.id), breadcrumb: JSON.parse(r.breadcrumb) as string[], tokens: Number(r.tokens) }));
-    // Keep only the unbroken run of ids around the snippet.
-    const at = page.findIndex((s) => s.id === snippet.id);
-    if (at < 0) return [{ id: snippet.id, breadcrumb: snippet.breadcrumb, tokens: snippet.tokens }];
-    let start = at;
-    let end = at;
-    while (start > 0 && page[start - 1]!.id === page[start]!.id - 1) start--;
-    while (end + 1 < page.length && page[end + 1]!.id === page[end]!.id + 1) end++;
-    return page.slice(start, end + 1);
+    return this.read(() => {
+      const from = Math.max(snippet.id - window, version.firstSnippet ?? snippet.id);
+      const to = Math.min(snippet.id + window, version.lastSnippet ?? snippet.id);
+      const rows = this.prepare('SELECT id, breadcrumb, tokens FROM snippets WHERE id BETWEEN ? AND ? AND source = ? ORDER BY id').all(
+        from,
+        to,
+        snippet.source,
+      ) as { id: number; breadcrumb: string; tokens: number }[];
+      const page = rows.map((r) => ({ id: Number(r.id), breadcrumb: JSON.parse(r.breadcrumb) as string[], tokens: Number(r.tokens) }));
+      // Keep only the unbroken run of ids around the snippet.
+      const at = page.findIndex((s) => s.id === snippet.id);
+      if (at < 0) return [{ id: snippet.id, breadcrumb: snippet.breadcrumb, tokens: snippet.tokens }];
+      let start = at;
+      let end = at;
+      while (start > 0 && page[start - 1]!.id === page[start]!.id - 1) start--;
+      while (end + 1 < page.length && page[end + 1]!.id === page[end]!.id + 1) end++;
+      return page.slice(start, end + 1);
+    });
   }
 
   snippets(ids: number[]): StoredSnippet[] {
-    if (ids.length === 0) return [];
-    const rows = this.db
-      .prepare(`SELECT * FROM snippets WHERE id IN (${ids.map(() => '?').join(',')})`)
-      .all(...ids) as unknown as RawSnippet[];
-    const byId = new Map(rows.map((r) => [Number(r.id), toSnippet(r)]));
-    return ids.map((id) => byId.get(id)).filter((s): s is StoredSnippet => s !== undefined);
+    return this.read(() => {
+      if (ids.length === 0) return [];
+      // One cached statement for any number of ids: a statement prepared per call (one per arity) holds native
+      // memory that only a garbage collection returns, and V8 does not see it to collect sooner.
+      const rows = this.prepare('SELECT * FROM snippets WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(ids)) as unknown as RawSnippet[];
+      const byId = new Map(rows.map((r) => [Number(r.id), toSnippet(r)]));
+      return ids.map((id) => byId.get(id)).filter((s): s is StoredSnippet => s !== undefined);
+    });
   }
 }
 
@@ -340,16 +408,70 @@ function isBusy(error: unknown): boolean {
   return error instanceof Error && /database is locked|SQLITE_BUSY/i.test(error.message);
 }
 
+function writable(path: string): boolean {
+  try {
+    accessSync(path, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Read-only, as SQLite allows it. A WAL index needs its shared-memory file: when nobody has the index open
+ * there is none, and a read-only directory means it cannot be made; then the file is read as immutable, which
+ * is safe because without that file no writer is active (the last one to close checkpointed everything).
+ */
+export function openReadOnly(path: string, timeout: number): DatabaseSyncType {
+  const probe = (db: DatabaseSyncType) => {
+    try {
+      db.prepare('SELECT COUNT(*) FROM sqlite_schema').get();
+      return db;
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+  };
+  try {
+    return probe(new DatabaseSync(path, { readOnly: true, timeout }));
+  } catch (error) {
+    if (!isReadOnlyFault(error) && !/unable to open/i.test((error as Error).message)) throw error;
+    const url = pathToFileURL(path);
+    url.search = 'immutable=1';
+    return probe(new DatabaseSync(url, { readOnly: true, timeout }));
+  }
+}
+
+function sqliteCode(error: unknown): number | undefined {
+  const code = (error as { errcode?: unknown })?.errcode;
+  return typeof code === 'number' ? code & 0xff : undefined;
+}
+
+/** SQLITE_CORRUPT or SQLITE_NOTADB: pages of the file are not what SQLite wrote. */
+function isCorrupt(error: unknown): boolean {
+  const code = sqliteCode(error);
+  return code === 11 || code === 26 || (error instanceof Error && /malformed|not a database/i.test(error.message) && !(error instanceof LibdocsError));
+}
+
+function isReadOnlyFault(error: unknown): boolean {
+  return sqliteCode(error) === 8 || (error instanceof Error && /readonly database/i.test(error.message));
+}
+
+function describeFault(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function readOnlyError(path: string, doing: string): LibdocsError {
+  return new LibdocsError('STORE_READ_ONLY', messages.indexReadOnly(path, doing));
+}
+
 function unreadable(path: string, error: unknown): LibdocsError {
-  const reason = error instanceof Error ? error.message : String(error);
+  const reason = describeFault(error);
   if (isBusy(error)) {
     return new LibdocsError('STORE_BUSY', `The index at ${path} is locked by another libdocs process (${reason}). Try again when it finishes.`);
   }
-  return new LibdocsError(
-    'STORE_UNAVAILABLE',
-    `The index at ${path} cannot be opened (${reason}). Check the file's permissions, move a damaged file aside ` +
-      'and re-add your libraries, or choose another --data-dir.',
-  );
+  if (isReadOnlyFault(error)) return readOnlyError(path, 'be opened for writing');
+  return new LibdocsError('STORE_UNAVAILABLE', messages.indexUnopenable(path, reason, isCorrupt(error)));
 }
 
 interface RawLibrary {
@@ -432,6 +554,11 @@ function pack(text: string): string | Uint8Array {
 
 function unpack(value: string | Uint8Array): string {
   return typeof value === 'string' ? value : inflateRawSync(value).toString('utf8');
+}
+
+/** A snippets row as read from SQLite, as a snippet (for the repair, which reads rows itself). */
+export function storedSnippet(row: unknown): StoredSnippet {
+  return toSnippet(row as RawSnippet);
 }
 
 function toSnippet(r: RawSnippet): StoredSnippet {
