@@ -26,6 +26,11 @@ const main = defineCommand({
 const argv = process.argv.slice(2);
 const first = argv[0];
 if (first !== undefined && Object.hasOwn(subCommands, first)) {
+  // `libdocs list | head`: a reader that stops early is not an error (no stack trace, exit 0).
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(0);
+  });
   await runMain(main, { rawArgs: argv });
 } else if (argv.includes('--help') || argv.includes('-h')) {
   // citty's usage line reads as if a command were required; without one, libdocs serves.

@@ -110,3 +110,15 @@ test('help piped into another program has no colour codes', () => {
     assert.equal(result.stdout.includes('\u001b['), false, argv.join(' '));
   }
 });
+
+test('a reader that stops early (libdocs … | head) ends the command quietly, exit 0', async () => {
+  const { command, args } = libdocsCommand();
+  const { spawn } = await import('node:child_process');
+  const child = spawn(command, [...args, 'completions', 'bash'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.destroy();
+  let stderr = '';
+  child.stderr.on('data', (d: Buffer) => (stderr += d));
+  const code = await new Promise((resolve) => child.on('exit', resolve));
+  assert.equal(stderr, '');
+  assert.equal(code, 0);
+});
