@@ -13,13 +13,6 @@ import { ftsQuery, mayMatch, queryTerms, stemSequence, termQuery, type QueryTerm
 export const COLUMN_WEIGHTS = [6, 3, 2, 1];
 /** Full-text candidates rescored per question: enough for the answer, few enough for a fast rescoring. */
 const CANDIDATES = 40;
-/**
- * A second, smaller candidate list ranked by the body alone: a paraphrased question's words are often in an
- * entry's prose while its title and identifiers (weighted six and two times) name the API in other words. Its
- * BM25, relative to its own best, counts at BODY_SHARE of a first-list score.
- */
-const BODY_CANDIDATES = 20;
-const BODY_SHARE = 0.8;
 const RESCORE_CHARS = 2500;
 const LONG_SNIPPET = 3000;
 
@@ -71,12 +64,9 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
   const idf = new Map(terms.map((t) => [t.text, Math.log(1 + total / (1 + df.get(t.text)!))]));
   const hits = store.searchVersion(version, ftsQuery(terms), COLUMN_WEIGHTS, options.candidates ?? CANDIDATES);
   if (hits.length === 0) return [];
-  const bodyHits = store.searchVersion(version, ftsQuery(terms), [0, 0, 0, 1], BODY_CANDIDATES);
+  const snippets = store.snippets(hits.map((h) => h.id));
   const maxBm25 = Math.max(...hits.map((h) => h.score), 1e-9);
-  const maxBody = Math.max(...bodyHits.map((h) => h.score), 1e-9);
   const bm25 = new Map(hits.map((h) => [h.id, h.score / maxBm25]));
-  for (const h of bodyHits) bm25.set(h.id, Math.max(bm25.get(h.id) ?? 0, (h.score / maxBody) * BODY_SHARE));
-  const snippets = store.snippets([...bm25.keys()]);
   const typed = terms.filter((t) => !t.joined);
   const joined = terms.filter((t) => t.joined);
   const totalWeight = typed.reduce((sum, t) => sum + t.weight * idf.get(t.text)!, 0) || 1;
