@@ -8,7 +8,7 @@ import { defineCommand } from 'citty';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { LibdocsError } from '../errors.ts';
+import { LibdocsError, messages, usageError } from '../errors.ts';
 import { fail, printJson, required } from './_shared.ts';
 
 export const ASSISTANTS = ['claude-code', 'cursor', 'vscode', 'windsurf', 'codex', 'zed'] as const;
@@ -63,7 +63,7 @@ export default defineCommand({
       if (!args.write) {
         const lines = [`Add this to ${target.file} (${target.scope}):`, '', target.snippet, ''];
         if (target.command) lines.push('Or run:', '', `  ${target.command}`, '');
-        lines.push('Or let libdocs merge it (the old file is backed up first): libdocs setup ' + assistant + ' --write');
+        lines.push(`Or let libdocs merge it (the old file is backed up first): ${writeCommand(assistant, args)}`);
         process.stdout.write(`${lines.join('\n')}\n`);
         return;
       }
@@ -78,11 +78,35 @@ export default defineCommand({
   },
 });
 
-function buildEntry(args: { 'api-key'?: string; remote?: string; 'data-dir'?: string; name?: string }): Entry {
+const SERVER_NAME = /^[A-Za-z0-9_-]+$/;
+
+type SetupArgs = { 'api-key'?: string; remote?: string; 'data-dir'?: string; name?: string; config?: string };
+
+/**
+ * The same `setup` with --write and every flag the user gave; the key is referenced through the variable,
+ * never echoed onto the screen.
+ */
+function writeCommand(assistant: Assistant, args: SetupArgs): string {
+  const parts = ['libdocs', 'setup', assistant];
+  if (args.remote !== undefined) parts.push('--remote', shellQuote(args.remote));
+  if (args['api-key'] !== undefined) parts.push('--api-key', `"$${KEY_VARIABLE}"`);
+  if (args['data-dir']?.trim()) parts.push('--data-dir', shellQuote(resolve(args['data-dir'].trim())));
+  if (args.name?.trim()) parts.push('--name', args.name.trim());
+  if (args.config !== undefined) parts.push('--config', shellQuote(resolve(args.config)));
+  parts.push('--write');
+  return parts.join(' ') + (args['api-key'] !== undefined ? ` (with ${KEY_VARIABLE} set to your key)` : '');
+}
+
+/** The variable the stdio server reads its key from; also what project files refer to instead of the key. */
+const KEY_VARIABLE = 'SERVICE_API_KEY';
+
+function buildEntry(args: SetupArgs): Entry {
   const name = args.name?.trim() || 'libdocs';
-  if (!/^[\w.-]+$/.test(name)) throw new LibdocsError('INVALID_ARGUMENT', `--name "${name}" may contain only letters, digits, ".", "_" and "-".`, 2);
+  // Claude Code's rule, and a bare key in TOML (a dot would nest the table in Codex's config).
+  if (!SERVER_NAME.test(name)) throw usageError(messages.invalidServerName(name));
   const key = args['api-key']?.trim();
-  if (key !== undefined && !/^\S+$/.test(key)) throw new LibdocsError('INVALID_ARGUMENT', '--api-key must be the key alone, without spaces or quotes.', 2);
+  if (key === '') throw usageError(messages.emptySetupKey());
+  if (key !== undefined && !/^\S+$/.test(key)) throw usageError(messages.spacedSetupKey());
   if (args.remote !== undefined) {
     const url = URL.canParse(args.remote) ? new URL(args.remote) : undefined;
     if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
@@ -123,12 +147,14 @@ function targetFor(assistant: Assistant, entry: Entry, override?: string): Targe
   switch (assistant) {
     case 'claude-code': {
       const value = entry.url ? { type: 'http', url: entry.url, headers: optional(entry.headers) } : { type: 'stdio', ...stdioEntry };
-      const target = json(join(process.cwd(), '.mcp.json'), 'project scope; commit it to share with your team, or use the command for your user scope', ['mcpServers'], value);
+      const target = json(join(process.cwd(), '.mcp.json'), 'project scope, for everyone who opens this project; or run the command below to add it for your user only', ['mcpServers'], value);
+      // --header and -e take several values each, so they come after the name (and the URL), or they would
+      // swallow them; -s user is what "your user scope" means (Claude's default is the local project).
       const headerFlags = Object.entries(entry.headers).map(([k, v]) => ` --header ${shellQuote(`${k}: ${v}`)}`).join('');
-      const envFlags = Object.entries(entry.env).map(([k, v]) => ` --env ${shellQuote(`${k}=${v}`)}`).join('');
+      const envFlags = Object.entries(entry.env).map(([k, v]) => ` -e ${shellQuote(`${k}=${v}`)}`).join('');
       target.command = entry.url
-        ? `claude mcp add --transport http${headerFlags} ${entry.name} ${shellQuote(entry.url)}`
-        : `claude mcp add${envFlags} ${entry.name} -- ${[stdio.command, ...stdio.args].map(shellQuote).join(' ')}`;
+        ? `claude mcp add --transport http -s user ${entry.name} ${shellQuote(entry.url)}${headerFlags}`
+        : `claude mcp add -s user ${entry.name}${envFlags} -- ${[stdio.command, ...stdio.args].map(shellQuote).join(' ')}`;
       return target;
     }
     case 'cursor':

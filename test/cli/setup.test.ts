@@ -26,7 +26,7 @@ test('printing: the binary’s absolute path over stdio, the key in env, and whe
   const claude = setup('claude-code');
   assert.equal(claude.status, 0, claude.stderr);
   assert.match(claude.stdout, new RegExp(`Add this to ${join(project, '.mcp.json').replace(/[.]/g, '\\.')}`));
-  assert.match(claude.stdout, /claude mcp add libdocs -- \//);
+  assert.match(claude.stdout, /claude mcp add -s user libdocs -- \//);
 
   const remote = JSON.parse(setup('vscode', '--remote', 'http://127.0.0.1:3000/mcp', '--api-key', 'svcsk_abc', '--json').stdout);
   assert.deepEqual(JSON.parse(remote.snippet).servers.libdocs, {
@@ -91,4 +91,36 @@ test('bad input: unknown assistant, missing assistant, bad --remote', () => {
   const remote = setup('zed', '--remote', 'ftp://x');
   assert.equal(remote.status, 2);
   assert.match(remote.stderr, /--remote must be the server's http\(s\) URL/);
+});
+
+test('claude-code: the printed command puts -e and --header after the name, and adds for the user scope', () => {
+  const stdio = setup('claude-code', '--api-key', 'svcsk_k1', '--name', 'docs_2');
+  assert.equal(stdio.status, 0, stdio.stderr);
+  assert.match(stdio.stdout, /or run the command below to add it for your user only/);
+  // Claude Code's -e/--header are variadic: before the name they take it as one more value.
+  assert.match(stdio.stdout, /^ {2}claude mcp add -s user docs_2 -e SERVICE_API_KEY=svcsk_k1 -- \/\S+/m);
+  const remote = setup('claude-code', '--remote', 'http://127.0.0.1:3000/mcp', '--api-key', 'svcsk_k2');
+  assert.equal(remote.status, 0, remote.stderr);
+  assert.match(remote.stdout, /^ {2}claude mcp add --transport http -s user libdocs http:\/\/127\.0\.0\.1:3000\/mcp --header 'Authorization: Bearer svcsk_k2'$/m);
+});
+
+test('the --write hint repeats every flag given, and refers to the key instead of printing it', () => {
+  const result = setup('cursor', '--remote', 'http://127.0.0.1:3000/mcp', '--api-key', 'svcsk_hint_secret', '--data-dir', 'idx', '--name', 'docs', '--config', 'c.json');
+  assert.equal(result.status, 0, result.stderr);
+  const hint = result.stdout.split('\n').find((line) => line.includes('libdocs setup cursor'));
+  assert.ok(hint, result.stdout);
+  assert.ok(
+    hint.includes(`libdocs setup cursor --remote http://127.0.0.1:3000/mcp --api-key "$SERVICE_API_KEY" --data-dir ${join(project, 'idx')} --name docs --config ${join(project, 'c.json')} --write`),
+    hint,
+  );
+  assert.doesNotMatch(hint, /svcsk_hint_secret/);
+});
+
+test('--name: letters, digits, "-" and "_" only', () => {
+  for (const name of ['docs.v2', 'my docs', 'a/b', 'x]']) {
+    const result = setup('codex', '--name', name);
+    assert.equal(result.status, 2, name);
+    assert.match(result.stderr, /--name ".*" may contain only letters, digits, "-" and "_"/);
+  }
+  assert.equal(setup('codex', '--name', 'Docs_v-2').status, 0);
 });
