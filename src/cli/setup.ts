@@ -1,10 +1,12 @@
 /**
  * `libdocs setup <assistant>`: the MCP server entry for an assistant's config, printed, or with `--write`
- * merged into its config file. A file is never overwritten without a backup beside it, and a file that is not
- * plain JSON (invalid, or JSON with comments that a rewrite would lose) is reported and left alone.
+ * merged into its config file. A file is never overwritten without a backup beside it; JSON is edited in place
+ * (comments and layout kept), and a file that does not parse is reported and left alone. A key never goes into a
+ * file meant to be committed (a project's .mcp.json or .vscode/mcp.json): those refer to it the client's way.
  * @module
  */
 import { defineCommand } from 'citty';
+import { applyEdits, modify, parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -23,6 +25,8 @@ interface Entry {
   /** Remote mode: the `/mcp` URL and the key header. */
   url?: string;
   headers: Record<string, string>;
+  /** The key given with --api-key, which `env` or `headers` carry for files that are the user's own. */
+  key?: string;
 }
 
 interface Target {
@@ -37,6 +41,10 @@ interface Target {
   snippet: string;
   /** A command that does the same, when the assistant has one. */
   command?: string;
+  /** Said with the snippet and after writing (where the key went). */
+  notes: string[];
+  /** What to do after writing, beyond restarting the assistant. */
+  afterWrite?: string;
 }
 
 export default defineCommand({
@@ -59,19 +67,24 @@ export default defineCommand({
       }
       const entry = buildEntry(args);
       const target = targetFor(assistant, entry, args.config ? resolve(args.config) : undefined);
-      if (args.json && !args.write) return printJson({ assistant, file: target.file, format: target.format, snippet: target.snippet, command: target.command });
+      if (args.json && !args.write) {
+        return printJson({ assistant, file: target.file, format: target.format, snippet: target.snippet, command: target.command, notes: target.notes });
+      }
       if (!args.write) {
-        const lines = [`Add this to ${target.file} (${target.scope}):`, '', target.snippet, ''];
+        const lines = [`Add this to ${target.file} (${target.scope}):`, '', target.snippet, '', ...target.notes.flatMap((note) => [note, ''])];
         if (target.command) lines.push('Or run:', '', `  ${target.command}`, '');
         lines.push(`Or let libdocs merge it (the old file is backed up first): ${writeCommand(assistant, args)}`);
         process.stdout.write(`${lines.join('\n')}\n`);
         return;
       }
       const backup = writeMerged(target);
-      if (args.json) return printJson({ assistant, file: target.file, backup });
-      process.stdout.write(
-        `Wrote the "${entry.name}" server to ${target.file}${backup ? ` (previous version kept as ${backup})` : ''}. Restart ${assistant} to pick it up.\n`,
-      );
+      if (args.json) return printJson({ assistant, file: target.file, backup, notes: [...target.notes, ...(target.afterWrite ? [target.afterWrite] : [])] });
+      const lines = [
+        `Wrote the "${entry.name}" server to ${target.file}${backup ? ` (previous version kept as ${backup})` : ''}. Restart ${assistant} to pick it up.`,
+        ...target.notes,
+        ...(target.afterWrite ? [target.afterWrite] : []),
+      ];
+      process.stdout.write(`${lines.join('\n')}\n`);
     } catch (error) {
       fail(error);
     }
@@ -112,15 +125,16 @@ function buildEntry(args: SetupArgs): Entry {
     if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
       throw new LibdocsError('INVALID_ARGUMENT', `--remote must be the server's http(s) URL, for example http://127.0.0.1:3000/mcp (got "${args.remote}").`, 2);
     }
-    return { name, command: [], args: [], env: {}, url: url.href, headers: key ? { Authorization: `Bearer ${key}` } : {} };
+    return { name, command: [], args: [], env: {}, url: url.href, headers: key ? { Authorization: `Bearer ${key}` } : {}, key };
   }
   const dataDir = args['data-dir']?.trim();
   return {
     name,
     command: selfCommand(),
     args: dataDir ? ['--data-dir', resolve(dataDir)] : [],
-    env: key ? { SERVICE_API_KEY: key } : {},
+    env: key ? { [KEY_VARIABLE]: key } : {},
     headers: {},
+    key,
   };
 }
 
@@ -136,17 +150,24 @@ function targetFor(assistant: Assistant, entry: Entry, override?: string): Targe
   const [command, ...prefix] = entry.command;
   const stdio = { command: command!, args: [...prefix, ...entry.args] };
   const optional = <T extends object>(value: T) => (Object.keys(value).length ? value : undefined);
-  const json = (file: string, scope: string, section: string[], value: unknown): Target => ({
-    file: override ?? file,
-    format: 'json',
-    scope,
-    snippet: JSON.stringify(nest(section, { [entry.name]: value }), null, 2),
-    merge: (existing) => mergeJson(existing, [...section, entry.name], value, override ?? file),
-  });
-  const stdioEntry = { ...stdio, args: optional(stdio.args) ?? undefined, env: optional(entry.env) };
+  const stdioEntry = (e: Entry) => ({ ...stdio, args: optional(stdio.args), env: optional(e.env) });
+  const json = (file: string, scope: string, section: string[], value: unknown, inputs?: unknown[]): Target => {
+    const path = override ?? file;
+    const entryDoc = nest(section, { [entry.name]: value }) as Record<string, unknown>;
+    return {
+      file: path,
+      format: 'json',
+      scope,
+      snippet: JSON.stringify(inputs ? { inputs, ...entryDoc } : entryDoc, null, 2),
+      merge: (existing) => mergeJson(existing, path, [...section, entry.name], value, inputs),
+      notes: [],
+    };
+  };
   switch (assistant) {
     case 'claude-code': {
-      const value = entry.url ? { type: 'http', url: entry.url, headers: optional(entry.headers) } : { type: 'stdio', ...stdioEntry };
+      // .mcp.json is shared with the project: Claude Code fills in ${VAR} from its environment, so the key stays out.
+      const shared = withKeyReference(entry, `\${${KEY_VARIABLE}}`);
+      const value = entry.url ? { type: 'http', url: entry.url, headers: optional(shared.headers) } : { type: 'stdio', ...stdioEntry(shared) };
       const target = json(join(process.cwd(), '.mcp.json'), 'project scope, for everyone who opens this project; or run the command below to add it for your user only', ['mcpServers'], value);
       // --header and -e take several values each, so they come after the name (and the URL), or they would
       // swallow them; -s user is what "your user scope" means (Claude's default is the local project).
@@ -155,22 +176,45 @@ function targetFor(assistant: Assistant, entry: Entry, override?: string): Targe
       target.command = entry.url
         ? `claude mcp add --transport http -s user ${entry.name} ${shellQuote(entry.url)}${headerFlags}`
         : `claude mcp add -s user ${entry.name}${envFlags} -- ${[stdio.command, ...stdio.args].map(shellQuote).join(' ')}`;
+      if (entry.key) {
+        target.notes.push(
+          `The key is not written into ${target.file}: the entry refers to \${${KEY_VARIABLE}}, which Claude Code fills in from its environment. ` +
+            `Set ${KEY_VARIABLE} to your key where you start claude, or add the server for your user only with the \`claude mcp add -s user\` ` +
+            `command that \`libdocs setup claude-code\` prints, which keeps the key in your user config.`,
+        );
+      }
+      target.afterWrite =
+        `Claude Code asks before it starts a server from a project's .mcp.json: start claude in ${dirname(target.file)} and approve "${entry.name}" ` +
+        `(it shows as pending approval in \`claude mcp list\` until then; /mcp in a session enables it too). If it was declined before, run \`claude mcp reset-project-choices\`.`;
       return target;
     }
     case 'cursor':
-      return json(join(home, '.cursor', 'mcp.json'), 'user scope; .cursor/mcp.json in a project works too', ['mcpServers'], entry.url ? { url: entry.url, headers: optional(entry.headers) } : stdioEntry);
+      return json(join(home, '.cursor', 'mcp.json'), `user scope; .cursor/mcp.json in a project works too${entry.key ? ', but do not commit one that holds the key' : ''}`, ['mcpServers'], entry.url ? { url: entry.url, headers: optional(entry.headers) } : stdioEntry(entry));
     case 'windsurf':
-      return json(join(home, '.codeium', 'windsurf', 'mcp_config.json'), 'user scope', ['mcpServers'], entry.url ? { serverUrl: entry.url, headers: optional(entry.headers) } : stdioEntry);
-    case 'vscode':
-      return json(join(process.cwd(), '.vscode', 'mcp.json'), 'workspace scope', ['servers'], entry.url ? { type: 'http', url: entry.url, headers: optional(entry.headers) } : { type: 'stdio', ...stdioEntry });
+      return json(join(home, '.codeium', 'windsurf', 'mcp_config.json'), 'user scope', ['mcpServers'], entry.url ? { serverUrl: entry.url, headers: optional(entry.headers) } : stdioEntry(entry));
+    case 'vscode': {
+      // .vscode/mcp.json is shared with the workspace: VS Code asks for the key once and keeps it in its secret storage.
+      const id = `${entry.name}-api-key`;
+      const shared = withKeyReference(entry, `\${input:${id}}`);
+      const inputs = entry.key ? [{ type: 'promptString', id, description: `libdocs API key (server "${entry.name}")`, password: true }] : undefined;
+      const target = json(join(process.cwd(), '.vscode', 'mcp.json'), 'workspace scope', ['servers'], entry.url ? { type: 'http', url: entry.url, headers: optional(shared.headers) } : { type: 'stdio', ...stdioEntry(shared) }, inputs);
+      if (entry.key) target.notes.push(`The key is not written into ${target.file}: VS Code asks for it the first time it starts the server (input "${id}") and keeps it in its secret storage.`);
+      return target;
+    }
     case 'zed':
-      return json(zedSettings(home), 'user settings', ['context_servers'], entry.url ? { url: entry.url, headers: optional(entry.headers) } : { source: 'custom', ...stdioEntry });
+      return json(zedSettings(home), 'user settings', ['context_servers'], entry.url ? { url: entry.url, headers: optional(entry.headers) } : { source: 'custom', ...stdioEntry(entry) });
     case 'codex': {
       const file = override ?? join(process.env.CODEX_HOME || join(home, '.codex'), 'config.toml');
       const block = codexBlock(entry, stdio);
-      return { file, format: 'toml', scope: 'user scope', snippet: block, merge: (existing) => mergeToml(existing, entry.name, block) };
+      return { file, format: 'toml', scope: 'user scope', snippet: block, merge: (existing) => mergeToml(existing, entry.name, block), notes: [] };
     }
   }
+}
+
+/** The entry with the key replaced by `reference`, which the client resolves: for files meant to be committed. */
+function withKeyReference(entry: Entry, reference: string): Entry {
+  if (!entry.key) return entry;
+  return entry.url ? { ...entry, headers: { Authorization: `Bearer ${reference}` } } : { ...entry, env: { [KEY_VARIABLE]: reference } };
 }
 
 function zedSettings(home: string): string {
@@ -182,33 +226,42 @@ function nest(path: string[], value: unknown): unknown {
   return path.reduceRight((inner, key) => ({ [key]: inner }), value);
 }
 
-/** Puts `value` at `path` in the JSON document, keeping everything else. */
-function mergeJson(existing: string | undefined, path: string[], value: unknown, file: string): string {
-  let doc: Record<string, unknown> = {};
-  if (existing !== undefined && existing.trim() !== '') {
-    try {
-      doc = JSON.parse(existing) as Record<string, unknown>;
-    } catch (error) {
-      const comments = /^\s*\/\/|\/\*/m.test(existing) ? ' It looks like JSON with comments, which a rewrite would lose.' : '';
-      throw new LibdocsError(
-        'INVALID_ARGUMENT',
-        `${file} is not valid JSON (${(error as Error).message}), so libdocs left it unchanged.${comments} Fix it, or add the entry by hand: run the same command without --write to see it.`,
-      );
-    }
-    if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) {
-      throw new LibdocsError('INVALID_ARGUMENT', `${file} does not hold a JSON object, so libdocs left it unchanged. Add the entry by hand (run without --write to see it).`);
-    }
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const EDIT = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' } };
+
+/**
+ * Puts `value` at `path` (and each of `inputs` into the top-level `inputs` list, by id) as edits to the text,
+ * so the rest of the file keeps its comments, trailing commas and layout (Zed and VS Code allow both).
+ */
+function mergeJson(existing: string | undefined, file: string, path: string[], value: unknown, inputs?: unknown[]): string {
+  let text = existing !== undefined && existing.trim() !== '' ? existing : '{}\n';
+  const errors: ParseError[] = [];
+  const doc: unknown = parseJsonc(text, errors, { allowTrailingComma: true });
+  if (errors.length) {
+    const { error, offset } = errors[0]!;
+    const line = text.slice(0, offset).split('\n').length;
+    throw new LibdocsError('INVALID_ARGUMENT', messages.setupJsonInvalid(file, `${printParseErrorCode(error)} on line ${line}`));
   }
-  let node = doc;
+  if (!isObject(doc)) throw new LibdocsError('INVALID_ARGUMENT', messages.setupJsonShape(file, 'the top level is not a JSON object'));
+  let node: unknown = doc;
   for (const key of path.slice(0, -1)) {
-    const next = node[key];
-    if (next !== undefined && (typeof next !== 'object' || next === null || Array.isArray(next))) {
-      throw new LibdocsError('INVALID_ARGUMENT', `In ${file}, "${key}" is not an object, so libdocs left the file unchanged. Add the entry by hand (run without --write to see it).`);
-    }
-    node = (node[key] ??= {}) as Record<string, unknown>;
+    node = (node as Record<string, unknown> | undefined)?.[key];
+    if (node !== undefined && !isObject(node)) throw new LibdocsError('INVALID_ARGUMENT', messages.setupJsonShape(file, `"${key}" is not an object`));
   }
-  node[path[path.length - 1]!] = value;
-  return `${JSON.stringify(doc, null, 2)}\n`;
+  text = applyEdits(text, modify(text, path, value, EDIT));
+  for (const input of inputs ?? []) {
+    const list = doc.inputs;
+    if (list !== undefined && !Array.isArray(list)) throw new LibdocsError('INVALID_ARGUMENT', messages.setupJsonShape(file, '"inputs" is not a list'));
+    const index = list?.findIndex((item) => isObject(item) && item.id === (input as { id: string }).id) ?? -1;
+    const edits = !list
+      ? modify(text, ['inputs'], [input], EDIT)
+      : index >= 0
+        ? modify(text, ['inputs', index], input, EDIT)
+        : modify(text, ['inputs', -1], input, { ...EDIT, isArrayInsertion: true });
+    text = applyEdits(text, edits);
+  }
+  return text.endsWith('\n') ? text : `${text}\n`;
 }
 
 function codexBlock(entry: Entry, stdio: { command: string; args: string[] }): string {

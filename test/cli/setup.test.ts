@@ -32,7 +32,7 @@ test('printing: the binary’s absolute path over stdio, the key in env, and whe
   assert.deepEqual(JSON.parse(remote.snippet).servers.libdocs, {
     type: 'http',
     url: 'http://127.0.0.1:3000/mcp',
-    headers: { Authorization: 'Bearer svcsk_abc' },
+    headers: { Authorization: 'Bearer ${input:libdocs-api-key}' },
   });
 });
 
@@ -55,17 +55,58 @@ test('--write merges into an existing config, keeps other servers and backs the 
   assert.equal(readFileSync(`${file}.bak`, 'utf8'), original);
 });
 
-test('--write refuses a file that is not plain JSON and leaves it exactly as it was', () => {
-  const dir = join(project, '.vscode');
+test('--write edits JSON with comments and trailing commas in place, and leaves a file that does not parse alone', () => {
+  const dir = join(home, '.config', 'zed');
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, 'mcp.json');
-  const withComments = '{\n  // my servers\n  "servers": {}\n}\n';
-  writeFileSync(file, withComments);
-  const result = setup('vscode', '--write');
-  assert.equal(result.status, 1);
-  assert.match(result.stderr, /mcp\.json is not valid JSON .*left it unchanged\. It looks like JSON with comments/);
-  assert.equal(readFileSync(file, 'utf8'), withComments);
-  assert.equal(existsSync(`${file}.bak`), false);
+  const file = join(dir, 'settings.json');
+  // Zed's default settings.json: comments and trailing commas.
+  const zed = '// Zed settings\n{\n  "theme": "One Dark", // my theme\n  /* servers */\n  "context_servers": {\n    "other": { "command": "x" },\n  },\n}\n';
+  writeFileSync(file, zed);
+  const result = setup('zed', '--write');
+  assert.equal(result.status, 0, result.stderr);
+  const text = readFileSync(file, 'utf8');
+  for (const kept of ['// Zed settings', '"theme": "One Dark", // my theme', '/* servers */', '"other": {']) assert.ok(text.includes(kept), text);
+  assert.match(text, /"libdocs": \{\n\s+"source": "custom",/);
+  assert.equal(readFileSync(`${file}.bak`, 'utf8'), zed);
+
+  const vscode = join(project, '.vscode');
+  mkdirSync(vscode, { recursive: true });
+  const broken = join(vscode, 'mcp.json');
+  const invalid = '{\n  // my servers\n  "servers": {\n';
+  writeFileSync(broken, invalid);
+  const refused = setup('vscode', '--write');
+  assert.equal(refused.status, 1);
+  assert.match(refused.stderr, /mcp\.json is not valid JSON \(.* on line \d+\), so libdocs left it unchanged/);
+  assert.equal(readFileSync(broken, 'utf8'), invalid);
+  assert.equal(existsSync(`${broken}.bak`), false);
+});
+
+test('a key never goes into a project file: .mcp.json refers to ${SERVICE_API_KEY}, .vscode/mcp.json asks for it', () => {
+  const dir = tempDir();
+  const inProject = (...args: string[]) => runCli(['setup', ...args], { env: { HOME: home }, cwd: dir });
+  const key = 'svcsk_never_in_project_file';
+  const claude = inProject('claude-code', '--api-key', key, '--write');
+  assert.equal(claude.status, 0, claude.stderr);
+  const mcp = readFileSync(join(dir, '.mcp.json'), 'utf8');
+  assert.doesNotMatch(mcp, new RegExp(key));
+  assert.deepEqual(JSON.parse(mcp).mcpServers.libdocs.env, { SERVICE_API_KEY: '${SERVICE_API_KEY}' });
+  assert.doesNotMatch(claude.stdout, /commit/i);
+  assert.match(claude.stdout, /Set SERVICE_API_KEY to your key where you start claude/);
+  assert.match(claude.stdout, /approve "libdocs".*pending approval.*claude mcp reset-project-choices/s);
+  const remote = inProject('claude-code', '--remote', 'http://127.0.0.1:3000/mcp', '--api-key', key, '--write');
+  assert.equal(remote.status, 0, remote.stderr);
+  assert.deepEqual(JSON.parse(readFileSync(join(dir, '.mcp.json'), 'utf8')).mcpServers.libdocs.headers, { Authorization: 'Bearer ${SERVICE_API_KEY}' });
+
+  const vscode = inProject('vscode', '--remote', 'http://127.0.0.1:3000/mcp', '--api-key', key, '--write');
+  assert.equal(vscode.status, 0, vscode.stderr);
+  const text = readFileSync(join(dir, '.vscode', 'mcp.json'), 'utf8');
+  assert.doesNotMatch(text, new RegExp(key));
+  const doc = JSON.parse(text);
+  assert.deepEqual(doc.servers.libdocs.headers, { Authorization: 'Bearer ${input:libdocs-api-key}' });
+  assert.deepEqual(doc.inputs, [{ type: 'promptString', id: 'libdocs-api-key', description: 'libdocs API key (server "libdocs")', password: true }]);
+  // Again: the input is replaced, not listed twice.
+  assert.equal(inProject('vscode', '--api-key', key, '--write').status, 0);
+  assert.equal(JSON.parse(readFileSync(join(dir, '.vscode', 'mcp.json'), 'utf8')).inputs.length, 1);
 });
 
 test('codex: the TOML table is replaced in place, the rest of the file kept', () => {
