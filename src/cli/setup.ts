@@ -10,6 +10,7 @@ import { applyEdits, modify, parse as parseJsonc, printParseErrorCode, type Pars
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { parse as parseToml } from 'smol-toml';
 import { LibdocsError, messages, usageError } from '../errors.ts';
 import { fail, printJson, required } from './_shared.ts';
 
@@ -205,8 +206,8 @@ function targetFor(assistant: Assistant, entry: Entry, override?: string): Targe
       return json(zedSettings(home), 'user settings', ['context_servers'], entry.url ? { url: entry.url, headers: optional(entry.headers) } : { source: 'custom', ...stdioEntry(entry) });
     case 'codex': {
       const file = override ?? join(process.env.CODEX_HOME || join(home, '.codex'), 'config.toml');
-      const block = codexBlock(entry, stdio);
-      return { file, format: 'toml', scope: 'user scope', snippet: block, merge: (existing) => mergeToml(existing, entry.name, block), notes: [] };
+      const codex = codexEntry(entry, stdio);
+      return { file, format: 'toml', scope: 'user scope', snippet: codex.block, merge: (existing) => mergeToml(existing, file, entry.name, codex), notes: [] };
     }
   }
 }
@@ -264,41 +265,66 @@ function mergeJson(existing: string | undefined, file: string, path: string[], v
   return text.endsWith('\n') ? text : `${text}\n`;
 }
 
-function codexBlock(entry: Entry, stdio: { command: string; args: string[] }): string {
+/** Codex's `[mcp_servers.<name>]` table, as data (what the merged file must parse to) and as TOML text. */
+function codexEntry(entry: Entry, stdio: { command: string; args: string[] }): { value: Record<string, unknown>; block: string } {
+  const value: Record<string, unknown> = entry.url
+    ? { url: entry.url, ...(Object.keys(entry.headers).length ? { http_headers: entry.headers } : {}) }
+    : { command: stdio.command, ...(stdio.args.length ? { args: stdio.args } : {}), ...(Object.keys(entry.env).length ? { env: entry.env } : {}) };
+  // Strings and string tables only, written as JSON strings: valid TOML basic strings (the merge re-parses to check).
   const str = (s: string) => JSON.stringify(s);
-  const table = (values: Record<string, string>) => `{ ${Object.entries(values).map(([k, v]) => `${str(k)} = ${str(v)}`).join(', ')} }`;
-  const lines = [`[mcp_servers.${entry.name}]`];
-  if (entry.url) {
-    lines.push(`url = ${str(entry.url)}`);
-    if (Object.keys(entry.headers).length) lines.push(`http_headers = ${table(entry.headers)}`);
-  } else {
-    lines.push(`command = ${str(stdio.command)}`);
-    if (stdio.args.length) lines.push(`args = [${stdio.args.map(str).join(', ')}]`);
-    if (Object.keys(entry.env).length) lines.push(`env = ${table(entry.env)}`);
-  }
-  return lines.join('\n');
+  const toml = (v: unknown): string =>
+    typeof v === 'string' ? str(v) : Array.isArray(v) ? `[${v.map(toml).join(', ')}]` : `{ ${Object.entries(v as object).map(([k, x]) => `${str(k)} = ${toml(x)}`).join(', ')} }`;
+  const block = [`[mcp_servers.${entry.name}]`, ...Object.entries(value).map(([k, v]) => `${k} = ${toml(v)}`)].join('\n');
+  return { value, block };
 }
 
-/** Replaces the `[mcp_servers.<name>]` table (and its sub-tables) in a TOML file, or appends it. */
-function mergeToml(existing: string | undefined, name: string, block: string): string {
+/**
+ * Replaces the `[mcp_servers.<name>]` table (and its sub-tables) in a TOML file, or appends it; everything else,
+ * comments included, stays as written. A TOML parser (smol-toml) checks the file before and the result after:
+ * an entry already defined another way (inline, dotted keys) is refused rather than defined twice, and a result
+ * that does not parse to exactly this entry is never written.
+ */
+function mergeToml(existing: string | undefined, file: string, name: string, entry: { value: Record<string, unknown>; block: string }): string {
+  let before: Record<string, unknown> = {};
+  try {
+    before = parseToml(existing ?? '');
+  } catch (error) {
+    throw new LibdocsError('INVALID_ARGUMENT', messages.setupTomlInvalid(file, tomlProblem(error)));
+  }
   const lines = (existing ?? '').split('\n');
-  const header = new RegExp(`^\\s*\\[\\s*mcp_servers\\s*\\.\\s*(?:"${escape(name)}"|${escape(name)})\\s*(?:\\.[^\\]]*)?\\]`);
+  const header = new RegExp(`^\\s*\\[\\s*mcp_servers\\s*\\.\\s*(?:"${escape(name)}"|'${escape(name)}'|${escape(name)})\\s*(?:\\.[^\\]]*)?\\]`);
   const out: string[] = [];
   let skipping = false;
   let replaced = false;
   for (const line of lines) {
     if (/^\s*\[/.test(line)) {
       const ours = header.test(line);
-      if (ours && !replaced) out.push(...block.split('\n'));
+      if (ours && !replaced) out.push(...entry.block.split('\n'));
       replaced ||= ours;
       skipping = ours;
       if (ours) continue;
     }
     if (!skipping) out.push(line);
   }
+  const servers = before.mcp_servers;
+  if (!replaced && isObject(servers) && Object.hasOwn(servers, name)) throw new LibdocsError('INVALID_ARGUMENT', messages.setupTomlOtherForm(file, name));
   let text = out.join('\n').replace(/\n+$/, '');
-  if (!replaced) text = `${text}${text ? '\n\n' : ''}${block}`;
-  return `${text}\n`;
+  if (!replaced) text = `${text}${text ? '\n\n' : ''}${entry.block}`;
+  text = `${text}\n`;
+  let after: Record<string, unknown> | undefined;
+  try {
+    after = parseToml(text);
+  } catch {
+    // Left undefined: refused below.
+  }
+  const written = after && isObject(after.mcp_servers) ? after.mcp_servers[name] : undefined;
+  if (JSON.stringify(written) !== JSON.stringify(entry.value)) throw new LibdocsError('INVALID_ARGUMENT', messages.setupTomlUnmergeable(file, name));
+  return text;
+}
+
+/** smol-toml's message starts with the problem and its place, then shows the lines around it. */
+function tomlProblem(error: unknown): string {
+  return ((error as Error).message.split('\n')[0] ?? 'unreadable').replace(/[.:]\s*$/, '');
 }
 
 function escape(text: string): string {

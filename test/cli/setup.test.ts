@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { parse as parseToml } from 'smol-toml';
 import { libdocsCommand, runCli, tempDir } from '../helpers.ts';
 
 const home = tempDir();
@@ -122,6 +123,48 @@ test('codex: the TOML table is replaced in place, the rest of the file kept', ()
   assert.match(text, new RegExp(`^\\[mcp_servers\\.libdocs\\]\\ncommand = "${binary.command.replace(/[.]/g, '\\.')}"`, 'm'));
   assert.match(text, /^env = \{ "SERVICE_API_KEY" = "svcsk_k" \}$/m);
   assert.equal(text.match(/\[mcp_servers\.libdocs\]/g)?.length, 1);
+});
+
+test('codex: an entry defined inline or with dotted keys, or a file that is not TOML, is left unchanged, never defined twice', () => {
+  const file = join(home, '.codex', 'config.toml');
+  mkdirSync(join(home, '.codex'), { recursive: true });
+  const shapes = {
+    inline: '# my config\n[mcp_servers]\nlibdocs = { command = "/old/libdocs" }\n',
+    dotted: 'model = "o4"\nmcp_servers.libdocs.command = "/old/libdocs"\n',
+    'dotted under [mcp_servers]': '[mcp_servers]\nlibdocs.command = "/old/libdocs"\n',
+  };
+  for (const [shape, text] of Object.entries(shapes)) {
+    writeFileSync(file, text);
+    const result = setup('codex', '--write');
+    assert.equal(result.status, 1, shape);
+    assert.match(result.stderr, /already defines the "libdocs" server, but not as a \[mcp_servers\.libdocs\] table .*left the file unchanged/, shape);
+    assert.equal(readFileSync(file, 'utf8'), text, shape);
+  }
+  // An inline mcp_servers table cannot take a [mcp_servers.<name>] table after it.
+  const inlineTable = 'mcp_servers = { other = { command = "other" } }\n';
+  writeFileSync(file, inlineTable);
+  const unmergeable = setup('codex', '--write');
+  assert.equal(unmergeable.status, 1);
+  assert.match(unmergeable.stderr, /could not add \[mcp_servers\.libdocs\] to .*config\.toml without breaking it/);
+  assert.equal(readFileSync(file, 'utf8'), inlineTable);
+
+  const invalid = '[mcp_servers.other]\ncommand = "other\n';
+  writeFileSync(file, invalid);
+  const refused = setup('codex', '--write');
+  assert.equal(refused.status, 1);
+  assert.match(refused.stderr, /config\.toml is not valid TOML \(.+\), so libdocs left it unchanged/);
+  assert.equal(readFileSync(file, 'utf8'), invalid);
+
+  // Another server defined inline: libdocs is added beside it, comments kept, and the file parses.
+  const other = '# servers\n[mcp_servers]\nother = { command = "other" } # keep\n';
+  writeFileSync(file, other);
+  const added = setup('codex', '--write', '--name', 'docs');
+  assert.equal(added.status, 0, added.stderr);
+  const text = readFileSync(file, 'utf8');
+  assert.ok(text.startsWith(other), text);
+  const parsed = parseToml(text) as { mcp_servers: Record<string, { command: string }> };
+  assert.deepEqual(Object.keys(parsed.mcp_servers), ['other', 'docs']);
+  assert.equal(parsed.mcp_servers.docs!.command, binary.command);
 });
 
 test('bad input: unknown assistant, missing assistant, bad --remote', () => {
