@@ -42,7 +42,7 @@ interface ToolModule<S extends z.ZodType> {
   title: string;
   description: string;
   annotations: { readOnlyHint: boolean; idempotentHint: boolean; destructiveHint: boolean; openWorldHint: boolean };
-  /** The tool reaches the npm registry when the index lacks the library (resolve-library-id). */
+  /** The tool reaches the npm registry when the index lacks the library or version asked for. */
   fetchesOnMiss?: boolean;
   aliases: Record<string, readonly string[]>;
   inputSchema: S;
