@@ -169,7 +169,7 @@ function targetFor(assistant: Assistant, entry: Entry, override?: string): Targe
       // .mcp.json is shared with the project: Claude Code fills in ${VAR} from its environment, so the key stays out.
       const shared = withKeyReference(entry, `\${${KEY_VARIABLE}}`);
       const value = entry.url ? { type: 'http', url: entry.url, headers: optional(shared.headers) } : { type: 'stdio', ...stdioEntry(shared) };
-      const target = json(join(process.cwd(), '.mcp.json'), 'project scope, for everyone who opens this project; or run the command below to add it for your user only', ['mcpServers'], value);
+      const target = json(join(process.cwd(), '.mcp.json'), `project scope, for everyone who opens this project${entry.url ? '' : `, who need libdocs at ${command}`}; or run the command below to add it for your user only`, ['mcpServers'], value);
       // --header and -e take several values each, so they come after the name (and the URL), or they would
       // swallow them; -s user is what "your user scope" means (Claude's default is the local project).
       const headerFlags = Object.entries(entry.headers).map(([k, v]) => ` --header ${shellQuote(`${k}: ${v}`)}`).join('');
