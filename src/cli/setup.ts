@@ -6,7 +6,7 @@
  * @module
  */
 import { defineCommand } from 'citty';
-import { applyEdits, modify, parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { applyEdits, format, modify, parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -229,14 +229,26 @@ function nest(path: string[], value: unknown): unknown {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const EDIT = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' } };
+const LAYOUT = { insertSpaces: true, tabSize: 2, eol: '\n' };
+
+/** One edit, with only the inserted text laid out (formatting the whole edit would re-indent the neighbours). */
+function editJson(text: string, path: (string | number)[], value: unknown, isArrayInsertion = false): string {
+  const edits = modify(text, path, value, { isArrayInsertion });
+  let out = applyEdits(text, edits);
+  for (const { offset, content } of edits) out = applyEdits(out, format(out, { offset, length: content.length }, LAYOUT));
+  return out;
+}
 
 /**
  * Puts `value` at `path` (and each of `inputs` into the top-level `inputs` list, by id) as edits to the text,
  * so the rest of the file keeps its comments, trailing commas and layout (Zed and VS Code allow both).
  */
 function mergeJson(existing: string | undefined, file: string, path: string[], value: unknown, inputs?: unknown[]): string {
-  let text = existing !== undefined && existing.trim() !== '' ? existing : '{}\n';
+  if (existing === undefined || existing.trim() === '') {
+    const doc = nest(path, value) as Record<string, unknown>;
+    return `${JSON.stringify(inputs ? { inputs, ...doc } : doc, null, 2)}\n`;
+  }
+  let text = existing;
   const errors: ParseError[] = [];
   const doc: unknown = parseJsonc(text, errors, { allowTrailingComma: true });
   if (errors.length) {
@@ -250,17 +262,12 @@ function mergeJson(existing: string | undefined, file: string, path: string[], v
     node = (node as Record<string, unknown> | undefined)?.[key];
     if (node !== undefined && !isObject(node)) throw new LibdocsError('INVALID_ARGUMENT', messages.setupJsonShape(file, `"${key}" is not an object`));
   }
-  text = applyEdits(text, modify(text, path, value, EDIT));
+  text = editJson(text, path, value);
   for (const input of inputs ?? []) {
     const list = doc.inputs;
     if (list !== undefined && !Array.isArray(list)) throw new LibdocsError('INVALID_ARGUMENT', messages.setupJsonShape(file, '"inputs" is not a list'));
     const index = list?.findIndex((item) => isObject(item) && item.id === (input as { id: string }).id) ?? -1;
-    const edits = !list
-      ? modify(text, ['inputs'], [input], EDIT)
-      : index >= 0
-        ? modify(text, ['inputs', index], input, EDIT)
-        : modify(text, ['inputs', -1], input, { ...EDIT, isArrayInsertion: true });
-    text = applyEdits(text, edits);
+    text = !list ? editJson(text, ['inputs'], [input]) : index >= 0 ? editJson(text, ['inputs', index], input) : editJson(text, ['inputs', -1], input, true);
   }
   return text.endsWith('\n') ? text : `${text}\n`;
 }

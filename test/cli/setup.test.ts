@@ -66,7 +66,7 @@ test('--write edits JSON with comments and trailing commas in place, and leaves 
   const result = setup('zed', '--write');
   assert.equal(result.status, 0, result.stderr);
   const text = readFileSync(file, 'utf8');
-  for (const kept of ['// Zed settings', '"theme": "One Dark", // my theme', '/* servers */', '"other": {']) assert.ok(text.includes(kept), text);
+  for (const kept of ['// Zed settings', '"theme": "One Dark", // my theme', '/* servers */', '"other": { "command": "x" },']) assert.ok(text.includes(kept), text);
   assert.match(text, /"libdocs": \{\n\s+"source": "custom",/);
   assert.equal(readFileSync(`${file}.bak`, 'utf8'), zed);
 
