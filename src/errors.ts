@@ -177,6 +177,24 @@ export const messages = {
     `${name} must be a whole number of milliseconds from 100 to 60000 (got "${value}"). Fix it or unset ${name}.`,
   invalidUrlVariable: (name: string, value: string) =>
     `${name} must be an http:// or https:// URL (got "${value}"). Fix it or unset ${name}.`,
+  // libdocs setup
+  invalidServerName: (name: string) =>
+    `--name "${name}" may contain only letters, digits, "-" and "_" (what assistants accept as a server name), for example libdocs-v2.`,
+  emptySetupKey: () => `--api-key is empty (an unset variable?): give the key itself, which starts with svcsk.`,
+  spacedSetupKey: () => '--api-key must be the key alone, without spaces or quotes.',
+  setupJsonInvalid: (file: string, problem: string) =>
+    `${file} is not valid JSON (${problem}), so libdocs left it unchanged. Fix it, or add the entry by hand: run the same command without --write to see it.`,
+  setupJsonShape: (file: string, what: string) =>
+    `In ${file}, ${what}, so libdocs left the file unchanged. Add the entry by hand (run the same command without --write to see it).`,
+  setupTomlInvalid: (file: string, problem: string) =>
+    `${file} is not valid TOML (${problem}), so libdocs left it unchanged. Fix it, or add the entry by hand: run the same command without --write to see it.`,
+  setupTomlOtherForm: (file: string, name: string) =>
+    `${file} already defines the "${name}" server, but not as a [mcp_servers.${name}] table (inline or with dotted keys), ` +
+    `so libdocs left the file unchanged rather than define it twice. Delete that entry and run this again, or edit it by hand ` +
+    `(run the same command without --write to see the entry), or choose another --name.`,
+  setupTomlUnmergeable: (file: string, name: string) =>
+    `libdocs could not add [mcp_servers.${name}] to ${file} without breaking it (mcp_servers may be an inline table there), ` +
+    `so it left the file unchanged. Add the entry by hand: run the same command without --write to see it.`,
   invalidProxyVariable: (name: string, value: string) =>
     `${name} must be an http:// or https:// proxy address such as http://proxy.example.com:8080 (got "${value}"). ` +
     `Fix it or unset ${name}.`,

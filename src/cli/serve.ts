@@ -34,7 +34,7 @@ export async function serve(rawArgs: string[]): Promise<void> {
   // Keys and limits belong to the embedded index; a backing API checks its own.
   const admit = backend.local && !config.apiUrl ? stdioAdmission(config, async () => (await backend.local!()).store) : undefined;
   await serveStdioConnection(() =>
-    createServer({ backend: backend.get, transport: 'stdio', apiKey: config.apiKey, openWorld: config.apiUrl !== undefined, admit }),
+    createServer({ backend: backend.get, transport: 'stdio', apiKey: config.apiKey, openWorld: config.apiUrl !== undefined, fetchesOnMiss: !config.offline, admit }),
   );
   backend.close();
   // Nothing should be left running; if something is (a stuck read), do not hang the client's shutdown.
@@ -59,7 +59,7 @@ async function serveHttp(config: Config): Promise<void> {
     running = await startHttpServer({
       host: config.host,
       port: config.port,
-      factory: (apiKey) => createServer({ backend: backend.get, transport: 'http', apiKey, openWorld: !embedded }),
+      factory: (apiKey) => createServer({ backend: backend.get, transport: 'http', apiKey, openWorld: !embedded, fetchesOnMiss: !config.offline }),
       // The embedded index has keys and limits, and serves /api; a backing API decides for itself.
       access: embedded && local ? new Access(async () => new KeyStore((await local()).store), new RateLimiter(config.rateLimits)) : undefined,
       api: embedded ? local : undefined,

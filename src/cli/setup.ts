@@ -1,14 +1,17 @@
 /**
  * `libdocs setup <assistant>`: the MCP server entry for an assistant's config, printed, or with `--write`
- * merged into its config file. A file is never overwritten without a backup beside it, and a file that is not
- * plain JSON (invalid, or JSON with comments that a rewrite would lose) is reported and left alone.
+ * merged into its config file. A file is never overwritten without a backup beside it; JSON is edited in place
+ * (comments and layout kept), and a file that does not parse is reported and left alone. A key never goes into a
+ * file meant to be committed (a project's .mcp.json or .vscode/mcp.json): those refer to it the client's way.
  * @module
  */
 import { defineCommand } from 'citty';
+import { applyEdits, format, modify, parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { LibdocsError } from '../errors.ts';
+import { parse as parseToml } from 'smol-toml';
+import { LibdocsError, messages, usageError } from '../errors.ts';
 import { fail, printJson, required } from './_shared.ts';
 
 export const ASSISTANTS = ['claude-code', 'cursor', 'vscode', 'windsurf', 'codex', 'zed'] as const;
@@ -23,6 +26,8 @@ interface Entry {
   /** Remote mode: the `/mcp` URL and the key header. */
   url?: string;
   headers: Record<string, string>;
+  /** The key given with --api-key, which `env` or `headers` carry for files that are the user's own. */
+  key?: string;
 }
 
 interface Target {
@@ -37,6 +42,10 @@ interface Target {
   snippet: string;
   /** A command that does the same, when the assistant has one. */
   command?: string;
+  /** Said with the snippet and after writing (where the key went). */
+  notes: string[];
+  /** What to do after writing, beyond restarting the assistant. */
+  afterWrite?: string;
 }
 
 export default defineCommand({
@@ -59,44 +68,74 @@ export default defineCommand({
       }
       const entry = buildEntry(args);
       const target = targetFor(assistant, entry, args.config ? resolve(args.config) : undefined);
-      if (args.json && !args.write) return printJson({ assistant, file: target.file, format: target.format, snippet: target.snippet, command: target.command });
+      if (args.json && !args.write) {
+        return printJson({ assistant, file: target.file, format: target.format, snippet: target.snippet, command: target.command, notes: target.notes });
+      }
       if (!args.write) {
-        const lines = [`Add this to ${target.file} (${target.scope}):`, '', target.snippet, ''];
+        const lines = [`Add this to ${target.file} (${target.scope}):`, '', target.snippet, '', ...target.notes.flatMap((note) => [note, ''])];
         if (target.command) lines.push('Or run:', '', `  ${target.command}`, '');
-        lines.push('Or let libdocs merge it (the old file is backed up first): libdocs setup ' + assistant + ' --write');
+        lines.push(`Or let libdocs merge it (the old file is backed up first): ${writeCommand(assistant, args)}`);
         process.stdout.write(`${lines.join('\n')}\n`);
         return;
       }
       const backup = writeMerged(target);
-      if (args.json) return printJson({ assistant, file: target.file, backup });
-      process.stdout.write(
-        `Wrote the "${entry.name}" server to ${target.file}${backup ? ` (previous version kept as ${backup})` : ''}. Restart ${assistant} to pick it up.\n`,
-      );
+      if (args.json) return printJson({ assistant, file: target.file, backup, notes: [...target.notes, ...(target.afterWrite ? [target.afterWrite] : [])] });
+      const lines = [
+        `Wrote the "${entry.name}" server to ${target.file}${backup ? ` (previous version kept as ${backup})` : ''}. Restart ${assistant} to pick it up.`,
+        ...target.notes,
+        ...(target.afterWrite ? [target.afterWrite] : []),
+      ];
+      process.stdout.write(`${lines.join('\n')}\n`);
     } catch (error) {
       fail(error);
     }
   },
 });
 
-function buildEntry(args: { 'api-key'?: string; remote?: string; 'data-dir'?: string; name?: string }): Entry {
+const SERVER_NAME = /^[A-Za-z0-9_-]+$/;
+
+type SetupArgs = { 'api-key'?: string; remote?: string; 'data-dir'?: string; name?: string; config?: string };
+
+/**
+ * The same `setup` with --write and every flag the user gave; the key is referenced through the variable,
+ * never echoed onto the screen.
+ */
+function writeCommand(assistant: Assistant, args: SetupArgs): string {
+  const parts = ['libdocs', 'setup', assistant];
+  if (args.remote !== undefined) parts.push('--remote', shellQuote(args.remote));
+  if (args['api-key'] !== undefined) parts.push('--api-key', `"$${KEY_VARIABLE}"`);
+  if (args['data-dir']?.trim()) parts.push('--data-dir', shellQuote(resolve(args['data-dir'].trim())));
+  if (args.name?.trim()) parts.push('--name', args.name.trim());
+  if (args.config !== undefined) parts.push('--config', shellQuote(resolve(args.config)));
+  parts.push('--write');
+  return parts.join(' ') + (args['api-key'] !== undefined ? ` (with ${KEY_VARIABLE} set to your key)` : '');
+}
+
+/** The variable the stdio server reads its key from; also what project files refer to instead of the key. */
+const KEY_VARIABLE = 'SERVICE_API_KEY';
+
+function buildEntry(args: SetupArgs): Entry {
   const name = args.name?.trim() || 'libdocs';
-  if (!/^[\w.-]+$/.test(name)) throw new LibdocsError('INVALID_ARGUMENT', `--name "${name}" may contain only letters, digits, ".", "_" and "-".`, 2);
+  // Claude Code's rule, and a bare key in TOML (a dot would nest the table in Codex's config).
+  if (!SERVER_NAME.test(name)) throw usageError(messages.invalidServerName(name));
   const key = args['api-key']?.trim();
-  if (key !== undefined && !/^\S+$/.test(key)) throw new LibdocsError('INVALID_ARGUMENT', '--api-key must be the key alone, without spaces or quotes.', 2);
+  if (key === '') throw usageError(messages.emptySetupKey());
+  if (key !== undefined && !/^\S+$/.test(key)) throw usageError(messages.spacedSetupKey());
   if (args.remote !== undefined) {
     const url = URL.canParse(args.remote) ? new URL(args.remote) : undefined;
     if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
       throw new LibdocsError('INVALID_ARGUMENT', `--remote must be the server's http(s) URL, for example http://127.0.0.1:3000/mcp (got "${args.remote}").`, 2);
     }
-    return { name, command: [], args: [], env: {}, url: url.href, headers: key ? { Authorization: `Bearer ${key}` } : {} };
+    return { name, command: [], args: [], env: {}, url: url.href, headers: key ? { Authorization: `Bearer ${key}` } : {}, key };
   }
   const dataDir = args['data-dir']?.trim();
   return {
     name,
     command: selfCommand(),
     args: dataDir ? ['--data-dir', resolve(dataDir)] : [],
-    env: key ? { SERVICE_API_KEY: key } : {},
+    env: key ? { [KEY_VARIABLE]: key } : {},
     headers: {},
+    key,
   };
 }
 
@@ -112,39 +151,71 @@ function targetFor(assistant: Assistant, entry: Entry, override?: string): Targe
   const [command, ...prefix] = entry.command;
   const stdio = { command: command!, args: [...prefix, ...entry.args] };
   const optional = <T extends object>(value: T) => (Object.keys(value).length ? value : undefined);
-  const json = (file: string, scope: string, section: string[], value: unknown): Target => ({
-    file: override ?? file,
-    format: 'json',
-    scope,
-    snippet: JSON.stringify(nest(section, { [entry.name]: value }), null, 2),
-    merge: (existing) => mergeJson(existing, [...section, entry.name], value, override ?? file),
-  });
-  const stdioEntry = { ...stdio, args: optional(stdio.args) ?? undefined, env: optional(entry.env) };
+  const stdioEntry = (e: Entry) => ({ ...stdio, args: optional(stdio.args), env: optional(e.env) });
+  const json = (file: string, scope: string, section: string[], value: unknown, inputs?: unknown[]): Target => {
+    const path = override ?? file;
+    const entryDoc = nest(section, { [entry.name]: value }) as Record<string, unknown>;
+    return {
+      file: path,
+      format: 'json',
+      scope,
+      snippet: JSON.stringify(inputs ? { inputs, ...entryDoc } : entryDoc, null, 2),
+      merge: (existing) => mergeJson(existing, path, [...section, entry.name], value, inputs),
+      notes: [],
+    };
+  };
   switch (assistant) {
     case 'claude-code': {
-      const value = entry.url ? { type: 'http', url: entry.url, headers: optional(entry.headers) } : { type: 'stdio', ...stdioEntry };
-      const target = json(join(process.cwd(), '.mcp.json'), 'project scope; commit it to share with your team, or use the command for your user scope', ['mcpServers'], value);
+      // .mcp.json is shared with the project: Claude Code fills in ${VAR} from its environment, so the key stays out.
+      const shared = withKeyReference(entry, `\${${KEY_VARIABLE}}`);
+      const value = entry.url ? { type: 'http', url: entry.url, headers: optional(shared.headers) } : { type: 'stdio', ...stdioEntry(shared) };
+      const target = json(join(process.cwd(), '.mcp.json'), `project scope, for everyone who opens this project${entry.url ? '' : `, who need libdocs at ${command}`}; or run the command below to add it for your user only`, ['mcpServers'], value);
+      // --header and -e take several values each, so they come after the name (and the URL), or they would
+      // swallow them; -s user is what "your user scope" means (Claude's default is the local project).
       const headerFlags = Object.entries(entry.headers).map(([k, v]) => ` --header ${shellQuote(`${k}: ${v}`)}`).join('');
-      const envFlags = Object.entries(entry.env).map(([k, v]) => ` --env ${shellQuote(`${k}=${v}`)}`).join('');
+      const envFlags = Object.entries(entry.env).map(([k, v]) => ` -e ${shellQuote(`${k}=${v}`)}`).join('');
       target.command = entry.url
-        ? `claude mcp add --transport http${headerFlags} ${entry.name} ${shellQuote(entry.url)}`
-        : `claude mcp add${envFlags} ${entry.name} -- ${[stdio.command, ...stdio.args].map(shellQuote).join(' ')}`;
+        ? `claude mcp add --transport http -s user ${entry.name} ${shellQuote(entry.url)}${headerFlags}`
+        : `claude mcp add -s user ${entry.name}${envFlags} -- ${[stdio.command, ...stdio.args].map(shellQuote).join(' ')}`;
+      if (entry.key) {
+        target.notes.push(
+          `The key is not written into ${target.file}: the entry refers to \${${KEY_VARIABLE}}, which Claude Code fills in from its environment. ` +
+            `Set ${KEY_VARIABLE} to your key where you start claude, or add the server for your user only with the \`claude mcp add -s user\` ` +
+            `command that \`libdocs setup claude-code\` prints, which keeps the key in your user config.`,
+        );
+      }
+      target.afterWrite =
+        `Claude Code asks before it starts a server from a project's .mcp.json: start claude in ${dirname(target.file)} and approve "${entry.name}" ` +
+        `(it shows as pending approval in \`claude mcp list\` until then; /mcp in a session enables it too). If it was declined before, run \`claude mcp reset-project-choices\`.`;
       return target;
     }
     case 'cursor':
-      return json(join(home, '.cursor', 'mcp.json'), 'user scope; .cursor/mcp.json in a project works too', ['mcpServers'], entry.url ? { url: entry.url, headers: optional(entry.headers) } : stdioEntry);
+      return json(join(home, '.cursor', 'mcp.json'), `user scope; .cursor/mcp.json in a project works too${entry.key ? ', but do not commit one that holds the key' : ''}`, ['mcpServers'], entry.url ? { url: entry.url, headers: optional(entry.headers) } : stdioEntry(entry));
     case 'windsurf':
-      return json(join(home, '.codeium', 'windsurf', 'mcp_config.json'), 'user scope', ['mcpServers'], entry.url ? { serverUrl: entry.url, headers: optional(entry.headers) } : stdioEntry);
-    case 'vscode':
-      return json(join(process.cwd(), '.vscode', 'mcp.json'), 'workspace scope', ['servers'], entry.url ? { type: 'http', url: entry.url, headers: optional(entry.headers) } : { type: 'stdio', ...stdioEntry });
+      return json(join(home, '.codeium', 'windsurf', 'mcp_config.json'), 'user scope', ['mcpServers'], entry.url ? { serverUrl: entry.url, headers: optional(entry.headers) } : stdioEntry(entry));
+    case 'vscode': {
+      // .vscode/mcp.json is shared with the workspace: VS Code asks for the key once and keeps it in its secret storage.
+      const id = `${entry.name}-api-key`;
+      const shared = withKeyReference(entry, `\${input:${id}}`);
+      const inputs = entry.key ? [{ type: 'promptString', id, description: `libdocs API key (server "${entry.name}")`, password: true }] : undefined;
+      const target = json(join(process.cwd(), '.vscode', 'mcp.json'), 'workspace scope', ['servers'], entry.url ? { type: 'http', url: entry.url, headers: optional(shared.headers) } : { type: 'stdio', ...stdioEntry(shared) }, inputs);
+      if (entry.key) target.notes.push(`The key is not written into ${target.file}: VS Code asks for it the first time it starts the server (input "${id}") and keeps it in its secret storage.`);
+      return target;
+    }
     case 'zed':
-      return json(zedSettings(home), 'user settings', ['context_servers'], entry.url ? { url: entry.url, headers: optional(entry.headers) } : { source: 'custom', ...stdioEntry });
+      return json(zedSettings(home), 'user settings', ['context_servers'], entry.url ? { url: entry.url, headers: optional(entry.headers) } : { source: 'custom', ...stdioEntry(entry) });
     case 'codex': {
       const file = override ?? join(process.env.CODEX_HOME || join(home, '.codex'), 'config.toml');
-      const block = codexBlock(entry, stdio);
-      return { file, format: 'toml', scope: 'user scope', snippet: block, merge: (existing) => mergeToml(existing, entry.name, block) };
+      const codex = codexEntry(entry, stdio);
+      return { file, format: 'toml', scope: 'user scope', snippet: codex.block, merge: (existing) => mergeToml(existing, file, entry.name, codex), notes: [] };
     }
   }
+}
+
+/** The entry with the key replaced by `reference`, which the client resolves: for files meant to be committed. */
+function withKeyReference(entry: Entry, reference: string): Entry {
+  if (!entry.key) return entry;
+  return entry.url ? { ...entry, headers: { Authorization: `Bearer ${reference}` } } : { ...entry, env: { [KEY_VARIABLE]: reference } };
 }
 
 function zedSettings(home: string): string {
@@ -156,70 +227,111 @@ function nest(path: string[], value: unknown): unknown {
   return path.reduceRight((inner, key) => ({ [key]: inner }), value);
 }
 
-/** Puts `value` at `path` in the JSON document, keeping everything else. */
-function mergeJson(existing: string | undefined, path: string[], value: unknown, file: string): string {
-  let doc: Record<string, unknown> = {};
-  if (existing !== undefined && existing.trim() !== '') {
-    try {
-      doc = JSON.parse(existing) as Record<string, unknown>;
-    } catch (error) {
-      const comments = /^\s*\/\/|\/\*/m.test(existing) ? ' It looks like JSON with comments, which a rewrite would lose.' : '';
-      throw new LibdocsError(
-        'INVALID_ARGUMENT',
-        `${file} is not valid JSON (${(error as Error).message}), so libdocs left it unchanged.${comments} Fix it, or add the entry by hand: run the same command without --write to see it.`,
-      );
-    }
-    if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) {
-      throw new LibdocsError('INVALID_ARGUMENT', `${file} does not hold a JSON object, so libdocs left it unchanged. Add the entry by hand (run without --write to see it).`);
-    }
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const LAYOUT = { insertSpaces: true, tabSize: 2, eol: '\n' };
+
+/** One edit, with only the inserted text laid out (formatting the whole edit would re-indent the neighbours). */
+function editJson(text: string, path: (string | number)[], value: unknown, isArrayInsertion = false): string {
+  const edits = modify(text, path, value, { isArrayInsertion });
+  let out = applyEdits(text, edits);
+  for (const { offset, content } of edits) out = applyEdits(out, format(out, { offset, length: content.length }, LAYOUT));
+  return out;
+}
+
+/**
+ * Puts `value` at `path` (and each of `inputs` into the top-level `inputs` list, by id) as edits to the text,
+ * so the rest of the file keeps its comments, trailing commas and layout (Zed and VS Code allow both).
+ */
+function mergeJson(existing: string | undefined, file: string, path: string[], value: unknown, inputs?: unknown[]): string {
+  if (existing === undefined || existing.trim() === '') {
+    const doc = nest(path, value) as Record<string, unknown>;
+    return `${JSON.stringify(inputs ? { inputs, ...doc } : doc, null, 2)}\n`;
   }
-  let node = doc;
+  let text = existing;
+  const errors: ParseError[] = [];
+  const doc: unknown = parseJsonc(text, errors, { allowTrailingComma: true });
+  if (errors.length) {
+    const { error, offset } = errors[0]!;
+    const line = text.slice(0, offset).split('\n').length;
+    throw new LibdocsError('INVALID_ARGUMENT', messages.setupJsonInvalid(file, `${printParseErrorCode(error)} on line ${line}`));
+  }
+  if (!isObject(doc)) throw new LibdocsError('INVALID_ARGUMENT', messages.setupJsonShape(file, 'the top level is not a JSON object'));
+  let node: unknown = doc;
   for (const key of path.slice(0, -1)) {
-    const next = node[key];
-    if (next !== undefined && (typeof next !== 'object' || next === null || Array.isArray(next))) {
-      throw new LibdocsError('INVALID_ARGUMENT', `In ${file}, "${key}" is not an object, so libdocs left the file unchanged. Add the entry by hand (run without --write to see it).`);
-    }
-    node = (node[key] ??= {}) as Record<string, unknown>;
+    node = (node as Record<string, unknown> | undefined)?.[key];
+    if (node !== undefined && !isObject(node)) throw new LibdocsError('INVALID_ARGUMENT', messages.setupJsonShape(file, `"${key}" is not an object`));
   }
-  node[path[path.length - 1]!] = value;
-  return `${JSON.stringify(doc, null, 2)}\n`;
+  text = editJson(text, path, value);
+  for (const input of inputs ?? []) {
+    const list = doc.inputs;
+    if (list !== undefined && !Array.isArray(list)) throw new LibdocsError('INVALID_ARGUMENT', messages.setupJsonShape(file, '"inputs" is not a list'));
+    const index = list?.findIndex((item) => isObject(item) && item.id === (input as { id: string }).id) ?? -1;
+    text = !list ? editJson(text, ['inputs'], [input]) : index >= 0 ? editJson(text, ['inputs', index], input) : editJson(text, ['inputs', -1], input, true);
+  }
+  return text.endsWith('\n') ? text : `${text}\n`;
 }
 
-function codexBlock(entry: Entry, stdio: { command: string; args: string[] }): string {
+/** Codex's `[mcp_servers.<name>]` table, as data (what the merged file must parse to) and as TOML text. */
+function codexEntry(entry: Entry, stdio: { command: string; args: string[] }): { value: Record<string, unknown>; block: string } {
+  const value: Record<string, unknown> = entry.url
+    ? { url: entry.url, ...(Object.keys(entry.headers).length ? { http_headers: entry.headers } : {}) }
+    : { command: stdio.command, ...(stdio.args.length ? { args: stdio.args } : {}), ...(Object.keys(entry.env).length ? { env: entry.env } : {}) };
+  // Strings and string tables only, written as JSON strings: valid TOML basic strings (the merge re-parses to check).
   const str = (s: string) => JSON.stringify(s);
-  const table = (values: Record<string, string>) => `{ ${Object.entries(values).map(([k, v]) => `${str(k)} = ${str(v)}`).join(', ')} }`;
-  const lines = [`[mcp_servers.${entry.name}]`];
-  if (entry.url) {
-    lines.push(`url = ${str(entry.url)}`);
-    if (Object.keys(entry.headers).length) lines.push(`http_headers = ${table(entry.headers)}`);
-  } else {
-    lines.push(`command = ${str(stdio.command)}`);
-    if (stdio.args.length) lines.push(`args = [${stdio.args.map(str).join(', ')}]`);
-    if (Object.keys(entry.env).length) lines.push(`env = ${table(entry.env)}`);
-  }
-  return lines.join('\n');
+  const toml = (v: unknown): string =>
+    typeof v === 'string' ? str(v) : Array.isArray(v) ? `[${v.map(toml).join(', ')}]` : `{ ${Object.entries(v as object).map(([k, x]) => `${str(k)} = ${toml(x)}`).join(', ')} }`;
+  const block = [`[mcp_servers.${entry.name}]`, ...Object.entries(value).map(([k, v]) => `${k} = ${toml(v)}`)].join('\n');
+  return { value, block };
 }
 
-/** Replaces the `[mcp_servers.<name>]` table (and its sub-tables) in a TOML file, or appends it. */
-function mergeToml(existing: string | undefined, name: string, block: string): string {
+/**
+ * Replaces the `[mcp_servers.<name>]` table (and its sub-tables) in a TOML file, or appends it; everything else,
+ * comments included, stays as written. A TOML parser (smol-toml) checks the file before and the result after:
+ * an entry already defined another way (inline, dotted keys) is refused rather than defined twice, and a result
+ * that does not parse to exactly this entry is never written.
+ */
+function mergeToml(existing: string | undefined, file: string, name: string, entry: { value: Record<string, unknown>; block: string }): string {
+  let before: Record<string, unknown> = {};
+  try {
+    before = parseToml(existing ?? '');
+  } catch (error) {
+    throw new LibdocsError('INVALID_ARGUMENT', messages.setupTomlInvalid(file, tomlProblem(error)));
+  }
   const lines = (existing ?? '').split('\n');
-  const header = new RegExp(`^\\s*\\[\\s*mcp_servers\\s*\\.\\s*(?:"${escape(name)}"|${escape(name)})\\s*(?:\\.[^\\]]*)?\\]`);
+  const header = new RegExp(`^\\s*\\[\\s*mcp_servers\\s*\\.\\s*(?:"${escape(name)}"|'${escape(name)}'|${escape(name)})\\s*(?:\\.[^\\]]*)?\\]`);
   const out: string[] = [];
   let skipping = false;
   let replaced = false;
   for (const line of lines) {
     if (/^\s*\[/.test(line)) {
       const ours = header.test(line);
-      if (ours && !replaced) out.push(...block.split('\n'));
+      if (ours && !replaced) out.push(...entry.block.split('\n'));
       replaced ||= ours;
       skipping = ours;
       if (ours) continue;
     }
     if (!skipping) out.push(line);
   }
+  const servers = before.mcp_servers;
+  if (!replaced && isObject(servers) && Object.hasOwn(servers, name)) throw new LibdocsError('INVALID_ARGUMENT', messages.setupTomlOtherForm(file, name));
   let text = out.join('\n').replace(/\n+$/, '');
-  if (!replaced) text = `${text}${text ? '\n\n' : ''}${block}`;
-  return `${text}\n`;
+  if (!replaced) text = `${text}${text ? '\n\n' : ''}${entry.block}`;
+  text = `${text}\n`;
+  let after: Record<string, unknown> | undefined;
+  try {
+    after = parseToml(text);
+  } catch {
+    // Left undefined: refused below.
+  }
+  const written = after && isObject(after.mcp_servers) ? after.mcp_servers[name] : undefined;
+  if (JSON.stringify(written) !== JSON.stringify(entry.value)) throw new LibdocsError('INVALID_ARGUMENT', messages.setupTomlUnmergeable(file, name));
+  return text;
+}
+
+/** smol-toml's message starts with the problem and its place, then shows the lines around it. */
+function tomlProblem(error: unknown): string {
+  return ((error as Error).message.split('\n')[0] ?? 'unreadable').replace(/[.:]\s*$/, '');
 }
 
 function escape(text: string): string {

@@ -29,6 +29,8 @@ export interface ServerOptions {
   apiKey?: string;
   /** True when tools forward to a backing API (an open-ended catalog); false for the local index. */
   openWorld?: boolean;
+  /** True when the local index fetches a library it lacks from the npm registry (not with --offline). */
+  fetchesOnMiss?: boolean;
   /** Where diagnostics go (default stderr). stdout belongs to the protocol. */
   log?: (line: string) => void;
   /** Runs before every tool call; throws (invalid key, rate limited) to refuse it as a tool error. */
@@ -40,6 +42,8 @@ interface ToolModule<S extends z.ZodType> {
   title: string;
   description: string;
   annotations: { readOnlyHint: boolean; idempotentHint: boolean; destructiveHint: boolean; openWorldHint: boolean };
+  /** The tool reaches the npm registry when the index lacks the library or version asked for. */
+  fetchesOnMiss?: boolean;
   aliases: Record<string, readonly string[]>;
   inputSchema: S;
   run(input: z.output<S>, backend: () => Promise<Backend>, ctx: CallContext): Promise<string>;
@@ -78,7 +82,10 @@ export function createServer(options: ServerOptions): McpServer {
         title: tool.title,
         description: tool.description,
         inputSchema: withAliases(tool.aliases, tool.inputSchema),
-        annotations: { ...tool.annotations, openWorldHint: options.openWorld ?? tool.annotations.openWorldHint },
+        annotations: {
+          ...tool.annotations,
+          openWorldHint: Boolean(options.openWorld || (tool.fetchesOnMiss && options.fetchesOnMiss) || tool.annotations.openWorldHint),
+        },
       },
       async (input, ctx): Promise<CallToolResult> => {
         try {

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { parse as parseToml } from 'smol-toml';
 import { libdocsCommand, runCli, tempDir } from '../helpers.ts';
 
 const home = tempDir();
@@ -26,13 +27,13 @@ test('printing: the binary’s absolute path over stdio, the key in env, and whe
   const claude = setup('claude-code');
   assert.equal(claude.status, 0, claude.stderr);
   assert.match(claude.stdout, new RegExp(`Add this to ${join(project, '.mcp.json').replace(/[.]/g, '\\.')}`));
-  assert.match(claude.stdout, /claude mcp add libdocs -- \//);
+  assert.match(claude.stdout, /claude mcp add -s user libdocs -- \//);
 
   const remote = JSON.parse(setup('vscode', '--remote', 'http://127.0.0.1:3000/mcp', '--api-key', 'svcsk_abc', '--json').stdout);
   assert.deepEqual(JSON.parse(remote.snippet).servers.libdocs, {
     type: 'http',
     url: 'http://127.0.0.1:3000/mcp',
-    headers: { Authorization: 'Bearer svcsk_abc' },
+    headers: { Authorization: 'Bearer ${input:libdocs-api-key}' },
   });
 });
 
@@ -55,17 +56,58 @@ test('--write merges into an existing config, keeps other servers and backs the 
   assert.equal(readFileSync(`${file}.bak`, 'utf8'), original);
 });
 
-test('--write refuses a file that is not plain JSON and leaves it exactly as it was', () => {
-  const dir = join(project, '.vscode');
+test('--write edits JSON with comments and trailing commas in place, and leaves a file that does not parse alone', () => {
+  const dir = join(home, '.config', 'zed');
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, 'mcp.json');
-  const withComments = '{\n  // my servers\n  "servers": {}\n}\n';
-  writeFileSync(file, withComments);
-  const result = setup('vscode', '--write');
-  assert.equal(result.status, 1);
-  assert.match(result.stderr, /mcp\.json is not valid JSON .*left it unchanged\. It looks like JSON with comments/);
-  assert.equal(readFileSync(file, 'utf8'), withComments);
-  assert.equal(existsSync(`${file}.bak`), false);
+  const file = join(dir, 'settings.json');
+  // Zed's default settings.json: comments and trailing commas.
+  const zed = '// Zed settings\n{\n  "theme": "One Dark", // my theme\n  /* servers */\n  "context_servers": {\n    "other": { "command": "x" },\n  },\n}\n';
+  writeFileSync(file, zed);
+  const result = setup('zed', '--write');
+  assert.equal(result.status, 0, result.stderr);
+  const text = readFileSync(file, 'utf8');
+  for (const kept of ['// Zed settings', '"theme": "One Dark", // my theme', '/* servers */', '"other": { "command": "x" },']) assert.ok(text.includes(kept), text);
+  assert.match(text, /"libdocs": \{\n\s+"source": "custom",/);
+  assert.equal(readFileSync(`${file}.bak`, 'utf8'), zed);
+
+  const vscode = join(project, '.vscode');
+  mkdirSync(vscode, { recursive: true });
+  const broken = join(vscode, 'mcp.json');
+  const invalid = '{\n  // my servers\n  "servers": {\n';
+  writeFileSync(broken, invalid);
+  const refused = setup('vscode', '--write');
+  assert.equal(refused.status, 1);
+  assert.match(refused.stderr, /mcp\.json is not valid JSON \(.* on line \d+\), so libdocs left it unchanged/);
+  assert.equal(readFileSync(broken, 'utf8'), invalid);
+  assert.equal(existsSync(`${broken}.bak`), false);
+});
+
+test('a key never goes into a project file: .mcp.json refers to ${SERVICE_API_KEY}, .vscode/mcp.json asks for it', () => {
+  const dir = tempDir();
+  const inProject = (...args: string[]) => runCli(['setup', ...args], { env: { HOME: home }, cwd: dir });
+  const key = 'svcsk_never_in_project_file';
+  const claude = inProject('claude-code', '--api-key', key, '--write');
+  assert.equal(claude.status, 0, claude.stderr);
+  const mcp = readFileSync(join(dir, '.mcp.json'), 'utf8');
+  assert.doesNotMatch(mcp, new RegExp(key));
+  assert.deepEqual(JSON.parse(mcp).mcpServers.libdocs.env, { SERVICE_API_KEY: '${SERVICE_API_KEY}' });
+  assert.doesNotMatch(claude.stdout, /commit/i);
+  assert.match(claude.stdout, /Set SERVICE_API_KEY to your key where you start claude/);
+  assert.match(claude.stdout, /approve "libdocs".*pending approval.*claude mcp reset-project-choices/s);
+  const remote = inProject('claude-code', '--remote', 'http://127.0.0.1:3000/mcp', '--api-key', key, '--write');
+  assert.equal(remote.status, 0, remote.stderr);
+  assert.deepEqual(JSON.parse(readFileSync(join(dir, '.mcp.json'), 'utf8')).mcpServers.libdocs.headers, { Authorization: 'Bearer ${SERVICE_API_KEY}' });
+
+  const vscode = inProject('vscode', '--remote', 'http://127.0.0.1:3000/mcp', '--api-key', key, '--write');
+  assert.equal(vscode.status, 0, vscode.stderr);
+  const text = readFileSync(join(dir, '.vscode', 'mcp.json'), 'utf8');
+  assert.doesNotMatch(text, new RegExp(key));
+  const doc = JSON.parse(text);
+  assert.deepEqual(doc.servers.libdocs.headers, { Authorization: 'Bearer ${input:libdocs-api-key}' });
+  assert.deepEqual(doc.inputs, [{ type: 'promptString', id: 'libdocs-api-key', description: 'libdocs API key (server "libdocs")', password: true }]);
+  // Again: the input is replaced, not listed twice.
+  assert.equal(inProject('vscode', '--api-key', key, '--write').status, 0);
+  assert.equal(JSON.parse(readFileSync(join(dir, '.vscode', 'mcp.json'), 'utf8')).inputs.length, 1);
 });
 
 test('codex: the TOML table is replaced in place, the rest of the file kept', () => {
@@ -83,6 +125,48 @@ test('codex: the TOML table is replaced in place, the rest of the file kept', ()
   assert.equal(text.match(/\[mcp_servers\.libdocs\]/g)?.length, 1);
 });
 
+test('codex: an entry defined inline or with dotted keys, or a file that is not TOML, is left unchanged, never defined twice', () => {
+  const file = join(home, '.codex', 'config.toml');
+  mkdirSync(join(home, '.codex'), { recursive: true });
+  const shapes = {
+    inline: '# my config\n[mcp_servers]\nlibdocs = { command = "/old/libdocs" }\n',
+    dotted: 'model = "o4"\nmcp_servers.libdocs.command = "/old/libdocs"\n',
+    'dotted under [mcp_servers]': '[mcp_servers]\nlibdocs.command = "/old/libdocs"\n',
+  };
+  for (const [shape, text] of Object.entries(shapes)) {
+    writeFileSync(file, text);
+    const result = setup('codex', '--write');
+    assert.equal(result.status, 1, shape);
+    assert.match(result.stderr, /already defines the "libdocs" server, but not as a \[mcp_servers\.libdocs\] table .*left the file unchanged/, shape);
+    assert.equal(readFileSync(file, 'utf8'), text, shape);
+  }
+  // An inline mcp_servers table cannot take a [mcp_servers.<name>] table after it.
+  const inlineTable = 'mcp_servers = { other = { command = "other" } }\n';
+  writeFileSync(file, inlineTable);
+  const unmergeable = setup('codex', '--write');
+  assert.equal(unmergeable.status, 1);
+  assert.match(unmergeable.stderr, /could not add \[mcp_servers\.libdocs\] to .*config\.toml without breaking it/);
+  assert.equal(readFileSync(file, 'utf8'), inlineTable);
+
+  const invalid = '[mcp_servers.other]\ncommand = "other\n';
+  writeFileSync(file, invalid);
+  const refused = setup('codex', '--write');
+  assert.equal(refused.status, 1);
+  assert.match(refused.stderr, /config\.toml is not valid TOML \(.+\), so libdocs left it unchanged/);
+  assert.equal(readFileSync(file, 'utf8'), invalid);
+
+  // Another server defined inline: libdocs is added beside it, comments kept, and the file parses.
+  const other = '# servers\n[mcp_servers]\nother = { command = "other" } # keep\n';
+  writeFileSync(file, other);
+  const added = setup('codex', '--write', '--name', 'docs');
+  assert.equal(added.status, 0, added.stderr);
+  const text = readFileSync(file, 'utf8');
+  assert.ok(text.startsWith(other), text);
+  const parsed = parseToml(text) as { mcp_servers: Record<string, { command: string }> };
+  assert.deepEqual(Object.keys(parsed.mcp_servers), ['other', 'docs']);
+  assert.equal(parsed.mcp_servers.docs!.command, binary.command);
+});
+
 test('bad input: unknown assistant, missing assistant, bad --remote', () => {
   const unknown = setup('notepad');
   assert.equal(unknown.status, 2);
@@ -91,4 +175,36 @@ test('bad input: unknown assistant, missing assistant, bad --remote', () => {
   const remote = setup('zed', '--remote', 'ftp://x');
   assert.equal(remote.status, 2);
   assert.match(remote.stderr, /--remote must be the server's http\(s\) URL/);
+});
+
+test('claude-code: the printed command puts -e and --header after the name, and adds for the user scope', () => {
+  const stdio = setup('claude-code', '--api-key', 'svcsk_k1', '--name', 'docs_2');
+  assert.equal(stdio.status, 0, stdio.stderr);
+  assert.match(stdio.stdout, /or run the command below to add it for your user only/);
+  // Claude Code's -e/--header are variadic: before the name they take it as one more value.
+  assert.match(stdio.stdout, /^ {2}claude mcp add -s user docs_2 -e SERVICE_API_KEY=svcsk_k1 -- \/\S+/m);
+  const remote = setup('claude-code', '--remote', 'http://127.0.0.1:3000/mcp', '--api-key', 'svcsk_k2');
+  assert.equal(remote.status, 0, remote.stderr);
+  assert.match(remote.stdout, /^ {2}claude mcp add --transport http -s user libdocs http:\/\/127\.0\.0\.1:3000\/mcp --header 'Authorization: Bearer svcsk_k2'$/m);
+});
+
+test('the --write hint repeats every flag given, and refers to the key instead of printing it', () => {
+  const result = setup('cursor', '--remote', 'http://127.0.0.1:3000/mcp', '--api-key', 'svcsk_hint_secret', '--data-dir', 'idx', '--name', 'docs', '--config', 'c.json');
+  assert.equal(result.status, 0, result.stderr);
+  const hint = result.stdout.split('\n').find((line) => line.includes('libdocs setup cursor'));
+  assert.ok(hint, result.stdout);
+  assert.ok(
+    hint.includes(`libdocs setup cursor --remote http://127.0.0.1:3000/mcp --api-key "$SERVICE_API_KEY" --data-dir ${join(project, 'idx')} --name docs --config ${join(project, 'c.json')} --write`),
+    hint,
+  );
+  assert.doesNotMatch(hint, /svcsk_hint_secret/);
+});
+
+test('--name: letters, digits, "-" and "_" only', () => {
+  for (const name of ['docs.v2', 'my docs', 'a/b', 'x]']) {
+    const result = setup('codex', '--name', name);
+    assert.equal(result.status, 2, name);
+    assert.match(result.stderr, /--name ".*" may contain only letters, digits, "-" and "_"/);
+  }
+  assert.equal(setup('codex', '--name', 'Docs_v-2').status, 0);
 });

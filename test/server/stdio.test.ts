@@ -200,3 +200,15 @@ test('tools/list is the same in both eras, and its descriptions match the snapsh
     .join('\n\n');
   t.assert.snapshot(text, { serializers: [(value) => `\n${String(value)}\n`] });
 });
+
+test('openWorldHint: both tools reach the npm registry on a miss (a library, a version) unless --offline', async () => {
+  // tools/list does not open the index, so nothing is fetched here.
+  const c = await connect('legacy', ['--data-dir', dataDir]);
+  try {
+    const { tools } = await c.client.listTools();
+    const hint = Object.fromEntries(tools.map((t) => [t.name, t.annotations?.openWorldHint]));
+    assert.deepEqual(hint, { 'resolve-library-id': true, 'query-docs': true });
+  } finally {
+    await c.close();
+  }
+});

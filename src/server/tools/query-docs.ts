@@ -30,9 +30,13 @@ export const annotations = {
   idempotentHint: true,
   destructiveHint: false,
   // The embedded engine answers from a local index: a closed world. server.ts turns this on when the tool
-  // forwards to a backing API (SERVICE_API_URL), whose catalog is open-ended.
+  // forwards to a backing API (SERVICE_API_URL), whose catalog is open-ended, or when a version the index
+  // lacks is fetched from the npm registry (see fetchesOnMiss; not with --offline).
   openWorldHint: false,
 } as const;
+
+/** On the embedded engine, a version of an npm library the index lacks is fetched, unless --offline. */
+export const fetchesOnMiss = true;
 
 export const QUERY_MAX = 2000;
 export const LIBRARY_ID_MAX = 300;

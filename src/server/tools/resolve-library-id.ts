@@ -47,9 +47,13 @@ export const annotations = {
   idempotentHint: true,
   destructiveHint: false,
   // The embedded engine answers from a local index: a closed world. server.ts turns this on when the tool
-  // forwards to a backing API (SERVICE_API_URL), whose catalog is open-ended.
+  // forwards to a backing API (SERVICE_API_URL), whose catalog is open-ended, or when a name the index lacks
+  // is looked up on the npm registry (see fetchesOnMiss; not with --offline).
   openWorldHint: false,
 } as const;
+
+/** On the embedded engine, a miss is looked up on the npm registry unless the server runs --offline. */
+export const fetchesOnMiss = true;
 
 export const QUERY_MAX = 2000;
 export const LIBRARY_NAME_MAX = 200;
