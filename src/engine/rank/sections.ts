@@ -42,7 +42,7 @@ export function answerUnits(store: Store, version: VersionRow, ranked: Ranked[],
     const ids = grown.chunks.map((c) => c.id).filter((id) => !unitOf.has(id));
     // The section right before or after a unit already chosen (a reference page's synopsis and its description):
     // one answer, read in page order, rather than two that each tell half.
-    const neighbour = units.find((u) => adjoins(u, r.snippet, ids) && unitChars(u) + grown.chunks.reduce((n, c) => n + chars(c), 0) <= UNIT_MAX_CHARS);
+    const neighbour = units.find((u) => adjoins(u, r.snippet, ids) && totalChars(u.chunks) + totalChars(grown.chunks) <= UNIT_MAX_CHARS);
     const chunks = ids.length === 1 && ids[0] === r.snippet.id ? [r.snippet] : store.snippets(ids);
     if (neighbour) {
       neighbour.chunks = [...neighbour.chunks, ...chunks].sort((a, b) => a.id - b.id);
@@ -67,8 +67,8 @@ function adjoins(unit: AnswerUnit, hit: StoredSnippet, ids: number[]): boolean {
   return Math.min(...ids) === last + 1 || Math.max(...ids) === first - 1;
 }
 
-function unitChars(unit: AnswerUnit): number {
-  return unit.chunks.reduce((n, c) => n + chars(c), 0);
+function totalChars(entries: OutlineEntry[]): number {
+  return entries.reduce((n, c) => n + chars(c), 0);
 }
 
 /** The heading path two sections share (the page title at least, or nothing). */
