@@ -58,10 +58,17 @@ export const messages = {
   versionNotAvailable: (id: string, version: string, available: string[]) =>
     `Version "${version}" of ${id} is not available. Available versions: ${available.join(', ') || 'none'}. ` +
     `Use one of them as ${id}/<version>, or leave the version out for the latest.`,
-  /** `where` names the source of the key (`--api-key`, `SERVICE_API_KEY`, a header), never the key itself. */
-  invalidApiKey: (where: string, problem = 'it is malformed, revoked, or does not start with svcsk') =>
+  /**
+   * `where` names the source of the key (`--api-key`, `SERVICE_API_KEY`, a header), never the key itself. libdocs
+   * has no dashboard: a new key comes from whoever runs the server that checks it (`libdocs keys create`), or,
+   * for a key forwarded to a backing API, from whoever runs that API.
+   */
+  invalidApiKey: (where: string, problem = 'it is malformed, revoked, or does not start with svcsk', issuer: 'server' | 'backing-api' = 'server') =>
     `Invalid API key (from ${where}): ${problem}. Check the key: keys start with the svcsk prefix; remove stray ` +
-    `spaces or quotes, confirm the key is still active, or generate a new one in the dashboard.`,
+    `spaces or quotes and confirm the key is still active. ` +
+    (issuer === 'server'
+      ? `For a new key, ask the operator of this libdocs server, who creates one with \`libdocs keys create\` (run it yourself if the server is yours).`
+      : `For a new key, ask whoever runs the backing API (SERVICE_API_URL); a libdocs server's operator creates one with \`libdocs keys create\`.`),
   /** With the caller's tier, the next step is the one that helps that caller. */
   rateLimited: (retryAfterSeconds?: number, tier?: 'anonymous' | 'free' | 'pro' | 'enterprise', limit?: number) =>
     `Rate limited or quota exceeded${retryAfterSeconds !== undefined ? ` (retry after ${retryAfterSeconds} s)` : ''}. ` +
@@ -215,8 +222,8 @@ export function libraryNotFound(id: string): LibdocsError {
 export function versionNotAvailable(id: string, version: string, available: string[]): LibdocsError {
   return new LibdocsError('VERSION_NOT_AVAILABLE', messages.versionNotAvailable(id, version, available));
 }
-export function invalidApiKey(where: string, problem?: string, exitCode = 1): LibdocsError {
-  return new LibdocsError('INVALID_API_KEY', messages.invalidApiKey(where, problem), exitCode);
+export function invalidApiKey(where: string, problem?: string, exitCode = 1, issuer?: 'server' | 'backing-api'): LibdocsError {
+  return new LibdocsError('INVALID_API_KEY', messages.invalidApiKey(where, problem, issuer), exitCode);
 }
 export function rateLimited(retryAfterSeconds?: number): LibdocsError {
   return new LibdocsError('RATE_LIMITED', messages.rateLimited(retryAfterSeconds));
