@@ -13,6 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { LibdocsError, messages, usageError } from '../errors.ts';
 import { fail, printJson, required } from './_shared.ts';
+import { stableExecutablePath } from './invoked-path.ts';
 
 export const ASSISTANTS = ['claude-code', 'cursor', 'vscode', 'windsurf', 'codex', 'zed'] as const;
 type Assistant = (typeof ASSISTANTS)[number];
@@ -139,11 +140,14 @@ function buildEntry(args: SetupArgs): Entry {
   };
 }
 
-/** The built binary is its own absolute path; from sources it is Node with the entry script. */
+/**
+ * The built binary is its own absolute path, as invoked when that is a stable link (a package manager's, which
+ * survives upgrades); from sources it is Node with the entry script.
+ */
 function selfCommand(): string[] {
   const sea = process.getBuiltinModule('node:sea') as { isSea?: () => boolean } | undefined;
-  if (sea?.isSea?.()) return [process.execPath];
-  return [process.execPath, resolve(process.argv[1] ?? 'src/cli/main.ts')];
+  if (sea?.isSea?.()) return [stableExecutablePath()];
+  return [stableExecutablePath(), resolve(process.argv[1] ?? 'src/cli/main.ts')];
 }
 
 function targetFor(assistant: Assistant, entry: Entry, override?: string): Target {

@@ -3,8 +3,9 @@
  * home and project, with backups, other servers kept, and broken files left alone.
  */
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import { test } from 'node:test';
 import { parse as parseToml } from 'smol-toml';
 import { libdocsCommand, runCli, tempDir } from '../helpers.ts';
@@ -207,4 +208,24 @@ test('--name: letters, digits, "-" and "_" only', () => {
     assert.match(result.stderr, /--name ".*" may contain only letters, digits, "-" and "_"/);
   }
   assert.equal(setup('codex', '--name', 'Docs_v-2').status, 0);
+});
+
+test('run through a symlink, as Homebrew installs it: the link is written, not the versioned folder it resolves to', { skip: binary.args.length > 0 && 'needs the built binary' }, () => {
+  // bin/libdocs -> ../Cellar/libdocs/1.2.3/bin/libdocs -> the built binary, as `brew install` lays it out.
+  const prefix = tempDir();
+  const cellar = join(prefix, 'Cellar', 'libdocs', '1.2.3', 'bin');
+  mkdirSync(cellar, { recursive: true });
+  mkdirSync(join(prefix, 'bin'));
+  symlinkSync(binary.command, join(cellar, 'libdocs'));
+  symlinkSync(join('..', 'Cellar', 'libdocs', '1.2.3', 'bin', 'libdocs'), join(prefix, 'bin', 'libdocs'));
+  const written = (command: string, env: NodeJS.ProcessEnv = {}) => {
+    const result = spawnSync(command, ['setup', 'cursor', '--json'], { encoding: 'utf8', cwd: project, env: { ...process.env, HOME: home, ...env } });
+    assert.equal(result.status, 0, result.stderr);
+    return JSON.parse(JSON.parse(result.stdout).snippet).mcpServers.libdocs.command as string;
+  };
+  assert.equal(written(join(prefix, 'bin', 'libdocs')), join(prefix, 'bin', 'libdocs'));
+  // Typed as a bare name, found on PATH (argv0 is then "libdocs").
+  assert.equal(written('libdocs', { PATH: `${join(prefix, 'bin')}${delimiter}${process.env.PATH}` }), join(prefix, 'bin', 'libdocs'));
+  // The versioned folder itself is not stable: the resolved binary is written instead.
+  assert.equal(written(join(cellar, 'libdocs')), binary.command);
 });
