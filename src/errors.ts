@@ -187,6 +187,26 @@ export const messages = {
   // libdocs setup
   invalidServerName: (name: string) =>
     `--name "${name}" may contain only letters, digits, "-" and "_" (what assistants accept as a server name), for example libdocs-v2.`,
+  unknownAssistant: (given: string, known: readonly string[]) => {
+    const near = known.filter((name) => name.startsWith(`${given}-`));
+    return `Unknown assistant "${given}".${near.length ? ` Did you mean ${near.join(' or ')}?` : ''} Choose one of: ${known.join(', ')}.`;
+  },
+  setupClaudeBoth: () =>
+    `"claude" can mean Claude Code or Claude Desktop, which keep their servers in different files: both entries follow. ` +
+    `Use the command under the one you mean (claude-code or claude-desktop).`,
+  setupWhichClaude: (commands: string[]) =>
+    `"claude" can mean Claude Code or Claude Desktop, which keep their servers in different files, so libdocs wrote nothing. ` +
+    `Say which: for Claude Code (the \`claude\` command in a terminal), ${commands[0]}; for Claude Desktop (the app), ${commands[1]}.`,
+  setupDesktopBridge: (url: string, apiUrl: string) =>
+    `Claude Desktop's config file starts only programs on this machine (a connector added in its settings is reached from ` +
+    `Anthropic's servers, so ${url} would have to be public), so this entry runs libdocs here and forwards both tools to ` +
+    `the server's documentation API at ${apiUrl}, with the key if one is given.`,
+  setupDesktopRemoteUrl: (url: string) =>
+    `For Claude Desktop, --remote must be a libdocs server's /mcp URL, such as http://127.0.0.1:3000/mcp (got "${url}"): ` +
+    `libdocs forwards to the /api beside it.`,
+  setupRemoteRefused: (assistant: string) =>
+    `If ${assistant} shows only "Failed to connect", the server may have refused the key: it answers HTTP 401 with the reason ` +
+    `(and logs "POST /mcp 401"). A new key comes from the server's operator, who creates one with \`libdocs keys create\`.`,
   emptySetupKey: () => `--api-key is empty (an unset variable?): give the key itself, which starts with svcsk.`,
   spacedSetupKey: () => '--api-key must be the key alone, without spaces or quotes.',
   setupJsonInvalid: (file: string, problem: string) =>
