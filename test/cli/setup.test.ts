@@ -9,6 +9,9 @@ import { delimiter, join } from 'node:path';
 import { test } from 'node:test';
 import { parse as parseJsonc } from 'jsonc-parser';
 import { parse as parseToml } from 'smol-toml';
+import { Client } from '@modelcontextprotocol/client';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { startServer, widgetsIndex } from '../http/_server.ts';
 import { libdocsCommand, runCli, tempDir } from '../helpers.ts';
 
 const home = tempDir();
@@ -332,4 +335,37 @@ test('--remote with a key: the printout says what a bare "Failed to connect" may
   const result = setup('gemini-cli', '--remote', 'http://127.0.0.1:3000/mcp', '--api-key', 'svcsk_abcdefgh123');
   assert.equal(result.status, 0, result.stderr);
   assert.match(result.stdout, /If gemini-cli shows only "Failed to connect", the server may have refused the key: it answers HTTP 401 with the reason.*`libdocs keys create`/);
+});
+
+test('claude-desktop --remote: the written entry, started as Claude Desktop starts it, answers from the remote server with the key', async () => {
+  const dataDir = widgetsIndex();
+  const key = runCli(['keys', 'create', '--name', 'desktop', '--data-dir', dataDir]).stdout.split('\n')[0]!;
+  const server = await startServer(dataDir);
+  try {
+    const dir = tempDir();
+    const env = { HOME: dir, XDG_CONFIG_HOME: '' };
+    const written = runCli(['setup', 'claude-desktop', '--remote', `${server.url}/mcp`, '--api-key', key, '--write'], { env, cwd: dir });
+    assert.equal(written.status, 0, written.stderr);
+    const entry = JSON.parse(readFileSync(join(dir, '.config', 'Claude', 'claude_desktop_config.json'), 'utf8')).mcpServers.libdocs;
+    const call = async (entryEnv: Record<string, string>) => {
+      // An empty data folder: the answer can only come from the remote server.
+      const transport = new StdioClientTransport({ command: entry.command, args: entry.args ?? [], env: { ...getDefaultEnvironment(), HOME: dir, SERVICE_DATA_DIR: join(dir, 'data'), ...entryEnv }, stderr: 'pipe', cwd: dir });
+      const client = new Client({ name: 'desktop-test', version: '1.0.0' });
+      await client.connect(transport);
+      try {
+        const result = (await client.callTool({ name: 'resolve-library-id', arguments: { libraryName: 'widgets', query: 'clicks' } })) as { isError?: boolean; content: { text: string }[] };
+        return { isError: result.isError === true, text: result.content.map((c) => c.text).join('') };
+      } finally {
+        await client.close();
+      }
+    };
+    const ok = await call(entry.env);
+    assert.equal(ok.isError, false, ok.text);
+    assert.match(ok.text, /\/widgets/);
+    const refused = await call({ ...entry.env, SERVICE_API_KEY: `${key.slice(0, 15)}${'Z'.repeat(32)}` });
+    assert.equal(refused.isError, true);
+    assert.match(refused.text, /^Invalid API key \(from the key sent to the backing API\).*this server did not issue it/);
+  } finally {
+    await server.stop();
+  }
 });
