@@ -107,8 +107,9 @@ function printout(assistant: Assistant, target: Target, args: SetupArgs): string
  */
 function whichClaude(args: SetupArgs): void {
   const choices = ['claude-code', 'claude-desktop'] as const;
-  if (args.write) throw usageError(messages.setupWhichClaude(choices.map((assistant) => writeCommand(assistant, args))));
+  // Checked first, so that the commands suggested do not fail on the same flags.
   const entry = buildEntry(args);
+  if (args.write) throw usageError(messages.setupWhichClaude(choices.map((assistant) => writeCommand(assistant, args))));
   const override = args.config ? resolve(args.config) : undefined;
   const targets = choices.map((assistant) => [assistant, targetFor(assistant, entry, override)] as const);
   if (args.json) return printJson({ assistant: 'claude', choices: targets.map(([assistant, target]) => describe(assistant, target)) });

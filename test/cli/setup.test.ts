@@ -329,6 +329,8 @@ test('setup claude: printing shows both Claudes under their names; --write asks 
   assert.doesNotMatch(write.stderr, /svcsk_abcdefgh123/);
   assert.equal(existsSync(join(dir, '.mcp.json')), false);
   assert.equal(existsSync(join(dir, '.config', 'Claude')), false);
+  // Bad flags are named first, so the commands suggested would not fail on them.
+  assert.match(runCli(['setup', 'claude', '--name', 'docs.v2', '--write'], { env, cwd: dir }).stderr, /--name "docs\.v2" may contain only/);
 });
 
 test('--remote with a key: the printout says what a bare "Failed to connect" may mean and where a new key comes from', () => {
