@@ -58,10 +58,17 @@ export const messages = {
   versionNotAvailable: (id: string, version: string, available: string[]) =>
     `Version "${version}" of ${id} is not available. Available versions: ${available.join(', ') || 'none'}. ` +
     `Use one of them as ${id}/<version>, or leave the version out for the latest.`,
-  /** `where` names the source of the key (`--api-key`, `SERVICE_API_KEY`, a header), never the key itself. */
-  invalidApiKey: (where: string, problem = 'it is malformed, revoked, or does not start with svcsk') =>
+  /**
+   * `where` names the source of the key (`--api-key`, `SERVICE_API_KEY`, a header), never the key itself. libdocs
+   * has no dashboard: a new key comes from whoever runs the server that checks it (`libdocs keys create`), or,
+   * for a key forwarded to a backing API, from whoever runs that API.
+   */
+  invalidApiKey: (where: string, problem = 'it is malformed, revoked, or does not start with svcsk', issuer: 'server' | 'backing-api' = 'server') =>
     `Invalid API key (from ${where}): ${problem}. Check the key: keys start with the svcsk prefix; remove stray ` +
-    `spaces or quotes, confirm the key is still active, or generate a new one in the dashboard.`,
+    `spaces or quotes and confirm the key is still active. ` +
+    (issuer === 'server'
+      ? `For a new key, ask the operator of this libdocs server, who creates one with \`libdocs keys create\` (run it yourself if the server is yours).`
+      : `For a new key, ask whoever runs the backing API (SERVICE_API_URL); a libdocs server's operator creates one with \`libdocs keys create\`.`),
   /** With the caller's tier, the next step is the one that helps that caller. */
   rateLimited: (retryAfterSeconds?: number, tier?: 'anonymous' | 'free' | 'pro' | 'enterprise', limit?: number) =>
     `Rate limited or quota exceeded${retryAfterSeconds !== undefined ? ` (retry after ${retryAfterSeconds} s)` : ''}. ` +
@@ -180,6 +187,26 @@ export const messages = {
   // libdocs setup
   invalidServerName: (name: string) =>
     `--name "${name}" may contain only letters, digits, "-" and "_" (what assistants accept as a server name), for example libdocs-v2.`,
+  unknownAssistant: (given: string, known: readonly string[]) => {
+    const near = known.filter((name) => name.startsWith(`${given}-`));
+    return `Unknown assistant "${given}".${near.length ? ` Did you mean ${near.join(' or ')}?` : ''} Choose one of: ${known.join(', ')}.`;
+  },
+  setupClaudeBoth: () =>
+    `"claude" can mean Claude Code or Claude Desktop, which keep their servers in different files: both entries follow. ` +
+    `Use the command under the one you mean (claude-code or claude-desktop).`,
+  setupWhichClaude: (commands: string[]) =>
+    `"claude" can mean Claude Code or Claude Desktop, which keep their servers in different files, so libdocs wrote nothing. ` +
+    `Say which: for Claude Code (the \`claude\` command in a terminal), ${commands[0]}; for Claude Desktop (the app), ${commands[1]}.`,
+  setupDesktopBridge: (url: string, apiUrl: string) =>
+    `Claude Desktop's config file starts only programs on this machine (a connector added in its settings is reached from ` +
+    `Anthropic's servers, so ${url} would have to be public), so this entry runs libdocs here and forwards both tools to ` +
+    `the server's documentation API at ${apiUrl}, with the key if one is given.`,
+  setupDesktopRemoteUrl: (url: string) =>
+    `For Claude Desktop, --remote must be a libdocs server's /mcp URL, such as http://127.0.0.1:3000/mcp (got "${url}"): ` +
+    `libdocs forwards to the /api beside it.`,
+  setupRemoteRefused: (assistant: string) =>
+    `If ${assistant} shows only "Failed to connect", the server may have refused the key: it answers HTTP 401 with the reason ` +
+    `(and logs "POST /mcp 401"). A new key comes from the server's operator, who creates one with \`libdocs keys create\`.`,
   emptySetupKey: () => `--api-key is empty (an unset variable?): give the key itself, which starts with svcsk.`,
   spacedSetupKey: () => '--api-key must be the key alone, without spaces or quotes.',
   setupJsonInvalid: (file: string, problem: string) =>
@@ -215,8 +242,8 @@ export function libraryNotFound(id: string): LibdocsError {
 export function versionNotAvailable(id: string, version: string, available: string[]): LibdocsError {
   return new LibdocsError('VERSION_NOT_AVAILABLE', messages.versionNotAvailable(id, version, available));
 }
-export function invalidApiKey(where: string, problem?: string, exitCode = 1): LibdocsError {
-  return new LibdocsError('INVALID_API_KEY', messages.invalidApiKey(where, problem), exitCode);
+export function invalidApiKey(where: string, problem?: string, exitCode = 1, issuer?: 'server' | 'backing-api'): LibdocsError {
+  return new LibdocsError('INVALID_API_KEY', messages.invalidApiKey(where, problem, issuer), exitCode);
 }
 export function rateLimited(retryAfterSeconds?: number): LibdocsError {
   return new LibdocsError('RATE_LIMITED', messages.rateLimited(retryAfterSeconds));

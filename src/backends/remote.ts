@@ -125,7 +125,7 @@ export class RemoteBackend implements Backend {
     if (response.ok) return;
     const detail = await serverMessage(response);
     if (response.status === 401 || response.status === 403) {
-      throw invalidApiKey(ctx.apiKey ?? this.defaultKey ? 'the key sent to the backing API' : 'no key', detail ? `the backing API says: ${detail}` : 'the backing API rejected it');
+      throw invalidApiKey(ctx.apiKey ?? this.defaultKey ? 'the key sent to the backing API' : 'no key', detail ? `the backing API says: ${detail}` : 'the backing API rejected it', 1, 'backing-api');
     }
     if (response.status === 402) throw new LibdocsError('RATE_LIMITED', messages.paymentRequired(detail));
     if (response.status === 429) {

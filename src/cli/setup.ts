@@ -13,8 +13,9 @@ import { dirname, join, resolve } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { LibdocsError, messages, usageError } from '../errors.ts';
 import { fail, printJson, required } from './_shared.ts';
+import { stableExecutablePath } from './invoked-path.ts';
 
-export const ASSISTANTS = ['claude-code', 'cursor', 'vscode', 'windsurf', 'codex', 'zed'] as const;
+export const ASSISTANTS = ['claude-code', 'claude-desktop', 'cursor', 'vscode', 'windsurf', 'codex', 'zed', 'gemini-cli', 'opencode', 'copilot-cli'] as const;
 type Assistant = (typeof ASSISTANTS)[number];
 
 interface Entry {
@@ -62,22 +63,14 @@ export default defineCommand({
   },
   run({ args }) {
     try {
-      const assistant = required(args.assistant, 'the assistant', `libdocs setup <${ASSISTANTS.join('|')}> [--write]`) as Assistant;
-      if (!ASSISTANTS.includes(assistant)) {
-        throw new LibdocsError('INVALID_ARGUMENT', `Unknown assistant "${assistant}". Choose one of: ${ASSISTANTS.join(', ')}.`, 2);
-      }
+      const given = required(args.assistant, 'the assistant', `libdocs setup <${ASSISTANTS.join('|')}> [--write]`);
+      if (given === 'claude') return whichClaude(args);
+      if (!(ASSISTANTS as readonly string[]).includes(given)) throw usageError(messages.unknownAssistant(given, ASSISTANTS));
+      const assistant = given as Assistant;
       const entry = buildEntry(args);
       const target = targetFor(assistant, entry, args.config ? resolve(args.config) : undefined);
-      if (args.json && !args.write) {
-        return printJson({ assistant, file: target.file, format: target.format, snippet: target.snippet, command: target.command, notes: target.notes });
-      }
-      if (!args.write) {
-        const lines = [`Add this to ${target.file} (${target.scope}):`, '', target.snippet, '', ...target.notes.flatMap((note) => [note, ''])];
-        if (target.command) lines.push('Or run:', '', `  ${target.command}`, '');
-        lines.push(`Or let libdocs merge it (the old file is backed up first): ${writeCommand(assistant, args)}`);
-        process.stdout.write(`${lines.join('\n')}\n`);
-        return;
-      }
+      if (args.json && !args.write) return printJson(describe(assistant, target));
+      if (!args.write) return void process.stdout.write(`${printout(assistant, target, args).join('\n')}\n`);
       const backup = writeMerged(target);
       if (args.json) return printJson({ assistant, file: target.file, backup, notes: [...target.notes, ...(target.afterWrite ? [target.afterWrite] : [])] });
       const lines = [
@@ -94,7 +87,36 @@ export default defineCommand({
 
 const SERVER_NAME = /^[A-Za-z0-9_-]+$/;
 
-type SetupArgs = { 'api-key'?: string; remote?: string; 'data-dir'?: string; name?: string; config?: string };
+type SetupArgs = { 'api-key'?: string; remote?: string; 'data-dir'?: string; name?: string; config?: string; json?: boolean; write?: boolean };
+
+function describe(assistant: Assistant, target: Target) {
+  return { assistant, file: target.file, format: target.format, snippet: target.snippet, command: target.command, notes: target.notes };
+}
+
+/** The entry to paste, where, what to know, and the same `setup` with --write. */
+function printout(assistant: Assistant, target: Target, args: SetupArgs): string[] {
+  const lines = [`Add this to ${target.file} (${target.scope}):`, '', target.snippet, '', ...target.notes.flatMap((note) => [note, ''])];
+  if (target.command) lines.push('Or run:', '', `  ${target.command}`, '');
+  lines.push(`Or let libdocs merge it (the old file is backed up first): ${writeCommand(assistant, args)}`);
+  return lines;
+}
+
+/**
+ * `setup claude`: two different programs answer to that name. Printing shows both entries, each under its
+ * name; writing needs the user to say which file to change.
+ */
+function whichClaude(args: SetupArgs): void {
+  const choices = ['claude-code', 'claude-desktop'] as const;
+  // Checked first, so that the commands suggested do not fail on the same flags.
+  const entry = buildEntry(args);
+  if (args.write) throw usageError(messages.setupWhichClaude(choices.map((assistant) => writeCommand(assistant, args))));
+  const override = args.config ? resolve(args.config) : undefined;
+  const targets = choices.map((assistant) => [assistant, targetFor(assistant, entry, override)] as const);
+  if (args.json) return printJson({ assistant: 'claude', choices: targets.map(([assistant, target]) => describe(assistant, target)) });
+  const titles = { 'claude-code': 'Claude Code (the `claude` command in a terminal)', 'claude-desktop': 'Claude Desktop (the app)' };
+  const lines = [messages.setupClaudeBoth(), ...targets.flatMap(([assistant, target]) => ['', `== ${titles[assistant]}: libdocs setup ${assistant}`, '', ...printout(assistant, target, args)])];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
 
 /**
  * The same `setup` with --write and every flag the user gave; the key is referenced through the variable,
@@ -139,14 +161,24 @@ function buildEntry(args: SetupArgs): Entry {
   };
 }
 
-/** The built binary is its own absolute path; from sources it is Node with the entry script. */
+/**
+ * The built binary is its own absolute path, as invoked when that is a stable link (a package manager's, which
+ * survives upgrades); from sources it is Node with the entry script.
+ */
 function selfCommand(): string[] {
   const sea = process.getBuiltinModule('node:sea') as { isSea?: () => boolean } | undefined;
-  if (sea?.isSea?.()) return [process.execPath];
-  return [process.execPath, resolve(process.argv[1] ?? 'src/cli/main.ts')];
+  if (sea?.isSea?.()) return [stableExecutablePath()];
+  return [stableExecutablePath(), resolve(process.argv[1] ?? 'src/cli/main.ts')];
 }
 
 function targetFor(assistant: Assistant, entry: Entry, override?: string): Target {
+  const target = configTarget(assistant, entry, override);
+  // Clients tend to report a refused key as a failed connection, without the server's reason.
+  if (entry.url && entry.key && assistant !== 'claude-desktop') target.notes.push(messages.setupRemoteRefused(assistant));
+  return target;
+}
+
+function configTarget(assistant: Assistant, entry: Entry, override?: string): Target {
   const home = homedir();
   const [command, ...prefix] = entry.command;
   const stdio = { command: command!, args: [...prefix, ...entry.args] };
@@ -204,6 +236,34 @@ function targetFor(assistant: Assistant, entry: Entry, override?: string): Targe
     }
     case 'zed':
       return json(zedSettings(home), 'user settings', ['context_servers'], entry.url ? { url: entry.url, headers: optional(entry.headers) } : { source: 'custom', ...stdioEntry(entry) });
+    case 'claude-desktop': {
+      // Its config file starts local programs only; for a remote server, libdocs runs here and forwards to its /api.
+      const bridge = entry.url ? desktopBridge(entry) : undefined;
+      const target = json(claudeDesktopConfig(home), 'the app’s user config', ['mcpServers'], bridge?.value ?? stdioEntry(entry));
+      if (bridge) target.notes.push(messages.setupDesktopBridge(entry.url!, bridge.apiUrl));
+      target.afterWrite = 'Quit Claude Desktop completely (closing its window leaves it running) and open it again.';
+      return target;
+    }
+    case 'gemini-cli':
+      // httpUrl is Streamable HTTP; Gemini reads `url` as the older SSE transport.
+      return json(join(home, '.gemini', 'settings.json'), 'user settings', ['mcpServers'], entry.url ? { httpUrl: entry.url, headers: optional(entry.headers) } : stdioEntry(entry));
+    case 'opencode':
+      return json(
+        opencodeConfig(home),
+        'user config',
+        ['mcp'],
+        entry.url
+          ? { type: 'remote', url: entry.url, headers: optional(entry.headers), enabled: true }
+          : { type: 'local', command: [stdio.command, ...stdio.args], environment: optional(entry.env), enabled: true },
+      );
+    case 'copilot-cli':
+      // Copilot CLI requires `tools`: "*" offers both of libdocs's tools.
+      return json(
+        join(process.env.COPILOT_HOME || join(home, '.copilot'), 'mcp-config.json'),
+        'user config',
+        ['mcpServers'],
+        entry.url ? { type: 'http', url: entry.url, headers: optional(entry.headers), tools: ['*'] } : { type: 'local', ...stdioEntry(entry), tools: ['*'] },
+      );
     case 'codex': {
       const file = override ?? join(process.env.CODEX_HOME || join(home, '.codex'), 'config.toml');
       const codex = codexEntry(entry, stdio);
@@ -216,6 +276,32 @@ function targetFor(assistant: Assistant, entry: Entry, override?: string): Targe
 function withKeyReference(entry: Entry, reference: string): Entry {
   if (!entry.key) return entry;
   return entry.url ? { ...entry, headers: { Authorization: `Bearer ${reference}` } } : { ...entry, env: { [KEY_VARIABLE]: reference } };
+}
+
+/**
+ * Claude Desktop's stdio entry for a remote libdocs server: this binary with SERVICE_API_URL at the server's
+ * /api (the documentation API beside /mcp), which forwards both tools there with the key.
+ */
+function desktopBridge(entry: Entry): { value: Record<string, unknown>; apiUrl: string } {
+  const url = new URL(entry.url!);
+  if (!/\/mcp\/?$/.test(url.pathname)) throw usageError(messages.setupDesktopRemoteUrl(entry.url!));
+  url.pathname = url.pathname.replace(/\/mcp\/?$/, '/api');
+  const [command, ...args] = selfCommand();
+  const env = { SERVICE_API_URL: url.href, ...(entry.key ? { [KEY_VARIABLE]: entry.key } : {}) };
+  return { value: { command, ...(args.length ? { args } : {}), env }, apiUrl: url.href };
+}
+
+function claudeDesktopConfig(home: string): string {
+  if (process.platform === 'darwin') return join(home, 'Library', 'Application Support', 'Claude', 'claude_desktop_config.json');
+  if (process.platform === 'win32') return join(process.env.APPDATA || join(home, 'AppData', 'Roaming'), 'Claude', 'claude_desktop_config.json');
+  // No official Linux build: the community builds read it from the XDG config folder.
+  return join(process.env.XDG_CONFIG_HOME || join(home, '.config'), 'Claude', 'claude_desktop_config.json');
+}
+
+/** opencode reads opencode.json or opencode.jsonc from its config folder: write the one the user has. */
+function opencodeConfig(home: string): string {
+  const dir = join(process.env.XDG_CONFIG_HOME || join(home, '.config'), 'opencode');
+  return !existsSync(join(dir, 'opencode.json')) && existsSync(join(dir, 'opencode.jsonc')) ? join(dir, 'opencode.jsonc') : join(dir, 'opencode.json');
 }
 
 function zedSettings(home: string): string {

@@ -3,15 +3,20 @@
  * home and project, with backups, other servers kept, and broken files left alone.
  */
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import { test } from 'node:test';
+import { parse as parseJsonc } from 'jsonc-parser';
 import { parse as parseToml } from 'smol-toml';
+import { Client } from '@modelcontextprotocol/client';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { startServer, widgetsIndex } from '../http/_server.ts';
 import { libdocsCommand, runCli, tempDir } from '../helpers.ts';
 
 const home = tempDir();
 const project = tempDir();
-const setup = (...args: string[]) => runCli(['setup', ...args], { env: { HOME: home, XDG_CONFIG_HOME: '', CODEX_HOME: '' }, cwd: project });
+const setup = (...args: string[]) => runCli(['setup', ...args], { env: { HOME: home, XDG_CONFIG_HOME: '', CODEX_HOME: '', COPILOT_HOME: '' }, cwd: project });
 const binary = libdocsCommand();
 
 test('printing: the binary’s absolute path over stdio, the key in env, and where the entry goes', () => {
@@ -170,7 +175,8 @@ test('codex: an entry defined inline or with dotted keys, or a file that is not 
 test('bad input: unknown assistant, missing assistant, bad --remote', () => {
   const unknown = setup('notepad');
   assert.equal(unknown.status, 2);
-  assert.match(unknown.stderr, /Unknown assistant "notepad"\. Choose one of: claude-code, cursor, vscode, windsurf, codex, zed\./);
+  assert.match(unknown.stderr, /Unknown assistant "notepad"\. Choose one of: claude-code, claude-desktop, cursor, vscode, windsurf, codex, zed, gemini-cli, opencode, copilot-cli\./);
+  assert.match(setup('gemini').stderr, /Unknown assistant "gemini"\. Did you mean gemini-cli\?/);
   assert.equal(setup().status, 2);
   const remote = setup('zed', '--remote', 'ftp://x');
   assert.equal(remote.status, 2);
@@ -207,4 +213,161 @@ test('--name: letters, digits, "-" and "_" only', () => {
     assert.match(result.stderr, /--name ".*" may contain only letters, digits, "-" and "_"/);
   }
   assert.equal(setup('codex', '--name', 'Docs_v-2').status, 0);
+});
+
+test('run through a symlink, as Homebrew installs it: the link is written, not the versioned folder it resolves to', { skip: binary.args.length > 0 && 'needs the built binary' }, () => {
+  // bin/libdocs -> ../Cellar/libdocs/1.2.3/bin/libdocs -> the built binary, as `brew install` lays it out.
+  const prefix = tempDir();
+  const cellar = join(prefix, 'Cellar', 'libdocs', '1.2.3', 'bin');
+  mkdirSync(cellar, { recursive: true });
+  mkdirSync(join(prefix, 'bin'));
+  symlinkSync(binary.command, join(cellar, 'libdocs'));
+  symlinkSync(join('..', 'Cellar', 'libdocs', '1.2.3', 'bin', 'libdocs'), join(prefix, 'bin', 'libdocs'));
+  const written = (command: string, env: NodeJS.ProcessEnv = {}) => {
+    const result = spawnSync(command, ['setup', 'cursor', '--json'], { encoding: 'utf8', cwd: project, env: { ...process.env, HOME: home, ...env } });
+    assert.equal(result.status, 0, result.stderr);
+    return JSON.parse(JSON.parse(result.stdout).snippet).mcpServers.libdocs.command as string;
+  };
+  assert.equal(written(join(prefix, 'bin', 'libdocs')), join(prefix, 'bin', 'libdocs'));
+  // Typed as a bare name, found on PATH (argv0 is then "libdocs").
+  assert.equal(written('libdocs', { PATH: `${join(prefix, 'bin')}${delimiter}${process.env.PATH}` }), join(prefix, 'bin', 'libdocs'));
+  // The versioned folder itself is not stable: the resolved binary is written instead.
+  assert.equal(written(join(cellar, 'libdocs')), binary.command);
+});
+
+test('gemini-cli, opencode, copilot-cli, claude-desktop: --write merges each client’s own shape into its user config, stdio and --remote', () => {
+  const key = 'svcsk_client_key_1234';
+  const remote = 'http://127.0.0.1:3000/mcp';
+  const clients = [
+    {
+      assistant: 'gemini-cli',
+      file: join(home, '.gemini', 'settings.json'),
+      section: 'mcpServers',
+      stdio: { command: binary.command, env: { SERVICE_API_KEY: key } },
+      // httpUrl: Gemini reads `url` as the older SSE transport.
+      remote: { httpUrl: remote, headers: { Authorization: `Bearer ${key}` } },
+    },
+    {
+      assistant: 'opencode',
+      file: join(home, '.config', 'opencode', 'opencode.json'),
+      section: 'mcp',
+      stdio: { type: 'local', command: [binary.command], environment: { SERVICE_API_KEY: key }, enabled: true },
+      remote: { type: 'remote', url: remote, headers: { Authorization: `Bearer ${key}` }, enabled: true },
+    },
+    {
+      assistant: 'copilot-cli',
+      file: join(home, '.copilot', 'mcp-config.json'),
+      section: 'mcpServers',
+      stdio: { type: 'local', command: binary.command, env: { SERVICE_API_KEY: key }, tools: ['*'] },
+      remote: { type: 'http', url: remote, headers: { Authorization: `Bearer ${key}` }, tools: ['*'] },
+    },
+    {
+      assistant: 'claude-desktop',
+      file: join(home, '.config', 'Claude', 'claude_desktop_config.json'),
+      section: 'mcpServers',
+      stdio: { command: binary.command, env: { SERVICE_API_KEY: key } },
+      // Its config file starts local programs only: libdocs here, forwarding to the server's /api with the key.
+      remote: { command: binary.command, env: { SERVICE_API_URL: 'http://127.0.0.1:3000/api', SERVICE_API_KEY: key } },
+    },
+  ];
+  for (const client of clients) {
+    mkdirSync(join(client.file, '..'), { recursive: true });
+    const original = `{\n  // mine\n  "theme": "dark",\n  "${client.section}": { "other": { "command": "other-server" } },\n}\n`;
+    writeFileSync(client.file, original);
+    const stdio = setup(client.assistant, '--api-key', key, '--write');
+    assert.equal(stdio.status, 0, `${client.assistant}: ${stdio.stderr}`);
+    assert.match(stdio.stdout, new RegExp(`Wrote the "libdocs" server to ${client.file.replace(/[.]/g, '\\.')} \\(previous version kept as`), client.assistant);
+    const text = readFileSync(client.file, 'utf8');
+    assert.ok(text.includes('// mine') && text.includes('"theme": "dark"'), `${client.assistant}: ${text}`);
+    const doc = parseJsonc(text) as Record<string, Record<string, unknown>>;
+    assert.deepEqual(doc[client.section]!.other, { command: 'other-server' }, client.assistant);
+    assert.deepEqual(doc[client.section]!.libdocs, client.stdio, client.assistant);
+    assert.equal(readFileSync(`${client.file}.bak`, 'utf8'), original, client.assistant);
+
+    // --remote replaces the entry of the same name.
+    const remoteRun = setup(client.assistant, '--remote', remote, '--api-key', key, '--write');
+    assert.equal(remoteRun.status, 0, `${client.assistant}: ${remoteRun.stderr}`);
+    const after = parseJsonc(readFileSync(client.file, 'utf8')) as Record<string, Record<string, unknown>>;
+    assert.deepEqual(after[client.section]!.libdocs, client.remote, client.assistant);
+    assert.deepEqual(Object.keys(after[client.section]!), ['other', 'libdocs'], client.assistant);
+  }
+});
+
+test('opencode: an opencode.jsonc is edited in place; claude-desktop --remote needs a /mcp URL', () => {
+  const dir = tempDir();
+  const env = { HOME: dir, XDG_CONFIG_HOME: join(dir, 'xdg') };
+  const jsonc = join(dir, 'xdg', 'opencode', 'opencode.jsonc');
+  mkdirSync(join(jsonc, '..'), { recursive: true });
+  writeFileSync(jsonc, '{\n  "$schema": "https://opencode.ai/config.json", // keep\n}\n');
+  const result = runCli(['setup', 'opencode', '--write'], { env, cwd: dir });
+  assert.equal(result.status, 0, result.stderr);
+  assert.equal(existsSync(join(dir, 'xdg', 'opencode', 'opencode.json')), false);
+  const text = readFileSync(jsonc, 'utf8');
+  assert.ok(text.includes('// keep'), text);
+  assert.deepEqual((parseJsonc(text) as { mcp: Record<string, unknown> }).mcp.libdocs, { type: 'local', command: [binary.command], enabled: true });
+
+  const refused = runCli(['setup', 'claude-desktop', '--remote', 'http://127.0.0.1:3000/mcp/oauth', '--write'], { env, cwd: dir });
+  assert.equal(refused.status, 2);
+  assert.match(refused.stderr, /For Claude Desktop, --remote must be a libdocs server's \/mcp URL/);
+});
+
+test('setup claude: printing shows both Claudes under their names; --write asks which and writes nothing', () => {
+  const dir = tempDir();
+  const env = { HOME: dir, XDG_CONFIG_HOME: '' };
+  const printed = runCli(['setup', 'claude', '--data-dir', 'idx'], { env, cwd: dir });
+  assert.equal(printed.status, 0, printed.stderr);
+  assert.match(printed.stdout, /^"claude" can mean Claude Code or Claude Desktop/);
+  assert.match(printed.stdout, /== Claude Code \(the `claude` command in a terminal\): libdocs setup claude-code\n\nAdd this to .*\.mcp\.json/);
+  assert.match(printed.stdout, /== Claude Desktop \(the app\): libdocs setup claude-desktop\n\nAdd this to .*claude_desktop_config\.json/);
+  assert.match(printed.stdout, /libdocs setup claude-desktop --data-dir \S+idx --write/);
+  const json = JSON.parse(runCli(['setup', 'claude', '--json'], { env, cwd: dir }).stdout);
+  assert.deepEqual(json.choices.map((c: { assistant: string }) => c.assistant), ['claude-code', 'claude-desktop']);
+
+  const write = runCli(['setup', 'claude', '--api-key', 'svcsk_abcdefgh123', '--write'], { env, cwd: dir });
+  assert.equal(write.status, 2);
+  assert.match(write.stderr, /so libdocs wrote nothing\. Say which: for Claude Code .*libdocs setup claude-code --api-key "\$SERVICE_API_KEY" --write.*for Claude Desktop \(the app\), libdocs setup claude-desktop --api-key "\$SERVICE_API_KEY" --write/);
+  assert.doesNotMatch(write.stderr, /svcsk_abcdefgh123/);
+  assert.equal(existsSync(join(dir, '.mcp.json')), false);
+  assert.equal(existsSync(join(dir, '.config', 'Claude')), false);
+  // Bad flags are named first, so the commands suggested would not fail on them.
+  assert.match(runCli(['setup', 'claude', '--name', 'docs.v2', '--write'], { env, cwd: dir }).stderr, /--name "docs\.v2" may contain only/);
+});
+
+test('--remote with a key: the printout says what a bare "Failed to connect" may mean and where a new key comes from', () => {
+  const result = setup('gemini-cli', '--remote', 'http://127.0.0.1:3000/mcp', '--api-key', 'svcsk_abcdefgh123');
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stdout, /If gemini-cli shows only "Failed to connect", the server may have refused the key: it answers HTTP 401 with the reason.*`libdocs keys create`/);
+});
+
+test('claude-desktop --remote: the written entry, started as Claude Desktop starts it, answers from the remote server with the key', async () => {
+  const dataDir = widgetsIndex();
+  const key = runCli(['keys', 'create', '--name', 'desktop', '--data-dir', dataDir]).stdout.split('\n')[0]!;
+  const server = await startServer(dataDir);
+  try {
+    const dir = tempDir();
+    const env = { HOME: dir, XDG_CONFIG_HOME: '' };
+    const written = runCli(['setup', 'claude-desktop', '--remote', `${server.url}/mcp`, '--api-key', key, '--write'], { env, cwd: dir });
+    assert.equal(written.status, 0, written.stderr);
+    const entry = JSON.parse(readFileSync(join(dir, '.config', 'Claude', 'claude_desktop_config.json'), 'utf8')).mcpServers.libdocs;
+    const call = async (entryEnv: Record<string, string>) => {
+      // An empty data folder: the answer can only come from the remote server.
+      const transport = new StdioClientTransport({ command: entry.command, args: entry.args ?? [], env: { ...getDefaultEnvironment(), HOME: dir, SERVICE_DATA_DIR: join(dir, 'data'), ...entryEnv }, stderr: 'pipe', cwd: dir });
+      const client = new Client({ name: 'desktop-test', version: '1.0.0' });
+      await client.connect(transport);
+      try {
+        const result = (await client.callTool({ name: 'resolve-library-id', arguments: { libraryName: 'widgets', query: 'clicks' } })) as { isError?: boolean; content: { text: string }[] };
+        return { isError: result.isError === true, text: result.content.map((c) => c.text).join('') };
+      } finally {
+        await client.close();
+      }
+    };
+    const ok = await call(entry.env);
+    assert.equal(ok.isError, false, ok.text);
+    assert.match(ok.text, /\/widgets/);
+    const refused = await call({ ...entry.env, SERVICE_API_KEY: `${key.slice(0, 15)}${'Z'.repeat(32)}` });
+    assert.equal(refused.isError, true);
+    assert.match(refused.text, /^Invalid API key \(from the key sent to the backing API\).*this server did not issue it/);
+  } finally {
+    await server.stop();
+  }
 });

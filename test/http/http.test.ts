@@ -213,7 +213,11 @@ describe('keys and limits over HTTP', () => {
     const unknown = await mcpPost(server.url, toolCall(1), { 'X-API-Key': `${key.slice(0, 15)}${'Z'.repeat(32)}` });
     assert.equal(unknown.status, 401);
     assert.match(unknown.headers.get('www-authenticate') ?? '', /^Bearer /);
-    assert.match((await unknown.json()).error.message, /^Invalid API key \(from the X-API-Key header\): this server did not issue it/);
+    const message = (await unknown.json()).error.message;
+    assert.match(message, /^Invalid API key \(from the X-API-Key header\): this server did not issue it/);
+    // libdocs has no dashboard: the next step is the server's operator and `libdocs keys create`.
+    assert.match(message, /ask the operator of this libdocs server, who creates one with `libdocs keys create`/);
+    assert.doesNotMatch(message, /dashboard/i);
     const quoted = await mcpPost(server.url, toolCall(1), { 'X-API-Key': `"${key}"` });
     assert.match((await quoted.json()).error.message, /wrapped in quotes/);
     const two = await mcpPost(server.url, toolCall(1), { 'X-API-Key': key, Authorization: 'Bearer svcsk_other_key_12345' });

@@ -155,7 +155,7 @@ describe('against a fake backing API', () => {
   test('every status becomes the SPEC message with its next step; nothing says "undefined"', async () => {
     const remote = await remoteClient(env());
     const cases: [number, Record<string, string> | undefined, unknown, RegExp][] = [
-      [401, undefined, { error: 'unauthorized', message: 'Key revoked' }, /^Invalid API key \(from the key sent to the backing API\): the backing API says: Key revoked/],
+      [401, undefined, { error: 'unauthorized', message: 'Key revoked' }, /^Invalid API key \(from the key sent to the backing API\): the backing API says: Key revoked\..*ask whoever runs the backing API \(SERVICE_API_URL\)/],
       [403, undefined, {}, /^Invalid API key/],
       [404, undefined, { error: 'not_found', message: 'nope' }, /^The library "\/acme\/widgets" does not exist/],
       [202, undefined, { error: 'not_finalized', message: 'indexing' }, /not finalized for this library: \/acme\/widgets is still being indexed/],
