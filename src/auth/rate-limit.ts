@@ -70,11 +70,19 @@ export class RateLimiter {
   }
 }
 
+/** RATE_LIMITED with the decision that refused the request (transports send its Retry-After and RateLimit headers). */
+export class RateLimitedError extends LibdocsError {
+  readonly decision: RateDecision;
+  constructor(message: string, decision: RateDecision) {
+    super('RATE_LIMITED', message);
+    this.decision = decision;
+  }
+}
+
 /** The rate-limited error for a caller of `tier`, with the next step that helps that caller. */
-export function rateLimitError(tier: Tier, decision: RateDecision, cost = 1): LibdocsError {
+export function rateLimitError(tier: Tier, decision: RateDecision, cost = 1): RateLimitedError {
   const message = messages.rateLimited(decision.resetSeconds, tier, decision.limit) + (cost > 1 ? ` ${messages.rateLimitedBatch(cost, decision.remaining)}` : '');
-  const error = new LibdocsError('RATE_LIMITED', message);
-  return Object.assign(error, { retryAfterSeconds: decision.resetSeconds, decision });
+  return new RateLimitedError(message, decision);
 }
 
 /**

@@ -17,11 +17,31 @@ import { assertNoSecrets } from '../server/secret-guard.ts';
 import { LIBRARY_ID_FORM, normalizeLibraryId, QUERY_MAX } from '../server/tools/query-docs.ts';
 import { LIBRARY_NAME_MAX } from '../server/tools/resolve-library-id.ts';
 import { estimateTokens } from '../engine/rank/fields.ts';
+import type { Caller } from '../auth/access.ts';
+import { admit, type Admission, type Gate, refusalHeaders } from './http-guards.ts';
 
 /** Reputation as the numeric trust score clients map back (≥7 High, ≥4 Medium, else Low; absent: Unknown). */
 const TRUST_SCORE: Record<SourceReputation, number | undefined> = { High: 8, Medium: 5, Low: 2, Unknown: undefined };
 
 export type ApiReply = { status: number; json?: unknown; text?: string };
+
+/** GET /api/v2/*: the same key and limit checks as /mcp (every API request counts), then the index. */
+export async function serveApiRequest(req: IncomingMessage, res: ServerResponse, path: string, gate: Gate, api: () => Promise<LocalBackend>): Promise<Caller | undefined> {
+  let admission: Admission | undefined;
+  try {
+    admission = await admit(req, res, gate, 1, (error) => sendApiReply(res, apiError(error), refusalHeaders(error)));
+    if (admission.refused) return admission.caller;
+    const reply = await serveApi(req, path, await api());
+    if (admission.counted > 0 && reply.status === 405) gate.access!.refund(admission.caller!, admission.counted);
+    sendApiReply(res, reply);
+  } catch (error) {
+    if (!(error instanceof LibdocsError)) throw error;
+    // A malformed request (a missing or bad parameter) was refused before anything was looked up.
+    if (admission && admission.counted > 0 && error.code === 'INVALID_ARGUMENT') gate.access!.refund(admission.caller!, admission.counted);
+    sendApiReply(res, apiError(error), refusalHeaders(error));
+  }
+  return admission?.caller;
+}
 
 /** Answers one API request from the local index; throws LibdocsError for the caller to map. */
 export async function serveApi(req: IncomingMessage, path: string, backend: LocalBackend): Promise<ApiReply> {
