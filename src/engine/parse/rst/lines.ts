@@ -3,6 +3,7 @@
  * patterns that tell what a line starts.
  * @module
  */
+import { indentOf } from '../_shared.ts';
 
 const ADORNMENT_CHARS = new Set('!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~');
 export const BULLET = /^([-*+•‣⁃])(?: +|$)/;
@@ -34,13 +35,6 @@ export function expandTabs(line: string): string {
   return out;
 }
 
-/** Leading spaces of a line, counted up to `cap` (deeply indented lines cost no more than the question asked). */
-export function indentOf(line: string, cap = Infinity): number {
-  let i = 0;
-  while (i < cap && i < line.length && line.charCodeAt(i) === 32) i++;
-  return i;
-}
-
 /** End (exclusive) of the block from `start` whose non-blank lines are indented at least `min`; trailing blanks excluded. */
 export function blockEnd(lines: string[], start: number, min: number): number {
   let end = start;
@@ -54,14 +48,6 @@ export function blockEnd(lines: string[], start: number, min: number): number {
     end++;
   }
   return last;
-}
-
-/** Removes the smallest indentation of the non-blank lines. */
-export function dedent(lines: string[]): string[] {
-  let min = Infinity;
-  for (const l of lines) if (l !== '') min = Math.min(min, indentOf(l, min));
-  if (min === Infinity || min === 0) return lines;
-  return lines.map((l) => l.slice(min));
 }
 
 export function isAdornment(line: string, min = 2): boolean {

@@ -5,6 +5,7 @@
  * class (about 400 lines) because every block reader shares that state.
  * @module
  */
+import { capitalize, dedent, indentOf } from '../_shared.ts';
 import { detectLanguage, normalizeLanguage } from '../language.ts';
 import { BlockCollector, docutilsId, PageBuilder, type Sink } from '../page.ts';
 import {
@@ -13,8 +14,8 @@ import {
 } from './directives.ts';
 import { inline } from './inline.ts';
 import {
-  blockEnd, BULLET, dedent, DIRECTIVE, ENUMERATED, FIELD, FOOTNOTE, GRID_BORDER, indentOf, isAdornment, SIMPLE_BORDER,
-  SUBSTITUTION, TARGET, trimBlank,
+  blockEnd, BULLET, DIRECTIVE, ENUMERATED, FIELD, FOOTNOTE, GRID_BORDER, isAdornment, SIMPLE_BORDER, SUBSTITUTION, TARGET,
+  trimBlank,
 } from './lines.ts';
 import { csvCells, gridTable, listTable, simpleTable, type Table } from './tables.ts';
 
@@ -438,8 +439,4 @@ export class RstReader {
     if (table.text) sink.text(table.text);
     return table.next;
   }
-}
-
-function capitalize(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
 }

@@ -3,8 +3,9 @@
  * cells with their inline markup resolved. No document state.
  * @module
  */
+import { indentOf } from '../_shared.ts';
 import { inline } from './inline.ts';
-import { blockEnd, BULLET, indentOf } from './lines.ts';
+import { blockEnd, BULLET } from './lines.ts';
 
 /** A table read from the lines: its text (empty when it has no cells) and the index of the line after it. */
 export interface Table {
