@@ -9,8 +9,8 @@
 import { isIP } from 'node:net';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { resolveDataDir } from './engine/store/data-dir.ts';
-import { parseRateLimits, type RateLimits } from './auth/rate-limit.ts';
+import { resolveDataDir } from './data-dir.ts';
+import { parseRateLimits, type RateLimits } from './tiers.ts';
 import { invalidApiKey, messages, usageError } from './errors.ts';
 
 export type Transport = 'stdio' | 'http';

@@ -6,14 +6,11 @@
  */
 import type { Store } from '../engine/store/store.ts';
 import { invalidApiKey, LibdocsError } from '../errors.ts';
+import { KEY_TIERS, type KeyTier, type Tier } from '../tiers.ts';
 
 // Loaded here rather than imported: the bundle evaluates static imports at start-up (see transports/http.ts).
 const { createHash, randomBytes, timingSafeEqual } = process.getBuiltinModule('node:crypto') as typeof import('node:crypto');
 
-export const TIERS = ['anonymous', 'free', 'pro', 'enterprise'] as const;
-export type Tier = (typeof TIERS)[number];
-export type KeyTier = Exclude<Tier, 'anonymous'>;
-export const KEY_TIERS: readonly KeyTier[] = ['free', 'pro', 'enterprise'];
 
 export interface KeyRecord {
   id: string;

@@ -4,7 +4,8 @@
  * @module
  */
 import { LibdocsError } from '../errors.ts';
-import { openStore, resolveDataDir, type Store } from '../engine/index.ts';
+import { resolveDataDir } from '../data-dir.ts';
+import { openStore, type Store } from '../engine/index.ts';
 
 export const dataDirArg = {
   'data-dir': { type: 'string', description: 'Index directory (default: $SERVICE_DATA_DIR or the platform data directory)' },
