@@ -13,7 +13,7 @@ import { unitSource, unitTitle } from '../engine/answer.ts';
 import type { LocalBackend } from '../backends/local.ts';
 import type { SourceReputation } from '../backends/backend.ts';
 import { invalidLibraryId, LibdocsError } from '../errors.ts';
-import { assertNoSecrets } from '../server/secret-guard.ts';
+import { assertNoSecrets } from '../secret-guard.ts';
 import { QUERY_MAX } from '../server/tools/_shared.ts';
 import { LIBRARY_ID_FORM, normalizeLibraryId } from '../server/tools/query-docs.ts';
 import { LIBRARY_NAME_MAX } from '../server/tools/resolve-library-id.ts';

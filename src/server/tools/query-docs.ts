@@ -7,7 +7,7 @@
 import * as z from 'zod';
 import type { Backend, CallContext } from '../../backends/backend.ts';
 import { invalidLibraryId } from '../../errors.ts';
-import { assertNoSecrets } from '../secret-guard.ts';
+import { assertNoSecrets } from '../../secret-guard.ts';
 import { QUERY_MAX, text } from './_shared.ts';
 
 export const name = 'query-docs';

@@ -8,7 +8,7 @@ import type { Backend, CallContext, LibrarySummary } from '../../backends/backen
 import { identifierInjectionRule, injectionRule } from '../../engine/injection.ts';
 import { noLibraryMatch } from '../../errors.ts';
 import { joinLines } from '../../engine/parse/bounds.ts';
-import { assertNoSecrets } from '../secret-guard.ts';
+import { assertNoSecrets } from '../../secret-guard.ts';
 import { QUERY_MAX, text } from './_shared.ts';
 
 export const name = 'resolve-library-id';
