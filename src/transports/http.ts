@@ -13,7 +13,7 @@ import type { Access, Caller } from '../auth/access.ts';
 import { WELL_KNOWN_RESOURCE, type OAuthVerifier } from '../auth/oauth.ts';
 import { LibdocsError, messages } from '../errors.ts';
 import { version } from '../version.ts';
-import type { LocalBackend } from '../backends/local.ts';
+import type { ApiBackend } from '../backends/backend.ts';
 import { serveApiRequest } from './http-api.ts';
 import { CORS_ALLOW_HEADERS, corsHeaders, dnsRebinding, isLoopback } from './http-guards.ts';
 import { MAX_BODY_BYTES, sendJson } from './http-io.ts';
@@ -50,7 +50,7 @@ export interface HttpOptions {
   allowedOrigins: string[];
   trustProxy: boolean;
   /** The embedded index for /api/v2/* (absent in remote mode). */
-  api?: () => Promise<LocalBackend>;
+  api?: () => Promise<ApiBackend>;
   /** Whether the index can be read, for /ping. */
   health: () => Promise<{ ok: boolean; detail: string }>;
   /** OAuth for /mcp/oauth and the metadata documents; absent when AUTH_SERVER_URL is not set. */
