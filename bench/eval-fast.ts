@@ -9,7 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { LocalBackend, openStore } from '../src/engine/index.ts';
+import { LocalBackend } from '../src/backends/local.ts';
+import { openStore } from '../src/engine/index.ts';
 
 export interface Question {
   id: string;

@@ -13,7 +13,8 @@ import { parseArgs } from 'node:util';
 import { formatUnit, SNIPPET_SEPARATOR, unitTitle } from '../src/engine/answer.ts';
 import { rankSnippets } from '../src/engine/rank/search.ts';
 import { answerUnits, type AnswerUnit } from '../src/engine/rank/sections.ts';
-import { addLibrary, LocalBackend, openStore } from '../src/engine/index.ts';
+import { LocalBackend } from '../src/backends/local.ts';
+import { addLibrary, openStore } from '../src/engine/index.ts';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const evalDir = resolve(root, '../shared/eval');

@@ -6,7 +6,8 @@
  *   node bench/tune.ts --index DIR --questions dev.jsonl,dev-assistant.jsonl [--rounds 2] [--only bm25,coverage]
  */
 import { parseArgs } from 'node:util';
-import { LocalBackend, openStore } from '../src/engine/index.ts';
+import { LocalBackend } from '../src/backends/local.ts';
+import { openStore } from '../src/engine/index.ts';
 import { WEIGHTS } from '../src/engine/rank/search.ts';
 import { DEV_IDS, evaluate, line, readQuestions, summary, type Question } from './eval-fast.ts';
 

@@ -1,6 +1,6 @@
 /**
  * Outgoing HTTP for libdocs (the backing API, doctor's reachability check): undici's fetch with the proxy the
- * environment names (HTTPS_PROXY > https_proxy > HTTP_PROXY > http_proxy, see config.ts) unless NO_PROXY or
+ * environment names (HTTPS_PROXY > https_proxy > HTTP_PROXY > http_proxy, see proxy.ts) unless NO_PROXY or
  * loopback says to go direct. undici rather than our own proxy code: CONNECT tunnelling, TLS through the
  * tunnel and connection reuse are its job. Certificates: Node's default store, which includes
  * NODE_EXTRA_CA_CERTS.
@@ -8,7 +8,7 @@
  */
 import { Agent, fetch, ProxyAgent, type Dispatcher, type Response } from 'undici';
 import { guardedLookup, type AddressGuard } from './address-guard.ts';
-import { bypassesProxy, type ProxyConfig } from './config.ts';
+import { bypassesProxy, noProxyFromEnv, proxyFromEnv, type ProxyConfig } from './proxy.ts';
 import { LibdocsError } from './errors.ts';
 
 export interface OutgoingOptions {
@@ -24,6 +24,11 @@ export class HttpClient {
 
   constructor(options: OutgoingOptions) {
     this.options = options;
+  }
+
+  /** A client with the proxy settings of the environment (for commands that do not parse a Config). */
+  static fromEnv(env: NodeJS.ProcessEnv = process.env): HttpClient {
+    return new HttpClient({ proxy: proxyFromEnv(env), noProxy: noProxyFromEnv(env) });
   }
 
   /** Whether a request to `url` goes through the proxy (for messages). */

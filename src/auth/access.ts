@@ -4,7 +4,8 @@
  * errors into their own form (a tool error on stdio; 401 and 429 over HTTP).
  * @module
  */
-import type { KeyStore, Tier } from './api-keys.ts';
+import type { Tier } from '../tiers.ts';
+import type { KeyStore } from './api-keys.ts';
 import { LibdocsError } from '../errors.ts';
 import { rateLimitError, type RateDecision, type RateLimiter } from './rate-limit.ts';
 

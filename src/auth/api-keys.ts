@@ -6,14 +6,11 @@
  */
 import type { Store } from '../engine/store/store.ts';
 import { invalidApiKey, LibdocsError } from '../errors.ts';
+import { KEY_TIERS, type KeyTier, type Tier } from '../tiers.ts';
 
 // Loaded here rather than imported: the bundle evaluates static imports at start-up (see transports/http.ts).
 const { createHash, randomBytes, timingSafeEqual } = process.getBuiltinModule('node:crypto') as typeof import('node:crypto');
 
-export const TIERS = ['anonymous', 'free', 'pro', 'enterprise'] as const;
-export type Tier = (typeof TIERS)[number];
-export type KeyTier = Exclude<Tier, 'anonymous'>;
-export const KEY_TIERS: readonly KeyTier[] = ['free', 'pro', 'enterprise'];
 
 export interface KeyRecord {
   id: string;
@@ -41,31 +38,18 @@ export class KeyStore {
     const id = randomBytes(5).toString('hex').slice(0, 8);
     const key = `svcsk_${id}_${randomBytes(24).toString('base64url')}`;
     const createdAt = new Date().toISOString();
-    this.store.write(() =>
-      this.store.db.prepare('INSERT INTO api_keys (id, name, tier, hash, created_at) VALUES (?, ?, ?, ?, ?)').run(id, name, tier, hashKey(key), createdAt),
-    );
+    this.store.keys.insert({ id, name, tier, hash: hashKey(key), createdAt });
     return { key, record: { id, name, tier, createdAt, lastUsedAt: null, revokedAt: null } };
   }
 
   list(): KeyRecord[] {
-    const rows = this.store.read(() => this.store.db.prepare('SELECT id, name, tier, created_at, last_used_at, revoked_at FROM api_keys ORDER BY created_at').all()) as {
-      id: string;
-      name: string;
-      tier: KeyTier;
-      created_at: string;
-      last_used_at: string | null;
-      revoked_at: string | null;
-    }[];
-    return rows.map((r) => ({ id: r.id, name: r.name, tier: r.tier, createdAt: r.created_at, lastUsedAt: r.last_used_at, revokedAt: r.revoked_at }));
+    return this.store.keys.all();
   }
 
   /** Revokes by id (or by the whole key); false when there is no such active key. */
   revoke(idOrKey: string): boolean {
     const id = KEY_FORMAT.exec(idOrKey)?.[1] ?? idOrKey;
-    const result = this.store.write(() =>
-      this.store.db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(new Date().toISOString(), id),
-    );
-    return Number(result.changes) > 0;
+    return this.store.keys.revoke(id, new Date().toISOString());
   }
 
   /**
@@ -77,16 +61,14 @@ export class KeyStore {
     if (!match) {
       throw invalidApiKey(where, key.startsWith('svcsk') ? 'it is not a complete key (svcsk_<id>_<secret>)' : 'it does not start with svcsk');
     }
-    const row = this.store.read(() => this.store.db.prepare('SELECT id, name, tier, hash, created_at, last_used_at, revoked_at FROM api_keys WHERE id = ?').get(match[1]!)) as
-      | { id: string; name: string; tier: KeyTier; hash: string; created_at: string; last_used_at: string | null; revoked_at: string | null }
-      | undefined;
+    const row = this.store.keys.get(match[1]!);
     // Compare even when the id is unknown, so that timing says nothing about which ids exist.
     const expected = Buffer.from(row?.hash ?? hashKey('svcsk_00000000_unknown'), 'hex');
     const equal = timingSafeEqual(expected, Buffer.from(hashKey(key), 'hex'));
     if (!row || !equal) throw invalidApiKey(where, 'this server did not issue it');
-    if (row.revoked_at) throw invalidApiKey(where, `it was revoked on ${row.revoked_at.slice(0, 10)}`);
+    if (row.revokedAt) throw invalidApiKey(where, `it was revoked on ${row.revokedAt.slice(0, 10)}`);
     this.touch(row.id);
-    return { id: row.id, name: row.name, tier: row.tier, createdAt: row.created_at, lastUsedAt: row.last_used_at, revokedAt: null };
+    return { id: row.id, name: row.name, tier: row.tier, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt, revokedAt: null };
   }
 
   private touch(id: string): void {
@@ -94,7 +76,7 @@ export class KeyStore {
     if (now - (this.touched.get(id) ?? 0) < TOUCH_EVERY_MS) return;
     this.touched.set(id, now);
     try {
-      this.store.db.prepare('UPDATE api_keys SET last_used_at = ? WHERE id = ?').run(new Date(now).toISOString(), id);
+      this.store.keys.touch(id, new Date(now).toISOString());
     } catch {
       // A busy or read-only index must not fail the request over a last-use time.
     }

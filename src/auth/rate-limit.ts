@@ -5,12 +5,7 @@
  * @module
  */
 import { LibdocsError, messages } from '../errors.ts';
-import { TIERS, type Tier } from './api-keys.ts';
-
-export type RateLimits = Record<Tier, number>;
-
-/** Defaults: enough for one developer's assistant without a key; keys for teams and heavy use. */
-export const DEFAULT_RATE_LIMITS: RateLimits = { anonymous: 600, free: 2_000, pro: 10_000, enterprise: 50_000 };
+import { DEFAULT_RATE_LIMITS, type RateLimits, type Tier } from '../tiers.ts';
 
 const WINDOW_MS = 3_600_000;
 /** Callers idle for two windows are forgotten. */
@@ -70,35 +65,17 @@ export class RateLimiter {
   }
 }
 
-/** The rate-limited error for a caller of `tier`, with the next step that helps that caller. */
-export function rateLimitError(tier: Tier, decision: RateDecision, cost = 1): LibdocsError {
-  const message = messages.rateLimited(decision.resetSeconds, tier, decision.limit) + (cost > 1 ? ` ${messages.rateLimitedBatch(cost, decision.remaining)}` : '');
-  const error = new LibdocsError('RATE_LIMITED', message);
-  return Object.assign(error, { retryAfterSeconds: decision.resetSeconds, decision });
+/** RATE_LIMITED with the decision that refused the request (transports send its Retry-After and RateLimit headers). */
+export class RateLimitedError extends LibdocsError {
+  readonly decision: RateDecision;
+  constructor(message: string, decision: RateDecision) {
+    super('RATE_LIMITED', message);
+    this.decision = decision;
+  }
 }
 
-/**
- * `anonymous=600,free=2000,pro=10000,enterprise=50000` (any subset) over the defaults; from --rate-limits or
- * SERVICE_RATE_LIMITS. Limits must rise with the tier.
- */
-export function parseRateLimits(text: string | undefined, source: string): RateLimits {
-  const limits = { ...DEFAULT_RATE_LIMITS };
-  if (text === undefined || text.trim() === '') return limits;
-  for (const part of text.split(',')) {
-    const [name, value] = part.split('=').map((s) => s.trim());
-    if (!(TIERS as readonly string[]).includes(name ?? '') || !/^\d+$/.test(value ?? '') || Number(value) < 1) {
-      throw new LibdocsError(
-        'INVALID_ARGUMENT',
-        `${source}: "${part.trim()}" is not a limit. Write tier=requests-per-hour pairs, for example anonymous=600,free=2000,pro=10000,enterprise=50000.`,
-        2,
-      );
-    }
-    limits[name as Tier] = Number(value);
-  }
-  for (let i = 1; i < TIERS.length; i++) {
-    if (limits[TIERS[i]!] < limits[TIERS[i - 1]!]) {
-      throw new LibdocsError('INVALID_ARGUMENT', `${source}: the ${TIERS[i]} limit (${limits[TIERS[i]!]}) is below the ${TIERS[i - 1]} limit (${limits[TIERS[i - 1]!]}); a higher tier must allow at least as much.`, 2);
-    }
-  }
-  return limits;
+/** The rate-limited error for a caller of `tier`, with the next step that helps that caller. */
+export function rateLimitError(tier: Tier, decision: RateDecision, cost = 1): RateLimitedError {
+  const message = messages.rateLimited(decision.resetSeconds, tier, decision.limit) + (cost > 1 ? ` ${messages.rateLimitedBatch(cost, decision.remaining)}` : '');
+  return new RateLimitedError(message, decision);
 }

@@ -45,3 +45,37 @@ export interface Backend {
   queryDocs(libraryId: string, query: string, options?: QueryOptions, ctx?: CallContext): Promise<string>;
   close?(): void;
 }
+
+/** A version's figures in the index (for /api/v2/libs/search). */
+export interface VersionStats {
+  /** ISO time of indexing. */
+  indexedAt: string;
+  tokens: number;
+  codeSnippets: number;
+  infoSnippets: number;
+}
+
+/** One part of an answer as data, best first (for /api/v2/context?type=json). */
+export interface AnswerPart {
+  title: string;
+  /** The page it came from, with the section's anchor. */
+  source: string;
+  /** Headings from the page's title down to the part. */
+  path: string[];
+  /** The prose of the part, paragraphs separated by blank lines. */
+  description: string;
+  code: { language: string; code: string }[];
+  /** The part as the Markdown answer shows it. */
+  text: string;
+}
+
+/**
+ * What the documentation API (`/api/v2/*`) needs besides the tools' calls; only the embedded engine serves it
+ * (a server backed by another API does not serve /api).
+ */
+export interface ApiBackend extends Backend {
+  /** Figures of a library's version, else of its latest; undefined when the library has none. */
+  versionStats(libraryId: string, version: string | undefined): VersionStats | undefined;
+  /** The answer as parts, without npm-on-miss. Throws LibdocsError like queryDocs. */
+  answerParts(libraryId: string, query: string, options?: QueryOptions): AnswerPart[];
+}

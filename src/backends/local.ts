@@ -2,7 +2,7 @@
  * The embedded default: answers from the local SQLite index, with no key and no network.
  * @module
  */
-import { DEFAULT_TOKENS, MAX_UNITS, packAnswer, renderAnswer, type PackedAnswer } from '../engine/answer.ts';
+import { DEFAULT_TOKENS, MAX_UNITS, packAnswer, renderAnswer, unitSource, unitTitle, type PackedAnswer } from '../engine/answer.ts';
 import { identifierInjectionRule, injectionRule } from '../engine/injection.ts';
 import { parseLibraryId } from '../engine/library-meta.ts';
 import { asksAboutChanges, contentOfQuestion } from '../engine/rank/question.ts';
@@ -12,10 +12,10 @@ import { answerUnits } from '../engine/rank/sections.ts';
 import type { LibraryRow, Store, VersionRow } from '../engine/store/store.ts';
 import { matchVersion, sortVersions, versionInQuestion } from '../engine/versions.ts';
 import { invalidLibraryId, LibdocsError, libraryNotFound, messages, NpmNotAsked, versionNotAvailable } from '../errors.ts';
-import type { Backend, LibrarySummary, QueryOptions, SourceReputation } from './backend.ts';
+import type { AnswerPart, ApiBackend, LibrarySummary, QueryOptions, SourceReputation, VersionStats } from './backend.ts';
 import type { Fetched, FetchVersion, OnMiss } from './npm-on-miss.ts';
 
-export class LocalBackend implements Backend {
+export class LocalBackend implements ApiBackend {
   readonly store: Store;
   private readonly onMiss?: OnMiss;
 
@@ -91,6 +91,23 @@ export class LocalBackend implements Backend {
     const fullId = `${library.id}${version.version ? `/${version.version}` : ''}`;
     const attribution = `${shownName(library)}${version.version ? ` ${version.version}` : ''} documentation (${fullId}), indexed ${version.indexedAt.slice(0, 10)} by libdocs`;
     return { library, version, packed, attribution };
+  }
+
+  answerParts(libraryId: string, query: string, options: QueryOptions = {}): AnswerPart[] {
+    return this.answer(libraryId, query, options).packed.parts.map(({ unit, text }) => ({
+      title: unitTitle(unit),
+      source: unitSource(unit),
+      path: unit.path,
+      description: unit.chunks.map((c) => c.description).filter(Boolean).join('\n\n'),
+      code: unit.chunks.flatMap((c) => c.code.map(({ lang, code }) => ({ language: lang, code }))),
+      text,
+    }));
+  }
+
+  versionStats(libraryId: string, version: string | undefined): VersionStats | undefined {
+    const versions = this.store.versions(libraryId);
+    const row = versions.find((v) => v.version === version) ?? versions[0];
+    return row && { indexedAt: row.indexedAt, tokens: row.tokens, codeSnippets: row.codeSnippets, infoSnippets: row.infoSnippets };
   }
 
   /**

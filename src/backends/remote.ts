@@ -11,7 +11,7 @@ import { invalidApiKey, libraryNotFound, LibdocsError, messages, rateLimited } f
 import { version } from '../version.ts';
 import type { Backend, CallContext, LibrarySummary, QueryOptions, SourceReputation } from './backend.ts';
 import { networkReason, type HttpClient } from '../http-client.ts';
-import { assertNoSecrets, findSecrets } from '../server/secret-guard.ts';
+import { assertNoSecrets, findSecrets } from '../secret-guard.ts';
 
 /** Per attempt (SERVICE_API_TIMEOUT_MS changes it), and for a whole call with its retries. */
 export const ATTEMPT_TIMEOUT_MS = 15_000;

@@ -4,7 +4,9 @@
  * @module
  */
 import { LibdocsError } from '../errors.ts';
-import { openStore, resolveDataDir, type Store } from '../engine/index.ts';
+import { resolveDataDir } from '../data-dir.ts';
+// The store alone, not engine/index.ts: setup, doctor and completions import this file and need no engine.
+import { Store } from '../engine/store/store.ts';
 
 export const dataDirArg = {
   'data-dir': { type: 'string', description: 'Index directory (default: $SERVICE_DATA_DIR or the platform data directory)' },
@@ -18,7 +20,7 @@ export const jsonArg = {
 export async function withStore(args: { 'data-dir'?: string }, fn: (store: Store) => Promise<void> | void): Promise<void> {
   let store: Store | undefined;
   try {
-    store = openStore(resolveDataDir(args['data-dir']));
+    store = Store.open(resolveDataDir(args['data-dir']));
     await fn(store);
   } catch (error) {
     fail(error);

@@ -4,7 +4,6 @@
  * @module
  */
 import { defineCommand } from 'citty';
-import { noProxyFromEnv, proxyFromEnv } from '../config.ts';
 import { addGitRepository, addLibrary, addNpmPackage, addProject, addWebsite, isProject, NpmRegistry, type AddProgress, type AddSummary, type ProjectSummary } from '../engine/index.ts';
 import { HttpClient } from '../http-client.ts';
 import { dataDirArg, jsonArg, printJson, required, withStore } from './_shared.ts';
@@ -34,7 +33,7 @@ export default defineCommand({
         description: args.description,
         aliases: args.alias?.split(',').map((a) => a.trim()).filter(Boolean),
       };
-      const registry = () => new NpmRegistry(new HttpClient({ proxy: proxyFromEnv(process.env), noProxy: noProxyFromEnv(process.env) }));
+      const registry = () => new NpmRegistry(HttpClient.fromEnv());
       if (!/^(npm:|git:|https?:\/\/)/.test(path) && !args.folder && isProject(path)) {
         const project = await addProject(store, path, args.offline ? undefined : registry(), (dep, i, total) => {
           if (progress) process.stderr.write(`\r\x1b[K${`dependency ${i + 1}/${total} ${dep.name}@${dep.version}`.slice(0, (process.stderr.columns || 80) - 1)}`);
@@ -50,7 +49,7 @@ export default defineCommand({
         : path.startsWith('git:')
           ? await addGitRepository(store, path, options, progress)
           : /^https?:\/\//.test(path)
-            ? await addWebsite(store, new HttpClient({ proxy: proxyFromEnv(process.env), noProxy: noProxyFromEnv(process.env) }), path, options, progress)
+            ? await addWebsite(store, HttpClient.fromEnv(), path, options, progress)
             : addLibrary(store, { ...options, path }, progress);
       if (progress) process.stderr.write('\r\x1b[K');
       if (args.json) printJson(summary);

@@ -7,7 +7,8 @@
 import { defineCommand } from 'citty';
 import { accessSync, constants, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { bypassesProxy, parseConfig, type Config } from '../config.ts';
+import { parseConfig, type Config } from '../config.ts';
+import { bypassesProxy } from '../proxy.ts';
 import { LibdocsError } from '../errors.ts';
 import { version } from '../version.ts';
 import { dataDirArg, jsonArg, printJson } from './_shared.ts';

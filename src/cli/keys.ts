@@ -4,7 +4,8 @@
  * @module
  */
 import { defineCommand } from 'citty';
-import { KeyStore, parseTier, KEY_TIERS } from '../auth/api-keys.ts';
+import { KeyStore, parseTier } from '../auth/api-keys.ts';
+import { KEY_TIERS } from '../tiers.ts';
 import { LibdocsError } from '../errors.ts';
 import { dataDirArg, jsonArg, printJson, required, withStore } from './_shared.ts';
 

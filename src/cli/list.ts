@@ -1,6 +1,6 @@
 /** `libdocs list`: the indexed libraries with their versions and snippet counts. @module */
 import { defineCommand } from 'citty';
-import { LocalBackend } from '../engine/index.ts';
+import { LocalBackend } from '../backends/local.ts';
 import { dataDirArg, jsonArg, printJson, withStore } from './_shared.ts';
 
 export default defineCommand({

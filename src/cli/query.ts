@@ -1,7 +1,7 @@
 /** `libdocs query <id> <question>`: exactly what the query-docs tool returns. @module */
 import { defineCommand } from 'citty';
 import { renderAnswer, unitSource, unitTitle } from '../engine/answer.ts';
-import { LocalBackend } from '../engine/index.ts';
+import { LocalBackend } from '../backends/local.ts';
 import { LibdocsError } from '../errors.ts';
 import { dataDirArg, jsonArg, printJson, required, withStore } from './_shared.ts';
 

@@ -1,6 +1,5 @@
 /** `libdocs refresh [id]`: check the sources of indexed libraries and index again what changed. @module */
 import { defineCommand } from 'citty';
-import { noProxyFromEnv, proxyFromEnv } from '../config.ts';
 import { refresh } from '../engine/refresh.ts';
 import { HttpClient } from '../http-client.ts';
 import { dataDirArg, jsonArg, printJson, withStore } from './_shared.ts';
@@ -10,7 +9,7 @@ export default defineCommand({
   args: { id: { type: 'positional', required: false, description: 'Library ID (default: every library)' }, ...dataDirArg, ...jsonArg },
   async run({ args }) {
     await withStore(args, async (store) => {
-      const http = new HttpClient({ proxy: proxyFromEnv(process.env), noProxy: noProxyFromEnv(process.env) });
+      const http = HttpClient.fromEnv();
       try {
         const results = await refresh(store, http, args.id?.replace(/\/+$/, ''));
         if (args.id && results.length === 0) {

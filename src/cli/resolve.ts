@@ -1,6 +1,6 @@
 /** `libdocs resolve <name> [query]`: exactly what the resolve-library-id tool returns. @module */
 import { defineCommand } from 'citty';
-import { LocalBackend } from '../engine/index.ts';
+import { LocalBackend } from '../backends/local.ts';
 import { noLibraryMatch } from '../errors.ts';
 import { formatLibraries } from '../server/tools/resolve-library-id.ts';
 import { dataDirArg, jsonArg, printJson, required, withStore } from './_shared.ts';

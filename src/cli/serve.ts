@@ -156,8 +156,8 @@ function lazyLocalBackend(config: Config): { get: () => Promise<Backend>; close:
   let opening: Promise<Backend> | undefined;
   return {
     get() {
-      opening ??= Promise.all([import('../engine/index.ts'), import('../backends/npm-on-miss.ts'), import('../http-client.ts')])
-        .then(([{ openStore, LocalBackend, NpmRegistry, addProject }, { npmOnMiss, npmFetchVersion }, { HttpClient }]) => {
+      opening ??= Promise.all([import('../engine/index.ts'), import('../backends/local.ts'), import('../backends/npm-on-miss.ts'), import('../http-client.ts')])
+        .then(([{ openStore, NpmRegistry, addProject }, { LocalBackend }, { npmOnMiss, npmFetchVersion }, { HttpClient }]) => {
           const store = openStore(config.dataDir);
           const registry = config.offline ? undefined : new NpmRegistry(new HttpClient({ proxy: config.proxy, noProxy: config.noProxy }));
           // A library the index lacks is fetched from the npm registry, unless the user said --offline.

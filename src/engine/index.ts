@@ -9,8 +9,7 @@ export { NpmRegistry } from './sources/npm.ts';
 export { addProject, type ProjectSummary } from './add-project.ts';
 export { isProject } from './sources/project.ts';
 export { Store } from './store/store.ts';
-export { LocalBackend } from '../backends/local.ts';
-export { resolveDataDir } from './store/data-dir.ts';
+export { resolveDataDir } from '../data-dir.ts';
 
 export function openStore(dataDir: string, options?: OpenOptions): Store {
   return Store.open(dataDir, options);

@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { benchmarkScore } from './benchmark.ts';
 import { identifierInjectionRule, injectionRule, snippetInjectionRule } from './injection.ts';
-import { libraryMeta, repositoryId, slug } from './library-meta.ts';
+import { libraryMeta, repositoryId, slug, type LibraryMetaInput } from './library-meta.ts';
 import { finishSteps, runSteps, type Steps } from './parse/bounds.ts';
 import { parseFileSteps } from './parse/index.ts';
 import { toSnippets } from './parse/snippets.ts';
@@ -21,13 +21,7 @@ import type { HttpClient } from '../http-client.ts';
 import type { Store } from './store/store.ts';
 import type { Snippet } from './types.ts';
 
-export interface AddOptions {
-  path: string;
-  id?: string;
-  name?: string;
-  version?: string;
-  description?: string;
-  aliases?: string[];
+export interface AddOptions extends Omit<LibraryMetaInput, 'packageJson'> {
   /** What identifies the source's content (a commit, an ETag), for refresh. */
   marker?: string;
 }

@@ -9,7 +9,7 @@ import * as z from 'zod';
 import type { Backend, CallContext } from '../backends/backend.ts';
 import { LibdocsError, messages } from '../errors.ts';
 import { version } from '../version.ts';
-import { redactSecrets } from './secret-guard.ts';
+import { redactSecrets } from '../secret-guard.ts';
 import * as queryDocs from './tools/query-docs.ts';
 import * as resolveLibraryId from './tools/resolve-library-id.ts';
 

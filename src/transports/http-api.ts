@@ -9,22 +9,41 @@
  * @module
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { unitSource, unitTitle } from '../engine/answer.ts';
-import type { LocalBackend } from '../backends/local.ts';
-import type { SourceReputation } from '../backends/backend.ts';
+import type { ApiBackend, SourceReputation } from '../backends/backend.ts';
 import { invalidLibraryId, LibdocsError } from '../errors.ts';
-import { assertNoSecrets } from '../server/secret-guard.ts';
-import { LIBRARY_ID_FORM, normalizeLibraryId, QUERY_MAX } from '../server/tools/query-docs.ts';
+import { assertNoSecrets } from '../secret-guard.ts';
+import { QUERY_MAX } from '../server/tools/_shared.ts';
+import { LIBRARY_ID_FORM, normalizeLibraryId } from '../server/tools/query-docs.ts';
 import { LIBRARY_NAME_MAX } from '../server/tools/resolve-library-id.ts';
 import { estimateTokens } from '../engine/rank/fields.ts';
+import type { Caller } from '../auth/access.ts';
+import { admit, type Admission, type Gate, refusalHeaders } from './http-guards.ts';
 
 /** Reputation as the numeric trust score clients map back (≥7 High, ≥4 Medium, else Low; absent: Unknown). */
 const TRUST_SCORE: Record<SourceReputation, number | undefined> = { High: 8, Medium: 5, Low: 2, Unknown: undefined };
 
 export type ApiReply = { status: number; json?: unknown; text?: string };
 
+/** GET /api/v2/*: the same key and limit checks as /mcp (every API request counts), then the index. */
+export async function serveApiRequest(req: IncomingMessage, res: ServerResponse, path: string, gate: Gate, api: () => Promise<ApiBackend>): Promise<Caller | undefined> {
+  let admission: Admission | undefined;
+  try {
+    admission = await admit(req, res, gate, 1, (error) => sendApiReply(res, apiError(error), refusalHeaders(error)));
+    if (admission.refused) return admission.caller;
+    const reply = await serveApi(req, path, await api());
+    if (admission.counted > 0 && reply.status === 405) gate.access!.refund(admission.caller!, admission.counted);
+    sendApiReply(res, reply);
+  } catch (error) {
+    if (!(error instanceof LibdocsError)) throw error;
+    // A malformed request (a missing or bad parameter) was refused before anything was looked up.
+    if (admission && admission.counted > 0 && error.code === 'INVALID_ARGUMENT') gate.access!.refund(admission.caller!, admission.counted);
+    sendApiReply(res, apiError(error), refusalHeaders(error));
+  }
+  return admission?.caller;
+}
+
 /** Answers one API request from the local index; throws LibdocsError for the caller to map. */
-export async function serveApi(req: IncomingMessage, path: string, backend: LocalBackend): Promise<ApiReply> {
+export async function serveApi(req: IncomingMessage, path: string, backend: ApiBackend): Promise<ApiReply> {
   if (req.method !== 'GET') return { status: 405, json: { error: 'method_not_allowed', message: 'The API answers GET requests.' } };
   const params = new URL(req.url ?? '/', 'http://localhost').searchParams;
   if (path === '/api/v2/libs/search') return search(params, backend);
@@ -32,14 +51,13 @@ export async function serveApi(req: IncomingMessage, path: string, backend: Loca
   return { status: 404, json: { error: 'not_found', message: `No API endpoint at ${path}. The API has /api/v2/libs/search and /api/v2/context.` } };
 }
 
-async function search(params: URLSearchParams, backend: LocalBackend): Promise<ApiReply> {
+async function search(params: URLSearchParams, backend: ApiBackend): Promise<ApiReply> {
   const libraryName = required(params, 'libraryName', LIBRARY_NAME_MAX);
   const query = params.get('query')?.trim() ?? '';
   assertNoSecrets({ libraryName, query });
   const libraries = await backend.resolveLibrary(libraryName, query || libraryName);
   const results = libraries.map((l) => {
-    const versions = backend.store.versions(l.id);
-    const latest = versions.find((v) => v.version === l.versions[0]) ?? versions[0];
+    const latest = backend.versionStats(l.id, l.versions[0]);
     return {
       id: l.id,
       title: l.name,
@@ -57,7 +75,7 @@ async function search(params: URLSearchParams, backend: LocalBackend): Promise<A
   return { status: 200, json: { results } };
 }
 
-async function context(params: URLSearchParams, backend: LocalBackend): Promise<ApiReply> {
+async function context(params: URLSearchParams, backend: ApiBackend): Promise<ApiReply> {
   const libraryId = normalizeLibraryId(required(params, 'libraryId', 300));
   const query = required(params, 'query', QUERY_MAX);
   assertNoSecrets({ query, libraryId });
@@ -72,25 +90,21 @@ async function context(params: URLSearchParams, backend: LocalBackend): Promise<
     throw badRequest(`tokens must be a whole number from 100 to 100000 (got "${tokensText}").`);
   }
   if (type === 'txt') return { status: 200, text: await backend.queryDocs(libraryId, query, { tokens }) };
-  const { packed } = backend.answer(libraryId, query, { tokens });
   const codeSnippets = [];
   const infoSnippets = [];
-  for (const part of packed.parts) {
-    const unit = part.unit;
-    const code = unit.chunks.flatMap((c) => c.code.map(({ lang, code: text }) => ({ language: lang, code: text })));
-    const description = unit.chunks.map((c) => c.description).filter(Boolean).join('\n\n');
-    if (code.length > 0) {
+  for (const part of backend.answerParts(libraryId, query, { tokens })) {
+    if (part.code.length > 0) {
       codeSnippets.push({
-        codeTitle: unitTitle(unit),
-        codeDescription: description,
-        codeLanguage: code[0]!.language,
-        codeTokens: estimateTokens(code.map((c) => c.code).join('\n')),
-        codeId: unitSource(unit),
-        pageTitle: unit.path[0] ?? unitTitle(unit),
-        codeList: code,
+        codeTitle: part.title,
+        codeDescription: part.description,
+        codeLanguage: part.code[0]!.language,
+        codeTokens: estimateTokens(part.code.map((c) => c.code).join('\n')),
+        codeId: part.source,
+        pageTitle: part.path[0] ?? part.title,
+        codeList: part.code,
       });
     } else {
-      infoSnippets.push({ pageId: unitSource(unit), breadcrumb: unit.path.join(' > '), content: part.text, contentTokens: estimateTokens(part.text) });
+      infoSnippets.push({ pageId: part.source, breadcrumb: part.path.join(' > '), content: part.text, contentTokens: estimateTokens(part.text) });
     }
   }
   return { status: 200, json: { codeSnippets, infoSnippets } };

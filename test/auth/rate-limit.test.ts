@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DEFAULT_RATE_LIMITS, parseRateLimits, RateLimiter, rateLimitError } from '../../src/auth/rate-limit.ts';
+import { RateLimiter, rateLimitError } from '../../src/auth/rate-limit.ts';
+import { DEFAULT_RATE_LIMITS, parseRateLimits } from '../../src/tiers.ts';
 
 const HOUR = 3_600_000;
 

@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { bypassesProxy, parseConfig, type Config } from '../../src/config.ts';
+import { parseConfig, type Config } from '../../src/config.ts';
+import { bypassesProxy } from '../../src/proxy.ts';
 import { LibdocsError } from '../../src/errors.ts';
 
 const env = { HOME: '/home/u', XDG_DATA_HOME: '/data' };

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { LibdocsError } from '../../src/errors.ts';
-import { assertNoSecrets, findSecrets, redactSecrets } from '../../src/server/secret-guard.ts';
+import { assertNoSecrets, findSecrets, redactSecrets } from '../../src/secret-guard.ts';
 
 // Built from parts so that this file does not itself look like it leaks credentials to scanners.
 const j = (...parts: string[]) => parts.join('');

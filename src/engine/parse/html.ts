@@ -1,40 +1,19 @@
 /**
  * HTML pages (Sphinx, DocBook, Node.js API docs, generic sites) to the page model: the main content only,
  * headings as sections, `pre` as code rebuilt from its highlighting spans, inline code in backticks, API
- * definition lists (`dl.py.function`) as sub-sections, tables as rows of text.
+ * definition lists (`dl.py.function`) as sub-sections, tables as rows of text. What is site chrome and where the
+ * content starts is decided in html-chrome.ts. The walker stays one class (over 400 lines with its helpers)
+ * because the open list, table, link and anchor it carries from element to element are one state.
  * @module
  */
 import { isTag, isText, type ChildNode, type Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import type { ParsedPage } from '../types.ts';
 import { boundHtml } from './bounds.ts';
+import { ALNUM, keepLine, wrapCode, type InlineText } from './_shared.ts';
+import { classesOf, cleanTitle, findRoot, isDropped, textOf } from './html-chrome.ts';
 import { PageBuilder, type Sink } from './page.ts';
 
-/** Elements whose content is never page text. */
-const DROP_TAGS = new Set([
-  'script', 'style', 'noscript', 'template', 'svg', 'math', 'canvas', 'nav', 'header', 'footer', 'aside', 'form',
-  'button', 'input', 'select', 'textarea', 'iframe', 'object', 'embed', 'video', 'audio', 'picture', 'img', 'map',
-  'link', 'meta', 'head', 'title', 'dialog',
-]);
-const DROP_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'search', 'complementary', 'toolbar', 'menu', 'menubar', 'tablist']);
-/** Site chrome by class: Sphinx, DocBook, Node.js, Docusaurus, MkDocs and common themes. */
-const DROP_CLASSES = new Set([
-  'sphinxsidebar', 'sphinxsidebarwrapper', 'related', 'headerlink', 'navheader', 'navfooter', 'breadcrumb',
-  'breadcrumbs', 'wy-breadcrumbs', 'toc', 'toctree-wrapper', 'mark', 'hash-link', 'anchor-link', 'anchorjs-link',
-  'header-anchor', 'copybutton', 'linenos', 'lineno', 'line-numbers-rows', 'sidebar', 'navbar', 'skip-link',
-  'edit-this-page', 'theme-edit-this-page', 'pagination-nav', 'prev-next', 'table-of-contents', 'md-sidebar',
-  'md-header', 'md-footer', 'md-nav', 'rst-footer-buttons', 'footnote-backref', 'api_stability_legend', 'visually-hidden-focusable',
-]);
-const DROP_IDS = new Set(['toc', 'column2', 'gtoc', 'sidebar', 'navigation', 'nav', 'breadcrumbs', 'footer', 'header', 'searchbox']);
-/** Where the content is, best first. */
-const ROOTS: ((el: Element, classes: string[]) => boolean)[] = [
-  (el) => el.name === 'main' || el.attribs.role === 'main',
-  (el) => el.name === 'article',
-  (el) => el.attribs.id === 'apicontent',
-  (_el, c) => c.includes('body') || c.includes('document'),
-  (el) => el.attribs.id === 'content' || el.attribs.id === 'main-content',
-  (el) => el.name === 'body',
-];
 const BLOCK_TAGS = new Set([
   'address', 'article', 'aside', 'blockquote', 'center', 'dd', 'details', 'dialog', 'div', 'dl', 'dt', 'fieldset',
   'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'li', 'main',
@@ -47,7 +26,6 @@ const ADMONITION_CLASSES = new Set(['admonition', 'note', 'tip', 'warning', 'cau
 const HEADING = /^h([1-6])$/;
 /** Sphinx object descriptions: `<dl class="py function">` and friends. */
 const API_DOMAINS = new Set(['py', 'c', 'cpp', 'js', 'rst', 'describe', 'object', 'cmdoption', 'envvar', 'option']);
-const ALNUM = /[\p{L}\p{N}]/u;
 
 export function parseHtml(html: string): ParsedPage {
   const doc = parseDocument(boundHtml(html), { decodeEntities: true, recognizeSelfClosing: true });
@@ -72,75 +50,10 @@ export function htmlFragment(html: string, out: Sink, headingOffset = 0): { firs
   return walker.firstH1 === undefined ? {} : { firstH1: walker.firstH1 };
 }
 
-function classesOf(el: Element): string[] {
-  const c = el.attribs.class;
-  return c ? c.split(/\s+/) : [];
-}
 
-function isDropped(el: Element, classes: string[]): boolean {
-  if (DROP_TAGS.has(el.name)) return (el.name !== 'header' && el.name !== 'hgroup') || !inArticle(el);
-  const a = el.attribs;
-  if (a.role && DROP_ROLES.has(a.role)) return true;
-  if (a.hidden !== undefined || a['aria-hidden'] === 'true') return true;
-  if (a.id && DROP_IDS.has(a.id)) return true;
-  for (const c of classes) if (DROP_CLASSES.has(c)) return true;
-  return false;
-}
-
-/** A `header` inside `article` or `main` holds the page's own title, not site chrome. */
-function inArticle(el: Element): boolean {
-  for (let p = el.parent; p && isTag(p); p = p.parent) if (p.name === 'article' || p.name === 'main') return true;
-  return false;
-}
-
-function findRoot(nodes: ChildNode[]): { root: ChildNode[]; title?: string; description?: string } {
-  const found: (Element | undefined)[] = new Array(ROOTS.length).fill(undefined);
-  let title: string | undefined;
-  let description: string | undefined;
-  const stack: ChildNode[] = [...nodes].reverse();
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (!isTag(node)) continue;
-    if (node.name === 'title' && title === undefined) {
-      title = textOf(node);
-      continue;
-    }
-    if (node.name === 'meta') {
-      const name = node.attribs.name?.toLowerCase();
-      if ((name === 'description' || node.attribs.property === 'og:description') && description === undefined) description = node.attribs.content;
-      continue;
-    }
-    const classes = classesOf(node);
-    if (node.name !== 'body' && node.name !== 'html' && node.name !== 'head' && isDropped(node, classes)) continue;
-    for (let i = 0; i < ROOTS.length; i++) if (!found[i] && ROOTS[i]!(node, classes)) found[i] = node;
-    if (found[0]) break;
-    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
-  }
-  const best = found.find((f) => f !== undefined);
-  return { root: best ? [best] : nodes, title, description };
-}
-
-function cleanTitle(title: string | undefined): string | undefined {
-  if (!title) return undefined;
-  const t = title.replace(/\s+/g, ' ').trim();
-  const first = t.split(/ (?:—|–|\||·|::) /)[0]!.trim();
-  return first || undefined;
-}
 
 /** Deeper nesting than this is read as flat text (absurdly nested pages must not exhaust the stack). */
 const MAX_DEPTH = 200;
-
-/** Raw text content, without recursion. */
-function textOf(node: ChildNode): string {
-  let s = '';
-  const stack: ChildNode[] = [node];
-  while (stack.length > 0) {
-    const n = stack.pop()!;
-    if (isText(n)) s += n.data;
-    else if (isTag(n) && n.name !== 'script' && n.name !== 'style') for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
-  }
-  return s;
-}
 
 /** Text of a `pre`: every descendant's text concatenated as is, `br` as a line break, line numbers dropped. */
 function codeText(node: ChildNode, depth = 0): string {
@@ -156,17 +69,9 @@ function codeText(node: ChildNode, depth = 0): string {
   return s;
 }
 
-interface Inline {
-  text: string;
-  /** Letters or digits outside links. */
-  plain: boolean;
-  /** A link or an image was seen. */
-  media: boolean;
-}
-
 /** Flattened text of an element (heading, table cell, `dt`): inline code in backticks unless `code` is false. */
-function inlineOf(el: Element, code = true): Inline {
-  const acc: Inline = { text: '', plain: false, media: false };
+function inlineOf(el: Element, code = true): InlineText {
+  const acc: InlineText = { text: '', plain: false, media: false };
   const visit = (node: ChildNode, inLink: boolean, inCode: boolean, depth: number): void => {
     if (isText(node)) {
       acc.text += node.data;
@@ -207,11 +112,6 @@ function inlineOf(el: Element, code = true): Inline {
   for (const c of el.children) visit(c, false, false, 0);
   acc.text = acc.text.replace(/\s+/g, ' ').trim();
   return acc;
-}
-
-function wrapCode(text: string): string {
-  if (!text.includes('`')) return `\`${text}\``;
-  return `\`\` ${text} \`\``;
 }
 
 function langFromClasses(classes: string[]): string | undefined {
@@ -271,7 +171,7 @@ class HtmlWalker {
       return;
     }
     const text = this.pieces.join('').replace(/\s+/g, ' ').trim();
-    const keep = text !== '' && ALNUM.test(text) && (this.plain || !this.media);
+    const keep = keepLine({ text, plain: this.plain, media: this.media });
     this.pieces = [];
     this.plain = false;
     this.media = false;

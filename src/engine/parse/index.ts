@@ -7,12 +7,12 @@ import { finishSteps, type Steps } from './bounds.ts';
 import { parseDeclarations } from './declarations.ts';
 import { parseHtml } from './html.ts';
 import { markdownSteps } from './markdown.ts';
-import { parseRst } from './rst.ts';
+import { parseRst } from './rst/index.ts';
 import { parseText } from './text.ts';
 
 export { parseHtml } from './html.ts';
 export { parseMarkdown } from './markdown.ts';
-export { parseRst } from './rst.ts';
+export { parseRst } from './rst/index.ts';
 export { parseText } from './text.ts';
 
 /** The page model of a documentation file, or undefined when its extension is not a documentation format. */

@@ -1,7 +1,8 @@
 /**
  * Markdown and MDX to the page model, through mdast: headings with GitHub slugs, fenced code with its language,
  * lists and tables as text, front matter title and description, raw HTML reduced to visible text, MDX JSX
- * reduced to its text children and `:::tip` admonitions to prefixed text.
+ * reduced to its text children and `:::tip` admonitions to prefixed text. Front matter is read in
+ * markdown-front-matter.ts; large pages are cut into pieces in markdown-pieces.ts.
  * @module
  */
 import type { Extension as MicromarkExtension } from 'micromark-util-types';
@@ -17,7 +18,10 @@ import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import type { ParsedPage } from '../types.ts';
+import { ALNUM, capitalize, keepLine, wrapCode, type InlineText } from './_shared.ts';
 import { boundMarkdown, FenceTracker, finishSteps, joinLines, type Steps } from './bounds.ts';
+import { readTomlFrontMatter, readYamlFrontMatter } from './markdown-front-matter.ts';
+import { splitAtHeadings } from './markdown-pieces.ts';
 import { htmlFragment } from './html.ts';
 import { PageBuilder, Slugger, type Sink } from './page.ts';
 
@@ -38,7 +42,6 @@ interface MdNode {
 const FRONT_MATTER = ['yaml', 'toml'] as const;
 /** Only the flow constructs of directives (`:::tip` blocks, `::leaf`): text directives would eat `a:b` in prose. */
 const flowDirectives: MicromarkExtension = { flow: directive().flow };
-const ALNUM = /[\p{L}\p{N}]/u;
 const ADMONITION_NAMES: Record<string, string> = {
   note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution',
   important: 'Important', success: 'Success', example: 'Example', question: 'Question', quote: 'Quote',
@@ -91,43 +94,6 @@ function finish(walker: MarkdownWalker): ParsedPage {
 const SPLIT_ABOVE = 8 * 1024;
 const MDX_WHOLE_MAX = 256 * 1024;
 const PIECE_CHARS = 4 * 1024;
-const DEFINITION = /^ {0,3}\[([^\]\n]+)\]:[ \t]*\S/;
-
-/**
- * Cuts Markdown into pieces of about `size` characters at ATX heading lines outside code fences (after four times
- * that without a heading, at an unindented line after a blank one), and gives each piece the link reference
- * definitions it uses (so `[text][ref]` still reads as a link's text).
- */
-export function splitAtHeadings(text: string, size: number): string[] {
-  const lines = text.split('\n');
-  const definitions: { label: string; line: string }[] = [];
-  const pieces: string[][] = [[]];
-  const code = new FenceTracker();
-  let length = 0;
-  let blank = false;
-  for (const line of lines) {
-    if (!code.inside(line)) {
-      const d = DEFINITION.exec(line);
-      if (d) {
-        definitions.push({ label: d[1]!.toLowerCase(), line });
-        continue;
-      }
-      if ((length >= size && /^ {0,3}#{1,6}(?:[ \t]|$)/.test(line)) || (length >= size && blank && /^[^\s>]/.test(line))) {
-        pieces.push([]);
-        length = 0;
-      }
-    }
-    pieces[pieces.length - 1]!.push(line);
-    length += line.length + 1;
-    blank = line.trim() === '';
-  }
-  return pieces.map((piece) => {
-    const body = piece.join('\n');
-    const lower = body.toLowerCase();
-    const used = definitions.filter((d) => lower.includes(`[${d.label}]`)).map((d) => d.line);
-    return used.length ? `${body}\n\n${used.join('\n')}\n` : body;
-  });
-}
 
 function parse(text: string, mdx: boolean): MdNode {
   // GFM tables and strikethrough only: autolink literals and footnotes cost a third of the parse time and
@@ -153,27 +119,15 @@ function parse(text: string, mdx: boolean): MdNode {
 function preprocess(text: string, mdx: boolean): string {
   if (!text.includes(':::') && !(mdx && text.includes('{#'))) return text;
   const lines = text.split('\n');
-  let fence = '';
+  const code = new FenceTracker();
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const f = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (f) {
-      if (!fence) fence = f;
-      else if (f[0] === fence[0] && f.length >= fence.length && line.trim() === f) fence = '';
-      continue;
-    }
-    if (fence) continue;
+    if (code.inside(line)) continue;
     const m = /^(\s*:{3,})([A-Za-z][\w-]*)[ \t]+([^[{\s].*?)\s*$/.exec(line);
     if (m) lines[i] = `${m[1]}${m[2]}[${m[3]!.replace(/[[\]]/g, '')}]`;
     else if (mdx && line.startsWith('#') && line.endsWith('}')) lines[i] = line.replace(/\{#([\w-]+)\}$/, '{/* #$1 */}');
   }
   return lines.join('\n');
-}
-
-interface Inline {
-  text: string;
-  plain: boolean;
-  media: boolean;
 }
 
 class MarkdownWalker {
@@ -327,8 +281,8 @@ class MarkdownWalker {
   }
 
   /** Phrasing content to text; `code` false leaves inline code without backticks (headings). */
-  private inline(nodes: MdNode[], code = true): Inline {
-    const acc: Inline = { text: '', plain: false, media: false };
+  private inline(nodes: MdNode[], code = true): InlineText {
+    const acc: InlineText = { text: '', plain: false, media: false };
     let htmlLink = 0;
     const visit = (node: MdNode, inLink: boolean): void => {
       switch (node.type) {
@@ -392,20 +346,6 @@ class MarkdownWalker {
   }
 }
 
-/** Drops lines that are only links and images (badges, sponsor logos, tables of contents) or only punctuation. */
-function keepLine(inline: Inline): boolean {
-  return inline.text !== '' && ALNUM.test(inline.text) && (inline.plain || !inline.media);
-}
-
-function wrapCode(text: string): string {
-  if (!text.includes('`')) return `\`${text}\``;
-  return `\`\` ${text} \`\``;
-}
-
-function capitalize(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
-
 function stripHighlightComments(code: string): string {
   if (!code.includes('highlight-')) return code;
   return code
@@ -414,66 +354,3 @@ function stripHighlightComments(code: string): string {
     .join('\n');
 }
 
-/**
- * The top-level scalar keys of a YAML front matter block (`title: "x"`, block scalars `|` and `>`);
- * nested maps and lists are skipped.
- */
-export function readYamlFrontMatter(yaml: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const lines = yaml.split(/\r?\n/);
-  for (let i = 0; i < lines.length; i++) {
-    const m = /^([A-Za-z_][\w-]*)[ \t]*:(?:[ \t]+(.*?))?[ \t]*$/.exec(lines[i]!);
-    if (!m) continue;
-    const key = m[1]!;
-    let value = m[2] ?? '';
-    if (/^[|>][+-]?\d*$/.test(value)) {
-      const folded = value.startsWith('>');
-      const body: string[] = [];
-      while (i + 1 < lines.length && (/^\s+\S/.test(lines[i + 1]!) || lines[i + 1]!.trim() === '')) body.push(lines[++i]!.trim());
-      out[key] = body.join(folded ? ' ' : '\n').trim();
-      continue;
-    }
-    if (value.startsWith('"')) {
-      const end = findClosingQuote(value, '"');
-      value = value.slice(1, end).replace(/\\(["\\/])/g, '$1').replace(/\\n/g, '\n').replace(/\\t/g, '\t');
-    } else if (value.startsWith("'")) {
-      const end = findClosingQuote(value, "'");
-      value = value.slice(1, end).replace(/''/g, "'");
-    } else {
-      value = value.replace(/\s+#.*$/, '');
-      // Plain multi-line scalars continue on more-indented lines.
-      while (i + 1 < lines.length && /^\s+\S/.test(lines[i + 1]!) && !/^\s+-\s/.test(lines[i + 1]!) && value !== '') value += ` ${lines[++i]!.trim()}`;
-    }
-    out[key] = value;
-  }
-  return out;
-}
-
-function findClosingQuote(value: string, quote: string): number {
-  for (let i = 1; i < value.length; i++) {
-    const c = value[i];
-    if (quote === '"' && c === '\\') {
-      i++;
-      continue;
-    }
-    if (c === quote) {
-      if (quote === "'" && value[i + 1] === "'") {
-        i++;
-        continue;
-      }
-      return i;
-    }
-  }
-  return value.length;
-}
-
-/** `title = "x"` lines of a TOML front matter block. */
-function readTomlFrontMatter(toml: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const line of toml.split(/\r?\n/)) {
-    if (/^\s*\[/.test(line)) break;
-    const m = /^([A-Za-z_][\w-]*)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|'([^']*)')/.exec(line);
-    if (m) out[m[1]!] = m[2] ?? m[3] ?? '';
-  }
-  return out;
-}

@@ -20,6 +20,23 @@ export interface Sink {
   dropPrefix(): void;
 }
 
+/** Prose normalized, the pending prefix (`Note:`) in front; undefined when there is no text. */
+function prefixedText(prefix: string, text: string): string | undefined {
+  const t = normalizeText(text);
+  if (!t) return undefined;
+  return prefix ? joinPrefix(prefix, t) : t;
+}
+
+/** A code block with its language (the first word of the info string, lower-cased); none when the code is blank. */
+function codeBlock(code: string, lang: string | undefined): Block | undefined {
+  const c = normalizeCode(code);
+  if (!c) return undefined;
+  const block: Block = { type: 'code', code: c };
+  const l = lang?.trim().split(/\s+/)[0]?.toLowerCase();
+  if (l) block.lang = l;
+  return block;
+}
+
 /** Collapses whitespace in prose, keeping line breaks between lines (list items, table rows). */
 export function normalizeText(text: string): string {
   const lines = text.split('\n');
@@ -83,22 +100,16 @@ export class PageBuilder implements Sink {
   }
 
   text(text: string): void {
-    let t = normalizeText(text);
-    if (!t) return;
-    if (this.pendingPrefix) {
-      t = joinPrefix(this.pendingPrefix, t);
-      this.pendingPrefix = '';
-    }
+    const t = prefixedText(this.pendingPrefix, text);
+    if (t === undefined) return;
+    this.pendingPrefix = '';
     this.add({ type: 'text', text: t });
   }
 
   code(code: string, lang?: string): void {
-    const c = normalizeCode(code);
-    if (!c) return;
+    const block = codeBlock(code, lang);
+    if (!block) return;
     this.flushPrefix();
-    const block: Block = { type: 'code', code: c };
-    const l = lang?.trim().split(/\s+/)[0]?.toLowerCase();
-    if (l) block.lang = l;
     this.add(block);
   }
 
@@ -175,22 +186,16 @@ export class BlockCollector implements Sink {
   }
 
   text(text: string): void {
-    let t = normalizeText(text);
-    if (!t) return;
-    if (this.pendingPrefix) {
-      t = joinPrefix(this.pendingPrefix, t);
-      this.pendingPrefix = '';
-    }
+    const t = prefixedText(this.pendingPrefix, text);
+    if (t === undefined) return;
+    this.pendingPrefix = '';
     this.blocks.push({ type: 'text', text: t });
   }
 
   code(code: string, lang?: string): void {
-    const c = normalizeCode(code);
-    if (!c) return;
+    const block = codeBlock(code, lang);
+    if (!block) return;
     this.flush();
-    const block: Block = { type: 'code', code: c };
-    const l = lang?.trim().split(/\s+/)[0]?.toLowerCase();
-    if (l) block.lang = l;
     this.blocks.push(block);
   }
 

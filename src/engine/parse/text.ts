@@ -4,6 +4,7 @@
  * @module
  */
 import type { ParsedPage } from '../types.ts';
+import { dedent } from './_shared.ts';
 import { PageBuilder, Slugger } from './page.ts';
 
 const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+/;
@@ -27,7 +28,7 @@ export function parseText(text: string): ParsedPage {
         if (lines[end] !== '') last = end + 1;
         end++;
       }
-      out.code(dedent(lines.slice(i, last)).join('\n'));
+      out.code(dedent(expandLeadingTabs(lines.slice(i, last))).join('\n'));
       i = last;
       continue;
     }
@@ -66,9 +67,7 @@ function isCapsHeading(line: string): boolean {
   return !/[.;,]$/.test(t);
 }
 
-function dedent(lines: string[]): string[] {
-  let min = Infinity;
-  const expanded = lines.map((l) => l.replace(/^\t+/, (tabs) => '    '.repeat(tabs.length)));
-  for (const l of expanded) if (l !== '') min = Math.min(min, /^ */.exec(l)![0].length);
-  return min === Infinity ? expanded : expanded.map((l) => l.slice(min));
+/** Leading tabs count as four spaces each. */
+function expandLeadingTabs(lines: string[]): string[] {
+  return lines.map((l) => l.replace(/^\t+/, (tabs) => '    '.repeat(tabs.length)));
 }

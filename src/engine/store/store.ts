@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { DatabaseSync as DatabaseSyncType, StatementSync } from 'node:sqlite';
 import { LibdocsError, messages } from '../../errors.ts';
 import type { Snippet } from '../types.ts';
+import { KeyTable } from './keys.ts';
 import { migrations, schemaVersion } from './schema.ts';
 
 // Loaded here rather than imported: the bundle evaluates static imports at start-up (see transports/http.ts).
@@ -96,6 +97,8 @@ export class Store {
   readonly db: DatabaseSyncType;
   /** The file (or its directory) is not writable by this user: reading works, writing says why it cannot. */
   readonly readOnly: boolean;
+  /** The API keys this server issued (auth/api-keys.ts). */
+  readonly keys: KeyTable;
   private readonly statements = new Map<string, StatementSync>();
   /** Why the index is known to be damaged (from the check or from a query that hit it), once it is. */
   private damage: string | undefined;
@@ -105,6 +108,7 @@ export class Store {
     this.path = path;
     this.db = db;
     this.readOnly = readOnly;
+    this.keys = new KeyTable(this);
   }
 
   /**

@@ -7,7 +7,8 @@
 import * as z from 'zod';
 import type { Backend, CallContext } from '../../backends/backend.ts';
 import { invalidLibraryId } from '../../errors.ts';
-import { assertNoSecrets } from '../secret-guard.ts';
+import { assertNoSecrets } from '../../secret-guard.ts';
+import { QUERY_MAX, text } from './_shared.ts';
 
 export const name = 'query-docs';
 export const title = 'Query Documentation';
@@ -24,21 +25,11 @@ Do not call this tool more than 3 times per question; after 3 calls, use the bes
 
 Do not put secrets, credentials, API keys, personal data or proprietary code in query: it is sent for ranking.`;
 
-/** Read-only lookups with no side effects, safe to repeat (SPEC.md 1.4). */
-export const annotations = {
-  readOnlyHint: true,
-  idempotentHint: true,
-  destructiveHint: false,
-  // The embedded engine answers from a local index: a closed world. server.ts turns this on when the tool
-  // forwards to a backing API (SERVICE_API_URL), whose catalog is open-ended, or when a version the index
-  // lacks is fetched from the npm registry (see fetchesOnMiss; not with --offline).
-  openWorldHint: false,
-} as const;
+export { annotations } from './_shared.ts';
 
 /** On the embedded engine, a version of an npm library the index lacks is fetched, unless --offline. */
 export const fetchesOnMiss = true;
 
-export const QUERY_MAX = 2000;
 export const LIBRARY_ID_MAX = 300;
 
 /** `/org/project` or `/org/project/version`: no empty segment, no whitespace. */
@@ -79,11 +70,3 @@ export function normalizeLibraryId(id: string): string {
   return id.replace(/\/+$/, '').replace(/^(\/[^/\s]+\/[^/\s@]+)@([^/\s@]+)$/, '$1/$2');
 }
 
-/** A required, trimmed, non-empty, length-limited string whose errors name the argument. */
-function text(field: string, max: number) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a string`) })
-    .trim()
-    .min(1, `${field} must not be empty`)
-    .max(max, `${field} must be at most ${max} characters`);
-}

@@ -8,7 +8,8 @@ import type { Backend, CallContext, LibrarySummary } from '../../backends/backen
 import { identifierInjectionRule, injectionRule } from '../../engine/injection.ts';
 import { noLibraryMatch } from '../../errors.ts';
 import { joinLines } from '../../engine/parse/bounds.ts';
-import { assertNoSecrets } from '../secret-guard.ts';
+import { assertNoSecrets } from '../../secret-guard.ts';
+import { QUERY_MAX, text } from './_shared.ts';
 
 export const name = 'resolve-library-id';
 export const title = 'Resolve Library ID';
@@ -41,21 +42,11 @@ Do not call this tool more than 3 times per question; after 3 calls, use the bes
 
 Do not put secrets, credentials, API keys, personal data or proprietary code in query or libraryName: they are sent for ranking.`;
 
-/** Read-only lookups with no side effects, safe to repeat (SPEC.md 1.4). */
-export const annotations = {
-  readOnlyHint: true,
-  idempotentHint: true,
-  destructiveHint: false,
-  // The embedded engine answers from a local index: a closed world. server.ts turns this on when the tool
-  // forwards to a backing API (SERVICE_API_URL), whose catalog is open-ended, or when a name the index lacks
-  // is looked up on the npm registry (see fetchesOnMiss; not with --offline).
-  openWorldHint: false,
-} as const;
+export { annotations } from './_shared.ts';
 
 /** On the embedded engine, a miss is looked up on the npm registry unless the server runs --offline. */
 export const fetchesOnMiss = true;
 
-export const QUERY_MAX = 2000;
 export const LIBRARY_NAME_MAX = 200;
 
 /** Alternative spellings assistants send; server.ts renames them before validation. */
@@ -75,15 +66,6 @@ export const inputSchema = z.object({
 });
 
 export type Input = z.output<typeof inputSchema>;
-
-/** A required, trimmed, non-empty, length-limited string whose errors name the argument. */
-function text(field: string, max: number) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a string`) })
-    .trim()
-    .min(1, `${field} must not be empty`)
-    .max(max, `${field} must be at most ${max} characters`);
-}
 
 /** The tool's answer text; throws LibdocsError (secret in the input, no match, backend failures). */
 export async function run(input: Input, backend: () => Promise<Backend>, ctx: CallContext): Promise<string> {

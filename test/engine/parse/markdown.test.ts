@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { parseMarkdown, readYamlFrontMatter, splitAtHeadings } from '../../../src/engine/parse/markdown.ts';
+import { parseMarkdown } from '../../../src/engine/parse/markdown.ts';
+import { readYamlFrontMatter } from '../../../src/engine/parse/markdown-front-matter.ts';
+import { splitAtHeadings } from '../../../src/engine/parse/markdown-pieces.ts';
 import type { ParsedPage } from '../../../src/engine/types.ts';
 import { fixtures } from '../../helpers.ts';
 

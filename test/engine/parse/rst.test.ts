@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { inline, parseRst } from '../../../src/engine/parse/rst.ts';
+import { inline, parseRst } from '../../../src/engine/parse/rst/index.ts';
 import type { ParsedPage } from '../../../src/engine/types.ts';
 import { fixtures } from '../../helpers.ts';
 

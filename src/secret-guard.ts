@@ -9,8 +9,8 @@
  * "postgres://user:password@localhost" pass.
  * @module
  */
-import { secretInQuery } from '../errors.ts';
-import { normalizeWithOrigin } from '../text-normalize.ts';
+import { secretInQuery } from './errors.ts';
+import { normalizeWithOrigin } from './text-normalize.ts';
 
 export interface SecretFinding {
   /** What was found, as a phrase: "an AWS access key ID". Never the secret itself. */

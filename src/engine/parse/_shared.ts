@@ -1,0 +1,47 @@
+/**
+ * What every parser does the same way: inline code in backticks, the rule that drops lines of links and images,
+ * a directive's name as a label, and indentation.
+ * @module
+ */
+
+/** A letter or a digit in any script. */
+export const ALNUM = /[\p{L}\p{N}]/u;
+
+/** A line of inline content as a parser collects it. */
+export interface InlineText {
+  text: string;
+  /** Letters or digits outside links. */
+  plain: boolean;
+  /** A link or an image was seen. */
+  media: boolean;
+}
+
+/** Drops lines that are only links and images (badges, sponsor logos, tables of contents) or only punctuation. */
+export function keepLine(line: InlineText): boolean {
+  return line.text !== '' && ALNUM.test(line.text) && (line.plain || !line.media);
+}
+
+/** Inline code in backticks; code holding a backtick gets double backticks and spaces, as Markdown writes it. */
+export function wrapCode(text: string): string {
+  if (!text.includes('`')) return `\`${text}\``;
+  return `\`\` ${text} \`\``;
+}
+
+export function capitalize(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** Leading spaces of a line, counted up to `cap` (deeply indented lines cost no more than the question asked). */
+export function indentOf(line: string, cap = Infinity): number {
+  let i = 0;
+  while (i < cap && i < line.length && line.charCodeAt(i) === 32) i++;
+  return i;
+}
+
+/** Removes the smallest indentation (in spaces) of the non-blank lines. */
+export function dedent(lines: string[]): string[] {
+  let min = Infinity;
+  for (const l of lines) if (l !== '') min = Math.min(min, indentOf(l, min));
+  if (min === Infinity || min === 0) return lines;
+  return lines.map((l) => l.slice(min));
+}

@@ -1,0 +1,101 @@
+/**
+ * What on an HTML page is site chrome rather than content (navigation, sidebars, headers, footers, anchors and
+ * buttons, by tag, role, id and class), and where the content is: the element the walker starts from, with the
+ * page's title and description.
+ * @module
+ */
+import { isTag, isText, type ChildNode, type Element } from 'domhandler';
+
+/** Elements whose content is never page text. */
+const DROP_TAGS = new Set([
+  'script', 'style', 'noscript', 'template', 'svg', 'math', 'canvas', 'nav', 'header', 'footer', 'aside', 'form',
+  'button', 'input', 'select', 'textarea', 'iframe', 'object', 'embed', 'video', 'audio', 'picture', 'img', 'map',
+  'link', 'meta', 'head', 'title', 'dialog',
+]);
+const DROP_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'search', 'complementary', 'toolbar', 'menu', 'menubar', 'tablist']);
+/** Site chrome by class: Sphinx, DocBook, Node.js, Docusaurus, MkDocs and common themes. */
+const DROP_CLASSES = new Set([
+  'sphinxsidebar', 'sphinxsidebarwrapper', 'related', 'headerlink', 'navheader', 'navfooter', 'breadcrumb',
+  'breadcrumbs', 'wy-breadcrumbs', 'toc', 'toctree-wrapper', 'mark', 'hash-link', 'anchor-link', 'anchorjs-link',
+  'header-anchor', 'copybutton', 'linenos', 'lineno', 'line-numbers-rows', 'sidebar', 'navbar', 'skip-link',
+  'edit-this-page', 'theme-edit-this-page', 'pagination-nav', 'prev-next', 'table-of-contents', 'md-sidebar',
+  'md-header', 'md-footer', 'md-nav', 'rst-footer-buttons', 'footnote-backref', 'api_stability_legend', 'visually-hidden-focusable',
+]);
+const DROP_IDS = new Set(['toc', 'column2', 'gtoc', 'sidebar', 'navigation', 'nav', 'breadcrumbs', 'footer', 'header', 'searchbox']);
+/** Where the content is, best first. */
+const ROOTS: ((el: Element, classes: string[]) => boolean)[] = [
+  (el) => el.name === 'main' || el.attribs.role === 'main',
+  (el) => el.name === 'article',
+  (el) => el.attribs.id === 'apicontent',
+  (_el, c) => c.includes('body') || c.includes('document'),
+  (el) => el.attribs.id === 'content' || el.attribs.id === 'main-content',
+  (el) => el.name === 'body',
+];
+export function classesOf(el: Element): string[] {
+  const c = el.attribs.class;
+  return c ? c.split(/\s+/) : [];
+}
+
+export function isDropped(el: Element, classes: string[]): boolean {
+  if (DROP_TAGS.has(el.name)) return (el.name !== 'header' && el.name !== 'hgroup') || !inArticle(el);
+  const a = el.attribs;
+  if (a.role && DROP_ROLES.has(a.role)) return true;
+  if (a.hidden !== undefined || a['aria-hidden'] === 'true') return true;
+  if (a.id && DROP_IDS.has(a.id)) return true;
+  for (const c of classes) if (DROP_CLASSES.has(c)) return true;
+  return false;
+}
+
+/** A `header` inside `article` or `main` holds the page's own title, not site chrome. */
+function inArticle(el: Element): boolean {
+  for (let p = el.parent; p && isTag(p); p = p.parent) if (p.name === 'article' || p.name === 'main') return true;
+  return false;
+}
+
+/** The content root (best of ROOTS, else the whole document), with the `title` and meta description. */
+export function findRoot(nodes: ChildNode[]): { root: ChildNode[]; title?: string; description?: string } {
+  const found: (Element | undefined)[] = new Array(ROOTS.length).fill(undefined);
+  let title: string | undefined;
+  let description: string | undefined;
+  const stack: ChildNode[] = [...nodes].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (!isTag(node)) continue;
+    if (node.name === 'title' && title === undefined) {
+      title = textOf(node);
+      continue;
+    }
+    if (node.name === 'meta') {
+      const name = node.attribs.name?.toLowerCase();
+      if ((name === 'description' || node.attribs.property === 'og:description') && description === undefined) description = node.attribs.content;
+      continue;
+    }
+    const classes = classesOf(node);
+    if (node.name !== 'body' && node.name !== 'html' && node.name !== 'head' && isDropped(node, classes)) continue;
+    for (let i = 0; i < ROOTS.length; i++) if (!found[i] && ROOTS[i]!(node, classes)) found[i] = node;
+    if (found[0]) break;
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
+  }
+  const best = found.find((f) => f !== undefined);
+  return { root: best ? [best] : nodes, title, description };
+}
+
+/** The page title without the site name after a separator (`Page — Site`). */
+export function cleanTitle(title: string | undefined): string | undefined {
+  if (!title) return undefined;
+  const t = title.replace(/\s+/g, ' ').trim();
+  const first = t.split(/ (?:—|–|\||·|::) /)[0]!.trim();
+  return first || undefined;
+}
+
+/** Raw text content, without recursion. */
+export function textOf(node: ChildNode): string {
+  let s = '';
+  const stack: ChildNode[] = [node];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (isText(n)) s += n.data;
+    else if (isTag(n) && n.name !== 'script' && n.name !== 'style') for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
+  }
+  return s;
+}

@@ -1,0 +1,69 @@
+/**
+ * Front matter of Markdown pages: the top-level scalar keys (title, description, sidebar label...) of a YAML or
+ * TOML block, read without a YAML library (nested maps and lists are skipped).
+ * @module
+ */
+
+/**
+ * The top-level scalar keys of a YAML front matter block (`title: "x"`, block scalars `|` and `>`);
+ * nested maps and lists are skipped.
+ */
+export function readYamlFrontMatter(yaml: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const lines = yaml.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^([A-Za-z_][\w-]*)[ \t]*:(?:[ \t]+(.*?))?[ \t]*$/.exec(lines[i]!);
+    if (!m) continue;
+    const key = m[1]!;
+    let value = m[2] ?? '';
+    if (/^[|>][+-]?\d*$/.test(value)) {
+      const folded = value.startsWith('>');
+      const body: string[] = [];
+      while (i + 1 < lines.length && (/^\s+\S/.test(lines[i + 1]!) || lines[i + 1]!.trim() === '')) body.push(lines[++i]!.trim());
+      out[key] = body.join(folded ? ' ' : '\n').trim();
+      continue;
+    }
+    if (value.startsWith('"')) {
+      const end = findClosingQuote(value, '"');
+      value = value.slice(1, end).replace(/\\(["\\/])/g, '$1').replace(/\\n/g, '\n').replace(/\\t/g, '\t');
+    } else if (value.startsWith("'")) {
+      const end = findClosingQuote(value, "'");
+      value = value.slice(1, end).replace(/''/g, "'");
+    } else {
+      value = value.replace(/\s+#.*$/, '');
+      // Plain multi-line scalars continue on more-indented lines.
+      while (i + 1 < lines.length && /^\s+\S/.test(lines[i + 1]!) && !/^\s+-\s/.test(lines[i + 1]!) && value !== '') value += ` ${lines[++i]!.trim()}`;
+    }
+    out[key] = value;
+  }
+  return out;
+}
+
+function findClosingQuote(value: string, quote: string): number {
+  for (let i = 1; i < value.length; i++) {
+    const c = value[i];
+    if (quote === '"' && c === '\\') {
+      i++;
+      continue;
+    }
+    if (c === quote) {
+      if (quote === "'" && value[i + 1] === "'") {
+        i++;
+        continue;
+      }
+      return i;
+    }
+  }
+  return value.length;
+}
+
+/** `title = "x"` lines of a TOML front matter block. */
+export function readTomlFrontMatter(toml: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of toml.split(/\r?\n/)) {
+    if (/^\s*\[/.test(line)) break;
+    const m = /^([A-Za-z_][\w-]*)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|'([^']*)')/.exec(line);
+    if (m) out[m[1]!] = m[2] ?? m[3] ?? '';
+  }
+  return out;
+}

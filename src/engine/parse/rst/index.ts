@@ -1,0 +1,17 @@
+/**
+ * reStructuredText (docutils and Sphinx) to the page model: a line-based reader of the document structure
+ * (`reader.ts`, over `lines.ts`, with the directive vocabulary in `directives.ts` and tables in `tables.ts`) and a
+ * small scanner for inline markup (`inline.ts`).
+ * @module
+ */
+import type { ParsedPage } from '../../types.ts';
+import { splitLines } from './lines.ts';
+import { RstReader } from './reader.ts';
+
+export { inline } from './inline.ts';
+
+export function parseRst(text: string): ParsedPage {
+  const reader = new RstReader();
+  reader.body(splitLines(text), reader.out, true);
+  return reader.out.page();
+}
