@@ -2,6 +2,7 @@
  * Where the index lives: --data-dir, else SERVICE_DATA_DIR, else the platform's data directory.
  * @module
  */
+import { accessSync, constants } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
@@ -16,5 +17,15 @@ export function resolveDataDir(flag?: string, env: NodeJS.ProcessEnv = process.e
       return join(home, 'Library', 'Application Support', 'libdocs');
     default:
       return join(env.XDG_DATA_HOME || join(home, '.local', 'share'), 'libdocs');
+  }
+}
+
+/** Whether this user may write to the file or folder (another user's index is read-only for us). */
+export function isWritable(path: string): boolean {
+  try {
+    accessSync(path, constants.W_OK);
+    return true;
+  } catch {
+    return false;
   }
 }

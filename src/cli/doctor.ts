@@ -5,7 +5,8 @@
  * @module
  */
 import { defineCommand } from 'citty';
-import { accessSync, constants, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { isWritable } from '../data-dir.ts';
 import { join } from 'node:path';
 import { parseConfig, type Config } from '../config.ts';
 import { bypassesProxy } from '../proxy.ts';
@@ -61,7 +62,7 @@ export default defineCommand({
 async function indexChecks(dataDir: string): Promise<Check[]> {
   const file = join(dataDir, 'index.db');
   if (!existsSync(file)) {
-    const writable = existsSync(dataDir) ? canWrite(dataDir) : true;
+    const writable = existsSync(dataDir) ? isWritable(dataDir) : true;
     return [
       {
         name: 'index',
@@ -84,7 +85,7 @@ async function indexChecks(dataDir: string): Promise<Check[]> {
       versions: number;
       snippets: number;
     };
-    const writable = canWrite(dataDir) && canWrite(file);
+    const writable = isWritable(dataDir) && isWritable(file);
     const checks: Check[] = [{ name: 'index', status: 'ok', detail: `${file} is readable${writable ? ' and writable' : ' (read-only for this user: add, refresh and keys need its owner)'}` }];
     checks.push(
       libraries.length === 0
@@ -190,14 +191,6 @@ function redactUrl(url: string): string {
   return u.href;
 }
 
-function canWrite(dir: string): boolean {
-  try {
-    accessSync(dir, constants.W_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function report(checks: Check[]): string {
   const width = Math.max(...checks.map((c) => c.name.length));

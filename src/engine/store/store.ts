@@ -4,7 +4,8 @@
  * so a crash in the middle leaves the previous state intact.
  * @module
  */
-import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { isWritable } from '../../data-dir.ts';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { DatabaseSync as DatabaseSyncType, StatementSync } from 'node:sqlite';
@@ -122,7 +123,7 @@ export class Store {
     let readOnly = false;
     try {
       mkdirSync(dataDir, { recursive: true });
-      readOnly = existsSync(path) && !(writable(path) && writable(dataDir));
+      readOnly = existsSync(path) && !(isWritable(path) && isWritable(dataDir));
       if (readOnly) {
         db = openReadOnly(path, timeout);
       } else {
@@ -412,14 +413,6 @@ function isBusy(error: unknown): boolean {
   return error instanceof Error && /database is locked|SQLITE_BUSY/i.test(error.message);
 }
 
-function writable(path: string): boolean {
-  try {
-    accessSync(path, constants.W_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Read-only, as SQLite allows it. A WAL index needs its shared-memory file: when nobody has the index open
