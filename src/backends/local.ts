@@ -83,9 +83,8 @@ export class LocalBackend implements ApiBackend {
 
   /** The answer as data: the selected library version and the packed snippets (for `--json` and the API). */
   answer(libraryId: string, query: string, options: QueryOptions = {}): { library: LibraryRow; version: VersionRow; packed: PackedAnswer; attribution: string } {
-    const { library, version } = this.selectVersion(libraryId, query);
-    const versions = this.store.versions(library.id).map((v) => v.version).filter(Boolean);
-    const content = contentOfQuestion(query, { ...library, versions });
+    const { library, version, named } = this.selectVersion(libraryId, query);
+    const content = contentOfQuestion(query, { ...library, versions: named });
     const units = answerUnits(this.store, version, rankSnippets(this.store, version, content, { aboutChanges: asksAboutChanges(query) }), MAX_UNITS);
     const packed = packAnswer(units, options.tokens ?? DEFAULT_TOKENS);
     const fullId = `${library.id}${version.version ? `/${version.version}` : ''}`;
@@ -112,9 +111,9 @@ export class LocalBackend implements ApiBackend {
 
   /**
    * SPEC.md 4.2 rules 2-3: the ID's version, else a version named in the question, else the version the user's
-   * project uses, else the latest.
+   * project uses, else the latest. `named` lists the library's named versions, newest first.
    */
-  selectVersion(libraryId: string, query: string): { library: LibraryRow; version: VersionRow } {
+  selectVersion(libraryId: string, query: string): { library: LibraryRow; version: VersionRow; named: string[] } {
     const parsed = parseLibraryId(libraryId);
     if (!parsed) throw invalidLibraryId(libraryId);
     const library = this.store.library(parsed.id);
@@ -125,10 +124,10 @@ export class LocalBackend implements ApiBackend {
     if (parsed.version !== undefined) {
       const found = matchVersion(parsed.version, named);
       if (!found) throw versionNotAvailable(library.id, parsed.version, named);
-      return { library, version: versions.find((v) => v.version === found)! };
+      return { library, version: versions.find((v) => v.version === found)!, named };
     }
     const mentioned = versionInQuestion(query, named) ?? this.projectVersions.get(library.id);
-    return { library, version: versions.find((v) => v.version === mentioned) ?? versions[0]! };
+    return { library, version: versions.find((v) => v.version === mentioned) ?? versions[0]!, named };
   }
 
   summary(library: LibraryRow): LibrarySummary {
