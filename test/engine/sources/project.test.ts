@@ -8,9 +8,9 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { projectDependencies } from '../../src/engine/sources/project.ts';
-import { libdocsCommand, runCli, tempDir } from '../helpers.ts';
-import { serverEnv } from '../server/_harness.ts';
+import { projectDependencies } from '../../../src/engine/sources/project.ts';
+import { libdocsCommand, runCli, tempDir } from '../../helpers.ts';
+import { serverEnv } from '../../server/_harness.ts';
 
 /** p-limit 5.0.0 from the registry (not installed), is-number 7.0.0 installed in node_modules. */
 function project(): string {

@@ -6,8 +6,8 @@
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import { test } from 'node:test';
-import { internalRange, isInternalAddress } from '../../src/address-guard.ts';
-import { runCliAsync, tempDir } from '../helpers.ts';
+import { internalRange, isInternalAddress } from '../../../src/address-guard.ts';
+import { runCliAsync, tempDir } from '../../helpers.ts';
 
 type Page = { body: string; type?: string; status?: number; location?: string; etag?: string };
 

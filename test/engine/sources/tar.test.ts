@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { test } from 'node:test';
-import { readTarGz, safePath } from '../../src/engine/sources/tar.ts';
+import { readTarGz, safePath } from '../../../src/engine/sources/tar.ts';
 import { tar } from './_registry.ts';
 
 test('regular files are read; traversal, absolute paths and links are refused and reported', () => {

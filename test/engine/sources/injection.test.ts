@@ -7,10 +7,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { test } from 'node:test';
-import { injectionRule } from '../../src/engine/injection.ts';
-import { normalizeForMatching } from '../../src/text-normalize.ts';
-import { connect, resultText } from '../server/_harness.ts';
-import { fixtures, runCli, tempDir } from '../helpers.ts';
+import { injectionRule } from '../../../src/engine/injection.ts';
+import { normalizeForMatching } from '../../../src/text-normalize.ts';
+import { connect, resultText } from '../../server/_harness.ts';
+import { fixtures, runCli, tempDir } from '../../helpers.ts';
 
 test('an injection attempt inside a README is dropped and reported; the rest is indexed', () => {
   const dir = tempDir();

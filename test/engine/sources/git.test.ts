@@ -8,8 +8,8 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, normalize } from 'node:path';
 import { before, test } from 'node:test';
-import { parseGitSpec, versionOfRef } from '../../src/engine/sources/git.ts';
-import { runCliAsync, tempDir } from '../helpers.ts';
+import { parseGitSpec, versionOfRef } from '../../../src/engine/sources/git.ts';
+import { runCliAsync, tempDir } from '../../helpers.ts';
 
 const repo = join(tempDir('libdocs-git-repo-'), 'gizmo');
 const git = (...args: string[]) => execFileSync('git', ['-C', repo, ...args], { env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@e', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@e' } });

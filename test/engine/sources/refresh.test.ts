@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { cpSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { fixtures, runCliAsync, tempDir } from '../helpers.ts';
+import { fixtures, runCliAsync, tempDir } from '../../helpers.ts';
 
 test('a folder: unchanged until a file changes, then read again', async () => {
   const dataDir = tempDir();

@@ -4,15 +4,15 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { addNpmPackage } from '../../src/engine/ingest.ts';
-import { parseFile } from '../../src/engine/parse/index.ts';
-import { NpmRegistry } from '../../src/engine/sources/npm.ts';
-import { Store } from '../../src/engine/store/store.ts';
-import { HttpClient } from '../../src/http-client.ts';
-import { HOSTILE } from '../fixtures/hostile/inputs.ts';
-import { startRegistry, type FakeRegistry } from '../fixtures/hostile/registry.ts';
-import { tempDir } from '../helpers.ts';
-import { mcpPost, rpcBody, startServer } from '../http/_server.ts';
+import { addNpmPackage } from '../../../src/engine/ingest.ts';
+import { parseFile } from '../../../src/engine/parse/index.ts';
+import { NpmRegistry } from '../../../src/engine/sources/npm.ts';
+import { Store } from '../../../src/engine/store/store.ts';
+import { HttpClient } from '../../../src/http-client.ts';
+import { HOSTILE } from '../../fixtures/hostile/inputs.ts';
+import { startRegistry, type FakeRegistry } from '../../fixtures/hostile/registry.ts';
+import { tempDir } from '../../helpers.ts';
+import { mcpPost, rpcBody, startServer } from '../../http/_server.ts';
 
 const paragraph = HOSTILE['one Markdown paragraph of links, emphasis and code']!.make;
 const files: Record<string, string> = { 'README.md': `# slowdocs\n\n${paragraph(300_000)}\n` };
