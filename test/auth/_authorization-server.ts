@@ -8,7 +8,7 @@
 import { createServer, type Server } from 'node:http';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import Provider from 'oidc-provider';
-import { freePort } from '../http/_server.ts';
+import { freePort } from '../transports/_server.ts';
 
 export interface AuthorizationServer {
   issuer: string;

@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import { OAuthError, OAuthVerifier } from '../../src/auth/oauth.ts';
-import { freePort, startServer, toolCall, widgetsIndex, type RunningServer } from '../http/_server.ts';
+import { freePort, startServer, toolCall, widgetsIndex, type RunningServer } from '../transports/_server.ts';
 import { mintToken, type AuthorizationServer } from './_authorization-server.ts';
 
 type Mode = 'ok' | 'reset' | 'status' | 'malformed' | 'not-json' | 'hang';

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { generateKeyPair } from 'jose';
 import { runCli } from '../helpers.ts';
-import { freePort, startServer, toolCall, widgetsIndex, type RunningServer } from '../http/_server.ts';
+import { freePort, startServer, toolCall, widgetsIndex, type RunningServer } from '../transports/_server.ts';
 import { authorizeInBrowser, mintToken, startAuthorizationServer, type AuthorizationServer } from './_authorization-server.ts';
 
 const dataDir = widgetsIndex();

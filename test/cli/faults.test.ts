@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { test } from 'node:test';
 import { fixtures, libdocsCommand, runCli, tempDir } from '../helpers.ts';
-import { startServer } from '../http/_server.ts';
+import { startServer } from '../transports/_server.ts';
 
 const STACK = /\n\s+at /;
 

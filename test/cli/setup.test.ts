@@ -11,7 +11,7 @@ import { parse as parseJsonc } from 'jsonc-parser';
 import { parse as parseToml } from 'smol-toml';
 import { Client } from '@modelcontextprotocol/client';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/client/stdio';
-import { startServer, widgetsIndex } from '../http/_server.ts';
+import { startServer, widgetsIndex } from '../transports/_server.ts';
 import { libdocsCommand, runCli, tempDir } from '../helpers.ts';
 
 const home = tempDir();

@@ -13,7 +13,7 @@ import { after, before, describe, test } from 'node:test';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { libdocsCommand, runCli, tempDir } from '../helpers.ts';
-import { freePort, startServer, widgetsIndex, type RunningServer } from '../http/_server.ts';
+import { freePort, startServer, widgetsIndex, type RunningServer } from '../transports/_server.ts';
 
 interface Seen {
   path: string;

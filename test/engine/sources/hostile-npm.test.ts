@@ -12,7 +12,7 @@ import { HttpClient } from '../../../src/http-client.ts';
 import { HOSTILE } from '../../fixtures/hostile/inputs.ts';
 import { startRegistry, type FakeRegistry } from '../../fixtures/hostile/registry.ts';
 import { tempDir } from '../../helpers.ts';
-import { mcpPost, rpcBody, startServer } from '../../http/_server.ts';
+import { mcpPost, rpcBody, startServer } from '../../transports/_server.ts';
 
 const paragraph = HOSTILE['one Markdown paragraph of links, emphasis and code']!.make;
 const files: Record<string, string> = { 'README.md': `# slowdocs\n\n${paragraph(300_000)}\n` };

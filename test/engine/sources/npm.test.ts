@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import { checkIntegrity, parseNpmSpec } from '../../../src/engine/sources/npm.ts';
 import { createHash } from 'node:crypto';
 import { runCli, runCliAsync, tempDir } from '../../helpers.ts';
-import { freePort } from '../../http/_server.ts';
+import { freePort } from '../../transports/_server.ts';
 import { connect, resultText } from '../../server/_harness.ts';
 
 test('add npm:<name>@<version>: README and TypeScript declarations, ID from the repository, the exact version', () => {
