@@ -5,9 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { tempDir } from '../../helpers.ts';
-import { connect, resultText, type Connection } from '../../server/_harness.ts';
-import { fakeRegistry, type FakePackage } from './_registry.ts';
+import { tempDir } from '../helpers.ts';
+import { connect, resultText, type Connection } from '../server/_harness.ts';
+import { fakeRegistry, type FakePackage } from '../engine/sources/_registry.ts';
 
 const README = ['# Title', '', 'What it does, at some length.', '', '## Usage', '', '```js', "const x = require('x');", 'x.run();', '```', '', 'More prose about options and errors.'].join('\n');
 const PACKAGES: FakePackage[] = [
