@@ -9,7 +9,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
 import { after, test } from 'node:test';
 import { libdocsCommand } from '../helpers.ts';
-import { buildIndex, MODERN, serverEnv } from './_harness.ts';
+import { buildIndex, MODERN, serverEnv } from '../server/_harness.ts';
 
 const dataDir = buildIndex();
 
