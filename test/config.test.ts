@@ -5,9 +5,9 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { parseConfig, type Config } from '../../src/config.ts';
-import { bypassesProxy } from '../../src/proxy.ts';
-import { LibdocsError } from '../../src/errors.ts';
+import { parseConfig, type Config } from '../src/config.ts';
+import { bypassesProxy } from '../src/proxy.ts';
+import { LibdocsError } from '../src/errors.ts';
 
 const env = { HOME: '/home/u', XDG_DATA_HOME: '/data' };
 const parse = (argv: string[], extra: NodeJS.ProcessEnv = {}): Config => parseConfig(argv, { ...env, ...extra });
