@@ -4,8 +4,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { LibdocsError } from '../../src/errors.ts';
-import { assertNoSecrets, findSecrets, redactSecrets } from '../../src/secret-guard.ts';
+import { LibdocsError } from '../src/errors.ts';
+import { assertNoSecrets, findSecrets, redactSecrets } from '../src/secret-guard.ts';
 
 // Built from parts so that this file does not itself look like it leaks credentials to scanners.
 const j = (...parts: string[]) => parts.join('');
