@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { snippetFields, estimateTokens } from '../../src/engine/rank/fields.ts';
-import { resolveLibraries } from '../../src/engine/rank/resolve.ts';
-import { rankSnippets } from '../../src/engine/rank/search.ts';
-import { Store } from '../../src/engine/store/store.ts';
-import type { Snippet } from '../../src/engine/types.ts';
-import { LibdocsError } from '../../src/errors.ts';
+import { snippetFields, estimateTokens } from '../../../src/engine/rank/fields.ts';
+import { resolveLibraries } from '../../../src/engine/rank/resolve.ts';
+import { rankSnippets } from '../../../src/engine/rank/search.ts';
+import { Store } from '../../../src/engine/store/store.ts';
+import type { Snippet } from '../../../src/engine/types.ts';
+import { LibdocsError } from '../../../src/errors.ts';
 
 const dirs: string[] = [];
 after(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -125,7 +125,7 @@ test('resolve: exact names first, a word of a compound name still finds the libr
 });
 
 test('two neighbouring sections that both answer become one unit in page order, while they fit', async () => {
-  const { answerUnits } = await import('../../src/engine/rank/sections.ts');
+  const { answerUnits } = await import('../../../src/engine/rank/sections.ts');
   const store = Store.open(tempDir());
   const filler = 'Unrelated words about configuration and defaults. '.repeat(80); // about 4,000 characters: too long to join
   const version = put(store, '1.0.0', [
