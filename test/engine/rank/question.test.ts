@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { asksAboutChanges, contentOfQuestion } from '../../src/engine/rank/question.ts';
+import { asksAboutChanges, contentOfQuestion } from '../../../src/engine/rank/question.ts';
 
 const flask = { name: 'Flask', id: '/pallets/flask', aliases: [], versions: ['2.2.2', '2.3.0'] };
 const postgres = { name: 'PostgreSQL', id: '/postgres/postgres', aliases: ['pg'], versions: ['15.20'] };
