@@ -24,9 +24,15 @@ test('the linter does find mistakes (so a clean result means something)', async 
 
 test('the workflow publishes what the build and the checks produce, and CHANGELOG.md has this version', () => {
   const workflow = readFileSync(join(repoRoot, '.github/workflows/release.yml'), 'utf8');
-  for (const needed of ['npm test', 'npm run build', 'scripts/check-binaries.mjs', 'scripts/package-managers.mjs check', 'dist/SHA256SUMS', 'dist/homebrew/libdocs.rb', 'dist/scoop/libdocs.json']) {
+  for (const needed of ['npm run typecheck', 'npm test', 'npm run build', 'scripts/check-binaries.mjs', 'scripts/package-managers.mjs check', 'dist/SHA256SUMS', 'dist/homebrew/libdocs.rb', 'dist/scoop/libdocs.json']) {
     assert.ok(workflow.includes(needed), needed);
   }
   const { version } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string };
   assert.match(readFileSync(join(repoRoot, 'CHANGELOG.md'), 'utf8'), new RegExp(`^## ${version.replace(/[.]/g, '\\.')}$`, 'm'));
+});
+
+test('CI and the release check the types: the test runner strips them without checking', () => {
+  for (const file of ['.ci/run', '.github/workflows/release.yml']) {
+    assert.match(readFileSync(join(repoRoot, file), 'utf8'), /^\s*(- name: .*\n\s*run: )?npm run typecheck$/m, file);
+  }
 });
