@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { resolveDataDir } from './data-dir.ts';
 import { parseRateLimits, type RateLimits } from './tiers.ts';
 import { invalidApiKey, messages, usageError } from './errors.ts';
+import { ATTEMPT_TIMEOUT_MS, SERVER_DEFAULTS, TIMEOUT_VARIABLE_RANGE_MS } from './defaults.ts';
 import { noProxyFromEnv, proxyFromEnv, type ProxyConfig } from './proxy.ts';
 
 export type Transport = 'stdio' | 'http';
@@ -60,8 +61,6 @@ export interface Config {
   apiTimeoutMs: number;
 }
 
-export const DEFAULTS = { transport: 'stdio', port: 3000, host: '127.0.0.1' } as const;
-
 /** Subcommand names, so a stray one among the server's options gets a helpful message. */
 export const SUBCOMMANDS = ['add', 'list', 'remove', 'resolve', 'query', 'refresh', 'keys', 'setup', 'doctor', 'completions'] as const;
 
@@ -94,11 +93,11 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
   if (transportText !== undefined && transportText !== 'stdio' && transportText !== 'http') {
     throw usageError(messages.invalidTransport(transportText));
   }
-  const transport: Transport = transportText ?? DEFAULTS.transport;
+  const transport: Transport = transportText ?? SERVER_DEFAULTS.transport;
 
   const portText = given.get('--port');
   if (portText !== undefined && transport !== 'http') throw usageError(messages.portNeedsHttp());
-  const port = portText === undefined ? DEFAULTS.port : parsePort(portText);
+  const port = portText === undefined ? SERVER_DEFAULTS.port : parsePort(portText);
 
   const host = given.get('--host');
   if (host !== undefined && transport !== 'http') throw usageError(messages.hostNeedsHttp());
@@ -120,7 +119,7 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
   return {
     transport,
     port,
-    host: host ?? DEFAULTS.host,
+    host: host ?? SERVER_DEFAULTS.host,
     apiKey,
     apiKeySource,
     dataDir: resolveDataDir(expandHome(given.get('--data-dir'), env), { ...env, SERVICE_DATA_DIR: expandHome(env.SERVICE_DATA_DIR, env) }),
@@ -138,7 +137,7 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
     trustProxy: given.has('--trust-proxy'),
     oauthRequiredScopes: (nonEmpty(env.SERVICE_OAUTH_REQUIRED_SCOPES) ?? '').split(/[\s,]+/).filter(Boolean),
     localFirst: given.has('--local-first') || /^(1|true|yes)$/i.test(env.SERVICE_LOCAL_FIRST ?? ''),
-    apiTimeoutMs: timeoutVariable(env, 'SERVICE_API_TIMEOUT_MS', 15_000),
+    apiTimeoutMs: timeoutVariable(env, 'SERVICE_API_TIMEOUT_MS', ATTEMPT_TIMEOUT_MS),
   };
 }
 
@@ -228,7 +227,7 @@ function timeoutVariable(env: NodeJS.ProcessEnv, name: string, fallback: number)
   const value = nonEmpty(env[name]);
   if (value === undefined) return fallback;
   const ms = /^\d+$/.test(value) ? Number(value) : NaN;
-  if (!(ms >= 100 && ms <= 60_000)) throw usageError(messages.invalidTimeoutVariable(name, value));
+  if (!(ms >= TIMEOUT_VARIABLE_RANGE_MS.min && ms <= TIMEOUT_VARIABLE_RANGE_MS.max)) throw usageError(messages.invalidTimeoutVariable(name, value));
   return ms;
 }
 

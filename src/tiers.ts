@@ -4,6 +4,7 @@
  * without importing the layer above it.
  * @module
  */
+import { DEFAULT_RATE_LIMITS } from './defaults.ts';
 import { LibdocsError } from './errors.ts';
 
 export const TIERS = ['anonymous', 'free', 'pro', 'enterprise'] as const;
@@ -13,8 +14,6 @@ export const KEY_TIERS: readonly KeyTier[] = ['free', 'pro', 'enterprise'];
 
 export type RateLimits = Record<Tier, number>;
 
-/** Defaults: enough for one developer's assistant without a key; keys for teams and heavy use. */
-export const DEFAULT_RATE_LIMITS: RateLimits = { anonymous: 600, free: 2_000, pro: 10_000, enterprise: 50_000 };
 
 /**
  * `anonymous=600,free=2000,pro=10000,enterprise=50000` (any subset) over the defaults; from --rate-limits or

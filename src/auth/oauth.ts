@@ -10,16 +10,13 @@
  * @module
  */
 import { createRemoteJWKSet, customFetch, errors as joseErrors, jwtVerify, type JWTHeaderParameters, type JWTPayload } from 'jose';
+import { OAUTH_CLOCK_SKEW_S as CLOCK_SKEW_S, OAUTH_FETCH_TIMEOUT_MS as FETCH_TIMEOUT_MS, OAUTH_METADATA_TTL_MS as METADATA_TTL_MS } from '../defaults.ts';
 import { messages } from '../errors.ts';
 import { networkReason as describe } from '../http-client.ts';
 
 export const SCOPES_SUPPORTED = ['profile', 'email'];
 /** Signature algorithms accepted: asymmetric only. */
 const ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
-const CLOCK_SKEW_S = 30;
-/** Time allowed for each fetch from the authorization server (metadata, keys), in milliseconds. */
-const FETCH_TIMEOUT_MS = 5_000;
-const METADATA_TTL_MS = 10 * 60_000;
 /**
  * After a key set fetch, a token naming an unknown key id is refused without fetching again for this long, in
  * milliseconds: a key published since then is accepted a second later at most.

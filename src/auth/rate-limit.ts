@@ -5,9 +5,9 @@
  * @module
  */
 import { LibdocsError, messages } from '../errors.ts';
-import { DEFAULT_RATE_LIMITS, type RateLimits, type Tier } from '../tiers.ts';
+import { type RateLimits, type Tier } from '../tiers.ts';
+import { DEFAULT_RATE_LIMITS, RATE_WINDOW_MS as WINDOW_MS } from '../defaults.ts';
 
-const WINDOW_MS = 3_600_000;
 /** Callers idle for two windows are forgotten. */
 const SWEEP_EVERY = 1_000;
 

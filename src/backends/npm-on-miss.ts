@@ -11,10 +11,9 @@ import type { Store } from '../engine/store/store.ts';
 import { addFetchedNpmPackage, addNpmPackage } from '../engine/ingest.ts';
 import { coreName } from '../engine/rank/resolve.ts';
 import { parseNpmSpec, type NpmPackage, type NpmRegistry } from '../engine/sources/npm.ts';
+import { ON_MISS_TIMEOUT_MS } from '../defaults.ts';
 import { LibdocsError, NpmNotAsked } from '../errors.ts';
 import { mentionsJavaScript, otherEcosystem, plausibleSearchHit, refusalReason } from './npm-vet.ts';
-
-export const ON_MISS_TIMEOUT_MS = 8_000;
 
 /** What a miss fetched: the library's ID and the package it came from, to say so in the answer. */
 export interface Fetched {

@@ -9,16 +9,13 @@
 import type { Response } from 'undici';
 import { invalidApiKey, libraryNotFound, LibdocsError, messages, rateLimited } from '../errors.ts';
 import { version } from '../version.ts';
+import { ATTEMPT_TIMEOUT_MS, CALL_BUDGET_MS, MAX_RETRY_AFTER_S, RETRY_DELAYS_MS } from '../defaults.ts';
 import type { Backend, CallContext, LibrarySummary, QueryOptions, SourceReputation } from './backend.ts';
 import { networkReason, type HttpClient } from '../http-client.ts';
 import { assertNoSecrets, findSecrets } from '../secret-guard.ts';
 
 /** Per attempt (SERVICE_API_TIMEOUT_MS changes it), and for a whole call with its retries. */
-export const ATTEMPT_TIMEOUT_MS = 15_000;
-export const CALL_BUDGET_MS = 25_000;
-const RETRY_DELAYS_MS = [300, 1_000];
 /** A Retry-After longer than this is not waited for: the caller is told instead. */
-const MAX_RETRY_AFTER_S = 3;
 
 /** Identification headers (never anything about the question). */
 export const HEADERS = {

@@ -12,6 +12,7 @@ import { parseConfig, type Config } from '../config.ts';
 import { bypassesProxy } from '../proxy.ts';
 import { LibdocsError } from '../errors.ts';
 import { version } from '../version.ts';
+import { DOCTOR_API_TIMEOUT_MS as API_TIMEOUT_MS } from '../defaults.ts';
 import { dataDirArg, jsonArg, printJson } from './_shared.ts';
 import { networkReason as describe } from '../http-client.ts';
 
@@ -27,7 +28,6 @@ interface Check {
   damaged?: boolean;
 }
 
-const API_TIMEOUT_MS = 5000;
 
 export default defineCommand({
   meta: { name: 'doctor', description: 'Check the installation: index, backing API, proxy, key; says what to fix' },

@@ -4,9 +4,9 @@
  * @module
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { MAX_BODY_BYTES } from '../defaults.ts';
 
 /** A tool call is two short strings; 1 MiB leaves room for any client's envelope and is refused above. */
-export const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
  * The body, or 'too-large' as soon as it passes the limit. The rest of an oversized body is still read and

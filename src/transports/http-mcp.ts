@@ -12,7 +12,8 @@ import { OAuthError, type OAuthVerifier, type VerifiedToken } from '../auth/oaut
 import { type LibdocsError, messages } from '../errors.ts';
 import { accepts, reshape, SDK_ACCEPT } from './http-accept.ts';
 import { admit, type Gate, refusalHeaders } from './http-guards.ts';
-import { MAX_BODY_BYTES, readBody, sendJson, sendWebResponse, toHeaders } from './http-io.ts';
+import { MAX_BODY_BYTES } from '../defaults.ts';
+import { readBody, sendJson, sendWebResponse, toHeaders } from './http-io.ts';
 
 /** The SDK's request handler, shared by both endpoints. */
 export type McpHandler = ReturnType<typeof createMcpHandler>;

@@ -16,28 +16,13 @@ import { version } from '../version.ts';
 import type { ApiBackend } from '../backends/backend.ts';
 import { serveApiRequest } from './http-api.ts';
 import { CORS_ALLOW_HEADERS, corsHeaders, dnsRebinding, isLoopback } from './http-guards.ts';
-import { MAX_BODY_BYTES, sendJson } from './http-io.ts';
+import { sendJson } from './http-io.ts';
+import { DRAIN_MS, HTTP_LIMITS, MAX_BODY_BYTES, MAX_CONCURRENT, MAX_HEADERS_COUNT, type HttpLimits } from '../defaults.ts';
 import { authServerMetadata, oauthNotConfigured, protectedResourceMetadata, serveMcp, serveOAuthMcp } from './http-mcp.ts';
 
 // Builtins are loaded where used, not imported: in the single-file bundle every static import is evaluated at
 // start-up, and node:http's module face alone costs the stdio server ~17 ms (it loads undici).
 const { createServer: createHttpServer } = process.getBuiltinModule('node:http') as typeof import('node:http');
-
-/** Requests served at once; more wait for nothing and get 503 with Retry-After. */
-export const MAX_CONCURRENT = 256;
-const DRAIN_MS = 10_000;
-
-/** Time limits on a connection, in milliseconds (README.md, "Limits", documents the defaults). */
-export interface HttpLimits {
-  /** From the connection's first byte until the request headers are complete (slow-header clients). */
-  headersTimeoutMs: number;
-  /** Until the whole request, body included, has arrived (trickled bodies). */
-  requestTimeoutMs: number;
-  /** An idle keep-alive connection is closed after this. */
-  keepAliveMs: number;
-}
-
-export const HTTP_LIMITS: HttpLimits = { headersTimeoutMs: 10_000, requestTimeoutMs: 60_000, keepAliveMs: 5_000 };
 
 export interface HttpOptions {
   host: string;
@@ -133,7 +118,7 @@ export async function startHttpServer(options: HttpOptions): Promise<RunningHttp
       inFlight--;
     }
   });
-  server.maxHeadersCount = 100;
+  server.maxHeadersCount = MAX_HEADERS_COUNT;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {

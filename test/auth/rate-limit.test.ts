@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { RateLimiter, rateLimitError } from '../../src/auth/rate-limit.ts';
-import { DEFAULT_RATE_LIMITS, parseRateLimits } from '../../src/tiers.ts';
+import { DEFAULT_RATE_LIMITS } from '../../src/defaults.ts';
+import { parseRateLimits } from '../../src/tiers.ts';
 
 const HOUR = 3_600_000;
 

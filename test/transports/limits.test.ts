@@ -9,7 +9,8 @@ import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { HTTP_LIMITS, startHttpServer, type RunningHttpServer } from '../../src/transports/http.ts';
+import { HTTP_LIMITS } from '../../src/defaults.ts';
+import { startHttpServer, type RunningHttpServer } from '../../src/transports/http.ts';
 import { repoRoot } from '../helpers.ts';
 import { freePort } from './_server.ts';
 

@@ -7,14 +7,7 @@
  * @module
  */
 
-export const PARSE_LIMITS = {
-  /** Characters of one Markdown block (paragraph, table, list run) handed to micromark in one piece. */
-  blockChars: 4096,
-  /** Characters of container markers and indentation (`>`, `-`, `1.`, spaces) kept at the start of a line. */
-  prefixChars: 64,
-  /** Open HTML elements kept; deeper opening tags are dropped (their text stays). */
-  htmlDepth: 128,
-};
+import { PARSE_LIMITS } from '../../defaults.ts';
 
 const FENCE = /^[ \t]*(`{3,}|~{3,})/;
 

@@ -8,10 +8,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CLONE_TIMEOUT_MS } from '../../defaults.ts';
 import { LibdocsError, messages } from '../../errors.ts';
 import { repositoryId, slug } from '../library-meta.ts';
 
-const CLONE_TIMEOUT_MS = 120_000;
 
 export interface GitSpec {
   url: string;

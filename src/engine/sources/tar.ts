@@ -5,19 +5,11 @@
  * archive cannot expand into an exhausted disk or memory (a "zip bomb").
  * @module
  */
+import { DEFAULT_TAR_LIMITS, type TarLimits } from '../../defaults.ts';
 import { LibdocsError } from '../../errors.ts';
 
 // Loaded here rather than imported: the bundle evaluates static imports at start-up (see transports/http.ts).
 const { gunzipSync } = process.getBuiltinModule('node:zlib') as typeof import('node:zlib');
-
-export interface TarLimits {
-  /** Unpacked archive size. */
-  maxTotalBytes: number;
-  maxFileBytes: number;
-  maxFiles: number;
-}
-
-export const DEFAULT_TAR_LIMITS: TarLimits = { maxTotalBytes: 200 * 1024 * 1024, maxFileBytes: 5 * 1024 * 1024, maxFiles: 5_000 };
 
 export interface TarEntry {
   /** Normalised relative path with `/` separators (npm's leading `package/` removed). */

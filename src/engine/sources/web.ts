@@ -8,6 +8,7 @@
  */
 import { Parser } from 'htmlparser2';
 import { AddressGuard } from '../../address-guard.ts';
+import { MAX_PAGE_BYTES, MAX_REDIRECTS, PAGE_TIMEOUT_MS } from '../../defaults.ts';
 import { LibdocsError } from '../../errors.ts';
 import { selectFiles, type Candidate, type FolderContent, type Skipped } from './folder.ts';
 import { networkReason as describe, type HttpClient } from '../../http-client.ts';
@@ -19,9 +20,6 @@ export interface CrawlOptions {
 }
 
 export const DEFAULT_CRAWL: CrawlOptions = { maxPages: 200, maxDepth: 5, concurrency: 4 };
-const PAGE_TIMEOUT_MS = 15_000;
-const MAX_PAGE_BYTES = 5 * 1024 * 1024;
-const MAX_REDIRECTS = 5;
 const USER_AGENT = 'libdocs (documentation indexer; +https://github.com/libdocs/libdocs)';
 
 interface Fetched {

@@ -17,7 +17,6 @@ export const annotations = {
   openWorldHint: false,
 } as const;
 
-export const QUERY_MAX = 2000;
 
 /** A required, trimmed, non-empty, length-limited string whose errors name the argument. */
 export function text(field: string, max: number) {

@@ -8,7 +8,8 @@ import * as z from 'zod';
 import type { Backend, CallContext } from '../../backends/backend.ts';
 import { invalidLibraryId } from '../../errors.ts';
 import { assertNoSecrets } from '../../secret-guard.ts';
-import { QUERY_MAX, text } from './_shared.ts';
+import { LIBRARY_ID_MAX, QUERY_MAX } from '../../defaults.ts';
+import { text } from './_shared.ts';
 
 export const name = 'query-docs';
 export const title = 'Query Documentation';
@@ -30,7 +31,6 @@ export { annotations } from './_shared.ts';
 /** On the embedded engine, a version of an npm library the index lacks is fetched, unless --offline. */
 export const fetchesOnMiss = true;
 
-export const LIBRARY_ID_MAX = 300;
 
 /** `/org/project` or `/org/project/version`: no empty segment, no whitespace. */
 export const LIBRARY_ID_FORM = /^\/[^/\s]+\/[^/\s]+(\/[^/\s]+)?$/;

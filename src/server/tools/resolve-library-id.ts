@@ -9,7 +9,8 @@ import { identifierInjectionRule, injectionRule } from '../../engine/injection.t
 import { noLibraryMatch } from '../../errors.ts';
 import { joinLines } from '../../engine/parse/bounds.ts';
 import { assertNoSecrets } from '../../secret-guard.ts';
-import { QUERY_MAX, text } from './_shared.ts';
+import { LIBRARY_NAME_MAX, QUERY_MAX } from '../../defaults.ts';
+import { text } from './_shared.ts';
 
 export const name = 'resolve-library-id';
 export const title = 'Resolve Library ID';
@@ -47,7 +48,6 @@ export { annotations } from './_shared.ts';
 /** On the embedded engine, a miss is looked up on the npm registry unless the server runs --offline. */
 export const fetchesOnMiss = true;
 
-export const LIBRARY_NAME_MAX = 200;
 
 /** Alternative spellings assistants send; server.ts renames them before validation. */
 export const aliases: Record<string, readonly string[]> = {
