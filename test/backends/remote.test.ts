@@ -7,46 +7,14 @@ import { Client } from '@modelcontextprotocol/client';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { libdocsCommand, runCli, tempDir } from '../helpers.ts';
 import { freePort, startServer, widgetsIndex, type RunningServer } from '../transports/_server.ts';
-
-interface Seen {
-  path: string;
-  params: Record<string, string>;
-  headers: IncomingHttpHeaders;
-}
-
-/** A backing API whose answers the tests set per path. */
-class FakeApi {
-  readonly seen: Seen[] = [];
-  handler: (path: string, params: URLSearchParams) => { status: number; body?: unknown; headers?: Record<string, string>; hang?: boolean } = () => ({ status: 500 });
-  private server?: Server;
-  port = 0;
-
-  async start(): Promise<void> {
-    this.server = createServer((req, res) => {
-      const url = new URL(req.url ?? '/', 'http://x');
-      this.seen.push({ path: url.pathname, params: Object.fromEntries(url.searchParams), headers: req.headers });
-      const reply = this.handler(url.pathname, url.searchParams);
-      if (reply.hang) return;
-      const body = typeof reply.body === 'string' ? reply.body : reply.body === undefined ? '' : JSON.stringify(reply.body);
-      res.writeHead(reply.status, { 'Content-Type': typeof reply.body === 'string' ? 'text/plain' : 'application/json', ...reply.headers });
-      res.end(body);
-    });
-    await new Promise<void>((r) => this.server!.listen(0, '127.0.0.1', r));
-    this.port = (this.server!.address() as { port: number }).port;
-  }
-
-  close(): Promise<void> {
-    this.server?.closeAllConnections();
-    return new Promise((r) => this.server!.close(() => r()));
-  }
-}
+import { FakeApi } from './_fake-api.ts';
 
 async function remoteClient(env: Record<string, string>, args: string[] = [], clientInfo = { name: 'remote-tests', version: '4.5.6' }) {
   const { command, args: prefix } = libdocsCommand();
