@@ -1,8 +1,13 @@
 /**
  * Every user-facing failure: one error type with a stable code, and every message of SPEC.md section 7
  * (gist + recommended next step) in one place. Only the outermost layer (a tool result, the CLI) prints.
+ *
+ * Longer than most modules on purpose: it is the one place to read, word and review everything a user is told
+ * when something fails; split, a message would again be looked for in the module that raises it.
  * @module
  */
+
+import { TOKENS_RANGE } from './defaults.ts';
 
 export type ErrorCode =
   | 'NO_LIBRARY_MATCH'
@@ -20,14 +25,23 @@ export type ErrorCode =
   | 'NO_DOCUMENTATION'
   | 'SOURCE_NOT_FOUND'
   | 'BACKEND_UNREACHABLE'
+  /** The backing API refused the key's plan or quota (HTTP 402); SPEC 7's rate limit is HTTP 429. */
+  | 'PAYMENT_REQUIRED'
+  /** The HTTP server could not listen on its address and port. */
+  | 'LISTEN_FAILED'
+  /** Indexing stopped at its time limit. */
+  | 'TIMED_OUT'
+  /** A source was fetched but refused: a damaged or oversized archive, an internal address. */
+  | 'SOURCE_REFUSED'
   | 'INTERNAL';
 
 export class LibdocsError extends Error {
   readonly code: ErrorCode;
   /** Process exit code when this reaches the CLI's top level. */
   readonly exitCode: number;
-  constructor(code: ErrorCode, message: string, exitCode = 1) {
-    super(message);
+  /** `options.cause`: the error this one wraps, for the log and for a debugger (never shown to the user). */
+  constructor(code: ErrorCode, message: string, exitCode = 1, options?: ErrorOptions) {
+    super(message, options);
     this.name = 'LibdocsError';
     this.code = code;
     this.exitCode = exitCode;
@@ -225,6 +239,106 @@ export const messages = {
   invalidProxyVariable: (name: string, value: string) =>
     `${name} must be an http:// or https:// proxy address such as http://proxy.example.com:8080 (got "${value}"). ` +
     `Fix it or unset ${name}.`,
+  invalidRateLimit: (source: string, part: string) =>
+    `${source}: "${part}" is not a limit. Write tier=requests-per-hour pairs, for example anonymous=600,free=2000,pro=10000,enterprise=50000.`,
+  rateLimitsOutOfOrder: (source: string, tier: string, limit: number, lowerTier: string, lowerLimit: number) =>
+    `${source}: the ${tier} limit (${limit}) is below the ${lowerTier} limit (${lowerLimit}); a higher tier must allow at least as much.`,
+  invalidKeyTier: (given: string | undefined, tiers: readonly string[]) => `--tier must be one of ${tiers.join(', ')} (got "${given}").`,
+  /** `name` is how the caller spells the setting: `--tokens` on the command line, `tokens` in the API. */
+  invalidTokens: (name: string, given: string | null | undefined) =>
+    `${name} must be a whole number from ${TOKENS_RANGE.min} to ${TOKENS_RANGE.max} (got "${given}").`,
+  /** A positional argument left out; `usage` is the command's usage line. */
+  missingArgument: (what: string, usage: string) => `Missing ${what}. Usage: ${usage}`,
+  nameTheShell: (shells: readonly string[], given: string | undefined) =>
+    `Name the shell: libdocs completions <${shells.join('|')}>${given ? ` (got "${given}")` : ''}.`,
+  noActiveKey: (id: string) => `No active key with id "${id}". See \`libdocs keys list\`.`,
+  /** `what` is "Library /org/project", "Version "1.0" of /org/project" or a library ID as given. */
+  notIndexed: (what: string) => `${what} is not indexed. See \`libdocs list\`.`,
+  invalidIdOption: (id: string) => `--id "${id}" is not a library ID: use the form /org/project (for example /colinhacks/zod).`,
+  invalidVersionOption: (version: string, id: string) =>
+    `--version "${version}" cannot contain spaces or slashes (it becomes part of the ID: ${id}/<version>).`,
+
+  // Sources (libdocs add, and a fetch on a miss)
+  noSuchPath: (path: string) => `No such file or folder: ${path}. Check the path, then run \`libdocs add <path>\` again.`,
+  notWebAddress: (given: string) => `"${given}" is not an http(s) address.`,
+  noPagesRead: (start: string, reason: string | undefined) =>
+    `No documentation pages could be read from ${start}${reason ? ` (${reason})` : ''}.`,
+  packageJsonUnreadable: (file: string, reason: string) => `${file} cannot be read (${reason}).`,
+  noLockfile: (dir: string, lockfiles: readonly string[]) =>
+    `${dir} has a package.json but no lockfile (${lockfiles.join(', ')}): run npm, pnpm or yarn install first.`,
+  notGitSource: (given: string) =>
+    `"${given}" is not a git source: write git:<https, ssh or file URL>[#<branch or tag>], for example git:https://github.com/pallets/flask#3.0.0.`,
+  gitNotInstalled: () => 'git is not installed: install git, or add the documentation from a folder.',
+  gitCannotStart: (reason: string) => `git could not start (${reason}).`,
+  /** `what` is "git clone failed" and the like; `reason` is git's last line of error, or the time limit. */
+  gitFailed: (what: string, reason: string) => `${what}: ${reason}. Check the URL and the branch or tag.`,
+  archiveTooLarge: (maxBytes: number) => `The archive unpacks to more than ${maxBytes / 1024 / 1024} MB; refused.`,
+  archiveNotGzip: (reason: string) => `The archive is not valid gzip (${reason}).`,
+  archiveBadChecksum: (offset: number) => `The archive is damaged (bad header checksum at byte ${offset}).`,
+  archiveTruncated: () => 'The archive is truncated.',
+  archiveTooManyEntries: (maxFiles: number) => `The archive has more than ${maxFiles} entries; refused.`,
+  // Reasons a fetch from npm on a resolve miss found nothing; each ends the no-match message (noLibraryMatchAfterNpm).
+  npmTooSlow: (seconds: number) => `the npm registry did not answer within ${seconds} s; it is still being fetched, try again shortly`,
+  npmNoSuchPackage: (name: string) => `the npm registry has no package named or matching "${name}"`,
+  npmOnlyOtherName: (name: string, best: string) =>
+    `the npm registry has no package named "${name}"; its closest search hit, ${best}, is another name`,
+  npmRefused: (reason: string) => `refused what it found: ${reason}`,
+
+  // The index
+  indexTooNew: (path: string, schema: number, known: number) =>
+    `The index at ${path} was written by a newer libdocs (schema ${schema}, this one knows ${known}). ` +
+    'Upgrade libdocs, or choose another --data-dir.',
+  indexBeingWritten: (path: string) =>
+    `Another libdocs process is writing to the index at ${path}. Wait for it to finish, then try again.`,
+  /** SQLite's quick_check found damage; `result` is its first finding. Shown by doctor as the reason. */
+  integrityCheckFailed: (result: string) => `integrity check: ${result}`,
+  indexLocked: (path: string, reason: string) =>
+    `The index at ${path} is locked by another libdocs process (${reason}). Try again when it finishes.`,
+
+  // HTTP server: the `message` of the JSON error bodies (and of the OAuth access-token refusals)
+  shuttingDown: () => 'The server is shutting down; retry on another instance.',
+  serverBusy: (maxConcurrent: number) => `More than ${maxConcurrent} requests at once; retry shortly.`,
+  hostNotLoopback: (host: string) =>
+    `Host "${host}" is not this server's loopback address; requests must name localhost or 127.0.0.1.`,
+  originRefused: (origin: string) => `Origin "${origin}" may not call this server. Allow it with --allowed-origins if it should.`,
+  nullOriginRefused: () => 'Origin "null" (a sandboxed page or file) may not call this server.',
+  noEndpoint: (path: string) =>
+    `No endpoint at ${path}. The MCP endpoint is /mcp (POST); /ping answers health checks; the documentation API is under /api/v2.`,
+  apiNotServed: () => 'This server forwards to a backing API and does not serve /api itself.',
+  internalError: () => 'Internal error; the server log has the details.',
+  pingMethod: () => 'Use GET /ping.',
+  mcpPostOnly: () => 'This server is stateless: send MCP messages with POST; there is no GET stream or session to DELETE.',
+  oauthMcpPostOnly: () => 'Send MCP messages to /mcp/oauth with POST.',
+  bodyTooLarge: (maxBytes: number) => `Request body over ${maxBytes} bytes`,
+  clientLeftMidBody: () => 'the client closed the connection before sending the whole body',
+  accessTokenInUrl: () => 'Access tokens are accepted only in the Authorization header, never in the URL.',
+  accessTokenMissing: () => 'An OAuth access token is required: Authorization: Bearer <token>.',
+  noResourceMetadata: (path: string, url: string) => `No protected-resource metadata at ${path}; this server's is at ${url}.`,
+  oauthNotConfigured: () =>
+    'OAuth is not configured on this server (start it with AUTH_SERVER_URL, and RESOURCE_URL when it is reached under another address). Use /mcp with an API key.',
+  /** What is wrong with an access token, in words its user can act on (never the token itself). */
+  accessTokenProblem: (problem: 'expired' | 'nbf' | 'iss' | 'aud' | 'algorithm' | 'unknown-key' | 'signature' | 'malformed' | 'unverified') =>
+    ({
+      expired: 'The access token has expired; get a new one.',
+      nbf: 'The access token is not valid yet (nbf is in the future).',
+      iss: 'The access token was issued by another authorization server.',
+      aud: 'The access token is for another resource (its audience is not this server).',
+      algorithm: 'The access token is not signed with an accepted asymmetric algorithm.',
+      'unknown-key': 'The access token is signed with a key the authorization server does not publish.',
+      signature: 'The access token signature is not valid.',
+      malformed: 'The access token is not a well-formed JWT.',
+      unverified: 'The access token could not be verified.',
+    })[problem],
+  accessTokenClaim: (claim: string, reason: string) => `The access token's ${claim} claim is not acceptable (${reason}).`,
+  accessTokenLacksScope: (missing: string[]) => `The access token lacks the scope ${missing.join(' ')}.`,
+  authServerMetadataUnavailable: (base: string, problems: string[]) =>
+    `The authorization server ${base} did not provide its metadata (${problems.join('; ')}).`,
+  // The documentation API (/api/v2)
+  apiGetOnly: () => 'The API answers GET requests.',
+  noApiEndpoint: (path: string) => `No API endpoint at ${path}. The API has /api/v2/libs/search and /api/v2/context.`,
+  parameterRequired: (name: string) => `${name} is required.`,
+  parameterTooLong: (name: string, max: number) => `${name} is longer than ${max} characters.`,
+  invalidAnswerType: (given: string) => `type must be txt or json (got "${given}").`,
 } as const;
 
 /** A miss that was not looked up on npm at all (the name is another ecosystem's library); the message says why. */

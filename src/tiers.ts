@@ -5,7 +5,7 @@
  * @module
  */
 import { DEFAULT_RATE_LIMITS } from './defaults.ts';
-import { LibdocsError } from './errors.ts';
+import { messages, usageError } from './errors.ts';
 
 export const TIERS = ['anonymous', 'free', 'pro', 'enterprise'] as const;
 export type Tier = (typeof TIERS)[number];
@@ -25,17 +25,13 @@ export function parseRateLimits(text: string | undefined, source: string): RateL
   for (const part of text.split(',')) {
     const [name, value] = part.split('=').map((s) => s.trim());
     if (!(TIERS as readonly string[]).includes(name ?? '') || !/^\d+$/.test(value ?? '') || Number(value) < 1) {
-      throw new LibdocsError(
-        'INVALID_ARGUMENT',
-        `${source}: "${part.trim()}" is not a limit. Write tier=requests-per-hour pairs, for example anonymous=600,free=2000,pro=10000,enterprise=50000.`,
-        2,
-      );
+      throw usageError(messages.invalidRateLimit(source, part.trim()));
     }
     limits[name as Tier] = Number(value);
   }
   for (let i = 1; i < TIERS.length; i++) {
     if (limits[TIERS[i]!] < limits[TIERS[i - 1]!]) {
-      throw new LibdocsError('INVALID_ARGUMENT', `${source}: the ${TIERS[i]} limit (${limits[TIERS[i]!]}) is below the ${TIERS[i - 1]} limit (${limits[TIERS[i - 1]!]}); a higher tier must allow at least as much.`, 2);
+      throw usageError(messages.rateLimitsOutOfOrder(source, TIERS[i]!, limits[TIERS[i]!], TIERS[i - 1]!, limits[TIERS[i - 1]!]));
     }
   }
   return limits;

@@ -5,8 +5,8 @@
  * @module
  */
 import type { Store } from '../engine/store/store.ts';
-import { invalidApiKey, LibdocsError } from '../errors.ts';
-import { KEY_TIERS, type KeyTier, type Tier } from '../tiers.ts';
+import { invalidApiKey, messages, usageError } from '../errors.ts';
+import { KEY_TIERS, type KeyTier } from '../tiers.ts';
 
 // Loaded here rather than imported: the bundle evaluates static imports at start-up (see transports/http.ts).
 const { createHash, randomBytes, timingSafeEqual } = process.getBuiltinModule('node:crypto') as typeof import('node:crypto');
@@ -90,7 +90,7 @@ export function hashKey(key: string): string {
 export function parseTier(text: string | undefined): KeyTier {
   const tier = (text ?? 'free').trim().toLowerCase();
   if (!(KEY_TIERS as readonly string[]).includes(tier)) {
-    throw new LibdocsError('INVALID_ARGUMENT', `--tier must be one of ${KEY_TIERS.join(', ')} (got "${text}").`, 2);
+    throw usageError(messages.invalidKeyTier(text, KEY_TIERS));
   }
   return tier as KeyTier;
 }

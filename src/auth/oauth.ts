@@ -46,8 +46,8 @@ export class OAuthError extends Error {
   readonly status: 401 | 403 | 502;
   readonly code: 'invalid_token' | 'insufficient_scope' | 'server_error';
 
-  constructor(status: 401 | 403 | 502, code: OAuthError['code'], message: string) {
-    super(message);
+  constructor(status: 401 | 403 | 502, code: OAuthError['code'], message: string, options?: ErrorOptions) {
+    super(message, options);
     this.status = status;
     this.code = code;
   }
@@ -123,7 +123,7 @@ export class OAuthVerifier {
         problems.push(`${path}: ${error instanceof Error && error.name === 'TimeoutError' ? this.noAnswer() : describe(error)}`);
       }
     }
-    throw new OAuthError(502, 'server_error', `The authorization server ${base} did not provide its metadata (${problems.join('; ')}).`);
+    throw new OAuthError(502, 'server_error', messages.authServerMetadataUnavailable(base, problems));
   }
 
   private get timeoutMs(): number {
@@ -160,12 +160,12 @@ export class OAuthVerifier {
         requiredClaims: ['exp'],
       }));
     } catch (error) {
-      if (error instanceof KeysUnavailable) throw new OAuthError(502, 'server_error', messages.authServerKeysUnavailable(uri, error.message));
-      throw new OAuthError(401, 'invalid_token', tokenProblem(error));
+      if (error instanceof KeysUnavailable) throw new OAuthError(502, 'server_error', messages.authServerKeysUnavailable(uri, error.message), { cause: error });
+      throw new OAuthError(401, 'invalid_token', tokenProblem(error), { cause: error });
     }
     const scopes = scopesOf(payload);
     const missing = this.settings.requiredScopes.filter((s) => !scopes.includes(s));
-    if (missing.length > 0) throw new OAuthError(403, 'insufficient_scope', `The access token lacks the scope ${missing.join(' ')}.`);
+    if (missing.length > 0) throw new OAuthError(403, 'insufficient_scope', messages.accessTokenLacksScope(missing));
     const clientId = typeof payload.client_id === 'string' ? payload.client_id : typeof payload.azp === 'string' ? payload.azp : 'unknown';
     return { subject: payload.sub ?? clientId, clientId, scopes, expiresAt: payload.exp };
   }
@@ -199,16 +199,15 @@ function scopesOf(payload: JWTPayload): string[] {
 
 /** What was wrong with a token, in words a client's user can act on (never the token itself). */
 function tokenProblem(error: unknown): string {
-  if (error instanceof joseErrors.JWTExpired) return 'The access token has expired; get a new one.';
+  const problem = messages.accessTokenProblem;
+  if (error instanceof joseErrors.JWTExpired) return problem('expired');
   if (error instanceof joseErrors.JWTClaimValidationFailed) {
-    if (error.claim === 'nbf') return 'The access token is not valid yet (nbf is in the future).';
-    if (error.claim === 'iss') return 'The access token was issued by another authorization server.';
-    if (error.claim === 'aud') return 'The access token is for another resource (its audience is not this server).';
-    return `The access token's ${error.claim} claim is not acceptable (${error.reason}).`;
+    if (error.claim === 'nbf' || error.claim === 'iss' || error.claim === 'aud') return problem(error.claim);
+    return messages.accessTokenClaim(error.claim, error.reason);
   }
-  if (error instanceof joseErrors.JOSEAlgNotAllowed) return 'The access token is not signed with an accepted asymmetric algorithm.';
-  if (error instanceof joseErrors.JWKSNoMatchingKey) return 'The access token is signed with a key the authorization server does not publish.';
-  if (error instanceof joseErrors.JWSSignatureVerificationFailed) return 'The access token signature is not valid.';
-  if (error instanceof joseErrors.JWSInvalid || error instanceof joseErrors.JWTInvalid) return 'The access token is not a well-formed JWT.';
-  return 'The access token could not be verified.';
+  if (error instanceof joseErrors.JOSEAlgNotAllowed) return problem('algorithm');
+  if (error instanceof joseErrors.JWKSNoMatchingKey) return problem('unknown-key');
+  if (error instanceof joseErrors.JWSSignatureVerificationFailed) return problem('signature');
+  if (error instanceof joseErrors.JWSInvalid || error instanceof joseErrors.JWTInvalid) return problem('malformed');
+  return problem('unverified');
 }

@@ -42,7 +42,7 @@ export class LocalBackend implements ApiBackend {
       fetched = await this.onMiss(libraryName, query);
     } catch (error) {
       const reason = error instanceof Error ? error.message.replace(/\.$/, '') : String(error);
-      throw new LibdocsError('NO_LIBRARY_MATCH', messages.noLibraryMatchAfterNpm(libraryName, reason, !(error instanceof NpmNotAsked)));
+      throw new LibdocsError('NO_LIBRARY_MATCH', messages.noLibraryMatchAfterNpm(libraryName, reason, !(error instanceof NpmNotAsked)), 1, { cause: error });
     }
     const library = this.store.library(fetched.id);
     if (!library) return [];

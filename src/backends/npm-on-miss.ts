@@ -12,7 +12,7 @@ import { addFetchedNpmPackage, addNpmPackage } from '../engine/ingest.ts';
 import { coreName } from '../engine/rank/resolve.ts';
 import { parseNpmSpec, type NpmPackage, type NpmRegistry } from '../engine/sources/npm.ts';
 import { ON_MISS_TIMEOUT_MS } from '../defaults.ts';
-import { LibdocsError, NpmNotAsked } from '../errors.ts';
+import { LibdocsError, messages, NpmNotAsked } from '../errors.ts';
 import { mentionsJavaScript, otherEcosystem, plausibleSearchHit, refusalReason } from './npm-vet.ts';
 
 /** What a miss fetched: the library's ID and the package it came from, to say so in the answer. */
@@ -42,7 +42,7 @@ export function npmOnMiss(store: Store, registry: NpmRegistry, timeoutMs = ON_MI
     }
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`the npm registry did not answer within ${timeoutMs / 1000} s; it is still being fetched, try again shortly`)), timeoutMs);
+      timer = setTimeout(() => reject(new Error(messages.npmTooSlow(timeoutMs / 1000))), timeoutMs);
     });
     try {
       return await Promise.race([fetch, timeout]);
@@ -59,13 +59,13 @@ async function indexBestMatch(store: Store, registry: NpmRegistry, name: string,
   } catch (error) {
     if (!(error instanceof LibdocsError) || error.code !== 'SOURCE_NOT_FOUND') throw error;
     const [best] = await registry.search(name, 1);
-    if (!best) throw new Error(`the npm registry has no package named or matching "${name}"`);
+    if (!best) throw new Error(messages.npmNoSuchPackage(name), { cause: error });
     // The search ranks by popularity as well as the name: a hit under another name is another library.
-    if (!plausibleSearchHit(best, name)) throw new Error(`the npm registry has no package named "${name}"; its closest search hit, ${best}, is another name`);
+    if (!plausibleSearchHit(best, name)) throw new Error(messages.npmOnlyOtherName(name, best), { cause: error });
     pkg = await registry.fetch({ name: best, range: 'latest' });
   }
   const refused = refusalReason(pkg, name, explicit);
-  if (refused) throw new Error(`refused what it found: ${refused}`);
+  if (refused) throw new Error(messages.npmRefused(refused));
   const summary = await addFetchedNpmPackage(store, pkg, {}, undefined, timeoutMs);
   const description = typeof pkg.manifest.description === 'string' ? pkg.manifest.description : undefined;
   return { id: summary.id, packageName: pkg.name, version: pkg.version, description };

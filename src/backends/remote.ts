@@ -124,7 +124,7 @@ export class RemoteBackend implements Backend {
     if (response.status === 401 || response.status === 403) {
       throw invalidApiKey(ctx.apiKey ?? this.defaultKey ? 'the key sent to the backing API' : 'no key', detail ? `the backing API says: ${detail}` : 'the backing API rejected it', 1, 'backing-api');
     }
-    if (response.status === 402) throw new LibdocsError('RATE_LIMITED', messages.paymentRequired(detail));
+    if (response.status === 402) throw new LibdocsError('PAYMENT_REQUIRED', messages.paymentRequired(detail));
     if (response.status === 429) {
       const after = Number(response.headers.get('retry-after'));
       throw rateLimited(Number.isFinite(after) && after > 0 ? Math.ceil(after) : undefined);

@@ -3,7 +3,7 @@
  * LibdocsError into a message on stderr and an exit code (only this outermost layer prints).
  * @module
  */
-import { LibdocsError } from '../errors.ts';
+import { LibdocsError, messages, usageError } from '../errors.ts';
 import { resolveDataDir } from '../data-dir.ts';
 // The store alone, not engine/index.ts: setup, doctor and completions import this file and need no engine.
 import { Store } from '../engine/store/store.ts';
@@ -42,7 +42,7 @@ export function fail(error: unknown): void {
 /** Positional arguments must be present; citty does not say which one is missing in words users expect. */
 export function required(value: string | undefined, what: string, usage: string): string {
   if (value === undefined || value.trim() === '') {
-    throw new LibdocsError('INVALID_ARGUMENT', `Missing ${what}. Usage: ${usage}`, 2);
+    throw usageError(messages.missingArgument(what, usage));
   }
   return value;
 }

@@ -8,7 +8,7 @@
  * @module
  */
 import { defineCommand, type ArgsDef, type CommandDef } from 'citty';
-import { LibdocsError } from '../errors.ts';
+import { messages, usageError } from '../errors.ts';
 import { serverArgs, subCommands } from './commands.ts';
 import { fail } from './_shared.ts';
 
@@ -40,7 +40,7 @@ export default defineCommand({
     try {
       const shell = args.shell as Shell | undefined;
       if (!shell || !SHELLS.includes(shell)) {
-        throw new LibdocsError('INVALID_ARGUMENT', `Name the shell: libdocs completions <${SHELLS.join('|')}>${shell ? ` (got "${shell}")` : ''}.`, 2);
+        throw usageError(messages.nameTheShell(SHELLS, shell));
       }
       const commands = await describeCommands();
       const server = options(serverArgs);

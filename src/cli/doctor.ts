@@ -10,7 +10,7 @@ import { isWritable } from '../data-dir.ts';
 import { join } from 'node:path';
 import { parseConfig, type Config } from '../config.ts';
 import { bypassesProxy } from '../proxy.ts';
-import { LibdocsError } from '../errors.ts';
+import { LibdocsError, messages } from '../errors.ts';
 import { version } from '../version.ts';
 import { DOCTOR_API_TIMEOUT_MS as API_TIMEOUT_MS } from '../defaults.ts';
 import { dataDirArg, jsonArg, printJson } from './_shared.ts';
@@ -79,7 +79,7 @@ async function indexChecks(dataDir: string): Promise<Check[]> {
     db = openReadOnly(file, 2000);
     // Since SQLite 3.44 this also runs FTS5's own check of the full-text index, read-only.
     const check = db.prepare('PRAGMA quick_check').get() as { quick_check: string };
-    if (check.quick_check !== 'ok') throw new Error(`integrity check: ${check.quick_check}`);
+    if (check.quick_check !== 'ok') throw new Error(messages.integrityCheckFailed(check.quick_check));
     const libraries = db.prepare('SELECT id FROM libraries ORDER BY id').all() as { id: string }[];
     const counts = db.prepare('SELECT COUNT(*) AS versions, COALESCE(SUM(code_snippets + info_snippets), 0) AS snippets FROM versions').get() as {
       versions: number;

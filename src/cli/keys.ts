@@ -6,7 +6,7 @@
 import { defineCommand } from 'citty';
 import { KeyStore, parseTier } from '../auth/api-keys.ts';
 import { KEY_TIERS } from '../tiers.ts';
-import { LibdocsError } from '../errors.ts';
+import { LibdocsError, messages } from '../errors.ts';
 import { dataDirArg, jsonArg, printJson, required, withStore } from './_shared.ts';
 
 const create = defineCommand({
@@ -59,7 +59,7 @@ const revoke = defineCommand({
     await withStore(args, (store) => {
       const id = required(args.id, 'the key id', 'libdocs keys revoke <id>');
       if (!new KeyStore(store).revoke(id.trim())) {
-        throw new LibdocsError('INVALID_ARGUMENT', `No active key with id "${id}". See \`libdocs keys list\`.`);
+        throw new LibdocsError('INVALID_ARGUMENT', messages.noActiveKey(id));
       }
       process.stdout.write(`Revoked key ${id.trim()}. Requests with it are refused from now on.\n`);
     });

@@ -2,7 +2,8 @@
 import { defineCommand } from 'citty';
 import { renderAnswer, unitSource, unitTitle } from '../engine/answer.ts';
 import { LocalBackend } from '../backends/local.ts';
-import { LibdocsError } from '../errors.ts';
+import { TOKENS_RANGE } from '../defaults.ts';
+import { messages, usageError } from '../errors.ts';
 import { dataDirArg, jsonArg, printJson, required, withStore } from './_shared.ts';
 
 export default defineCommand({
@@ -22,9 +23,7 @@ export default defineCommand({
       let tokens: number | undefined;
       if (args.tokens !== undefined) {
         tokens = Number(args.tokens);
-        if (!Number.isInteger(tokens) || tokens < 100 || tokens > 100_000) {
-          throw new LibdocsError('INVALID_ARGUMENT', `--tokens must be a whole number from 100 to 100000 (got "${args.tokens}").`, 2);
-        }
+        if (!Number.isInteger(tokens) || tokens < TOKENS_RANGE.min || tokens > TOKENS_RANGE.max) throw usageError(messages.invalidTokens('--tokens', args.tokens));
       }
       const answer = new LocalBackend(store).answer(id, question, { tokens });
       if (!args.json) {

@@ -2,6 +2,7 @@
 import { defineCommand } from 'citty';
 import { refresh } from '../engine/refresh.ts';
 import { HttpClient } from '../http-client.ts';
+import { messages } from '../errors.ts';
 import { dataDirArg, jsonArg, printJson, withStore } from './_shared.ts';
 
 export default defineCommand({
@@ -13,7 +14,7 @@ export default defineCommand({
       try {
         const results = await refresh(store, http, args.id?.replace(/\/+$/, ''));
         if (args.id && results.length === 0) {
-          process.stderr.write(`libdocs: ${args.id} is not indexed. See \`libdocs list\`.\n`);
+          process.stderr.write(`libdocs: ${messages.notIndexed(args.id)}\n`);
           process.exitCode = 1;
           return;
         }

@@ -15,7 +15,7 @@ export default defineCommand({
       const library = store.library(parsed.id);
       if (!library || !store.remove(library.id, parsed.version)) {
         const what = parsed.version ? `Version "${parsed.version}" of ${parsed.id}` : `Library ${parsed.id}`;
-        throw new LibdocsError('LIBRARY_NOT_FOUND', `${what} is not indexed. See \`libdocs list\`.`);
+        throw new LibdocsError('LIBRARY_NOT_FOUND', messages.notIndexed(what));
       }
       process.stdout.write(`Removed ${parsed.version ? `${library.id}/${parsed.version}` : library.id}\n`);
     });

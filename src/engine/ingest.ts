@@ -94,7 +94,7 @@ export async function addFetchedNpmPackage(
   return runSteps(
     sourceSteps(store, pkg.content, { ...options, id, version: options.version ?? pkg.version, path }, onProgress),
     signal,
-    () => new LibdocsError('INVALID_ARGUMENT', messages.indexingTimedOut(path, indexTimeoutMs! / 1000)),
+    () => new LibdocsError('TIMED_OUT', messages.indexingTimedOut(path, indexTimeoutMs! / 1000)),
   );
 }
 

@@ -4,7 +4,7 @@
  * @module
  */
 import { basename, resolve } from 'node:path';
-import { LibdocsError } from '../errors.ts';
+import { messages, usageError } from '../errors.ts';
 
 export interface LibraryMetaInput {
   path: string;
@@ -40,7 +40,7 @@ export function libraryMeta(input: LibraryMetaInput): LibraryMeta {
   let id = input.id?.trim();
   if (id !== undefined) {
     if (!LIBRARY_ID.test(id)) {
-      throw new LibdocsError('INVALID_ARGUMENT', `--id "${id}" is not a library ID: use the form /org/project (for example /colinhacks/zod).`, 2);
+      throw usageError(messages.invalidIdOption(id));
     }
   } else {
     id = repositoryId(pkg.repository) ?? `/local/${slug(name)}`;
@@ -48,7 +48,7 @@ export function libraryMeta(input: LibraryMetaInput): LibraryMeta {
   const description = input.description?.trim() || (typeof pkg.description === 'string' ? pkg.description : undefined);
   const version = input.version?.trim() || (typeof pkg.version === 'string' ? pkg.version : '');
   if (/[\s/]/.test(version)) {
-    throw new LibdocsError('INVALID_ARGUMENT', `--version "${version}" cannot contain spaces or slashes (it becomes part of the ID: ${id}/<version>).`, 2);
+    throw usageError(messages.invalidVersionOption(version, id));
   }
   const aliases = new Set((input.aliases ?? []).map((a) => a.trim()).filter(Boolean));
   if (pkgName && pkgName !== name) aliases.add(pkgName);

@@ -10,7 +10,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiBackend, SourceReputation } from '../backends/backend.ts';
-import { invalidLibraryId, LibdocsError } from '../errors.ts';
+import { invalidLibraryId, LibdocsError, messages } from '../errors.ts';
 import { assertNoSecrets } from '../secret-guard.ts';
 import { LIBRARY_NAME_MAX, QUERY_MAX, TOKENS_RANGE } from '../defaults.ts';
 import { LIBRARY_ID_FORM, normalizeLibraryId } from '../server/tools/query-docs.ts';
@@ -43,11 +43,11 @@ export async function serveApiRequest(req: IncomingMessage, res: ServerResponse,
 
 /** Answers one API request from the local index; throws LibdocsError for the caller to map. */
 export async function serveApi(req: IncomingMessage, path: string, backend: ApiBackend): Promise<ApiReply> {
-  if (req.method !== 'GET') return { status: 405, json: { error: 'method_not_allowed', message: 'The API answers GET requests.' } };
+  if (req.method !== 'GET') return { status: 405, json: { error: 'method_not_allowed', message: messages.apiGetOnly() } };
   const params = new URL(req.url ?? '/', 'http://localhost').searchParams;
   if (path === '/api/v2/libs/search') return search(params, backend);
   if (path === '/api/v2/context') return context(params, backend);
-  return { status: 404, json: { error: 'not_found', message: `No API endpoint at ${path}. The API has /api/v2/libs/search and /api/v2/context.` } };
+  return { status: 404, json: { error: 'not_found', message: messages.noApiEndpoint(path) } };
 }
 
 async function search(params: URLSearchParams, backend: ApiBackend): Promise<ApiReply> {
@@ -82,11 +82,11 @@ async function context(params: URLSearchParams, backend: ApiBackend): Promise<Ap
     throw invalidLibraryId(libraryId);
   }
   const type = params.get('type') ?? 'txt';
-  if (type !== 'txt' && type !== 'json') throw badRequest(`type must be txt or json (got "${type}").`);
+  if (type !== 'txt' && type !== 'json') throw badRequest(messages.invalidAnswerType(type));
   const tokensText = params.get('tokens');
   const tokens = tokensText === null ? undefined : Number(tokensText);
-  if (tokens !== undefined && !(Number.isInteger(tokens) && tokens >= 100 && tokens <= 100_000)) {
-    throw badRequest(`tokens must be a whole number from 100 to 100000 (got "${tokensText}").`);
+  if (tokens !== undefined && !(Number.isInteger(tokens) && tokens >= TOKENS_RANGE.min && tokens <= TOKENS_RANGE.max)) {
+    throw badRequest(messages.invalidTokens('tokens', tokensText));
   }
   if (type === 'txt') return { status: 200, text: await backend.queryDocs(libraryId, query, { tokens }) };
   const codeSnippets = [];
@@ -140,8 +140,8 @@ export function sendApiReply(res: ServerResponse, reply: ApiReply, headers: Reco
 
 function required(params: URLSearchParams, name: string, max: number): string {
   const value = params.get(name)?.trim();
-  if (!value) throw badRequest(`${name} is required.`);
-  if (value.length > max) throw badRequest(`${name} is longer than ${max} characters.`);
+  if (!value) throw badRequest(messages.parameterRequired(name));
+  if (value.length > max) throw badRequest(messages.parameterTooLong(name, max));
   return value;
 }
 

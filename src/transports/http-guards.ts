@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Access, Caller } from '../auth/access.ts';
 import { RateLimitedError, type RateDecision } from '../auth/rate-limit.ts';
-import { LibdocsError } from '../errors.ts';
+import { LibdocsError, messages } from '../errors.ts';
 import { KEY_HEADERS, keyFromHeaders } from './http-credentials.ts';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
@@ -30,12 +30,12 @@ const CORS_EXPOSE_HEADERS = 'Mcp-Session-Id, MCP-Protocol-Version, WWW-Authentic
 export function dnsRebinding(req: IncomingMessage, loopbackOnly: boolean, allowedOrigins: string[]): string | undefined {
   if (!loopbackOnly) return undefined;
   const host = hostname(req.headers.host ?? '');
-  if (!LOOPBACK_HOSTS.has(host)) return `Host "${req.headers.host ?? ''}" is not this server's loopback address; requests must name localhost or 127.0.0.1.`;
+  if (!LOOPBACK_HOSTS.has(host)) return messages.hostNotLoopback(req.headers.host ?? '');
   const origin = req.headers.origin;
   if (origin && origin !== 'null' && !originAllowed(origin, allowedOrigins)) {
-    return `Origin "${origin}" may not call this server. Allow it with --allowed-origins if it should.`;
+    return messages.originRefused(origin);
   }
-  if (origin === 'null') return 'Origin "null" (a sandboxed page or file) may not call this server.';
+  if (origin === 'null') return messages.nullOriginRefused();
   return undefined;
 }
 

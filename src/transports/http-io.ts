@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MAX_BODY_BYTES } from '../defaults.ts';
+import { messages } from '../errors.ts';
 
 /** A tool call is two short strings; 1 MiB leaves room for any client's envelope and is refused above. */
 
@@ -39,7 +40,7 @@ export function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
     req.on('error', reject);
     // A connection cut mid-body (a time limit, a client that left) must not leave the request waiting forever.
     req.on('close', () => {
-      if (!req.complete) reject(new Error('the client closed the connection before sending the whole body'));
+      if (!req.complete) reject(new Error(messages.clientLeftMidBody()));
     });
   });
 }

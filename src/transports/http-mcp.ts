@@ -21,7 +21,7 @@ export type McpHandler = ReturnType<typeof createMcpHandler>;
 /** POST /mcp: credentials and limits first (401, 429), then the SDK's handler with the body already read. */
 export async function serveMcp(req: IncomingMessage, res: ServerResponse, mcp: McpHandler, gate: Gate): Promise<Caller | undefined> {
   if (req.method !== 'POST') {
-    sendJson(res, 405, { error: 'method_not_allowed', message: 'This server is stateless: send MCP messages with POST; there is no GET stream or session to DELETE.' }, { Allow: 'POST, OPTIONS' });
+    sendJson(res, 405, { error: 'method_not_allowed', message: messages.mcpPostOnly() }, { Allow: 'POST, OPTIONS' });
     return undefined;
   }
   const body = await readBody(req);
@@ -40,18 +40,18 @@ export async function serveMcp(req: IncomingMessage, res: ServerResponse, mcp: M
  */
 export async function serveOAuthMcp(req: IncomingMessage, res: ServerResponse, mcp: McpHandler, gate: Gate, oauth: OAuthVerifier): Promise<Caller | undefined> {
   if (req.method !== 'POST') {
-    sendJson(res, 405, { error: 'method_not_allowed', message: 'Send MCP messages to /mcp/oauth with POST.' }, { Allow: 'POST, OPTIONS' });
+    sendJson(res, 405, { error: 'method_not_allowed', message: messages.oauthMcpPostOnly() }, { Allow: 'POST, OPTIONS' });
     return undefined;
   }
   const challenge = (code: string, description: string) =>
     `Bearer error="${code}", error_description="${description.replace(/"/g, "'")}", resource_metadata="${oauth.resourceMetadataUrl()}"`;
   if (tokenInUrl(req.url ?? '')) {
-    sendJson(res, 401, { error: 'invalid_request', message: 'Access tokens are accepted only in the Authorization header, never in the URL.' }, { 'WWW-Authenticate': challenge('invalid_request', 'token in the URL') });
+    sendJson(res, 401, { error: 'invalid_request', message: messages.accessTokenInUrl() }, { 'WWW-Authenticate': challenge('invalid_request', 'token in the URL') });
     return undefined;
   }
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1];
   if (!bearer) {
-    sendJson(res, 401, { error: 'invalid_token', message: 'An OAuth access token is required: Authorization: Bearer <token>.' }, { 'WWW-Authenticate': challenge('invalid_token', 'no access token') });
+    sendJson(res, 401, { error: 'invalid_token', message: messages.accessTokenMissing() }, { 'WWW-Authenticate': challenge('invalid_token', 'no access token') });
     return undefined;
   }
   let verified: VerifiedToken;
@@ -121,7 +121,7 @@ function refusedUnanswered(status: number): boolean {
 export function protectedResourceMetadata(res: ServerResponse, path: string, oauth: OAuthVerifier | undefined): void {
   if (!oauth) return oauthNotConfigured(res);
   if (!oauth.protectedResourceMetadataPaths().includes(path.replace(/\/$/, ''))) {
-    return sendJson(res, 404, { error: 'not_found', message: `No protected-resource metadata at ${path}; this server's is at ${oauth.resourceMetadataUrl()}.` });
+    return sendJson(res, 404, { error: 'not_found', message: messages.noResourceMetadata(path, oauth.resourceMetadataUrl()) });
   }
   sendJson(res, 200, oauth.protectedResourceMetadata(), { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'max-age=3600' });
 }
@@ -138,7 +138,7 @@ export async function authServerMetadata(res: ServerResponse, oauth: OAuthVerifi
 export function oauthNotConfigured(res: ServerResponse): void {
   sendJson(res, 404, {
     error: 'oauth_not_configured',
-    message: 'OAuth is not configured on this server (start it with AUTH_SERVER_URL, and RESOURCE_URL when it is reached under another address). Use /mcp with an API key.',
+    message: messages.oauthNotConfigured(),
   });
 }
 
@@ -176,7 +176,7 @@ function requestId(body: Buffer): string | number | null {
 
 /** 413: the body is over the limit (readBody keeps reading and dropping the rest). */
 function sendTooLarge(res: ServerResponse): void {
-  sendJson(res, 413, { jsonrpc: '2.0', id: null, error: { code: -32600, message: `Request body over ${MAX_BODY_BYTES} bytes` } });
+  sendJson(res, 413, { jsonrpc: '2.0', id: null, error: { code: -32600, message: messages.bodyTooLarge(MAX_BODY_BYTES) } });
 }
 
 /**

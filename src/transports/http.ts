@@ -73,8 +73,8 @@ export async function startHttpServer(options: HttpOptions): Promise<RunningHttp
       const who = caller ? ` ${caller.tier === 'anonymous' ? 'anonymous' : caller.subject}` : '';
       log(`${req.method} ${path} ${res.statusCode} ${Math.round(performance.now() - started)}ms${who}`);
     });
-    if (draining) return sendJson(res, 503, { error: 'shutting_down', message: 'The server is shutting down; retry on another instance.' }, { Connection: 'close' });
-    if (inFlight >= MAX_CONCURRENT) return sendJson(res, 503, { error: 'busy', message: `More than ${MAX_CONCURRENT} requests at once; retry shortly.` }, { 'Retry-After': '1' });
+    if (draining) return sendJson(res, 503, { error: 'shutting_down', message: messages.shuttingDown() }, { Connection: 'close' });
+    if (inFlight >= MAX_CONCURRENT) return sendJson(res, 503, { error: 'busy', message: messages.serverBusy(MAX_CONCURRENT) }, { 'Retry-After': '1' });
     inFlight++;
     try {
       const origin = req.headers.origin;
@@ -98,7 +98,7 @@ export async function startHttpServer(options: HttpOptions): Promise<RunningHttp
           return await ping(req, res, options);
         case '/api/v2/libs/search':
         case '/api/v2/context':
-          if (!options.api) return sendJson(res, 404, { error: 'not_found', message: 'This server forwards to a backing API and does not serve /api itself.' });
+          if (!options.api) return sendJson(res, 404, { error: 'not_found', message: messages.apiNotServed() });
           caller = await serveApiRequest(req, res, path, options, options.api);
           return;
         case '/.well-known/oauth-authorization-server':
@@ -106,13 +106,13 @@ export async function startHttpServer(options: HttpOptions): Promise<RunningHttp
           return await authServerMetadata(res, options.oauth);
         default:
           if (path === WELL_KNOWN_RESOURCE || path.startsWith(`${WELL_KNOWN_RESOURCE}/`)) return protectedResourceMetadata(res, path, options.oauth);
-          return sendJson(res, 404, { error: 'not_found', message: `No endpoint at ${path}. The MCP endpoint is /mcp (POST); /ping answers health checks; the documentation API is under /api/v2.` });
+          return sendJson(res, 404, { error: 'not_found', message: messages.noEndpoint(path) });
       }
     } catch (error) {
       // A client that left mid-request (its tool call aborted) is not a server failure.
       if (res.destroyed || res.writableEnded) return;
       log(`libdocs: ${req.method} ${path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      if (!res.headersSent) sendJson(res, 500, { error: 'internal', message: 'Internal error; the server log has the details.' });
+      if (!res.headersSent) sendJson(res, 500, { error: 'internal', message: messages.internalError() });
       else res.end();
     } finally {
       inFlight--;
@@ -124,8 +124,10 @@ export async function startHttpServer(options: HttpOptions): Promise<RunningHttp
     server.once('error', (error: NodeJS.ErrnoException) => {
       reject(
         new LibdocsError(
-          'INVALID_ARGUMENT',
+          'LISTEN_FAILED',
           error.code === 'EADDRINUSE' ? messages.portInUse(options.host, options.port) : messages.cannotListen(options.host, options.port, error.code ?? error.message),
+          1,
+          { cause: error },
         ),
       );
     });
@@ -163,7 +165,7 @@ function serverOptions(limits: HttpLimits): ServerOptions {
 
 async function ping(req: IncomingMessage, res: ServerResponse, options: HttpOptions): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    return sendJson(res, 405, { error: 'method_not_allowed', message: 'Use GET /ping.' }, { Allow: 'GET, HEAD' });
+    return sendJson(res, 405, { error: 'method_not_allowed', message: messages.pingMethod() }, { Allow: 'GET, HEAD' });
   }
   const health = await options.health();
   sendJson(res, health.ok ? 200 : 503, { status: health.ok ? 'ok' : 'degraded', index: health.detail, version });

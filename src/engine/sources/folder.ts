@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
-import { LibdocsError } from '../../errors.ts';
+import { LibdocsError, messages } from '../../errors.ts';
 
 // Loaded here rather than imported: the bundle evaluates static imports at start-up (see transports/http.ts).
 const { gunzipSync } = process.getBuiltinModule('node:zlib') as typeof import('node:zlib');
@@ -88,7 +88,7 @@ export function readSource(root: string, options: ReadOptions = {}): FolderConte
   try {
     stats = statSync(root);
   } catch {
-    throw new LibdocsError('SOURCE_NOT_FOUND', `No such file or folder: ${root}. Check the path, then run \`libdocs add <path>\` again.`, 2);
+    throw new LibdocsError('SOURCE_NOT_FOUND', messages.noSuchPath(root), 2);
   }
   const candidates: { path: string; full: string; size: number }[] = [];
   const skipped: Skipped[] = [];

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CLONE_TIMEOUT_MS } from '../../defaults.ts';
-import { LibdocsError, messages } from '../../errors.ts';
+import { LibdocsError, messages, usageError } from '../../errors.ts';
 import { repositoryId, slug } from '../library-meta.ts';
 
 
@@ -24,7 +24,7 @@ export function parseGitSpec(text: string): GitSpec {
   const url = hash > 0 ? spec.slice(0, hash) : spec;
   const ref = hash > 0 ? spec.slice(hash + 1) : undefined;
   if (!/^(?:https?:\/\/|ssh:\/\/|file:\/\/|git@[\w.-]+:)/.test(url) || (ref !== undefined && !/^[\w./-]+$/.test(ref))) {
-    throw new LibdocsError('INVALID_ARGUMENT', `"${text}" is not a git source: write git:<https, ssh or file URL>[#<branch or tag>], for example git:https://github.com/pallets/flask#3.0.0.`, 2);
+    throw usageError(messages.notGitSource(text));
   }
   return { url, ref };
 }
@@ -87,7 +87,7 @@ function run(command: string, args: string[]): Promise<string> {
     const timer = setTimeout(() => child.kill('SIGKILL'), CLONE_TIMEOUT_MS);
     child.on('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
-      reject(new LibdocsError('SOURCE_NOT_FOUND', error.code === 'ENOENT' ? 'git is not installed: install git, or add the documentation from a folder.' : `git could not start (${error.message}).`));
+      reject(new LibdocsError('SOURCE_NOT_FOUND', error.code === 'ENOENT' ? messages.gitNotInstalled() : messages.gitCannotStart(error.message), 1, { cause: error }));
     });
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
@@ -95,7 +95,7 @@ function run(command: string, args: string[]): Promise<string> {
       const reason = signal ? `no result within ${CLONE_TIMEOUT_MS / 1000} s` : stderr.trim().split('\n').pop() || `exit ${code}`;
       const what = `git ${args[0] === '-C' ? args[2] : args[0]} failed`;
       if (/redirect|returned error: 30[12378]\b/i.test(stderr)) return reject(new LibdocsError('SOURCE_NOT_FOUND', messages.gitRedirect(what, reason)));
-      reject(new LibdocsError('SOURCE_NOT_FOUND', `${what}: ${reason}. Check the URL and the branch or tag.`));
+      reject(new LibdocsError('SOURCE_NOT_FOUND', messages.gitFailed(what, reason)));
     });
   });
 }

@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LibdocsError } from '../../errors.ts';
+import { LibdocsError, messages } from '../../errors.ts';
 
 export interface Dependency {
   name: string;
@@ -28,11 +28,11 @@ export function projectDependencies(dir: string): { dependencies: Dependency[]; 
   try {
     pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
   } catch (error) {
-    throw new LibdocsError('SOURCE_NOT_FOUND', `${join(dir, 'package.json')} cannot be read (${(error as Error).message}).`, 2);
+    throw new LibdocsError('SOURCE_NOT_FOUND', messages.packageJsonUnreadable(join(dir, 'package.json'), (error as Error).message), 2, { cause: error });
   }
   const wanted: Record<string, string> = { ...(pkg.devDependencies as Record<string, string>), ...(pkg.dependencies as Record<string, string>) };
   const lockfile = LOCKFILES.find((f) => existsSync(join(dir, f)));
-  if (!lockfile) throw new LibdocsError('SOURCE_NOT_FOUND', `${dir} has a package.json but no lockfile (${LOCKFILES.join(', ')}): run npm, pnpm or yarn install first.`, 2);
+  if (!lockfile) throw new LibdocsError('SOURCE_NOT_FOUND', messages.noLockfile(dir, LOCKFILES), 2);
   const text = readFileSync(join(dir, lockfile), 'utf8');
   const installed = lockfile.endsWith('.json') ? fromNpmLock(text) : lockfile === 'pnpm-lock.yaml' ? fromPnpmLock(text) : fromYarnLock(text, wanted);
   const dependencies: Dependency[] = [];

@@ -6,7 +6,7 @@
  * @module
  */
 import { DEFAULT_TAR_LIMITS, type TarLimits } from '../../defaults.ts';
-import { LibdocsError } from '../../errors.ts';
+import { LibdocsError, messages } from '../../errors.ts';
 
 // Loaded here rather than imported: the bundle evaluates static imports at start-up (see transports/http.ts).
 const { gunzipSync } = process.getBuiltinModule('node:zlib') as typeof import('node:zlib');
@@ -30,8 +30,8 @@ export function readTarGz(gzipped: Buffer, keep: (path: string) => boolean, limi
     tar = gunzipSync(gzipped, { maxOutputLength: limits.maxTotalBytes });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ERR_BUFFER_TOO_LARGE') throw new LibdocsError('INVALID_ARGUMENT', `The archive unpacks to more than ${limits.maxTotalBytes / 1024 / 1024} MB; refused.`);
-    throw new LibdocsError('INVALID_ARGUMENT', `The archive is not valid gzip (${code ?? (error as Error).message}).`);
+    if (code === 'ERR_BUFFER_TOO_LARGE') throw new LibdocsError('SOURCE_REFUSED', messages.archiveTooLarge(limits.maxTotalBytes), 1, { cause: error });
+    throw new LibdocsError('SOURCE_REFUSED', messages.archiveNotGzip(code ?? (error as Error).message), 1, { cause: error });
   }
   const files: TarEntry[] = [];
   const skipped: TarContents['skipped'] = [];
@@ -42,12 +42,12 @@ export function readTarGz(gzipped: Buffer, keep: (path: string) => boolean, limi
   while (offset + 512 <= tar.length) {
     const header = tar.subarray(offset, offset + 512);
     if (header.every((b) => b === 0)) break; // end of archive
-    if (!checksumOk(header)) throw new LibdocsError('INVALID_ARGUMENT', `The archive is damaged (bad header checksum at byte ${offset}).`);
+    if (!checksumOk(header)) throw new LibdocsError('SOURCE_REFUSED', messages.archiveBadChecksum(offset));
     const size = octal(header.subarray(124, 136));
     const type = String.fromCharCode(header[156]!);
     const dataStart = offset + 512;
     const dataEnd = dataStart + size;
-    if (dataEnd > tar.length) throw new LibdocsError('INVALID_ARGUMENT', 'The archive is truncated.');
+    if (dataEnd > tar.length) throw new LibdocsError('SOURCE_REFUSED', messages.archiveTruncated());
     offset = dataStart + Math.ceil(size / 512) * 512;
     const data = tar.subarray(dataStart, dataEnd);
     if (type === 'L') {
@@ -62,7 +62,7 @@ export function readTarGz(gzipped: Buffer, keep: (path: string) => boolean, limi
     const name = paxPath ?? longName ?? headerName(header);
     longName = undefined;
     paxPath = undefined;
-    if (++entries > limits.maxFiles) throw new LibdocsError('INVALID_ARGUMENT', `The archive has more than ${limits.maxFiles} entries; refused.`);
+    if (++entries > limits.maxFiles) throw new LibdocsError('SOURCE_REFUSED', messages.archiveTooManyEntries(limits.maxFiles));
     if (type === '5') continue; // directories are implied by file paths
     const path = safePath(name);
     if (path === undefined) {

@@ -9,7 +9,7 @@
 import { Parser } from 'htmlparser2';
 import { AddressGuard } from '../../address-guard.ts';
 import { MAX_PAGE_BYTES, MAX_REDIRECTS, PAGE_TIMEOUT_MS } from '../../defaults.ts';
-import { LibdocsError } from '../../errors.ts';
+import { LibdocsError, messages, usageError } from '../../errors.ts';
 import { selectFiles, type Candidate, type FolderContent, type Skipped } from './folder.ts';
 import { networkReason as describe, type HttpClient } from '../../http-client.ts';
 
@@ -33,7 +33,7 @@ interface Fetched {
 
 export async function readWebsite(start: string, http: HttpClient, options: CrawlOptions = DEFAULT_CRAWL, onProgress?: (message: string) => void): Promise<FolderContent & { marker?: string }> {
   const root = new URL(start);
-  if (root.protocol !== 'https:' && root.protocol !== 'http:') throw new LibdocsError('INVALID_ARGUMENT', `"${start}" is not an http(s) address.`, 2);
+  if (root.protocol !== 'https:' && root.protocol !== 'http:') throw usageError(messages.notWebAddress(start));
   const guard = new AddressGuard([root.hostname]);
   const fetcher = new Fetcher(http, guard);
   const skipped: Skipped[] = [];
@@ -100,7 +100,7 @@ export async function readWebsite(start: string, http: HttpClient, options: Craw
   if (pages.length === 0) {
     // A refusal for safety is the reason worth giving first.
     const why = skipped.find((s) => s.reason.startsWith('refused')) ?? skipped[0];
-    throw new LibdocsError('SOURCE_NOT_FOUND', `No documentation pages could be read from ${start}${why ? ` (${why.reason})` : ''}.`);
+    throw new LibdocsError('SOURCE_NOT_FOUND', messages.noPagesRead(start, why?.reason));
   }
   return { ...content(pages, skipped), marker };
 }
