@@ -1,80 +1,35 @@
 /**
  * The one SQLite file behind the embedded engine: libraries, versions, snippets and their FTS5 index.
  * WAL mode lets readers keep answering while a writer indexes; every version change is one transaction,
- * so a crash in the middle leaves the previous state intact.
+ * so a crash in the middle leaves the previous state intact. The rows and their conversion are in rows.ts, what
+ * a SQLite failure means in faults.ts; this module re-exports what its callers use of both, so that the store
+ * has one face.
  * @module
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { isWritable } from '../../data-dir.ts';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { DatabaseSync as DatabaseSyncType, StatementSync } from 'node:sqlite';
 import { LibdocsError, messages } from '../../errors.ts';
+import { describeFault, isBusy, isCorrupt, openReadOnly, readOnlyError, unreadable } from './faults.ts';
 import type { Snippet } from '../types.ts';
 import { KeyTable } from './keys.ts';
+import { pack, toLibrary, toSnippet, toVersion, type LibraryRow, type OutlineEntry, type RawLibrary, type RawSnippet, type RawVersion, type SnippetFields, type StoredSnippet, type VersionRow } from './rows.ts';
 import { migrations, schemaVersion } from './schema.ts';
 
 // Loaded here rather than imported: the bundle evaluates static imports at start-up (see transports/http.ts).
 const { DatabaseSync } = process.getBuiltinModule('node:sqlite') as typeof import('node:sqlite');
-const { deflateRawSync, inflateRawSync } = process.getBuiltinModule('node:zlib') as typeof import('node:zlib');
 
 export const DB_FILE = 'index.db';
+
+export { openReadOnly } from './faults.ts';
+export { storedSnippet, type LibraryRow, type OutlineEntry, type SnippetFields, type StoredSnippet, type VersionRow } from './rows.ts';
 
 /**
  * Crash injection for the test suite: the process kills itself (SIGKILL, no clean-up) after writing this
  * many snippets of a version, i.e. in the middle of the transaction. Never set in normal use.
  */
 const killAfterSnippets = Number(process.env.LIBDOCS_TEST_KILL_AFTER_SNIPPETS) || 0;
-
-export interface LibraryRow {
-  id: string;
-  name: string;
-  description: string | null;
-  aliases: string[];
-  source: string | null;
-  reputation: string | null;
-  updatedAt: string;
-}
-
-export interface VersionRow {
-  id: number;
-  libraryId: string;
-  version: string;
-  source: string | null;
-  indexedAt: string;
-  files: number;
-  codeSnippets: number;
-  infoSnippets: number;
-  tokens: number;
-  benchmark: number | null;
-  /** See NewVersion.marker. */
-  marker: string | null;
-  firstSnippet: number | null;
-  lastSnippet: number | null;
-}
-
-/** A snippet as stored, with the text the full-text index sees. */
-export interface StoredSnippet extends Snippet {
-  id: number;
-  pageKind: number;
-  tokens: number;
-}
-
-/** One snippet of a page outline: enough to find sections and their sizes. */
-export interface OutlineEntry {
-  id: number;
-  breadcrumb: string[];
-  /** Estimated tokens (characters / 4) of its prose and code. */
-  tokens: number;
-}
-
-/** What the ranker indexes for one snippet; derived by the caller (rank/fields.ts). */
-export interface SnippetFields {
-  title: string;
-  breadcrumb: string;
-  idents: string;
-  body: string;
-}
 
 export interface NewVersion {
   library: { id: string; name: string; description?: string; aliases: string[]; source?: string; reputation?: string };
@@ -160,11 +115,7 @@ export class Store {
   private migrate(): void {
     const current = Number((this.db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version);
     if (current > schemaVersion) {
-      throw new LibdocsError(
-        'STORE_UNAVAILABLE',
-        `The index at ${this.path} was written by a newer libdocs (schema ${current}, this one knows ${schemaVersion}). ` +
-          'Upgrade libdocs, or choose another --data-dir.',
-      );
+      throw new LibdocsError('STORE_UNAVAILABLE', messages.indexTooNew(this.path, current, schemaVersion));
     }
     if (current === schemaVersion) return;
     if (this.readOnly) throw readOnlyError(this.path, "be brought up to this libdocs version's format");
@@ -181,10 +132,7 @@ export class Store {
       this.db.exec('BEGIN IMMEDIATE');
     } catch (error) {
       if (isBusy(error)) {
-        throw new LibdocsError(
-          'STORE_BUSY',
-          `Another libdocs process is writing to the index at ${this.path}. Wait for it to finish, then try again.`,
-        );
+        throw new LibdocsError('STORE_BUSY', messages.indexBeingWritten(this.path), 1, { cause: error });
       }
       throw unreadable(this.path, error);
     }
@@ -407,168 +355,4 @@ export class Store {
       return ids.map((id) => byId.get(id)).filter((s): s is StoredSnippet => s !== undefined);
     });
   }
-}
-
-function isBusy(error: unknown): boolean {
-  return error instanceof Error && /database is locked|SQLITE_BUSY/i.test(error.message);
-}
-
-
-/**
- * Read-only, as SQLite allows it. A WAL index needs its shared-memory file: when nobody has the index open
- * there is none, and a read-only directory means it cannot be made; then the file is read as immutable, which
- * is safe because without that file no writer is active (the last one to close checkpointed everything).
- */
-export function openReadOnly(path: string, timeout: number): DatabaseSyncType {
-  const probe = (db: DatabaseSyncType) => {
-    try {
-      db.prepare('SELECT COUNT(*) FROM sqlite_schema').get();
-      return db;
-    } catch (error) {
-      db.close();
-      throw error;
-    }
-  };
-  try {
-    return probe(new DatabaseSync(path, { readOnly: true, timeout }));
-  } catch (error) {
-    if (!isReadOnlyFault(error) && !/unable to open/i.test((error as Error).message)) throw error;
-    const url = pathToFileURL(path);
-    url.search = 'immutable=1';
-    return probe(new DatabaseSync(url, { readOnly: true, timeout }));
-  }
-}
-
-function sqliteCode(error: unknown): number | undefined {
-  const code = (error as { errcode?: unknown })?.errcode;
-  return typeof code === 'number' ? code & 0xff : undefined;
-}
-
-/** SQLITE_CORRUPT or SQLITE_NOTADB: pages of the file are not what SQLite wrote. */
-function isCorrupt(error: unknown): boolean {
-  const code = sqliteCode(error);
-  return code === 11 || code === 26 || (error instanceof Error && /malformed|not a database/i.test(error.message) && !(error instanceof LibdocsError));
-}
-
-function isReadOnlyFault(error: unknown): boolean {
-  return sqliteCode(error) === 8 || (error instanceof Error && /readonly database/i.test(error.message));
-}
-
-function describeFault(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-function readOnlyError(path: string, doing: string): LibdocsError {
-  return new LibdocsError('STORE_READ_ONLY', messages.indexReadOnly(path, doing));
-}
-
-function unreadable(path: string, error: unknown): LibdocsError {
-  const reason = describeFault(error);
-  if (isBusy(error)) {
-    return new LibdocsError('STORE_BUSY', `The index at ${path} is locked by another libdocs process (${reason}). Try again when it finishes.`);
-  }
-  if (isReadOnlyFault(error)) return readOnlyError(path, 'be opened for writing');
-  return new LibdocsError('STORE_UNAVAILABLE', messages.indexUnopenable(path, reason, isCorrupt(error)));
-}
-
-interface RawLibrary {
-  id: string;
-  name: string;
-  description: string | null;
-  aliases: string;
-  source: string | null;
-  reputation: string | null;
-  updated_at: string;
-}
-interface RawVersion {
-  id: number;
-  library_id: string;
-  version: string;
-  source: string | null;
-  indexed_at: string;
-  files: number;
-  code_snippets: number;
-  info_snippets: number;
-  tokens: number;
-  benchmark: number | null;
-  marker: string | null;
-  first_snippet: number | null;
-  last_snippet: number | null;
-}
-interface RawSnippet {
-  id: number;
-  kind: 'code' | 'info';
-  title: string;
-  description: string | Uint8Array;
-  code: string | Uint8Array;
-  breadcrumb: string;
-  source: string;
-  anchor: string | null;
-  page_kind: number;
-  tokens: number;
-}
-
-function toLibrary(r: RawLibrary): LibraryRow {
-  return {
-    id: r.id,
-    name: r.name,
-    description: r.description,
-    aliases: JSON.parse(r.aliases) as string[],
-    source: r.source,
-    reputation: r.reputation,
-    updatedAt: r.updated_at,
-  };
-}
-
-function toVersion(r: RawVersion): VersionRow {
-  return {
-    id: Number(r.id),
-    libraryId: r.library_id,
-    version: r.version,
-    source: r.source,
-    indexedAt: r.indexed_at,
-    files: Number(r.files),
-    codeSnippets: Number(r.code_snippets),
-    infoSnippets: Number(r.info_snippets),
-    tokens: Number(r.tokens),
-    benchmark: r.benchmark === null ? null : Number(r.benchmark),
-    marker: r.marker ?? null,
-    firstSnippet: r.first_snippet === null ? null : Number(r.first_snippet),
-    lastSnippet: r.last_snippet === null ? null : Number(r.last_snippet),
-  };
-}
-
-/**
- * Prose and code longer than a few hundred bytes are stored deflated (a BLOB); shorter text stays TEXT.
- * Documentation text compresses about threefold, which keeps the index small; reading inflates only the
- * snippets an answer shows.
- */
-const PACK_ABOVE = 256;
-
-function pack(text: string): string | Uint8Array {
-  return text.length > PACK_ABOVE ? deflateRawSync(text) : text;
-}
-
-function unpack(value: string | Uint8Array): string {
-  return typeof value === 'string' ? value : inflateRawSync(value).toString('utf8');
-}
-
-/** A snippets row as read from SQLite, as a snippet (for the repair, which reads rows itself). */
-export function storedSnippet(row: unknown): StoredSnippet {
-  return toSnippet(row as RawSnippet);
-}
-
-function toSnippet(r: RawSnippet): StoredSnippet {
-  return {
-    id: Number(r.id),
-    kind: r.kind,
-    title: r.title,
-    description: unpack(r.description),
-    code: JSON.parse(unpack(r.code)) as Snippet['code'],
-    breadcrumb: JSON.parse(r.breadcrumb) as string[],
-    source: r.source,
-    anchor: r.anchor ?? undefined,
-    pageKind: Number(r.page_kind),
-    tokens: Number(r.tokens),
-  };
 }
