@@ -66,7 +66,7 @@ async function indexBestMatch(store: Store, registry: NpmRegistry, name: string,
   }
   const refused = refusalReason(pkg, name, explicit);
   if (refused) throw new Error(messages.npmRefused(refused));
-  const summary = await addFetchedNpmPackage(store, pkg, {}, undefined, timeoutMs);
+  const summary = await addFetchedNpmPackage(store, pkg, { indexTimeoutMs: timeoutMs });
   const description = typeof pkg.manifest.description === 'string' ? pkg.manifest.description : undefined;
   return { id: summary.id, packageName: pkg.name, version: pkg.version, description };
 }
@@ -86,7 +86,7 @@ export function npmFetchVersion(store: Store, registry: NpmRegistry, timeoutMs =
     const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
     try {
       // A partial version (`4`) resolves like a range; the caller selects among the versions again afterwards.
-      const fetched = addNpmPackage(store, registry, `npm:${name}@${version}`, { id: libraryId }, undefined, timeoutMs).then(
+      const fetched = addNpmPackage(store, registry, `npm:${name}@${version}`, { id: libraryId, indexTimeoutMs: timeoutMs }).then(
         () => true,
         () => false,
       );

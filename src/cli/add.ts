@@ -45,7 +45,7 @@ export default defineCommand({
         return;
       }
       const summary = path.startsWith('npm:')
-        ? await addNpmPackage(store, registry(), path, options, progress)
+        ? await addNpmPackage(store, registry(), path, { ...options, onProgress: progress })
         : path.startsWith('git:')
           ? await addGitRepository(store, path, options, progress)
           : /^https?:\/\//.test(path)

@@ -61,19 +61,18 @@ export function addLibrary(store: Store, options: AddOptions & { maxFiles?: numb
  * `libdocs add npm:<name>[@<range>]`: the package's documentation at the version the range resolves to. The
  * library ID comes from the package's repository, else `/npm/<name>`.
  */
-export async function addNpmPackage(
-  store: Store,
-  registry: NpmRegistry,
-  spec: string,
-  options: Omit<AddOptions, 'path'>,
-  onProgress?: (p: AddProgress) => void,
-  /** Milliseconds of indexing (after the download) before it stops with an error; none by default. */
-  indexTimeoutMs?: number,
-): Promise<AddSummary> {
+export async function addNpmPackage(store: Store, registry: NpmRegistry, spec: string, options: NpmAddOptions): Promise<AddSummary> {
   const started = performance.now();
-  const pkg = await registry.fetch(parseNpmSpec(spec), (message) => onProgress?.({ phase: 'fetch', message }));
-  const summary = await addFetchedNpmPackage(store, pkg, options, onProgress, indexTimeoutMs);
+  const pkg = await registry.fetch(parseNpmSpec(spec), (message) => options.onProgress?.({ phase: 'fetch', message }));
+  const summary = await addFetchedNpmPackage(store, pkg, options);
   return { ...summary, seconds: (performance.now() - started) / 1000 };
+}
+
+/** A package's library fields, progress, and a time limit on indexing. */
+export interface NpmAddOptions extends Omit<AddOptions, 'path'> {
+  onProgress?: (p: AddProgress) => void;
+  /** Milliseconds of indexing (after the download) before it stops with an error; none by default. */
+  indexTimeoutMs?: number;
 }
 
 /**
@@ -81,18 +80,13 @@ export async function addNpmPackage(
  * pieces, so a server keeps answering while a package is indexed; with `indexTimeoutMs` it stops with an error
  * after that many milliseconds, storing nothing.
  */
-export async function addFetchedNpmPackage(
-  store: Store,
-  pkg: NpmPackage,
-  options: Omit<AddOptions, 'path'>,
-  onProgress?: (p: AddProgress) => void,
-  indexTimeoutMs?: number,
-): Promise<AddSummary> {
-  const id = options.id ?? (repositoryId(pkg.manifest.repository) ? undefined : `/npm/${slug(pkg.name)}`);
+export async function addFetchedNpmPackage(store: Store, pkg: NpmPackage, options: NpmAddOptions): Promise<AddSummary> {
+  const { onProgress, indexTimeoutMs, ...library } = options;
+  const id = library.id ?? (repositoryId(pkg.manifest.repository) ? undefined : `/npm/${slug(pkg.name)}`);
   const path = `npm:${pkg.name}@${pkg.version}`;
   const signal = indexTimeoutMs === undefined ? undefined : AbortSignal.timeout(indexTimeoutMs);
   return runSteps(
-    sourceSteps(store, pkg.content, { ...options, id, version: options.version ?? pkg.version, path }, onProgress),
+    sourceSteps(store, pkg.content, { ...library, id, version: library.version ?? pkg.version, path }, onProgress),
     signal,
     () => new LibdocsError('TIMED_OUT', messages.indexingTimedOut(path, indexTimeoutMs! / 1000)),
   );

@@ -40,7 +40,7 @@ test('indexing a package lets the event loop run and stops at its time limit, st
   const store = Store.open(tempDir());
   const npm = new NpmRegistry(new HttpClient({ noProxy: [] }), registry.url);
   const started = performance.now();
-  const { pause, result } = await longestPause(() => addNpmPackage(store, npm, 'npm:slowdocs', {}, undefined, 1_000));
+  const { pause, result } = await longestPause(() => addNpmPackage(store, npm, 'npm:slowdocs', { indexTimeoutMs: 1_000 }));
   const seconds = (performance.now() - started) / 1000;
   assert.equal(result.status, 'rejected', 'indexing went on past its limit');
   assert.match(String((result as PromiseRejectedResult).reason), /Indexing npm:slowdocs@1\.0\.0 was stopped after 1 s, the time limit .*libdocs add npm:slowdocs/);
