@@ -201,5 +201,16 @@ function readJsDoc(doc: string): { prose: string; examples: string[] } {
   }
   flushExample();
   const prose = [description.join('\n').trim(), tags.join('\n')].filter(Boolean).join('\n\n');
-  return { prose, examples };
+  return { prose: inlineTags(prose), examples };
+}
+
+/**
+ * JSDoc inline links as their text: `{@link target | text}` and `{@link target text}` give the text,
+ * `{@link target}` the target, `{@linkcode target}` the target as code.
+ */
+function inlineTags(prose: string): string {
+  return prose.replace(/\{@(link|linkcode|linkplain)\s+([^\s|}]+)(?:\s*\|\s*|\s+)?([^}]*)\}/g, (_, kind: string, target: string, text: string) => {
+    if (text.trim()) return text.trim();
+    return kind === 'linkcode' ? `\`${target}\`` : target;
+  });
 }

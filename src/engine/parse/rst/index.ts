@@ -13,5 +13,5 @@ export { inline } from './inline.ts';
 export function parseRst(text: string): ParsedPage {
   const reader = new RstReader();
   reader.body(splitLines(text), reader.out, true);
-  return reader.out.page();
+  return reader.out.page(undefined, reader.description);
 }

@@ -32,6 +32,8 @@ export class RstReader {
   private pendingTarget: string | undefined;
   private ids = new Map<string, number>();
   private apis: Api[] = [];
+  /** From `.. meta::` `:description:`, for the page's description. */
+  description: string | undefined;
 
   body(lines: string[], sink: Sink, top: boolean): void {
     let i = 0;
@@ -190,6 +192,10 @@ export class RstReader {
       this.module = m && m !== 'None' ? m : undefined;
       this.apis = [];
       if (name === 'automodule') this.body(content, sink, false);
+      return;
+    }
+    if (name === 'meta') {
+      this.description ??= options.description?.trim() || undefined;
       return;
     }
     if (SILENT.has(name) || SILENT.has(lower)) return;
