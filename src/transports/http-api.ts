@@ -12,7 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiBackend, SourceReputation } from '../backends/backend.ts';
 import { invalidLibraryId, LibdocsError, messages } from '../errors.ts';
 import { assertNoSecrets } from '../secret-guard.ts';
-import { LIBRARY_NAME_MAX, QUERY_MAX, TOKENS_RANGE } from '../defaults.ts';
+import { LIBRARY_ID_MAX, LIBRARY_NAME_MAX, QUERY_MAX, TOKENS_RANGE } from '../defaults.ts';
 import { LIBRARY_ID_FORM, normalizeLibraryId } from '../server/tools/query-docs.ts';
 import { estimateTokens } from '../engine/rank/fields.ts';
 import type { Caller } from '../auth/access.ts';
@@ -75,7 +75,7 @@ async function search(params: URLSearchParams, backend: ApiBackend): Promise<Api
 }
 
 async function context(params: URLSearchParams, backend: ApiBackend): Promise<ApiReply> {
-  const libraryId = normalizeLibraryId(required(params, 'libraryId', 300));
+  const libraryId = normalizeLibraryId(required(params, 'libraryId', LIBRARY_ID_MAX));
   const query = required(params, 'query', QUERY_MAX);
   assertNoSecrets({ query, libraryId });
   if (!LIBRARY_ID_FORM.test(libraryId)) {
