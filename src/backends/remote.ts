@@ -7,7 +7,8 @@
  * @module
  */
 import type { Response } from 'undici';
-import { invalidApiKey, libraryNotFound, LibdocsError, messages, rateLimited } from '../errors.ts';
+import { parseLibraryId } from '../engine/library-meta.ts';
+import { invalidApiKey, invalidLibraryId, libraryNotFound, LibdocsError, messages, rateLimited } from '../errors.ts';
 import { version } from '../version.ts';
 import { ATTEMPT_TIMEOUT_MS, CALL_BUDGET_MS, MAX_RETRY_AFTER_S, RETRY_DELAYS_MS } from '../defaults.ts';
 import type { Backend, CallContext, LibrarySummary, QueryOptions, SourceReputation } from './backend.ts';
@@ -57,6 +58,8 @@ export class RemoteBackend implements Backend {
   }
 
   async queryDocs(libraryId: string, query: string, options: QueryOptions = {}, ctx: CallContext = {}): Promise<string> {
+    // Checked here as the embedded engine checks it, so both backends answer a malformed ID alike.
+    if (!parseLibraryId(libraryId)) throw invalidLibraryId(libraryId);
     const params: Record<string, string> = { query, libraryId, type: 'txt' };
     if (options.tokens) params.tokens = String(options.tokens);
     let response = await this.call('/v2/context', params, ctx);
@@ -65,7 +68,7 @@ export class RemoteBackend implements Backend {
       const moved = ((await response.json().catch(() => ({}))) as { redirectUrl?: string }).redirectUrl;
       if (moved) response = await this.call('/v2/context', { ...params, libraryId: moved.replace(/^https?:\/\/[^/]+/, '') }, ctx);
     }
-    if (response.status === 404) throw libraryNotFound(libraryId);
+    if (response.status === 404) throw await notFound(response, libraryId);
     if (response.status === 202) throw new LibdocsError('INVALID_LIBRARY_ID', messages.libraryNotFinalized(libraryId));
     await this.failUnlessOk(response, ctx);
     const text = await response.text();
@@ -156,6 +159,25 @@ function toSummary(r: SearchResult): LibrarySummary {
     benchmarkScore: typeof r.benchmarkScore === 'number' && r.benchmarkScore > 0 ? r.benchmarkScore : undefined,
     versions: Array.isArray(r.versions) ? r.versions.filter((v) => typeof v === 'string') : [],
   };
+}
+
+/**
+ * A 404 is a library that does not exist, unless the API says (as a libdocs server's API does) that only the
+ * version is missing: then its message, which lists the versions there are, is passed on.
+ */
+async function notFound(response: Response, libraryId: string): Promise<LibdocsError> {
+  const text = await response.text().catch(() => '');
+  const body = (() => {
+    try {
+      return JSON.parse(text) as { error?: unknown; message?: unknown };
+    } catch {
+      return {};
+    }
+  })();
+  if (body.error === 'version_not_available' && typeof body.message === 'string') {
+    return new LibdocsError('VERSION_NOT_AVAILABLE', body.message.slice(0, 500));
+  }
+  return libraryNotFound(libraryId);
 }
 
 async function serverMessage(response: Response): Promise<string | undefined> {
