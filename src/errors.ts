@@ -239,6 +239,18 @@ export const messages = {
   invalidProxyVariable: (name: string, value: string) =>
     `${name} must be an http:// or https:// proxy address such as http://proxy.example.com:8080 (got "${value}"). ` +
     `Fix it or unset ${name}.`,
+  // libdocs doctor: what to do about a failed check (the check's detail says what is wrong)
+  doctorFixVariable: () => 'Correct the variable named above in the environment that starts libdocs.',
+  doctorFixAddDocumentation: () => 'Add documentation: libdocs add <folder>.',
+  doctorFixDataDirNotWritable: (dir: string) => `${dir} is not writable: fix its permissions or choose another --data-dir.`,
+  doctorFixDamagedIndex: () =>
+    'Run libdocs doctor --repair to rebuild it from what is intact; if that cannot, move the damaged file aside and add your libraries again (libdocs add).',
+  doctorFixUnreadableIndex: (file: string) => `Check that ${file} is a file this user may read, or choose another --data-dir.`,
+  doctorFixRepairAsOwner: () => 'Run libdocs doctor --repair as the user who owns the index.',
+  doctorFixUnrepairable: () => 'Move the damaged file aside and add your libraries again (libdocs add).',
+  doctorFixBackingApi: () =>
+    'Check SERVICE_API_URL and the network (and HTTPS_PROXY/NO_PROXY if a proxy is needed), or unset SERVICE_API_URL to answer from the local index.',
+  doctorFixKey: () => 'Use the key exactly as issued (it starts with svcsk), without quotes or spaces.',
   invalidRateLimit: (source: string, part: string) =>
     `${source}: "${part}" is not a limit. Write tier=requests-per-hour pairs, for example anonymous=600,free=2000,pro=10000,enterprise=50000.`,
   rateLimitsOutOfOrder: (source: string, tier: string, limit: number, lowerTier: string, lowerLimit: number) =>

@@ -28,6 +28,7 @@ const INLINE = [
   { rule: 'a usage error with its message written inline', pattern: new RegExp(String.raw`usageError\(\s*` + SENTENCE) },
   { rule: 'an error with its message written inline', pattern: new RegExp(String.raw`new (?:Error|OAuthError)\((?:[^()]*?,\s*)?` + SENTENCE) },
   { rule: 'an HTTP JSON body with its message written inline', pattern: new RegExp(String.raw`(?:\berror:\s*'[a-z_]+',\s*|^\s*)message:\s*` + SENTENCE) },
+  { rule: "a doctor check's fix written inline", pattern: new RegExp(String.raw`\bfix\s*[:=][^;]*?` + SENTENCE) },
   { rule: 'a usage error (exit code 2) spelled out by hand: use usageError()', pattern: /new LibdocsError\(\s*'INVALID_ARGUMENT',[^;]*,\s*2\s*\)/ },
 ];
 
@@ -59,6 +60,7 @@ test('the scan finds each kind of inline message (so an empty result means somet
     "throw new OAuthError(403, 'insufficient_scope', `The token lacks ${scope}.`);",
     "sendJson(res, 404, { error: 'not_found', message: 'No endpoint here.' });",
     "throw new LibdocsError('INVALID_ARGUMENT', messages.invalidPort(text), 2);",
+    "checks.push({ name: 'x', status: 'fail', detail: reason, fix: 'Run it again.' });",
   ];
   for (const sample of samples) assert.ok(INLINE.some(({ pattern }) => pattern.test(sample)), sample);
   for (const fine of ["throw new LibdocsError('SOURCE_NOT_FOUND', messages.noSuchPath(root), 2);", "throw onAbort?.() ?? new Error('aborted');"]) {

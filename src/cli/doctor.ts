@@ -43,7 +43,7 @@ export default defineCommand({
       config = parseConfig(args['data-dir'] ? ['--data-dir', args['data-dir']] : [], process.env);
     } catch (error) {
       if (!(error instanceof LibdocsError)) throw error;
-      checks.push({ name: 'configuration', status: 'fail', detail: error.message, fix: 'Correct the variable named above in the environment that starts libdocs.' });
+      checks.push({ name: 'configuration', status: 'fail', detail: error.message, fix: messages.doctorFixVariable() });
     }
     if (config) {
       let index = await indexChecks(config.dataDir);
@@ -68,7 +68,7 @@ async function indexChecks(dataDir: string): Promise<Check[]> {
         name: 'index',
         status: writable ? 'warn' : 'fail',
         detail: `no index yet in ${dataDir}`,
-        fix: writable ? 'Add documentation: libdocs add <folder>.' : `${dataDir} is not writable: fix its permissions or choose another --data-dir.`,
+        fix: writable ? messages.doctorFixAddDocumentation() : messages.doctorFixDataDirNotWritable(dataDir),
       },
     ];
   }
@@ -89,7 +89,7 @@ async function indexChecks(dataDir: string): Promise<Check[]> {
     const checks: Check[] = [{ name: 'index', status: 'ok', detail: `${file} is readable${writable ? ' and writable' : ' (read-only for this user: add, refresh and keys need its owner)'}` }];
     checks.push(
       libraries.length === 0
-        ? { name: 'libraries', status: 'warn', detail: 'none indexed', fix: 'Add documentation: libdocs add <folder>.' }
+        ? { name: 'libraries', status: 'warn', detail: 'none indexed', fix: messages.doctorFixAddDocumentation() }
         : {
             name: 'libraries',
             status: 'ok',
@@ -109,9 +109,7 @@ async function indexChecks(dataDir: string): Promise<Check[]> {
         name: 'index',
         status: 'fail',
         detail: `${file} ${damaged ? 'is damaged' : 'cannot be read'} (${reason})`,
-        fix: damaged
-          ? 'Run libdocs doctor --repair to rebuild it from what is intact; if that cannot, move the damaged file aside and add your libraries again (libdocs add).'
-          : `Check that ${file} is a file this user may read, or choose another --data-dir.`,
+        fix: damaged ? messages.doctorFixDamagedIndex() : messages.doctorFixUnreadableIndex(file),
         damaged,
       },
     ];
@@ -129,7 +127,7 @@ async function repair(dataDir: string): Promise<Check[]> {
     return [repaired, ...(await indexChecks(dataDir))];
   } catch (error) {
     if (!(error instanceof LibdocsError)) throw error;
-    const fix = error.code === 'STORE_READ_ONLY' ? 'Run libdocs doctor --repair as the user who owns the index.' : 'Move the damaged file aside and add your libraries again (libdocs add).';
+    const fix = error.code === 'STORE_READ_ONLY' ? messages.doctorFixRepairAsOwner() : messages.doctorFixUnrepairable();
     return [{ name: 'repair', status: 'fail', detail: error.message, fix }];
   }
 }
@@ -149,7 +147,7 @@ async function apiCheck(config: Config): Promise<Check> {
       name: 'backing API',
       status: 'fail',
       detail: `${config.apiUrl} is unreachable: ${reason}${viaProxy}`,
-      fix: 'Check SERVICE_API_URL and the network (and HTTPS_PROXY/NO_PROXY if a proxy is needed), or unset SERVICE_API_URL to answer from the local index.',
+      fix: messages.doctorFixBackingApi(),
     };
   } finally {
     await http.close();
@@ -170,7 +168,7 @@ function keyCheck(config: Config): Check {
       name: 'API key',
       status: 'fail',
       detail: `${masked} from ${config.apiKeySource} does not start with svcsk`,
-      fix: 'Use the key exactly as issued (it starts with svcsk), without quotes or spaces.',
+      fix: messages.doctorFixKey(),
     };
   }
   return { name: 'API key', status: 'ok', detail: `${masked} from ${config.apiKeySource}` };
