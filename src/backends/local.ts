@@ -2,7 +2,8 @@
  * The embedded default: answers from the local SQLite index, with no key and no network.
  * @module
  */
-import { DEFAULT_TOKENS, MAX_UNITS, packAnswer, renderAnswer, unitSource, unitTitle, type PackedAnswer } from '../engine/answer.ts';
+import { DEFAULT_TOKENS } from '../defaults.ts';
+import { MAX_UNITS, packAnswer, renderAnswer, unitSource, unitTitle, type PackedAnswer } from '../engine/answer.ts';
 import { identifierInjectionRule, injectionRule } from '../engine/injection.ts';
 import { parseLibraryId } from '../engine/library-meta.ts';
 import { asksAboutChanges, contentOfQuestion } from '../engine/rank/question.ts';

@@ -9,7 +9,6 @@ import type { StoredSnippet } from './store/store.ts';
 import type { Snippet } from './types.ts';
 
 export const SNIPPET_SEPARATOR = '-'.repeat(40);
-export const DEFAULT_TOKENS = 2500;
 /** A snippet scoring below this share of the best one is noise, not a second answer. */
 const RELATIVE_CUTOFF = 0.6;
 /** Below this share of the question's terms, say that nothing matches closely. */
