@@ -20,8 +20,12 @@ export type McpHandler = ReturnType<typeof createMcpHandler>;
 /** POST /mcp: credentials and limits first (401, 429), then the SDK's handler with the body already read. */
 export async function serveMcp(req: IncomingMessage, res: ServerResponse, mcp: McpHandler, gate: Gate): Promise<Caller | undefined> {
   if (req.method !== 'POST') {
+    // A key is checked first: clients fall back to a GET (the old SSE transport) after a refused POST, and a 405
+    // there would be the only error they show.
+    const { caller, refused } = await admit(req, res, gate, 0, (error) => refuseMcp(res, error, Buffer.alloc(0)));
+    if (refused) return caller;
     sendJson(res, 405, { error: 'method_not_allowed', message: 'This server is stateless: send MCP messages with POST; there is no GET stream or session to DELETE.' }, { Allow: 'POST, OPTIONS' });
-    return undefined;
+    return caller;
   }
   const body = await readBody(req);
   if (body === 'too-large') return void sendTooLarge(res);
@@ -38,10 +42,6 @@ export async function serveMcp(req: IncomingMessage, res: ServerResponse, mcp: M
  * required scope. OAuth callers have the free tier's allowance.
  */
 export async function serveOAuthMcp(req: IncomingMessage, res: ServerResponse, mcp: McpHandler, gate: Gate, oauth: OAuthVerifier): Promise<Caller | undefined> {
-  if (req.method !== 'POST') {
-    sendJson(res, 405, { error: 'method_not_allowed', message: 'Send MCP messages to /mcp/oauth with POST.' }, { Allow: 'POST, OPTIONS' });
-    return undefined;
-  }
   const challenge = (code: string, description: string) =>
     `Bearer error="${code}", error_description="${description.replace(/"/g, "'")}", resource_metadata="${oauth.resourceMetadataUrl()}"`;
   if (tokenInUrl(req.url ?? '')) {
@@ -61,6 +61,11 @@ export async function serveOAuthMcp(req: IncomingMessage, res: ServerResponse, m
     const headers: Record<string, string> = error.status === 502 ? {} : { 'WWW-Authenticate': challenge(error.code, error.message) };
     if (error.code === 'insufficient_scope') headers['WWW-Authenticate'] += `, scope="${oauth.settings.requiredScopes.join(' ')}"`;
     sendJson(res, error.status, { error: error.code, message: error.message }, headers);
+    return undefined;
+  }
+  // After the token, as on /mcp: a client's GET fallback is told about its token, not only about the method.
+  if (req.method !== 'POST') {
+    sendJson(res, 405, { error: 'method_not_allowed', message: 'Send MCP messages to /mcp/oauth with POST.' }, { Allow: 'POST, OPTIONS' });
     return undefined;
   }
   const body = await readBody(req);
