@@ -194,6 +194,21 @@ test('claude-code: the printed command puts -e and --header after the name, and 
   assert.match(remote.stdout, /^ {2}claude mcp add --transport http -s user libdocs http:\/\/127\.0\.0\.1:3000\/mcp --header 'Authorization: Bearer svcsk_k2'$/m);
 });
 
+test('gemini-cli and copilot-cli: their own `mcp add` commands, options placed where their parsers take them; Gemini’s folder trust explained', () => {
+  const gemini = setup('gemini-cli', '--api-key', 'svcsk_k1', '--data-dir', 'idx');
+  assert.equal(gemini.status, 0, gemini.stderr);
+  // -e takes several values: after the command and its arguments, or it would swallow them.
+  assert.match(gemini.stdout, new RegExp(`^ {2}gemini mcp add -s user libdocs ${[binary.command, ...binary.args].join(' ').replace(/[.]/g, '\\.')} --data-dir ${join(project, 'idx').replace(/[.]/g, '\\.')} -e SERVICE_API_KEY=svcsk_k1$`, 'm'));
+  assert.match(gemini.stdout, /Gemini CLI starts MCP servers only in folders you trust: .*\/permissions trust/);
+  const geminiRemote = setup('gemini-cli', '--remote', 'http://127.0.0.1:3000/mcp', '--api-key', 'svcsk_k2', '--name', 'docs');
+  assert.match(geminiRemote.stdout, /^ {2}gemini mcp add -s user -t http docs http:\/\/127\.0\.0\.1:3000\/mcp -H 'Authorization: Bearer svcsk_k2'$/m);
+
+  const copilot = setup('copilot-cli', '--api-key', 'svcsk_k1');
+  assert.match(copilot.stdout, new RegExp(`^ {2}copilot mcp add libdocs --env SERVICE_API_KEY=svcsk_k1 -- ${[binary.command, ...binary.args].join(' ').replace(/[.]/g, '\\.')}$`, 'm'));
+  const copilotRemote = setup('copilot-cli', '--remote', 'http://127.0.0.1:3000/mcp', '--api-key', 'svcsk_k2');
+  assert.match(copilotRemote.stdout, /^ {2}copilot mcp add --transport http libdocs http:\/\/127\.0\.0\.1:3000\/mcp --header 'Authorization: Bearer svcsk_k2'$/m);
+});
+
 test('the --write hint repeats every flag given, and refers to the key instead of printing it', () => {
   const result = setup('cursor', '--remote', 'http://127.0.0.1:3000/mcp', '--api-key', 'svcsk_hint_secret', '--data-dir', 'idx', '--name', 'docs', '--config', 'c.json');
   assert.equal(result.status, 0, result.stderr);
@@ -252,7 +267,8 @@ test('gemini-cli, opencode, copilot-cli, claude-desktop: --write merges each cli
       file: join(home, '.config', 'opencode', 'opencode.json'),
       section: 'mcp',
       stdio: { type: 'local', command: [binary.command], environment: { SERVICE_API_KEY: key }, enabled: true },
-      remote: { type: 'remote', url: remote, headers: { Authorization: `Bearer ${key}` }, enabled: true },
+      // oauth: false, so that a wrong key shows as one, not as an OAuth sign-in that cannot succeed.
+      remote: { type: 'remote', url: remote, headers: { Authorization: `Bearer ${key}` }, oauth: false, enabled: true },
     },
     {
       assistant: 'copilot-cli',
