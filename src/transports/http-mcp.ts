@@ -189,6 +189,8 @@ function sendTooLarge(res: ServerResponse): void {
  */
 function refuseMcp(res: ServerResponse, error: LibdocsError, body: Buffer): void {
   if (error.code === 'INVALID_API_KEY') {
+    // The challenge names no authorization server (no resource_metadata): /mcp takes API keys. Clients that start
+    // OAuth after a 401 do so on the status alone (opencode without `oauth: false`, mcporter's hint), whatever it says.
     sendJson(res, 401, { jsonrpc: '2.0', id: requestId(body), error: { code: -32001, message: error.message } }, { 'WWW-Authenticate': 'Bearer realm="libdocs", error="invalid_token"' });
     return;
   }

@@ -87,6 +87,29 @@ test('--write edits JSON with comments and trailing commas in place, and leaves 
   assert.equal(existsSync(`${broken}.bak`), false);
 });
 
+test('--write leaves a JSON file of another shape alone, saying what is in the way: top level, server section, VS Code inputs', () => {
+  const dir = tempDir();
+  const inDir = (...args: string[]) => runCli(['setup', ...args], { env: { HOME: dir }, cwd: dir });
+  const cursor = join(dir, '.cursor', 'mcp.json');
+  mkdirSync(join(dir, '.cursor'));
+  const vscode = join(dir, '.vscode', 'mcp.json');
+  mkdirSync(join(dir, '.vscode'));
+  const cases = [
+    { file: cursor, assistant: 'cursor', text: '[{"mcpServers": {}}]\n', problem: /the top level is not a JSON object/ },
+    { file: cursor, assistant: 'cursor', text: '{\n  // mine\n  "mcpServers": ["other"]\n}\n', problem: /"mcpServers" is not an object/ },
+    { file: vscode, assistant: 'vscode', text: '{ "servers": {}, "inputs": {} }\n', problem: /"inputs" is not a list/, args: ['--api-key', 'svcsk_shape_key_1234'] },
+  ];
+  for (const { file, assistant, text, problem, args = [] } of cases) {
+    writeFileSync(file, text);
+    const result = inDir(assistant, ...args, '--write');
+    assert.equal(result.status, 1, `${assistant}: ${result.stdout}`);
+    assert.match(result.stderr, problem);
+    assert.match(result.stderr, /so libdocs left the file unchanged\. Add the entry by hand \(run the same command without --write to see it\)/);
+    assert.equal(readFileSync(file, 'utf8'), text);
+    assert.equal(existsSync(`${file}.bak`), false);
+  }
+});
+
 test('a key never goes into a project file: .mcp.json refers to ${SERVICE_API_KEY}, .vscode/mcp.json asks for it', () => {
   const dir = tempDir();
   const inProject = (...args: string[]) => runCli(['setup', ...args], { env: { HOME: home }, cwd: dir });
