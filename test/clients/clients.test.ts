@@ -151,101 +151,88 @@ describe('real MCP clients', { skip, concurrency: 2 }, () => {
 
   test('Claude Code: .mcp.json is pending until approved, then connected; the printed user-scope commands connect, stdio and HTTP', { skip: missing('claude') }, async () => {
     const box = sandbox();
-    const claude = clients.claude!;
-    const list = async (cwd = box.project, env: NodeJS.ProcessEnv = {}) => (await box.run(claude, ['mcp', 'list'], { cwd, env })).output;
+    const list = async (env: NodeJS.ProcessEnv = {}) => (await box.run(clients.claude!, ['mcp', 'list'], { env })).output;
 
     const written = box.setup('claude-code', '--data-dir', dataDir, '--write');
     assert.match(written, /pending approval in `claude mcp list`/);
     assert.match(await list(), /^libdocs: .* - ⏸ Pending approval/m);
-    // What answering Claude Code's prompt records: the folder trusted, the server approved.
-    writeFileSync(join(box.home, '.claude.json'), JSON.stringify({ projects: { [box.project]: { hasTrustDialogAccepted: true, enabledMcpjsonServers: ['libdocs'] } } }));
-    assert.match(await list(), /^libdocs: \S+ --data-dir \S+ - ✔ Connected$/m);
-
-    // Remote in the project file: the key stays out of it, Claude fills ${SERVICE_API_KEY} in from its environment.
-    box.setup('claude-code', '--remote', url, '--api-key', key, '--write');
+    // A remote entry in the project file too: the key stays out of it, Claude fills ${SERVICE_API_KEY} in from its environment.
+    box.setup('claude-code', '--remote', url, '--api-key', key, '--name', 'shared', '--write');
     assert.doesNotMatch(readFileSync(join(box.project, '.mcp.json'), 'utf8'), new RegExp(key));
-    assert.match(await list(box.project, { SERVICE_API_KEY: key }), /^libdocs: http:\/\/127\.0\.0\.1:\d+\/mcp \(HTTP\) - ✔ Connected$/m, serverLog());
+    // What answering Claude Code's prompt records: the folder trusted, the servers approved.
+    writeFileSync(join(box.home, '.claude.json'), JSON.stringify({ projects: { [box.project]: { hasTrustDialogAccepted: true, enabledMcpjsonServers: ['libdocs', 'shared'] } } }));
 
-    // The commands printed for the user scope, pasted into a shell elsewhere: stdio with the key in env, then HTTP.
-    const elsewhere = join(box.home, 'elsewhere');
-    mkdirSync(elsewhere);
-    await runPrinted(box, 'claude', printedCommand(box.setup('claude-code', '--api-key', key, '--data-dir', dataDir), 'claude'));
-    assert.match(await list(elsewhere), /^libdocs: \S+ --data-dir \S+ - ✔ Connected$/m);
-    assert.equal((await box.run(claude, ['mcp', 'remove', '-s', 'user', 'libdocs'])).status, 0);
-    await runPrinted(box, 'claude', printedCommand(box.setup('claude-code', '--remote', url, '--api-key', key, '--name', 'docs'), 'claude'));
-    assert.match(await list(elsewhere), /^docs: http:\/\/127\.0\.0\.1:\d+\/mcp \(HTTP\) - ✔ Connected$/m);
+    // The commands printed for the user scope, pasted into a shell: stdio with the key in env, HTTP, and HTTP with a
+    // wrong key, for which the client shows the server's reason.
+    await runPrinted(box, 'claude', printedCommand(box.setup('claude-code', '--api-key', key, '--data-dir', dataDir, '--name', 'local'), 'claude'));
+    await runPrinted(box, 'claude', printedCommand(box.setup('claude-code', '--remote', url, '--api-key', key, '--name', 'remote'), 'claude'));
+    await runPrinted(box, 'claude', printedCommand(box.setup('claude-code', '--remote', url, '--api-key', wrongKey, '--name', 'wrong'), 'claude'));
 
-    // A wrong key: the client shows the server's reason.
-    assert.equal((await box.run(claude, ['mcp', 'remove', '-s', 'user', 'docs'])).status, 0);
-    await runPrinted(box, 'claude', printedCommand(box.setup('claude-code', '--remote', url, '--api-key', wrongKey, '--name', 'docs'), 'claude'));
-    const refused = await list(elsewhere);
-    assert.match(refused, /^docs: .* - ✘ Failed to connect.*HTTP 401.*Invalid API key/m);
-    assert.doesNotMatch(refused, /oauth-protected-resource|authorization server/i);
+    const all = await list({ SERVICE_API_KEY: key });
+    assert.match(all, /^libdocs: \S+ --data-dir \S+ - ✔ Connected$/m, serverLog());
+    assert.match(all, /^shared: http:\/\/127\.0\.0\.1:\d+\/mcp \(HTTP\) - ✔ Connected$/m);
+    assert.match(all, /^local: \S+ --data-dir \S+ - ✔ Connected$/m);
+    assert.match(all, /^remote: http:\/\/127\.0\.0\.1:\d+\/mcp \(HTTP\) - ✔ Connected$/m);
+    assert.match(all, /^wrong: .* - ✘ Failed to connect.*HTTP 401.*Invalid API key/m);
+    assert.doesNotMatch(all, /oauth-protected-resource|authorization server/i);
   });
 
   test('Gemini CLI: connected once the folder is trusted, from the written settings and from the printed `gemini mcp add`, stdio and HTTP', { skip: missing('gemini') }, async () => {
     const box = sandbox();
-    const gemini = clients.gemini!;
-    const list = async () => (await box.run(gemini, ['mcp', 'list'])).output;
+    const list = async () => (await box.run(clients.gemini!, ['mcp', 'list'])).output;
 
     const written = box.setup('gemini-cli', '--data-dir', dataDir, '--write');
+    assert.match(written, /only in folders you trust/);
     assert.match(await list(), /disabled because this folder is untrusted/);
-    assert.match(written, /trust/i);
     // What answering Gemini CLI's trust prompt records.
     writeFileSync(join(box.home, '.gemini', 'trustedFolders.json'), JSON.stringify({ [box.project]: 'TRUST_FOLDER' }));
-    assert.match(await list(), /^✓ libdocs: \S+ --data-dir \S+ \(stdio\) - Connected$/m);
 
-    // The written remote entry, and the printed commands for another name each: one listing for the three.
-    box.setup('gemini-cli', '--remote', url, '--api-key', key, '--write');
-    await runPrinted(box, 'gemini', printedCommand(box.setup('gemini-cli', '--api-key', key, '--data-dir', dataDir, '--name', 'local-docs'), 'gemini'));
-    await runPrinted(box, 'gemini', printedCommand(box.setup('gemini-cli', '--remote', url, '--api-key', key, '--name', 'remote-docs'), 'gemini'));
-    const three = await list();
-    assert.match(three, /^✓ libdocs: http:\/\/127\.0\.0\.1:\d+\/mcp \(http\) - Connected$/m);
-    assert.match(three, /^✓ local-docs: \S+ --data-dir \S+ \(stdio\) - Connected$/m);
-    assert.match(three, /^✓ remote-docs: http:\/\/127\.0\.0\.1:\d+\/mcp \(http\) - Connected$/m);
-
-    box.setup('gemini-cli', '--remote', url, '--api-key', wrongKey, '--write');
-    assert.match(await list(), /^✗ libdocs: .* - Disconnected$/m);
+    // A written remote entry, and the printed commands, under names of their own: one listing for all.
+    box.setup('gemini-cli', '--remote', url, '--api-key', key, '--name', 'remote', '--write');
+    await runPrinted(box, 'gemini', printedCommand(box.setup('gemini-cli', '--api-key', key, '--data-dir', dataDir, '--name', 'local-added'), 'gemini'));
+    await runPrinted(box, 'gemini', printedCommand(box.setup('gemini-cli', '--remote', url, '--api-key', wrongKey, '--name', 'wrong'), 'gemini'));
+    const all = await list();
+    assert.match(all, /^✓ libdocs: \S+ --data-dir \S+ \(stdio\) - Connected$/m, serverLog());
+    assert.match(all, /^✓ remote: http:\/\/127\.0\.0\.1:\d+\/mcp \(http\) - Connected$/m);
+    assert.match(all, /^✓ local-added: \S+ --data-dir \S+ \(stdio\) - Connected$/m);
+    // Refused, so the printed -H reached the server (without a key the server would have let it in).
+    assert.match(all, /^✗ wrong: http:\/\/127\.0\.0\.1:\d+\/mcp \(http\) - Disconnected$/m);
   });
 
   test('opencode: connected from its user config, stdio and HTTP; a wrong key shows as a 401, not an OAuth or SSE failure', { skip: missing('opencode') }, async () => {
     const box = sandbox();
-    const list = async () => (await box.run(clients.opencode!, ['mcp', 'list'])).output;
-
     box.setup('opencode', '--data-dir', dataDir, '--write');
-    assert.match(await list(), /✓ libdocs connected/);
-    box.setup('opencode', '--remote', url, '--api-key', key, '--write');
-    assert.match(await list(), /✓ libdocs connected\n.*http:\/\/127\.0\.0\.1:\d+\/mcp/, serverLog());
-
-    box.setup('opencode', '--remote', url, '--api-key', wrongKey, '--write');
-    const refused = await list();
-    assert.match(refused, /✗ libdocs failed\n.*\b401\b/);
-    assert.doesNotMatch(refused, /405|mcp auth/);
+    box.setup('opencode', '--remote', url, '--api-key', key, '--name', 'remote', '--write');
+    box.setup('opencode', '--remote', url, '--api-key', wrongKey, '--name', 'wrong', '--write');
+    const all = (await box.run(clients.opencode!, ['mcp', 'list'])).output;
+    assert.match(all, /✓ libdocs connected\n.*--data-dir/, serverLog());
+    assert.match(all, /✓ remote connected\n.*http:\/\/127\.0\.0\.1:\d+\/mcp/);
+    const wrong = /✗ wrong failed\n(.*)\n/.exec(all)?.[1] ?? '';
+    assert.match(wrong, /\b401\b/, all);
+    assert.doesNotMatch(wrong, /405|mcp auth/);
   });
 
   test('mcporter: connects to what setup wrote for Cursor, Windsurf, VS Code, Codex, opencode and Claude Desktop, stdio and HTTP', { skip: missing('mcporter') }, async () => {
     const mcporter = clients.mcporter!;
-    // mcporter lists the servers of every client config it finds; one client per sandbox.
     const listed = async (box: ReturnType<typeof sandbox>, args: string[] = []) => (await box.run(mcporter, ['list', ...args])).output;
-    const stdioOnly = ['vscode'];
-    // mcporter does not read Codex's http_headers: it reaches the URL without the key (Codex's own test checks them).
-    const headersIgnored = ['codex'];
+    // mcporter lists the servers of every client's file it finds, so one listing covers all of them: each client's
+    // entries under names of their own.
+    const box = sandbox();
+    const expected: [string, RegExp][] = [];
     for (const assistant of ['cursor', 'windsurf', 'vscode', 'codex', 'opencode']) {
-      const box = sandbox();
-      box.setup(assistant, '--data-dir', dataDir, '--write');
-      assert.match(await listed(box), /^- libdocs \(2 tools, /m, `${assistant} stdio`);
-      if (stdioOnly.includes(assistant)) continue;
-      box.setup(assistant, '--remote', url, '--api-key', key, '--write');
-      assert.match(await listed(box), /^- libdocs \(2 tools, /m, `${assistant} remote`);
-      if (headersIgnored.includes(assistant)) continue;
+      box.setup(assistant, '--data-dir', dataDir, '--name', `${assistant}-local`, '--write');
+      expected.push([`${assistant}-local`, /2 tools, /]);
+      // VS Code's workspace file asks VS Code for a key (an input), which mcporter cannot: its remote entry has none.
+      box.setup(assistant, '--remote', url, ...(assistant === 'vscode' ? [] : ['--api-key', key]), '--name', `${assistant}-remote`, '--write');
+      expected.push([`${assistant}-remote`, /2 tools, /]);
+      // mcporter does not read Codex's http_headers (it reaches the URL without the key; Codex's own test checks them).
+      if (assistant === 'vscode' || assistant === 'codex') continue;
+      box.setup(assistant, '--remote', url, '--api-key', wrongKey, '--name', `${assistant}-wrong`, '--write');
       // mcporter calls any 401 "auth required"; what matters is that it is the 401, not the 405 of its GET fallback.
-      box.setup(assistant, '--remote', url, '--api-key', wrongKey, '--write');
-      assert.match(await listed(box), /^- libdocs \(auth required/m, `${assistant} wrong key`);
+      expected.push([`${assistant}-wrong`, /auth required/]);
     }
-    // VS Code's workspace file with a key asks VS Code for it (an input): mcporter cannot, so this is the keyless entry.
-    const vscode = sandbox();
-    vscode.setup('vscode', '--remote', url, '--write');
-    assert.match(await listed(vscode), /^- libdocs \(2 tools, /m);
+    const all = await listed(box);
+    for (const [name, status] of expected) assert.match(all, new RegExp(`^- ${name} \\(${status.source}`, 'm'), `${name}:\n${all}`);
 
     // Claude Desktop's file is in mcporter's own format: the remote entry is libdocs over stdio forwarding to /api.
     const desktop = sandbox();
