@@ -221,6 +221,9 @@ export const messages = {
   setupRemoteRefused: (assistant: string) =>
     `If ${assistant} shows only "Failed to connect", the server may have refused the key: it answers HTTP 401 with the reason ` +
     `(and logs "POST /mcp 401"). A new key comes from the server's operator, who creates one with \`libdocs keys create\`.`,
+  setupGeminiTrust: (name: string) =>
+    `Gemini CLI starts MCP servers only in folders you trust: answer "trust" when it asks in the folder you work in ` +
+    `(or run /permissions trust there). Until then \`gemini mcp list\` shows "${name}" as disabled.`,
   emptySetupKey: () => `--api-key is empty (an unset variable?): give the key itself, which starts with svcsk.`,
   spacedSetupKey: () => '--api-key must be the key alone, without spaces or quotes.',
   setupJsonInvalid: (file: string, problem: string) =>

@@ -204,11 +204,9 @@ function configTarget(assistant: Assistant, entry: Entry, override?: string): Ta
       const target = json(join(process.cwd(), '.mcp.json'), `project scope, for everyone who opens this project${entry.url ? '' : `, who need libdocs at ${command}`}; or run the command below to add it for your user only`, ['mcpServers'], value);
       // --header and -e take several values each, so they come after the name (and the URL), or they would
       // swallow them; -s user is what "your user scope" means (Claude's default is the local project).
-      const headerFlags = Object.entries(entry.headers).map(([k, v]) => ` --header ${shellQuote(`${k}: ${v}`)}`).join('');
-      const envFlags = Object.entries(entry.env).map(([k, v]) => ` -e ${shellQuote(`${k}=${v}`)}`).join('');
       target.command = entry.url
-        ? `claude mcp add --transport http -s user ${entry.name} ${shellQuote(entry.url)}${headerFlags}`
-        : `claude mcp add -s user ${entry.name}${envFlags} -- ${[stdio.command, ...stdio.args].map(shellQuote).join(' ')}`;
+        ? `claude mcp add --transport http -s user ${entry.name} ${shellQuote(entry.url)}${flags('--header', headerValues(entry))}`
+        : `claude mcp add -s user ${entry.name}${flags('-e', envValues(entry))} -- ${[stdio.command, ...stdio.args].map(shellQuote).join(' ')}`;
       if (entry.key) {
         target.notes.push(
           `The key is not written into ${target.file}: the entry refers to \${${KEY_VARIABLE}}, which Claude Code fills in from its environment. ` +
@@ -244,26 +242,39 @@ function configTarget(assistant: Assistant, entry: Entry, override?: string): Ta
       target.afterWrite = 'Quit Claude Desktop completely (closing its window leaves it running) and open it again.';
       return target;
     }
-    case 'gemini-cli':
+    case 'gemini-cli': {
       // httpUrl is Streamable HTTP; Gemini reads `url` as the older SSE transport.
-      return json(join(home, '.gemini', 'settings.json'), 'user settings', ['mcpServers'], entry.url ? { httpUrl: entry.url, headers: optional(entry.headers) } : stdioEntry(entry));
+      const target = json(join(home, '.gemini', 'settings.json'), 'user settings', ['mcpServers'], entry.url ? { httpUrl: entry.url, headers: optional(entry.headers) } : stdioEntry(entry));
+      // -e and -H take several values each: last, after the command and its arguments.
+      target.command = entry.url
+        ? `gemini mcp add -s user -t http ${entry.name} ${shellQuote(entry.url)}${flags('-H', headerValues(entry))}`
+        : `gemini mcp add -s user ${entry.name} ${[stdio.command, ...stdio.args].map(shellQuote).join(' ')}${flags('-e', envValues(entry))}`;
+      target.notes.push(messages.setupGeminiTrust(entry.name));
+      return target;
+    }
     case 'opencode':
       return json(
         opencodeConfig(home),
         'user config',
         ['mcp'],
         entry.url
-          ? { type: 'remote', url: entry.url, headers: optional(entry.headers), enabled: true }
+          ? // With a key, a 401 means a wrong key: without `oauth: false` opencode would start an OAuth sign-in instead.
+            { type: 'remote', url: entry.url, headers: optional(entry.headers), ...(entry.key ? { oauth: false } : {}), enabled: true }
           : { type: 'local', command: [stdio.command, ...stdio.args], environment: optional(entry.env), enabled: true },
       );
-    case 'copilot-cli':
+    case 'copilot-cli': {
       // Copilot CLI requires `tools`: "*" offers both of libdocs's tools.
-      return json(
+      const target = json(
         join(process.env.COPILOT_HOME || join(home, '.copilot'), 'mcp-config.json'),
         'user config',
         ['mcpServers'],
         entry.url ? { type: 'http', url: entry.url, headers: optional(entry.headers), tools: ['*'] } : { type: 'local', ...stdioEntry(entry), tools: ['*'] },
       );
+      target.command = entry.url
+        ? `copilot mcp add --transport http ${entry.name} ${shellQuote(entry.url)}${flags('--header', headerValues(entry))}`
+        : `copilot mcp add ${entry.name}${flags('--env', envValues(entry))} -- ${[stdio.command, ...stdio.args].map(shellQuote).join(' ')}`;
+      return target;
+    }
     case 'codex': {
       const file = override ?? join(process.env.CODEX_HOME || join(home, '.codex'), 'config.toml');
       const codex = codexEntry(entry, stdio);
@@ -271,6 +282,14 @@ function configTarget(assistant: Assistant, entry: Entry, override?: string): Ta
     }
   }
 }
+
+/** ` <flag> <value>` for each value, quoted for a POSIX shell: the options of the clients' `mcp add` commands. */
+function flags(flag: string, values: string[]): string {
+  return values.map((value) => ` ${flag} ${shellQuote(value)}`).join('');
+}
+
+const headerValues = (entry: Entry) => Object.entries(entry.headers).map(([k, v]) => `${k}: ${v}`);
+const envValues = (entry: Entry) => Object.entries(entry.env).map(([k, v]) => `${k}=${v}`);
 
 /** The entry with the key replaced by `reference`, which the client resolves: for files meant to be committed. */
 function withKeyReference(entry: Entry, reference: string): Entry {

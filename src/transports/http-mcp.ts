@@ -21,8 +21,12 @@ export type McpHandler = ReturnType<typeof createMcpHandler>;
 /** POST /mcp: credentials and limits first (401, 429), then the SDK's handler with the body already read. */
 export async function serveMcp(req: IncomingMessage, res: ServerResponse, mcp: McpHandler, gate: Gate): Promise<Caller | undefined> {
   if (req.method !== 'POST') {
+    // A key is checked first: clients fall back to a GET (the old SSE transport) after a refused POST, and a 405
+    // there would be the only error they show.
+    const { caller, refused } = await admit(req, res, gate, 0, (error) => refuseMcp(res, error, Buffer.alloc(0)));
+    if (refused) return caller;
     sendJson(res, 405, { error: 'method_not_allowed', message: messages.mcpPostOnly() }, { Allow: 'POST, OPTIONS' });
-    return undefined;
+    return caller;
   }
   const body = await readBody(req);
   if (body === 'too-large') return void sendTooLarge(res);
@@ -39,10 +43,6 @@ export async function serveMcp(req: IncomingMessage, res: ServerResponse, mcp: M
  * required scope. OAuth callers have the free tier's allowance.
  */
 export async function serveOAuthMcp(req: IncomingMessage, res: ServerResponse, mcp: McpHandler, gate: Gate, oauth: OAuthVerifier): Promise<Caller | undefined> {
-  if (req.method !== 'POST') {
-    sendJson(res, 405, { error: 'method_not_allowed', message: messages.oauthMcpPostOnly() }, { Allow: 'POST, OPTIONS' });
-    return undefined;
-  }
   const challenge = (code: string, description: string) =>
     `Bearer error="${code}", error_description="${description.replace(/"/g, "'")}", resource_metadata="${oauth.resourceMetadataUrl()}"`;
   if (tokenInUrl(req.url ?? '')) {
@@ -62,6 +62,11 @@ export async function serveOAuthMcp(req: IncomingMessage, res: ServerResponse, m
     const headers: Record<string, string> = error.status === 502 ? {} : { 'WWW-Authenticate': challenge(error.code, error.message) };
     if (error.code === 'insufficient_scope') headers['WWW-Authenticate'] += `, scope="${oauth.settings.requiredScopes.join(' ')}"`;
     sendJson(res, error.status, { error: error.code, message: error.message }, headers);
+    return undefined;
+  }
+  // After the token, as on /mcp: a client's GET fallback is told about its token, not only about the method.
+  if (req.method !== 'POST') {
+    sendJson(res, 405, { error: 'method_not_allowed', message: messages.oauthMcpPostOnly() }, { Allow: 'POST, OPTIONS' });
     return undefined;
   }
   const body = await readBody(req);
@@ -185,6 +190,8 @@ function sendTooLarge(res: ServerResponse): void {
  */
 function refuseMcp(res: ServerResponse, error: LibdocsError, body: Buffer): void {
   if (error.code === 'INVALID_API_KEY') {
+    // The challenge names no authorization server (no resource_metadata): /mcp takes API keys. Clients that start
+    // OAuth after a 401 do so on the status alone (opencode without `oauth: false`, mcporter's hint), whatever it says.
     sendJson(res, 401, { jsonrpc: '2.0', id: requestId(body), error: { code: -32001, message: error.message } }, { 'WWW-Authenticate': 'Bearer realm="libdocs", error="invalid_token"' });
     return;
   }

@@ -161,6 +161,12 @@ describe('refusals', () => {
 
   test('no token', async () => expectInvalid(await call(undefined), /An OAuth access token is required/));
 
+  test('a GET (a client falling back to the old SSE transport) is told about its token before the method', async () => {
+    await expectInvalid(await fetch(`${server.url}/mcp/oauth`, { headers: { Accept: 'text/event-stream' } }), /An OAuth access token is required/);
+    const valid = await fetch(`${server.url}/mcp/oauth`, { headers: { Accept: 'text/event-stream', Authorization: `Bearer ${await mintToken(as, resource)}` } });
+    assert.equal(valid.status, 405);
+  });
+
   test('expired, and not yet valid (beyond the 30 s of allowed skew)', async () => {
     const now = Math.floor(Date.now() / 1000);
     await expectInvalid(await call(await mintToken(as, resource, { exp: now - 120 })), /has expired/);

@@ -87,6 +87,29 @@ test('--write edits JSON with comments and trailing commas in place, and leaves 
   assert.equal(existsSync(`${broken}.bak`), false);
 });
 
+test('--write leaves a JSON file of another shape alone, saying what is in the way: top level, server section, VS Code inputs', () => {
+  const dir = tempDir();
+  const inDir = (...args: string[]) => runCli(['setup', ...args], { env: { HOME: dir }, cwd: dir });
+  const cursor = join(dir, '.cursor', 'mcp.json');
+  mkdirSync(join(dir, '.cursor'));
+  const vscode = join(dir, '.vscode', 'mcp.json');
+  mkdirSync(join(dir, '.vscode'));
+  const cases = [
+    { file: cursor, assistant: 'cursor', text: '[{"mcpServers": {}}]\n', problem: /the top level is not a JSON object/ },
+    { file: cursor, assistant: 'cursor', text: '{\n  // mine\n  "mcpServers": ["other"]\n}\n', problem: /"mcpServers" is not an object/ },
+    { file: vscode, assistant: 'vscode', text: '{ "servers": {}, "inputs": {} }\n', problem: /"inputs" is not a list/, args: ['--api-key', 'svcsk_shape_key_1234'] },
+  ];
+  for (const { file, assistant, text, problem, args = [] } of cases) {
+    writeFileSync(file, text);
+    const result = inDir(assistant, ...args, '--write');
+    assert.equal(result.status, 1, `${assistant}: ${result.stdout}`);
+    assert.match(result.stderr, problem);
+    assert.match(result.stderr, /so libdocs left the file unchanged\. Add the entry by hand \(run the same command without --write to see it\)/);
+    assert.equal(readFileSync(file, 'utf8'), text);
+    assert.equal(existsSync(`${file}.bak`), false);
+  }
+});
+
 test('a key never goes into a project file: .mcp.json refers to ${SERVICE_API_KEY}, .vscode/mcp.json asks for it', () => {
   const dir = tempDir();
   const inProject = (...args: string[]) => runCli(['setup', ...args], { env: { HOME: home }, cwd: dir });
@@ -194,6 +217,21 @@ test('claude-code: the printed command puts -e and --header after the name, and 
   assert.match(remote.stdout, /^ {2}claude mcp add --transport http -s user libdocs http:\/\/127\.0\.0\.1:3000\/mcp --header 'Authorization: Bearer svcsk_k2'$/m);
 });
 
+test('gemini-cli and copilot-cli: their own `mcp add` commands, options placed where their parsers take them; Gemini’s folder trust explained', () => {
+  const gemini = setup('gemini-cli', '--api-key', 'svcsk_k1', '--data-dir', 'idx');
+  assert.equal(gemini.status, 0, gemini.stderr);
+  // -e takes several values: after the command and its arguments, or it would swallow them.
+  assert.match(gemini.stdout, new RegExp(`^ {2}gemini mcp add -s user libdocs ${[binary.command, ...binary.args].join(' ').replace(/[.]/g, '\\.')} --data-dir ${join(project, 'idx').replace(/[.]/g, '\\.')} -e SERVICE_API_KEY=svcsk_k1$`, 'm'));
+  assert.match(gemini.stdout, /Gemini CLI starts MCP servers only in folders you trust: .*\/permissions trust/);
+  const geminiRemote = setup('gemini-cli', '--remote', 'http://127.0.0.1:3000/mcp', '--api-key', 'svcsk_k2', '--name', 'docs');
+  assert.match(geminiRemote.stdout, /^ {2}gemini mcp add -s user -t http docs http:\/\/127\.0\.0\.1:3000\/mcp -H 'Authorization: Bearer svcsk_k2'$/m);
+
+  const copilot = setup('copilot-cli', '--api-key', 'svcsk_k1');
+  assert.match(copilot.stdout, new RegExp(`^ {2}copilot mcp add libdocs --env SERVICE_API_KEY=svcsk_k1 -- ${[binary.command, ...binary.args].join(' ').replace(/[.]/g, '\\.')}$`, 'm'));
+  const copilotRemote = setup('copilot-cli', '--remote', 'http://127.0.0.1:3000/mcp', '--api-key', 'svcsk_k2');
+  assert.match(copilotRemote.stdout, /^ {2}copilot mcp add --transport http libdocs http:\/\/127\.0\.0\.1:3000\/mcp --header 'Authorization: Bearer svcsk_k2'$/m);
+});
+
 test('the --write hint repeats every flag given, and refers to the key instead of printing it', () => {
   const result = setup('cursor', '--remote', 'http://127.0.0.1:3000/mcp', '--api-key', 'svcsk_hint_secret', '--data-dir', 'idx', '--name', 'docs', '--config', 'c.json');
   assert.equal(result.status, 0, result.stderr);
@@ -252,7 +290,8 @@ test('gemini-cli, opencode, copilot-cli, claude-desktop: --write merges each cli
       file: join(home, '.config', 'opencode', 'opencode.json'),
       section: 'mcp',
       stdio: { type: 'local', command: [binary.command], environment: { SERVICE_API_KEY: key }, enabled: true },
-      remote: { type: 'remote', url: remote, headers: { Authorization: `Bearer ${key}` }, enabled: true },
+      // oauth: false, so that a wrong key shows as one, not as an OAuth sign-in that cannot succeed.
+      remote: { type: 'remote', url: remote, headers: { Authorization: `Bearer ${key}` }, oauth: false, enabled: true },
     },
     {
       assistant: 'copilot-cli',

@@ -227,6 +227,16 @@ describe('keys and limits over HTTP', () => {
     assert.equal(empty.status, 200, 'an empty header counts as absent');
   });
 
+  test('GET and DELETE with a wrong key are 401 with the invalid-key message, not 405: clients retry a refused POST as a GET and show only its error', async () => {
+    for (const method of ['GET', 'DELETE']) {
+      const wrong = await fetch(`${server.url}/mcp`, { method, headers: { Accept: 'text/event-stream', Authorization: `Bearer ${key.slice(0, 15)}${'Z'.repeat(32)}` } });
+      assert.equal(wrong.status, 401, method);
+      assert.match((await wrong.json()).error.message, /^Invalid API key \(from the Authorization header\): this server did not issue it.*`libdocs keys create`/);
+      const valid = await fetch(`${server.url}/mcp`, { method, headers: { Authorization: `Bearer ${key}` } });
+      assert.equal(valid.status, 405, method);
+    }
+  });
+
   test('tool calls over the limit are 429 with Retry-After and RateLimit headers; listing tools does not count', async () => {
     const statuses: number[] = [];
     let last: Response | undefined;
