@@ -199,6 +199,7 @@ export const messages = {
   invalidUrlVariable: (name: string, value: string) =>
     `${name} must be an http:// or https:// URL (got "${value}"). Fix it or unset ${name}.`,
   // libdocs setup
+  setupRemoteNotUrl: (given: string) => `--remote must be the server's http(s) URL, for example http://127.0.0.1:3000/mcp (got "${given}").`,
   invalidServerName: (name: string) =>
     `--name "${name}" may contain only letters, digits, "-" and "_" (what assistants accept as a server name), for example libdocs-v2.`,
   unknownAssistant: (given: string, known: readonly string[]) => {

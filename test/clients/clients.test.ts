@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { parse as parseJsonc } from 'jsonc-parser';
-import { startServer, type RunningServer } from '../http/_server.ts';
+import { startServer, type RunningServer } from '../transports/_server.ts';
 import { fixtures, libdocsCommand, runCli, tempDir } from '../helpers.ts';
 
 const enabled = process.env.LIBDOCS_CLIENT_TESTS === '1';
