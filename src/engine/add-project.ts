@@ -5,9 +5,11 @@
  * changed. One failure does not stop the others.
  * @module
  */
-import { addLibrary, addNpmPackage, type AddSummary } from './ingest.ts';
+import { addDiscoveredDocs, addNpmPackage, addSource, type AddSummary } from './ingest.ts';
+import { readSource } from './sources/folder.ts';
+import type { DocSources } from './sources/doc-sources.ts';
 import { projectDependencies, type Dependency } from './sources/project.ts';
-import type { NpmRegistry } from './sources/npm.ts';
+import type { NpmPackage, NpmRegistry } from './sources/npm.ts';
 import type { Store } from './store/store.ts';
 
 /** A dependency's documentation is its README, docs and types; a package shipping thousands of files is capped. */
@@ -25,12 +27,16 @@ export interface ProjectSummary {
   versions: Map<string, string>;
 }
 
-/** `registry` undefined: offline, only what node_modules holds. */
+/**
+ * `registry` undefined: offline, only what node_modules holds. Online, each dependency's repository docs at its
+ * version's tag (or its site's llms files) are added to its package's files unless `sources` is `npm-only`.
+ */
 export async function addProject(
   store: Store,
   dir: string,
   registry: NpmRegistry | undefined,
   onDependency?: (dependency: Dependency, index: number, total: number) => void,
+  sources: DocSources = 'all',
 ): Promise<ProjectSummary> {
   const { dependencies, unresolved, lockfile } = projectDependencies(dir);
   const summary: ProjectSummary = { lockfile, indexed: [], unchanged: [], failed: [], unresolved, versions: new Map() };
@@ -44,9 +50,9 @@ export async function addProject(
     }
     try {
       const added = dep.installedAt
-        ? addLibrary(store, { path: dep.installedAt, version: dep.version, maxFiles: MAX_FILES_PER_DEPENDENCY })
+        ? await addInstalled(store, dep, registry, sources)
         : registry
-          ? await addNpmPackage(store, registry, `npm:${dep.name}@${dep.version}`, {})
+          ? await addNpmPackage(store, registry, `npm:${dep.name}@${dep.version}`, {}, undefined, undefined, sources)
           : undefined;
       if (!added) {
         summary.failed.push({ dependency: `${dep.name}@${dep.version}`, reason: 'not in node_modules, and offline' });
@@ -61,6 +67,16 @@ export async function addProject(
     await new Promise((resolve) => setImmediate(resolve));
   }
   return summary;
+}
+
+/** A dependency from node_modules, with its repository's or site's documentation when online. */
+async function addInstalled(store: Store, dep: Dependency, registry: NpmRegistry | undefined, sources: DocSources): Promise<AddSummary> {
+  const content = readSource(dep.installedAt!, { maxFiles: MAX_FILES_PER_DEPENDENCY });
+  const manifest = content.packageJson ?? {};
+  if (!registry || sources !== 'all') return addSource(store, content, { path: dep.installedAt!, version: dep.version });
+  const pkg: NpmPackage = { name: dep.name, version: dep.version, versions: [dep.version], manifest, content };
+  const found = await addDiscoveredDocs(store, pkg, registry.http, undefined);
+  return found ?? addSource(store, content, { path: dep.installedAt!, version: dep.version });
 }
 
 /** The ID of a library indexed for this package name at this version, if any. */

@@ -14,6 +14,8 @@ import { estimateTokens, snippetFields } from './rank/fields.ts';
 import { LOOKED_FOR, readSource, type FolderContent, type Skipped } from './sources/folder.ts';
 import { idOfRepository, parseGitSpec, shallowClone, versionOfRef } from './sources/git.ts';
 import { parseNpmSpec, type NpmPackage, type NpmRegistry } from './sources/npm.ts';
+import type { DocSources } from './sources/doc-sources.ts';
+import { discoverDocs, originsMarker, withDocs, type DiscoveredDocs, type DocOrigin } from './sources/npm-docs.ts';
 import { DEFAULT_CRAWL, readWebsite } from './sources/web.ts';
 import { injectionInLibraryField, LibdocsError, messages } from '../errors.ts';
 import type { HttpClient } from '../http-client.ts';
@@ -58,8 +60,9 @@ export function addLibrary(store: Store, options: AddOptions & { maxFiles?: numb
 }
 
 /**
- * `libdocs add npm:<name>[@<range>]`: the package's documentation at the version the range resolves to. The
- * library ID comes from the package's repository, else `/npm/<name>`.
+ * `libdocs add npm:<name>[@<range>]`: the package's documentation at the version the range resolves to, with
+ * its repository's docs at that version's tag or its site's llms files (sources/npm-docs.ts) unless `sources`
+ * is `npm-only`. The library ID comes from the package's repository, else `/npm/<name>`.
  */
 export async function addNpmPackage(
   store: Store,
@@ -69,11 +72,30 @@ export async function addNpmPackage(
   onProgress?: (p: AddProgress) => void,
   /** Milliseconds of indexing (after the download) before it stops with an error; none by default. */
   indexTimeoutMs?: number,
+  sources: DocSources = 'all',
 ): Promise<AddSummary> {
   const started = performance.now();
-  const pkg = await registry.fetch(parseNpmSpec(spec), (message) => onProgress?.({ phase: 'fetch', message }));
-  const summary = await addFetchedNpmPackage(store, pkg, options, onProgress, indexTimeoutMs);
+  const progress = (message: string) => onProgress?.({ phase: 'fetch', message });
+  const pkg = await registry.fetch(parseNpmSpec(spec), progress);
+  const found = sources === 'all' ? await discoverDocs(pkg, registry.http, progress) : undefined;
+  const summary = await addFetchedNpmPackage(store, found ? withDocs(pkg, found) : pkg, { ...options, marker: npmMarker(pkg, found) }, onProgress, indexTimeoutMs);
   return { ...summary, seconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * A package's fuller documentation, fetched after its tarball was indexed (a miss answers from the tarball
+ * first): the version is indexed again with it, and left as it is when nothing more was found.
+ */
+export async function addDiscoveredDocs(store: Store, pkg: NpmPackage, http: HttpClient, id?: string): Promise<AddSummary | undefined> {
+  const found = await discoverDocs(pkg, http);
+  if (!found.content) return undefined;
+  return addFetchedNpmPackage(store, withDocs(pkg, found), { id, marker: npmMarker(pkg, found) });
+}
+
+/** Where the version's documentation came from, recorded with it (sources/npm-docs.ts). */
+function npmMarker(pkg: NpmPackage, found: DiscoveredDocs | undefined): string {
+  const origins: DocOrigin[] = [...(found?.origin ? [found.origin] : []), { kind: 'npm', where: `${pkg.name}@${pkg.version}`, exact: true }];
+  return originsMarker(origins);
 }
 
 /**
@@ -92,7 +114,7 @@ export async function addFetchedNpmPackage(
   const path = `npm:${pkg.name}@${pkg.version}`;
   const signal = indexTimeoutMs === undefined ? undefined : AbortSignal.timeout(indexTimeoutMs);
   return runSteps(
-    sourceSteps(store, pkg.content, { ...options, id, version: options.version ?? pkg.version, path }, onProgress),
+    sourceSteps(store, pkg.content, { marker: npmMarker(pkg, undefined), ...options, id, version: options.version ?? pkg.version, path }, onProgress),
     signal,
     () => new LibdocsError('INVALID_ARGUMENT', messages.indexingTimedOut(path, indexTimeoutMs! / 1000)),
   );

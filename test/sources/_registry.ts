@@ -43,7 +43,9 @@ export interface FakePackage {
   older?: string[];
   description?: string;
   /** package.json's `repository`; absent when undefined. */
-  repository?: string;
+  repository?: string | { type?: string; url: string; directory?: string };
+  /** package.json's `homepage`; absent when undefined. */
+  homepage?: string;
   readme: string;
 }
 
@@ -60,7 +62,7 @@ export async function fakeRegistry(packages: FakePackage[], search: Record<strin
   const byName = new Map(packages.map((p) => [p.name, p]));
   const tarballs = new Map<string, Buffer>();
   const manifest = (p: FakePackage) => {
-    const json = { name: p.name, version: p.version, description: p.description, ...(p.repository ? { repository: p.repository } : {}) };
+    const json = { name: p.name, version: p.version, description: p.description, ...(p.repository ? { repository: p.repository } : {}), ...(p.homepage ? { homepage: p.homepage } : {}) };
     const key = `${p.name}-${p.version}.tgz`;
     if (!tarballs.has(key)) tarballs.set(key, tar([{ name: 'package/package.json', data: JSON.stringify(json) }, { name: 'package/README.md', data: p.readme }]));
     const integrity = `sha512-${createHash('sha512').update(tarballs.get(key)!).digest('base64')}`;
