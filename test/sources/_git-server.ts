@@ -19,7 +19,8 @@ export interface GitServer {
   release(): void;
 }
 
-export async function gitServer(root: string): Promise<GitServer> {
+/** `onFinish` registers the server's shutdown (node:test's `after` in tests). */
+export async function gitServer(root: string, onFinish: typeof after = after): Promise<GitServer> {
   const requests: string[] = [];
   let gate: Promise<void> | undefined;
   let open: () => void = () => {};
@@ -68,7 +69,7 @@ export async function gitServer(root: string): Promise<GitServer> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
-  after(() => {
+  onFinish(() => {
     open();
     return new Promise<void>((resolve) => server.close(() => resolve()));
   });

@@ -56,7 +56,7 @@ export interface FakeRegistry {
 }
 
 /** Serves the packages; `search` maps a search text to the package names it returns. */
-export async function fakeRegistry(packages: FakePackage[], search: Record<string, string[]> = {}): Promise<FakeRegistry> {
+export async function fakeRegistry(packages: FakePackage[], search: Record<string, string[]> = {}, onFinish: typeof after = after): Promise<FakeRegistry> {
   const requests: string[] = [];
   let url = '';
   const byName = new Map(packages.map((p) => [p.name, p]));
@@ -92,6 +92,6 @@ export async function fakeRegistry(packages: FakePackage[], search: Record<strin
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  after(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  onFinish(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return { url, requests };
 }

@@ -118,6 +118,17 @@ test('--sources npm-only (and SERVICE_DOC_SOURCES=npm-only) fetch nothing but th
   assert.match(bad.stderr, /--sources must be one of all, npm-only \(got "everything"\)/);
 });
 
+test('refresh adds the repository docs to a release indexed from its tarball alone', async () => {
+  const dataDir = tempDir();
+  await add('npm:gizmo@1.2.0', dataDir, {}, ['--sources', 'npm-only']);
+  const refreshed = await runCliAsync(['refresh', '/npm/gizmo', '--data-dir', dataDir, '--allow-host', '127.0.0.1'], { env: env() });
+  assert.equal(refreshed.status, 0, refreshed.stderr);
+  assert.match(refreshed.stdout, /^updated {3}\/npm\/gizmo {2}added the documentation of gizmo 1\.2\.0 from the repository .*gizmo\.git at tag v1\.2\.0 and the npm package gizmo@1\.2\.0$/m);
+  assert.match(await query('/npm/gizmo', 'calibrate the flux capacitor', dataDir), /gizmo\.calibrate\(\{ flux: 1\.21 \}\);/);
+  const again = await runCliAsync(['refresh', '/npm/gizmo', '--data-dir', dataDir, '--allow-host', '127.0.0.1'], { env: env() });
+  assert.match(again.stdout, /^unchanged \/npm\/gizmo {2}gizmo 1\.2\.0 is the newest release$/m);
+});
+
 test("a package with only a site is indexed from the site's llms-full.txt, marked as not version-exact", async () => {
   const dataDir = tempDir();
   const summary = await add('npm:sprocket@2.0.0', dataDir, { SERVICE_ALLOW_HOSTS: '127.0.0.1' });
