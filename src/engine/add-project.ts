@@ -7,6 +7,7 @@
  */
 import { addDiscoveredDocs, addNpmPackage, addSource, type AddSummary } from './ingest.ts';
 import { readSource } from './sources/folder.ts';
+import { withoutInternalDeclarations } from './sources/npm-types.ts';
 import type { DocSources } from './sources/doc-sources.ts';
 import { projectDependencies, type Dependency } from './sources/project.ts';
 import type { NpmPackage, NpmRegistry } from './sources/npm.ts';
@@ -71,8 +72,9 @@ export async function addProject(
 
 /** A dependency from node_modules, with its repository's or site's documentation when online. */
 async function addInstalled(store: Store, dep: Dependency, registry: NpmRegistry | undefined, sources: DocSources): Promise<AddSummary> {
-  const content = readSource(dep.installedAt!, { maxFiles: MAX_FILES_PER_DEPENDENCY });
-  const manifest = content.packageJson ?? {};
+  const read = readSource(dep.installedAt!, { maxFiles: MAX_FILES_PER_DEPENDENCY });
+  const manifest = read.packageJson ?? {};
+  const content = { ...read, files: withoutInternalDeclarations(read.files, manifest, read.skipped) };
   if (!registry || sources !== 'all') return addSource(store, content, { path: dep.installedAt!, version: dep.version });
   const pkg: NpmPackage = { name: dep.name, version: dep.version, versions: [dep.version], manifest, content };
   const found = await addDiscoveredDocs(store, pkg, registry.http, undefined);

@@ -47,6 +47,10 @@ export interface FakePackage {
   /** package.json's `homepage`; absent when undefined. */
   homepage?: string;
   readme: string;
+  /** More package.json fields (`exports`, `types`). */
+  fields?: Record<string, unknown>;
+  /** More files in the tarball, by path under `package/`. */
+  files?: Record<string, string>;
 }
 
 export interface FakeRegistry {
@@ -62,9 +66,13 @@ export async function fakeRegistry(packages: FakePackage[], search: Record<strin
   const byName = new Map(packages.map((p) => [p.name, p]));
   const tarballs = new Map<string, Buffer>();
   const manifest = (p: FakePackage) => {
-    const json = { name: p.name, version: p.version, description: p.description, ...(p.repository ? { repository: p.repository } : {}), ...(p.homepage ? { homepage: p.homepage } : {}) };
+    const json = { name: p.name, version: p.version, description: p.description, ...(p.repository ? { repository: p.repository } : {}), ...(p.homepage ? { homepage: p.homepage } : {}), ...p.fields };
     const key = `${p.name}-${p.version}.tgz`;
-    if (!tarballs.has(key)) tarballs.set(key, tar([{ name: 'package/package.json', data: JSON.stringify(json) }, { name: 'package/README.md', data: p.readme }]));
+    if (!tarballs.has(key)) tarballs.set(key, tar([
+        { name: 'package/package.json', data: JSON.stringify(json) },
+        { name: 'package/README.md', data: p.readme },
+        ...Object.entries(p.files ?? {}).map(([name, data]) => ({ name: `package/${name}`, data })),
+      ]));
     const integrity = `sha512-${createHash('sha512').update(tarballs.get(key)!).digest('base64')}`;
     return { ...json, dist: { tarball: `${url}/-/${key}`, integrity } };
   };

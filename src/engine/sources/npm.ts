@@ -13,6 +13,7 @@ import { AddressGuard } from '../../address-guard.ts';
 import { networkReason, type HttpClient } from '../../http-client.ts';
 import { decodeText, selectFiles, skippedFolder, type FolderContent, type Skipped } from './folder.ts';
 import { readTarGz } from './tar.ts';
+import { withoutInternalDeclarations } from './npm-types.ts';
 
 // Loaded here rather than imported: the bundle evaluates static imports at start-up (see transports/http.ts).
 const { createHash } = process.getBuiltinModule('node:crypto') as typeof import('node:crypto');
@@ -97,10 +98,9 @@ export class NpmRegistry {
     const skipped: Skipped[] = [];
     const unpacked = readTarGz(tarball, (path) => isDocumentation(path, skipped));
     skipped.push(...unpacked.skipped);
-    const files = selectFiles(
-      unpacked.files.map((f) => ({ path: f.path, size: f.data.length, read: () => decodeText(f.data) })),
-      skipped,
-    );
+    // Only the declarations of what users import: internal modules would crowd out the public API.
+    const candidates = unpacked.files.map((f) => ({ path: f.path, size: f.data.length, read: () => decodeText(f.data) }));
+    const files = selectFiles(withoutInternalDeclarations(candidates, manifest, skipped), skipped);
     return {
       name: spec.name,
       version,
