@@ -15,16 +15,18 @@ import { LOOKED_FOR, readSource, type FolderContent, type Skipped } from './sour
 import { idOfRepository, parseGitSpec, shallowClone, versionOfRef } from './sources/git.ts';
 import { parseNpmSpec, type NpmPackage, type NpmRegistry } from './sources/npm.ts';
 import type { DocSources } from './sources/doc-sources.ts';
-import { discoverDocs, originsMarker, withDocs, type DiscoveredDocs, type DocOrigin } from './sources/npm-docs.ts';
+import { discoverDocs, originsMarker, originsOf, withDocs, type DiscoveredDocs, type DocOrigin } from './sources/npm-docs.ts';
 import { DEFAULT_CRAWL, readWebsite } from './sources/web.ts';
 import { injectionInLibraryField, LibdocsError, messages } from '../errors.ts';
 import type { HttpClient } from '../http-client.ts';
-import type { Store } from './store/store.ts';
+import type { Store, StoredSnippet } from './store/store.ts';
 import type { Snippet } from './types.ts';
 
 export interface AddOptions extends Omit<LibraryMetaInput, 'packageJson'> {
   /** What identifies the source's content (a commit, an ETag), for refresh. */
   marker?: string;
+  /** Snippets of the version already indexed to keep beside the new ones (a sibling package's). */
+  keep?: StoredSnippet[];
 }
 
 export type AddProgress =
@@ -112,9 +114,16 @@ export async function addFetchedNpmPackage(
 ): Promise<AddSummary> {
   const id = options.id ?? (repositoryId(pkg.manifest.repository) ? undefined : `/npm/${slug(pkg.name)}`);
   const path = `npm:${pkg.name}@${pkg.version}`;
+  const version = options.version ?? pkg.version;
   const signal = indexTimeoutMs === undefined ? undefined : AbortSignal.timeout(indexTimeoutMs);
+  // Packages of one repository (react and react-dom, a monorepo's scoped packages) are one library: a sibling's
+  // version is added to, not replaced.
+  const sibling = store.versions(id ?? repositoryId(pkg.manifest.repository)!).find((v) => v.version === version && v.source?.startsWith('npm:') && !v.source.startsWith(`${path.replace(/@[^@]*$/, '')}@`));
+  const keep = sibling && sibling.firstSnippet !== null && sibling.lastSnippet !== null ? store.snippets(range(sibling.firstSnippet, sibling.lastSnippet)) : undefined;
+  const marker = options.marker ?? npmMarker(pkg, undefined);
+  const origins = sibling ? [...originsOf(sibling.marker), ...originsOf(marker)].filter((o, i, all) => all.findIndex((x) => x.where === o.where) === i) : undefined;
   return runSteps(
-    sourceSteps(store, pkg.content, { marker: npmMarker(pkg, undefined), ...options, id, version: options.version ?? pkg.version, path }, onProgress),
+    sourceSteps(store, pkg.content, { ...options, marker: origins ? originsMarker(origins) : marker, id, version, path, keep }, onProgress),
     signal,
     () => new LibdocsError('INVALID_ARGUMENT', messages.indexingTimedOut(path, indexTimeoutMs! / 1000)),
   );
@@ -168,6 +177,9 @@ function* sourceSteps(store: Store, source: FolderContent, options: AddOptions, 
   // (a folder called `widgets-1.0` must not rename `widgets`).
   const existing = store.library(meta.id);
   if (existing) {
+    // Another package of the same library (react-dom beside react) is found by its name too.
+    const declared = source.packageJson?.name;
+    if (typeof declared === 'string' && declared === meta.name && declared !== existing.name && !options.name?.trim()) meta.aliases.push(declared);
     if (!options.name?.trim()) meta.name = existing.name;
     if (!options.description?.trim() && existing.description) meta.description = existing.description;
     meta.aliases = [...new Set([...existing.aliases, ...meta.aliases])];
@@ -184,7 +196,7 @@ function* sourceSteps(store: Store, source: FolderContent, options: AddOptions, 
 
   // Smaller pages first, so that the specific page keeps a snippet that a concatenation repeats.
   const files = [...source.files].sort((a, b) => a.size - b.size);
-  const seen = new Set<string>();
+  const seen = new Set<string>((options.keep ?? []).map(dedupeKey));
   const kept: { snippet: Snippet; pageKind: number }[] = [];
   let duplicates = 0;
   let filesRead = 0;
@@ -233,6 +245,7 @@ function* sourceSteps(store: Store, source: FolderContent, options: AddOptions, 
     });
   }
   onProgress?.({ phase: 'write', snippets: kept.length });
+  for (const { id: _id, pageKind, tokens: _tokens, ...snippet } of options.keep ?? []) kept.push({ snippet, pageKind });
 
   // An empty library would be listed by resolve and answer nothing: refuse it, saying what was looked for.
   if (kept.length === 0) throw noDocumentationFound(path, skipped);
@@ -272,6 +285,10 @@ function refuseInjectedIdentity(meta: { id: string; name: string; version: strin
     const rule = identifierInjectionRule(value);
     if (rule) throw injectionInLibraryField(field, rule, flag);
   }
+}
+
+function range(first: number, last: number): number[] {
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
 }
 
 function dedupeKey(snippet: Snippet): string {

@@ -59,6 +59,8 @@ async function fixtures(): Promise<{ git: GitServer; registry: FakeRegistry; sit
   const registry = await fakeRegistry([
     { name: 'gizmo', version: '1.2.0', description: 'Gizmos', repository: { type: 'git', url: `git+${git.url}/gizmo.git` }, readme: THIN_README },
     { name: 'gizmo-local', version: '1.2.0', description: 'Gizmos', repository: `http://localhost:${git.port}/gizmo.git`, readme: THIN_README },
+    { name: 'mono', version: '3.0.0', description: 'Mono', repository: { type: 'git', url: 'git+https://github.com/mono/mono.git', directory: 'packages/mono' }, readme: '# mono\n\n## Create a store\n\n```js\nmono.createStore();\n```\n' },
+    { name: 'mono-dom', version: '3.0.0', description: 'Mono for the DOM', repository: { type: 'git', url: 'git+https://github.com/mono/mono.git', directory: 'packages/mono-dom' }, readme: '# mono-dom\n\n## Render into the page\n\n```js\nmonoDom.render(app);\n```\n' },
     { name: 'sprocket', version: '2.0.0', description: 'Sprockets', homepage: `${site}/`, readme: '# sprocket\n\nSprockets.\n' },
   ]);
   return { git, registry, site };
@@ -160,6 +162,18 @@ test('a miss answers from the tarball first, then from the repository docs fetch
     git.release();
     await conn.close();
   }
+});
+
+test("packages of one repository are one library under the repository's ID: a sibling's version is added to, not replaced", async () => {
+  const dataDir = tempDir();
+  assert.equal((await add('npm:mono@3.0.0', dataDir, {}, ['--sources', 'npm-only'])).id, '/mono/mono');
+  assert.equal((await add('npm:mono-dom@3.0.0', dataDir, {}, ['--sources', 'npm-only'])).id, '/mono/mono');
+  assert.match(await query('/mono/mono', 'create a store', dataDir), /mono\.createStore\(\);/);
+  assert.match(await query('/mono/mono', 'render into the page', dataDir), /monoDom\.render\(app\);/);
+  const resolved = await runCliAsync(['resolve', 'mono-dom', '--data-dir', dataDir], { env: env() });
+  assert.match(resolved.stdout, /^1\. \/mono\/mono$/m);
+  assert.match(resolved.stdout, /Versions: 3\.0\.0$/m);
+  assert.match(resolved.stdout, /the npm package mono@3\.0\.0 and the npm package mono-dom@3\.0\.0/);
 });
 
 test('repository metadata in its usual spellings becomes an https URL and a package folder; never ssh or a path outside', () => {
