@@ -110,6 +110,32 @@ test('a repository or homepage at an internal address is refused with the reason
   assert.equal(siteRequests.length, 0);
 });
 
+test("a repository found in package metadata never gets the user's git credentials (credential helper, ~/.netrc)", async () => {
+  const seen: (string | undefined)[] = [];
+  const locked = createServer((req, res) => {
+    seen.push(req.headers.authorization);
+    res.writeHead(401, { 'WWW-Authenticate': 'Basic realm="git"' }).end();
+  });
+  await new Promise<void>((r) => locked.listen(0, '127.0.0.1', r));
+  after(() => new Promise<void>((r) => locked.close(() => r())));
+  const home = userHomeWithCredentials();
+  const port = (locked.address() as { port: number }).port;
+  const reg = await fakeRegistry([{ name: 'locked', version: '1.0.0', description: 'Locked', repository: `http://127.0.0.1:${port}/locked.git`, readme: THIN_README }]);
+  const added = await runCliAsync(['add', 'npm:locked@1.0.0', '--data-dir', tempDir(), '--json'], { env: { ...env({ SERVICE_ALLOW_HOSTS: '127.0.0.1', npm_config_registry: reg.url }), HOME: home } });
+  assert.equal(added.status, 0, added.stderr);
+  assert.ok(seen.length > 0);
+  assert.deepEqual(seen.filter(Boolean), [], 'no credentials of any kind are sent');
+  assert.ok(JSON.parse(added.stdout).skipped.some((s: { path: string }) => s.path === `http://127.0.0.1:${port}/locked.git`));
+});
+
+/** A HOME whose git configuration and ~/.netrc would give credentials for any host. */
+function userHomeWithCredentials(): string {
+  const home = tempDir('libdocs-home-');
+  writeFileSync(join(home, '.gitconfig'), '[credential]\n\thelper = "!f() { echo username=user; echo password=leaked-by-helper; }; f"\n');
+  writeFileSync(join(home, '.netrc'), 'machine 127.0.0.1 login user password leaked-by-netrc\n');
+  return home;
+}
+
 test('--sources npm-only (and SERVICE_DOC_SOURCES=npm-only) fetch nothing but the npm package', async () => {
   const before = git.requests.length;
   await add('npm:gizmo@1.2.0', tempDir(), { SERVICE_ALLOW_HOSTS: '127.0.0.1' }, ['--sources', 'npm-only']);

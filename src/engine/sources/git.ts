@@ -126,7 +126,7 @@ export class DiscoveredRepository {
   private async git(args: string[], watch?: string): Promise<string> {
     this.pin ??= await pinnedAddresses(this.url);
     const env: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(GIT_|SSH_)/.test(k)));
-    Object.assign(env, { HOME: this.home, XDG_CONFIG_HOME: this.home, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: devNull, GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: 'echo' });
+    Object.assign(env, { HOME: this.home, XDG_CONFIG_HOME: this.home, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: devNull, GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: 'false' });
     const safe = ['-c', 'credential.helper=', '-c', 'protocol.allow=never', '-c', 'protocol.https.allow=always', '-c', 'protocol.http.allow=always', '-c', 'core.symlinks=false', ...this.pin];
     return run('git', [...safe, ...args], { env, timeoutMs: DISCOVERED_LIMITS.timeoutMs, watch: watch ? { dir: watch, maxBytes: DISCOVERED_LIMITS.maxBytes } : undefined });
   }
@@ -153,10 +153,11 @@ interface RunOptions {
 function run(command: string, args: string[], options: RunOptions = {}): Promise<string> {
   const timeoutMs = options.timeoutMs ?? CLONE_TIMEOUT_MS;
   return new Promise((resolve, reject) => {
-    // Never prompt for credentials (there is no one to answer), never use a credential helper's cached secrets.
+    // Never prompt for credentials (there is no one to answer; the askpass program fails), never use a credential
+    // helper's cached secrets (the helper list is emptied).
     // A server's redirect is not followed: it could lead to an internal address, which git cannot be asked to
     // refuse (the SSRF guard of web pages and npm tarballs). A moved repository is added at its new address.
-    const child = spawn(command, ['-c', 'http.followRedirects=false', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: options.env ?? { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: 'echo' } });
+    const child = spawn(command, ['-c', 'http.followRedirects=false', '-c', 'credential.helper=', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: options.env ?? { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: 'false' } });
     let stderr = '';
     let stdout = '';
     let tooLarge = false;
