@@ -5,7 +5,7 @@
  * changed. One failure does not stop the others.
  * @module
  */
-import { addDiscoveredDocs, addNpmPackage, addSource, type AddSummary } from './ingest.ts';
+import { addDiscoveredDocs, addFetchedNpmPackage, type AddSummary } from './ingest.ts';
 import { readSource } from './sources/folder.ts';
 import { withoutInternalDeclarations } from './sources/npm-types.ts';
 import type { DocSources } from './sources/doc-sources.ts';
@@ -29,8 +29,9 @@ export interface ProjectSummary {
 }
 
 /**
- * `registry` undefined: offline, only what node_modules holds. Online, each dependency's repository docs at its
- * version's tag (or its site's llms files) are added to its package's files unless `sources` is `npm-only`.
+ * `registry` undefined: offline, only what node_modules holds. Online, once every dependency is indexed from its
+ * package, each one's repository docs at its version's tag (or its site's llms files) are added in a second pass,
+ * unless `sources` is `npm-only`: the packages answer first, the fuller documentation follows.
  */
 export async function addProject(
   store: Store,
@@ -41,6 +42,7 @@ export async function addProject(
 ): Promise<ProjectSummary> {
   const { dependencies, unresolved, lockfile } = projectDependencies(dir);
   const summary: ProjectSummary = { lockfile, indexed: [], unchanged: [], failed: [], unresolved, versions: new Map() };
+  const fuller: { pkg: NpmPackage; at: number }[] = [];
   for (const [index, dep] of dependencies.entries()) {
     onDependency?.(dep, index, dependencies.length);
     const known = indexedLibrary(store, dep);
@@ -50,15 +52,14 @@ export async function addProject(
       continue;
     }
     try {
-      const added = dep.installedAt
-        ? await addInstalled(store, dep, registry, sources)
-        : registry
-          ? await addNpmPackage(store, registry, `npm:${dep.name}@${dep.version}`, {}, undefined, undefined, sources)
-          : undefined;
-      if (!added) {
+      const pkg = dep.installedAt ? installed(dep) : registry ? await registry.fetch({ name: dep.name, range: dep.version }) : undefined;
+      if (!pkg) {
         summary.failed.push({ dependency: `${dep.name}@${dep.version}`, reason: 'not in node_modules, and offline' });
         continue;
       }
+      // Recorded as the npm package either way, so that react-dom adds to the library react indexed.
+      const added = await addFetchedNpmPackage(store, pkg, {});
+      fuller.push({ pkg, at: summary.indexed.length });
       summary.indexed.push(added);
       summary.versions.set(added.id, dep.version);
     } catch (error) {
@@ -67,18 +68,27 @@ export async function addProject(
     // Let a server answer requests between two packages.
     await new Promise((resolve) => setImmediate(resolve));
   }
+  if (registry && sources === 'all') {
+    for (const { pkg, at } of fuller) {
+      const first = summary.indexed[at]!;
+      try {
+        const started = performance.now();
+        const added = await addDiscoveredDocs(store, pkg, registry.http, first.id);
+        if (added) summary.indexed[at] = { ...added, seconds: first.seconds + (performance.now() - started) / 1000 };
+      } catch {
+        // The package's own documentation stays indexed.
+      }
+    }
+  }
   return summary;
 }
 
-/** A dependency from node_modules, with its repository's or site's documentation when online. */
-async function addInstalled(store: Store, dep: Dependency, registry: NpmRegistry | undefined, sources: DocSources): Promise<AddSummary> {
+/** A dependency in node_modules as a package: its files, with only the declarations its entry point exports. */
+function installed(dep: Dependency): NpmPackage {
   const read = readSource(dep.installedAt!, { maxFiles: MAX_FILES_PER_DEPENDENCY });
   const manifest = read.packageJson ?? {};
   const content = { ...read, files: withoutInternalDeclarations(read.files, manifest, read.skipped) };
-  if (!registry || sources !== 'all') return addSource(store, content, { path: dep.installedAt!, version: dep.version });
-  const pkg: NpmPackage = { name: dep.name, version: dep.version, versions: [dep.version], manifest, content };
-  const found = await addDiscoveredDocs(store, pkg, registry.http, undefined);
-  return found ?? addSource(store, content, { path: dep.installedAt!, version: dep.version });
+  return { name: dep.name, version: dep.version, versions: [dep.version], manifest, content };
 }
 
 /** The ID of a library indexed for this package name at this version, if any. */
