@@ -240,6 +240,8 @@ export const messages = {
   noIntegrity: (what: string) => `The registry gives no integrity hash for ${what}; refused.`,
   integrityMismatch: (what: string) =>
     `The download of ${what} does not match the registry's integrity hash; refused (try again, or check the registry and proxy).`,
+  progressResolving: (spec: string, registry: string) => `resolving ${spec} on ${registry}`,
+  progressDownloading: (what: string) => `downloading ${what}`,
   registryUnreachable: (registry: string, cause: string) =>
     `The npm registry ${registry} is unreachable (${cause}). Check the network, the proxy variables and npm's registry setting, or add documentation from a folder.`,
 
@@ -248,6 +250,11 @@ export const messages = {
   noVersionTag: (version: string, tried: string[]) => `no tag for version ${version} (looked for ${tried.join(', ')}); the package's own files are used`,
   noDocsFolders: (folders: string[]) => `no documentation at that tag in ${folders.map((f) => `${f}/`).join(', ')}`,
   noLlmsTxt: () => 'no llms-full.txt or llms.txt at the homepage or under /docs/',
+  progressLlmsTxt: (origin: string) => `looking for llms-full.txt and llms.txt on ${origin}`,
+  progressTag: (version: string, repository: string) => `looking for the tag of ${version} in ${repository}`,
+  progressClone: (repository: string, tag: string) => `cloning the documentation folders of ${repository} at ${tag}`,
+  internalDeclarations: () => "type declarations the package's entry point does not export",
+  cloneTooLarge: (maxMb: number) => `larger than ${maxMb} MB, stopped`,
   invalidDocSources: (source: string, value: string, allowed: readonly string[]) =>
     `${source} must be one of ${allowed.join(', ')} (got "${value}"): all fetches a package's repository docs or llms.txt too, npm-only its npm package alone.`,
   /** How a version's documentation was put together, for answers and resolve (`origins` already in words). */

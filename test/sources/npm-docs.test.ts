@@ -42,6 +42,7 @@ async function fixtures(): Promise<{ git: GitServer; registry: FakeRegistry; sit
   g('tag', 'v1.2.0');
   writeFileSync(join(work, 'docs', 'calibration.md'), MAIN_DOCS);
   g('commit', '--quiet', '-am', 'two');
+  g('tag', 'gizmo-mono@1.3.0');
   execFileSync('git', ['clone', '--quiet', '--bare', work, join(root, 'gizmo.git')]);
   // As GitHub does: partial clones, so that a sparse clone downloads only the docs folders' files.
   execFileSync('git', ['-C', join(root, 'gizmo.git'), 'config', 'uploadpack.allowFilter', 'true']);
@@ -58,6 +59,8 @@ async function fixtures(): Promise<{ git: GitServer; registry: FakeRegistry; sit
 
   const registry = await fakeRegistry([
     { name: 'gizmo', version: '1.2.0', description: 'Gizmos', repository: { type: 'git', url: `git+${git.url}/gizmo.git` }, readme: THIN_README },
+    { name: 'gizmo-mono', version: '1.3.0', description: 'Gizmos', repository: `${git.url}/gizmo.git`, readme: THIN_README },
+    { name: 'gizmo-untagged', version: '9.9.9', description: 'Gizmos', repository: `${git.url}/gizmo.git`, readme: THIN_README },
     { name: 'gizmo-local', version: '1.2.0', description: 'Gizmos', repository: `http://localhost:${git.port}/gizmo.git`, readme: THIN_README },
     { name: 'mono', version: '3.0.0', description: 'Mono', repository: { type: 'git', url: 'git+https://github.com/mono/mono.git', directory: 'packages/mono' }, readme: '# mono\n\n## Create a store\n\n```js\nmono.createStore();\n```\n' },
     { name: 'mono-dom', version: '3.0.0', description: 'Mono for the DOM', repository: { type: 'git', url: 'git+https://github.com/mono/mono.git', directory: 'packages/mono-dom' }, readme: '# mono-dom\n\n## Render into the page\n\n```js\nmonoDom.render(app);\n```\n' },
@@ -91,6 +94,14 @@ test('add npm:pkg@1.2.0 indexes the docs folder of the repository at tag v1.2.0 
   assert.match(answer, new RegExp(`Source: gizmo 1\\.2\\.0 documentation \\(/npm/gizmo/1\\.2\\.0\\) from the repository ${git.url}/gizmo\\.git at tag v1\\.2\\.0 and the npm package gizmo@1\\.2\\.0, indexed`));
   const resolved = await runCliAsync(['resolve', 'gizmo', '--data-dir', dataDir], { env: env() });
   assert.match(resolved.stdout, new RegExp(`Description: Gizmos \\[Documentation from the repository ${git.url}/gizmo\\.git at tag v1\\.2\\.0 and the npm package gizmo@1\\.2\\.0\\.\\]`));
+});
+
+test("a monorepo's <name>@<version> tag is found too; without a tag for the version the repository is not used, with the reason", async () => {
+  const dataDir = tempDir();
+  const mono = await add('npm:gizmo-mono@1.3.0', dataDir, { SERVICE_ALLOW_HOSTS: '127.0.0.1' });
+  assert.match(await query(mono.id, 'calibrate the flux capacitor', dataDir), /gizmo\.recalibrate\(\{ flux: 2 \}\);[\s\S]*at tag gizmo-mono@1\.3\.0/);
+  const untagged = await add('npm:gizmo-untagged@9.9.9', tempDir(), { SERVICE_ALLOW_HOSTS: '127.0.0.1' });
+  assert.ok(untagged.skipped.some((s) => s.reason === 'no tag for version 9.9.9 (looked for v9.9.9, 9.9.9, gizmo-untagged@9.9.9); the package\'s own files are used'), JSON.stringify(untagged.skipped));
 });
 
 test('a repository or homepage at an internal address is refused with the reason; only the allowed hosts get through', async () => {

@@ -93,9 +93,9 @@ export class DiscoveredRepository {
     this.home = mkdtempSync(join(tmpdir(), 'libdocs-git-home-'));
   }
 
-  /** Tag names of the remote (no clone). */
-  async tags(): Promise<string[]> {
-    const out = await this.git(['ls-remote', '--tags', '--refs', '--', this.url]);
+  /** Which of `names` are tags of the remote (no clone; the server filters them, so a repository's thousands of tags are not listed). */
+  async tags(names: string[]): Promise<string[]> {
+    const out = await this.git(['ls-remote', '--tags', '--refs', '--', this.url, ...names.map((n) => `refs/tags/${n}`)]);
     return out.split('\n').map((l) => /\trefs\/tags\/(.+)$/.exec(l)?.[1]).filter((t): t is string => !!t);
   }
 
@@ -180,7 +180,7 @@ function run(command: string, args: string[], options: RunOptions = {}): Promise
       clearInterval(watcher);
       if (code === 0) return resolve(stdout);
       const reason = tooLarge
-        ? `larger than ${options.watch!.maxBytes / 1024 / 1024} MB, stopped`
+        ? messages.cloneTooLarge(options.watch!.maxBytes / 1024 / 1024)
         : signal ? `no result within ${timeoutMs / 1000} s` : stderr.trim().split('\n').pop() || `exit ${code}`;
       const verb = args.filter((a, i) => !a.startsWith('-') && args[i - 1] !== '-c' && args[i - 1] !== '-C')[0];
       const what = `git ${verb} failed`;

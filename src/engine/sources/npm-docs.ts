@@ -104,7 +104,7 @@ export async function discoverDocs(pkg: NpmPackage, http: HttpClient, onProgress
   const site = homepage && URL.canParse(homepage) ? new URL(homepage) : undefined;
   if (site && (site.protocol === 'https:' || site.protocol === 'http:') && !NOT_A_DOCS_SITE.test(site.hostname)) {
     try {
-      onProgress?.(`looking for llms-full.txt and llms.txt on ${site.origin}`);
+      onProgress?.(messages.progressLlmsTxt(site.origin));
       const found = await readLlmsTxt(site.href, http);
       if (found && found.files.length > 0) {
         return { content: found, origin: { kind: 'website', where: found.url, exact: false }, notes: [...notes, ...found.skipped] };
@@ -120,12 +120,12 @@ export async function discoverDocs(pkg: NpmPackage, http: HttpClient, onProgress
 async function fromRepository(pkg: NpmPackage, repository: { url: string; directory?: string }, onProgress?: (message: string) => void): Promise<DiscoveredDocs> {
   const repo = new DiscoveredRepository(repository.url);
   try {
-    onProgress?.(`looking for the tag of ${pkg.version} in ${repository.url}`);
-    const tags = new Set(await repo.tags());
+    onProgress?.(messages.progressTag(pkg.version, repository.url));
+    const tags = new Set(await repo.tags(versionTags(pkg.name, pkg.version)));
     const tag = versionTags(pkg.name, pkg.version).find((t) => tags.has(t));
     if (!tag) return { notes: [{ path: repository.url, reason: messages.noVersionTag(pkg.version, versionTags(pkg.name, pkg.version)) }] };
     const folders = [...new Set([...DOC_FOLDERS, ...(repository.directory ? [`${repository.directory}/docs`] : [])])];
-    onProgress?.(`cloning the documentation folders of ${repository.url} at ${tag}`);
+    onProgress?.(messages.progressClone(repository.url, tag));
     const clone = await repo.sparseClone(tag, folders);
     try {
       const files: SourceFile[] = [];

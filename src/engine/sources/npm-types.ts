@@ -7,6 +7,7 @@
  * `$ZodDefaultParams`) and v4/mini would otherwise answer "make a field optional with a default".
  * @module
  */
+import { messages } from '../../errors.ts';
 
 /** The declaration files nothing public reaches, or none when the entry point cannot be followed. */
 export function internalDeclarations(files: { path: string; read(): string | { reason: string } }[], manifest: Record<string, unknown>): Set<string> {
@@ -50,11 +51,9 @@ const IMPORT = /^[ \t]*import\s[^;'"]*?from\s*['"]([^'"]+)['"]/gm;
 export function withoutInternalDeclarations<T extends { path: string; read(): string | { reason: string } }>(files: T[], manifest: Record<string, unknown>, skipped: { path: string; reason: string }[]): T[] {
   const internal = internalDeclarations(files, manifest);
   if (internal.size === 0) return files;
-  for (const path of internal) skipped.push({ path, reason: INTERNAL_REASON });
+  for (const path of internal) skipped.push({ path, reason: messages.internalDeclarations() });
   return files.filter((f) => !internal.has(f.path));
 }
-
-const INTERNAL_REASON = "type declarations the package's entry point does not export";
 
 /** The main entry point's files as package.json names them (every condition of `exports["."]`, `types`, `main`). */
 function entryPoints(manifest: Record<string, unknown>): string[] {

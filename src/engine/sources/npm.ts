@@ -75,7 +75,7 @@ export class NpmRegistry {
 
   /** Resolves the spec to one version and fetches its documentation files. */
   async fetch(spec: NpmSpec, onProgress?: (message: string) => void): Promise<NpmPackage> {
-    onProgress?.(`resolving ${spec.name}@${spec.range} on ${this.url}`);
+    onProgress?.(messages.progressResolving(`${spec.name}@${spec.range}`, this.url));
     const packument = await this.json(`${this.url}/${encodeName(spec.name)}`, `package ${spec.name}`, {
       Accept: 'application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8',
     });
@@ -92,7 +92,7 @@ export class NpmRegistry {
     const manifest = await this.json(`${this.url}/${encodeName(spec.name)}/${encodeURIComponent(version)}`, `${spec.name}@${version}`);
     const dist = manifest.dist as { tarball?: string; integrity?: string; shasum?: string } | undefined;
     if (!dist?.tarball) throw new LibdocsError('SOURCE_NOT_FOUND', messages.noTarball(`${spec.name}@${version}`));
-    onProgress?.(`downloading ${spec.name}@${version}`);
+    onProgress?.(messages.progressDownloading(`${spec.name}@${version}`));
     const tarball = await this.download(dist.tarball, `${spec.name}@${version}`);
     checkIntegrity(tarball, dist, `${spec.name}@${version}`);
     const skipped: Skipped[] = [];
