@@ -147,6 +147,20 @@ function userHomeWithCredentials(): string {
   return home;
 }
 
+test("a project's dependencies get their repository docs too, after every package is indexed", async () => {
+  const dir = tempDir('libdocs-project-');
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'app', dependencies: { gizmo: '^1.2.0' } }));
+  writeFileSync(join(dir, 'package-lock.json'), JSON.stringify({ lockfileVersion: 3, packages: { '': { dependencies: { gizmo: '^1.2.0' } }, 'node_modules/gizmo': { version: '1.2.0' } } }));
+  mkdirSync(join(dir, 'node_modules', 'gizmo'), { recursive: true });
+  writeFileSync(join(dir, 'node_modules', 'gizmo', 'package.json'), JSON.stringify({ name: 'gizmo', version: '1.2.0', repository: `${git.url}/gizmo.git` }));
+  writeFileSync(join(dir, 'node_modules', 'gizmo', 'README.md'), THIN_README);
+  const dataDir = tempDir();
+  const added = await runCliAsync(['add', dir, '--data-dir', dataDir, '--allow-host', '127.0.0.1'], { env: env() });
+  assert.equal(added.status, 0, added.stderr);
+  assert.match(added.stdout, /indexed gizmo 1\.2\.0 as \/npm\/gizmo/);
+  assert.match(await query('/npm/gizmo', 'calibrate the flux capacitor', dataDir), /gizmo\.calibrate\(\{ flux: 1\.21 \}\);/);
+});
+
 test('--sources npm-only (and SERVICE_DOC_SOURCES=npm-only) fetch nothing but the npm package', async () => {
   const before = git.requests.length;
   await add('npm:gizmo@1.2.0', tempDir(), { SERVICE_ALLOW_HOSTS: '127.0.0.1' }, ['--sources', 'npm-only']);
