@@ -52,7 +52,7 @@ export class LocalBackend implements ApiBackend {
     const rule = fetched.description ? injectionRule(fetched.description) : undefined;
     const withheld = rule ? `it looks like a prompt injection (${rule})` : undefined;
     summary.description = messages.fetchedFromNpm(`${fetched.packageName}@${fetched.version}`, fetched.description && clip(fetched.description, 300), withheld);
-    if (fetched.fullerDocs) summary.description = `${summary.description} ${messages.fullerDocsComing(fetched.fullerDocs)}`;
+    if (fetched.fullerDocs && !injectionRule(fetched.fullerDocs)) summary.description = `${summary.description} ${messages.fullerDocsComing(fetched.fullerDocs)}`;
     return [summary];
   }
 

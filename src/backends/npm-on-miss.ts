@@ -51,8 +51,9 @@ export class BackgroundDocs {
 
   /** Queues the package; returns where its fuller documentation may come from, or undefined when not queued. */
   schedule(pkg: NpmPackage, id: string): string | undefined {
-    const homepage = typeof pkg.manifest.homepage === 'string' ? pkg.manifest.homepage : undefined;
-    const where = repositoryOf(pkg.manifest)?.url ?? homepage;
+    // Said to the assistant: a parsed address (the package author's text is untrusted), not the raw field.
+    const homepage = typeof pkg.manifest.homepage === 'string' && URL.canParse(pkg.manifest.homepage) ? new URL(pkg.manifest.homepage).origin : undefined;
+    const where = repositoryOf(pkg.manifest)?.url ?? (homepage?.startsWith('http') ? homepage : undefined);
     const key = `${id}@${pkg.version}`;
     if (!where || this.queued.has(key) || this.waiting.length >= MAX_WAITING) return undefined;
     this.queued.add(key);
