@@ -255,6 +255,7 @@ export const messages = {
   progressClone: (repository: string, tag: string) => `cloning the documentation folders of ${repository} at ${tag}`,
   internalDeclarations: () => "type declarations the package's entry point does not export",
   cloneTooLarge: (maxMb: number) => `larger than ${maxMb} MB, stopped`,
+  gitTimedOut: (seconds: number) => `no result within ${Math.max(1, Math.round(seconds))} s`,
   invalidDocSources: (source: string, value: string, allowed: readonly string[]) =>
     `${source} must be one of ${allowed.join(', ')} (got "${value}"): all fetches a package's repository docs or llms.txt too, npm-only its npm package alone.`,
   /** How a version's documentation was put together, for answers and resolve (`origins` already in words). */

@@ -14,7 +14,7 @@ import { repositoryId, slug } from '../library-meta.ts';
 
 const CLONE_TIMEOUT_MS = 120_000;
 
-/** Limits for a repository found in package metadata (nobody chose it): time, and bytes downloaded. */
+/** Limits for a repository found in package metadata (nobody chose it): time for all of it, and bytes downloaded. */
 export const DISCOVERED_LIMITS = { timeoutMs: 60_000, maxBytes: 100 * 1024 * 1024 };
 
 export interface GitSpec {
@@ -85,6 +85,7 @@ export async function remoteCommit(spec: GitSpec): Promise<string | undefined> {
 export class DiscoveredRepository {
   readonly url: string;
   private readonly home: string;
+  private readonly deadline = Date.now() + DISCOVERED_LIMITS.timeoutMs;
   private pin: string[] | undefined;
 
   constructor(url: string) {
@@ -128,7 +129,8 @@ export class DiscoveredRepository {
     const env: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(GIT_|SSH_)/.test(k)));
     Object.assign(env, { HOME: this.home, XDG_CONFIG_HOME: this.home, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: devNull, GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: 'false' });
     const safe = ['-c', 'credential.helper=', '-c', 'protocol.allow=never', '-c', 'protocol.https.allow=always', '-c', 'protocol.http.allow=always', '-c', 'core.symlinks=false', ...this.pin];
-    return run('git', [...safe, ...args], { env, timeoutMs: DISCOVERED_LIMITS.timeoutMs, watch: watch ? { dir: watch, maxBytes: DISCOVERED_LIMITS.maxBytes } : undefined });
+    // One time limit for the tags, the clone and the checkout together.
+    return run('git', [...safe, ...args], { env, timeoutMs: Math.max(1, this.deadline - Date.now()), watch: watch ? { dir: watch, maxBytes: DISCOVERED_LIMITS.maxBytes } : undefined });
   }
 }
 
@@ -181,7 +183,7 @@ function run(command: string, args: string[], options: RunOptions = {}): Promise
       if (code === 0) return resolve(stdout);
       const reason = tooLarge
         ? messages.cloneTooLarge(options.watch!.maxBytes / 1024 / 1024)
-        : signal ? `no result within ${timeoutMs / 1000} s` : stderr.trim().split('\n').pop() || `exit ${code}`;
+        : signal ? messages.gitTimedOut(timeoutMs / 1000) : stderr.trim().split('\n').pop() || `exit ${code}`;
       const verb = args.filter((a, i) => !a.startsWith('-') && args[i - 1] !== '-c' && args[i - 1] !== '-C')[0];
       const what = `git ${verb} failed`;
       if (/redirect|returned error: 30[12378]\b/i.test(stderr)) return reject(new LibdocsError('SOURCE_NOT_FOUND', messages.gitRedirect(what, reason)));
