@@ -89,13 +89,41 @@ function refusal(host: string, address: string, range: string): LibdocsError {
   return new LibdocsError('INVALID_ARGUMENT', messages.internalAddress(host, address, range));
 }
 
+/** Hosts allowed by --allow-host (set once by the command line), besides SERVICE_ALLOW_HOSTS. */
+let flagHosts: string[] = [];
+
+/** `--allow-host a,b`: these hosts may be internal for every source, like SERVICE_ALLOW_HOSTS. */
+export function allowHosts(list: string | undefined): void {
+  flagHosts = parseHostList(list);
+}
+
+/** `git.corp.example, 10.0.0.7, [fd00::1]` → host names as `url.hostname` gives them (IPv6 in brackets). */
+export function parseHostList(list: string | undefined): string[] {
+  return (list ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase().replace(/\.$/, ''))
+    .filter(Boolean)
+    .map((h) => (isIP(h.replace(/^\[|\]$/g, '')) === 6 ? `[${h.replace(/^\[|\]$/g, '')}]` : h));
+}
+
+/**
+ * The hosts the user allows to be internal for every source: SERVICE_ALLOW_HOSTS and --allow-host. They are
+ * matched by name exactly as written (`localhost` does not allow `127.0.0.1`, nor the reverse).
+ */
+export function allowedHosts(env: NodeJS.ProcessEnv = process.env): string[] {
+  return [...parseHostList(env.SERVICE_ALLOW_HOSTS), ...flagHosts];
+}
+
 /** The hosts a user named (allowed to be internal), and the checks for every other host. */
 export class AddressGuard {
   private readonly named: Set<string>;
 
-  /** `namedHosts`: host names as a URL gives them (`url.hostname`). */
+  /**
+   * `namedHosts`: host names as a URL gives them (`url.hostname`), which the user named for this source; the
+   * hosts of SERVICE_ALLOW_HOSTS and --allow-host are added.
+   */
   constructor(namedHosts: readonly string[]) {
-    this.named = new Set(namedHosts.map((h) => h.toLowerCase()));
+    this.named = new Set([...namedHosts, ...allowedHosts()].map((h) => h.toLowerCase()));
   }
 
   /** Whether `url`'s host is one the user named, which may be internal. */
@@ -115,14 +143,17 @@ export class AddressGuard {
    * Resolves and checks now: for requests through a proxy, where the proxy connects and `guardedLookup` cannot
    * run (the proxy's own DNS could still differ; that is the proxy operator's policy).
    */
-  async check(url: URL): Promise<void> {
+  async check(url: URL): Promise<LookupAddress[]> {
     this.checkLiteral(url);
     const host = url.hostname.replace(/^\[|\]$/g, '');
-    if (this.allows(url) || isIP(host)) return;
-    for (const { address } of await dns().promises.lookup(host, { all: true })) {
+    if (this.allows(url) || isIP(host)) return [];
+    const addresses = await dns().promises.lookup(host, { all: true });
+    for (const { address } of addresses) {
       const range = internalRange(address);
       if (range) throw refusal(url.host, address, range);
     }
+    // Returned so that a client that resolves for itself (git) can be pinned to the addresses checked.
+    return addresses;
   }
 }
 

@@ -14,6 +14,7 @@ import { parseRateLimits, type RateLimits } from './tiers.ts';
 import { invalidApiKey, messages, usageError } from './errors.ts';
 import { ATTEMPT_TIMEOUT_MS, SERVER_DEFAULTS, TIMEOUT_VARIABLE_RANGE_MS } from './defaults.ts';
 import { noProxyFromEnv, proxyFromEnv, type ProxyConfig } from './proxy.ts';
+import { DOC_SOURCES, type DocSources } from './engine/sources/doc-sources.ts';
 
 export type Transport = 'stdio' | 'http';
 
@@ -59,6 +60,13 @@ export interface Config {
   localFirst: boolean;
   /** Time allowed per request to the backing API: SERVICE_API_TIMEOUT_MS, default 15 s. */
   apiTimeoutMs: number;
+  /**
+   * What an npm library's documentation is fetched from: `all` (its repository at the version's tag or its
+   * site's llms files, besides the npm package; default) or `npm-only`. --sources, else SERVICE_DOC_SOURCES.
+   */
+  sources: DocSources;
+  /** Hosts that may be internal addresses for every source: --allow-host (SERVICE_ALLOW_HOSTS is read where used). */
+  allowHosts?: string;
 }
 
 /** Subcommand names, so a stray one among the server's options gets a helpful message. */
@@ -83,6 +91,8 @@ const FLAGS: Record<string, FlagSpec> = {
   '--allowed-origins': { value: true, example: '--allowed-origins https://app.example.com' },
   '--trust-proxy': { value: false },
   '--local-first': { value: false },
+  '--sources': { value: true, example: '--sources npm-only' },
+  '--allow-host': { value: true, example: '--allow-host git.corp.example,10.0.0.7' },
 };
 
 /** Reads the server's command line and environment; throws LibdocsError (exit code 2) on anything invalid. */
@@ -138,7 +148,17 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
     oauthRequiredScopes: (nonEmpty(env.SERVICE_OAUTH_REQUIRED_SCOPES) ?? '').split(/[\s,]+/).filter(Boolean),
     localFirst: given.has('--local-first') || /^(1|true|yes)$/i.test(env.SERVICE_LOCAL_FIRST ?? ''),
     apiTimeoutMs: timeoutVariable(env, 'SERVICE_API_TIMEOUT_MS', ATTEMPT_TIMEOUT_MS),
+    sources: parseDocSources(given.get('--sources') ?? nonEmpty(env.SERVICE_DOC_SOURCES), given.has('--sources') ? '--sources' : 'SERVICE_DOC_SOURCES'),
+    allowHosts: given.get('--allow-host'),
   };
+}
+
+/** `all` (default) or `npm-only`. */
+export function parseDocSources(value: string | undefined, source: string): DocSources {
+  if (value === undefined) return 'all';
+  const text = value.trim().toLowerCase();
+  if (!(DOC_SOURCES as readonly string[]).includes(text)) throw usageError(messages.invalidDocSources(source, value, DOC_SOURCES));
+  return text as DocSources;
 }
 
 /** `https://a.example, http://localhost:5173` → normalised origins; `*` allows any. */

@@ -113,7 +113,8 @@ export const messages = {
     `Check the key's plan, or upgrade it for higher limits.`,
   /** SSRF refusal: a host other than the one the user named resolved to an internal address. */
   internalAddress: (host: string, address: string, range: string) =>
-    `refused: ${host} is an internal address (${address}, ${range}); only the host you named may be internal`,
+    `refused: ${host} is an internal address (${address}, ${range}); only the host you named, or one listed in ` +
+    'SERVICE_ALLOW_HOSTS or --allow-host, may be internal',
   gitRedirect: (what: string, reason: string) =>
     `${what}: ${reason}. The server redirects to another address, which libdocs does not follow for git (it could ` +
     `lead to an internal address). If the repository moved, add it at its new address.`,
@@ -355,6 +356,46 @@ export const messages = {
   parameterRequired: (name: string) => `${name} is required.`,
   parameterTooLong: (name: string, max: number) => `${name} is longer than ${max} characters.`,
   invalidAnswerType: (given: string) => `type must be txt or json (got "${given}").`,
+
+  // npm packages (engine/sources/npm.ts)
+  notAnNpmSpec: (text: string) =>
+    `"${text}" is not an npm package: write npm:<name>[@<version or range>], for example npm:zod@3 or npm:@scope/pkg.`,
+  noMatchingVersion: (name: string, range: string, recent: string) => `No version of ${name} matches "${range}". Recent versions: ${recent || 'none'}.`,
+  noTarball: (what: string) => `The registry lists no tarball for ${what}.`,
+  registryHasNo: (registry: string, what: string) => `The registry ${registry} has no ${what}. Check the name.`,
+  registryHttpError: (registry: string, status: number, what: string) => `The registry ${registry} answered HTTP ${status} for ${what}.`,
+  tarballRefused: (what: string, reason: string) => `Downloading ${what} was ${reason}.`,
+  tarballFailed: (what: string, status: number) => `Downloading ${what} failed: HTTP ${status}.`,
+  tarballTooLarge: (what: string, maxMb: number) => `The tarball of ${what} is larger than ${maxMb} MB; refused.`,
+  noIntegrity: (what: string) => `The registry gives no integrity hash for ${what}; refused.`,
+  integrityMismatch: (what: string) =>
+    `The download of ${what} does not match the registry's integrity hash; refused (try again, or check the registry and proxy).`,
+  progressResolving: (spec: string, registry: string) => `resolving ${spec} on ${registry}`,
+  progressDownloading: (what: string) => `downloading ${what}`,
+  registryUnreachable: (registry: string, cause: string) =>
+    `The npm registry ${registry} is unreachable (${cause}). Check the network, the proxy variables and npm's registry setting, or add documentation from a folder.`,
+
+  // Documentation found through package metadata (engine/sources/npm-docs.ts)
+  discoveredRepositoryScheme: (url: string) => `refused: ${url} is not an http(s) address (a repository named in package metadata is read over https only)`,
+  noVersionTag: (version: string, tried: string[]) => `no tag for version ${version} (looked for ${tried.join(', ')}); the package's own files are used`,
+  noDocsFolders: (folders: string[]) => `no documentation at that tag in ${folders.map((f) => `${f}/`).join(', ')}`,
+  noLlmsTxt: () => 'no llms-full.txt or llms.txt at the homepage or under /docs/',
+  progressLlmsTxt: (origin: string) => `looking for llms-full.txt and llms.txt on ${origin}`,
+  progressTag: (version: string, repository: string) => `looking for the tag of ${version} in ${repository}`,
+  progressClone: (repository: string, tag: string) => `cloning the documentation folders of ${repository} at ${tag}`,
+  internalDeclarations: () => "type declarations the package's entry point does not export",
+  cloneTooLarge: (maxMb: number) => `larger than ${maxMb} MB, stopped`,
+  gitTimedOut: (seconds: number) => `no result within ${Math.max(1, Math.round(seconds))} s`,
+  invalidDocSources: (source: string, value: string, allowed: readonly string[]) =>
+    `${source} must be one of ${allowed.join(', ')} (got "${value}"): all fetches a package's repository docs or llms.txt too, npm-only its npm package alone.`,
+  /** How a version's documentation was put together, for answers and resolve (`origins` already in words). */
+  docsFrom: (origins: string[]) => `from ${origins.join(' and ')}`,
+  originRepository: (where: string, ref: string | undefined) => `the repository ${where}${ref ? ` at tag ${ref}` : ''}`,
+  originWebsite: (where: string) => `${where} (the site's current documentation, not version-exact)`,
+  originNpm: (where: string) => `the npm package ${where}`,
+  addressWithheld: () => '(address withheld: it reads as instructions)',
+  /** Said after a library fetched on a miss, while its fuller documentation is fetched. */
+  fullerDocsComing: (where: string) => `[Fuller documentation from ${where} is being fetched in the background; ask again shortly for it.]`,
 } as const;
 
 /** A miss that was not looked up on npm at all (the name is another ecosystem's library); the message says why. */

@@ -195,3 +195,20 @@ describe('environment', () => {
     assert.equal(bypassesProxy('https://docs.example.org/', ['*']), true);
   });
 });
+
+describe('documentation sources and allowed hosts', () => {
+  test('--sources, else SERVICE_DOC_SOURCES, else all; anything else is refused naming the choices', () => {
+    assert.equal(parse([]).sources, 'all');
+    assert.equal(parse(['--sources', 'npm-only']).sources, 'npm-only');
+    assert.equal(parse([], { SERVICE_DOC_SOURCES: 'npm-only' }).sources, 'npm-only');
+    assert.equal(parse(['--sources=all'], { SERVICE_DOC_SOURCES: 'npm-only' }).sources, 'all');
+    rejects(['--sources', 'git'], /^--sources must be one of all, npm-only \(got "git"\)/);
+    rejects([], /^SERVICE_DOC_SOURCES must be one of all, npm-only \(got "everything"\)/, { SERVICE_DOC_SOURCES: 'everything' });
+  });
+
+  test('--allow-host is kept for the address guard; SERVICE_ALLOW_HOSTS is read by the guard itself', async () => {
+    assert.equal(parse(['--allow-host', 'git.corp.example,10.0.0.7']).allowHosts, 'git.corp.example,10.0.0.7');
+    const { allowedHosts } = await import('../src/address-guard.ts');
+    assert.deepEqual(allowedHosts({ SERVICE_ALLOW_HOSTS: ' Git.Corp.Example., 10.0.0.7 ,fd00::1,' }), ['git.corp.example', '10.0.0.7', '[fd00::1]']);
+  });
+});

@@ -14,6 +14,12 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const fixtures = join(repoRoot, 'test', 'fixtures');
 const binary = join(repoRoot, 'dist', process.platform === 'win32' ? 'libdocs.exe' : 'libdocs');
 
+/**
+ * Tests reach only loopback: an npm package's repository or homepage (github.com in most fixtures) is not
+ * fetched unless a test asks for it with SERVICE_DOC_SOURCES=all.
+ */
+export const OFFLINE_DOCS = { SERVICE_DOC_SOURCES: 'npm-only' };
+
 /** The command that runs libdocs: the built binary when it exists (as `npm test` builds it), else the sources. */
 export function libdocsCommand(): { command: string; args: string[] } {
   if (existsSync(binary) && !process.env.LIBDOCS_TEST_SOURCES) return { command: binary, args: [] };
@@ -27,7 +33,7 @@ export function runCli(args: string[], options: { env?: NodeJS.ProcessEnv; cwd?:
     encoding: 'utf8',
     // Not the repository: a server started in a project indexes its dependencies in the background.
     cwd: options.cwd ?? tmpdir(),
-    env: { ...process.env, NO_COLOR: '1', ...options.env },
+    env: { ...process.env, ...OFFLINE_DOCS, NO_COLOR: '1', ...options.env },
     input: options.input ?? '',
     timeout: 60_000,
   });
@@ -41,7 +47,7 @@ export function runCliAsync(args: string[], options: { env?: NodeJS.ProcessEnv; 
   const { command, args: prefix } = libdocsCommand();
   const child = spawn(command, [...prefix, ...args], {
     cwd: options.cwd ?? tmpdir(),
-    env: { ...process.env, NO_COLOR: '1', ...options.env },
+    env: { ...process.env, ...OFFLINE_DOCS, NO_COLOR: '1', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

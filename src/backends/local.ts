@@ -6,6 +6,7 @@ import { DEFAULT_TOKENS } from '../defaults.ts';
 import { MAX_UNITS, packAnswer, renderAnswer, unitSource, unitTitle, type PackedAnswer } from '../engine/answer.ts';
 import { identifierInjectionRule, injectionRule } from '../engine/injection.ts';
 import { parseLibraryId } from '../engine/library-meta.ts';
+import { docsProvenance } from '../engine/provenance.ts';
 import { asksAboutChanges, contentOfQuestion } from '../engine/rank/question.ts';
 import { coreName, resolveLibraries } from '../engine/rank/resolve.ts';
 import { rankSnippets } from '../engine/rank/search.ts';
@@ -52,6 +53,7 @@ export class LocalBackend implements ApiBackend {
     const rule = fetched.description ? injectionRule(fetched.description) : undefined;
     const withheld = rule ? `it looks like a prompt injection (${rule})` : undefined;
     summary.description = messages.fetchedFromNpm(`${fetched.packageName}@${fetched.version}`, fetched.description && clip(fetched.description, 300), withheld);
+    if (fetched.fullerDocs && !injectionRule(fetched.fullerDocs)) summary.description = `${summary.description} ${messages.fullerDocsComing(fetched.fullerDocs)}`;
     return [summary];
   }
 
@@ -89,7 +91,8 @@ export class LocalBackend implements ApiBackend {
     const units = answerUnits(this.store, version, rankSnippets(this.store, version, content, { aboutChanges: asksAboutChanges(query) }), MAX_UNITS);
     const packed = packAnswer(units, options.tokens ?? DEFAULT_TOKENS);
     const fullId = `${library.id}${version.version ? `/${version.version}` : ''}`;
-    const attribution = `${shownName(library)}${version.version ? ` ${version.version}` : ''} documentation (${fullId}), indexed ${version.indexedAt.slice(0, 10)} by libdocs`;
+    const from = docsProvenance(version.marker);
+    const attribution = `${shownName(library)}${version.version ? ` ${version.version}` : ''} documentation (${fullId})${from ? ` ${from}` : ''}, indexed ${version.indexedAt.slice(0, 10)} by libdocs`;
     return { library, version, packed, attribution };
   }
 
@@ -134,10 +137,13 @@ export class LocalBackend implements ApiBackend {
   summary(library: LibraryRow): LibrarySummary {
     const versions = sortVersions(this.store.versions(library.id));
     const latest = versions[0];
+    const description = library.description && !injectionRule(library.description) ? library.description : undefined;
+    // SPEC 2.1 has no field for where the documentation came from: the description ends with it.
+    const from = latest && docsProvenance(latest.marker);
     return {
       id: library.id,
       name: shownName(library),
-      description: library.description && !injectionRule(library.description) ? library.description : undefined,
+      description: from ? `${description ? `${description} ` : ''}[Documentation ${from}.]` : description,
       codeSnippets: latest?.codeSnippets ?? 0,
       sourceReputation: (library.reputation as SourceReputation | null) ?? 'Unknown',
       benchmarkScore: latest?.benchmark ?? undefined,

@@ -7,6 +7,7 @@
  */
 import { repositoryId } from '../engine/library-meta.ts';
 import type { NpmPackage } from '../engine/sources/npm.ts';
+import { repositoryOf } from '../engine/sources/npm-docs.ts';
 import { PAGE_KIND } from '../engine/sources/folder.ts';
 
 /** Words that place a library outside npm (a Java, Python, Rust, Ruby, .NET, PHP or Go library). */
@@ -69,7 +70,9 @@ export function refusalReason(pkg: NpmPackage, asked: string, explicit: boolean)
   if (/^9{2,}\./.test(pkg.version) || (major >= ABSURD_MAJOR && pkg.versions.length < MIN_RELEASES_FOR_HIGH_MAJOR)) {
     return `${what} looks like a placeholder (version ${pkg.version} after ${pkg.versions.length} release${pkg.versions.length === 1 ? '' : 's'})`;
   }
-  const repository = repositoryId(pkg.manifest.repository);
+  // A forge's /org/project, else the last two parts of any https repository (a company's own git server).
+  const repositoryUrl = repositoryOf(pkg.manifest)?.url;
+  const repository = repositoryId(pkg.manifest.repository) ?? (repositoryUrl && repositoryId(lastTwo(new URL(repositoryUrl))));
   if (!repository) return `${what} names no source repository, so nothing says whose package it is`;
   const project = repository.split('/')[2]!;
   if (major === 0 && minor === 0 && bareName(project) !== bareName(pkg.name)) {
@@ -87,4 +90,10 @@ export function refusalReason(pkg: NpmPackage, asked: string, explicit: boolean)
     return `${what} is a Node.js client for ${asked} (repository ${repository.slice(1)}), not ${asked}'s own documentation; if that client is what you want, ask for "npm:${pkg.name}"`;
   }
   return undefined;
+}
+
+/** `https://git.corp/team/widgets.git` → `team/widgets.git`; `https://git.corp/widgets.git` → `git.corp/widgets.git`. */
+function lastTwo(url: URL): string {
+  const parts = url.pathname.split('/').filter(Boolean);
+  return (parts.length >= 2 ? parts.slice(-2) : [url.hostname, ...parts]).join('/');
 }

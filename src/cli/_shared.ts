@@ -4,6 +4,9 @@
  * @module
  */
 import { LibdocsError, messages, usageError } from '../errors.ts';
+import { allowHosts } from '../address-guard.ts';
+import { parseDocSources } from '../config.ts';
+import type { DocSources } from '../engine/sources/doc-sources.ts';
 import { resolveDataDir } from '../data-dir.ts';
 // The store alone, not engine/index.ts: setup, doctor and completions import this file and need no engine.
 import { Store } from '../engine/store/store.ts';
@@ -11,6 +14,22 @@ import { Store } from '../engine/store/store.ts';
 export const dataDirArg = {
   'data-dir': { type: 'string', description: 'Index directory (default: $SERVICE_DATA_DIR or the platform data directory)' },
 } as const;
+
+/** What an npm package's documentation is fetched from, and which internal hosts may be reached (add, refresh). */
+export const sourcesArgs = {
+  sources: { type: 'string', description: "npm packages: all (their repository's docs at the version's tag, or their site's llms.txt, as well; default: $SERVICE_DOC_SOURCES or all) or npm-only" },
+  'allow-host': { type: 'string', description: 'Hosts that may be internal addresses, comma-separated, besides $SERVICE_ALLOW_HOSTS (a company registry, git server or docs site)' },
+} as const;
+
+/** Reads --sources and --allow-host (throws a usage error for a bad --sources). */
+export function applySourcesArgs(args: { sources?: string; 'allow-host'?: string }): DocSources {
+  if (args['allow-host']) allowHosts(args['allow-host']);
+  return parseDocSources(args.sources ?? nonEmpty(process.env.SERVICE_DOC_SOURCES), args.sources !== undefined ? '--sources' : 'SERVICE_DOC_SOURCES');
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value?.trim() ? value : undefined;
+}
 
 export const jsonArg = {
   json: { type: 'boolean', description: 'Print the result as JSON' },

@@ -6,7 +6,7 @@
 import { defineCommand } from 'citty';
 import { addGitRepository, addLibrary, addNpmPackage, addProject, addWebsite, isProject, NpmRegistry, type AddProgress, type AddSummary, type ProjectSummary } from '../engine/index.ts';
 import { HttpClient } from '../http-client.ts';
-import { dataDirArg, jsonArg, printJson, required, withStore } from './_shared.ts';
+import { applySourcesArgs, dataDirArg, jsonArg, printJson, required, sourcesArgs, withStore } from './_shared.ts';
 
 export default defineCommand({
   meta: { name: 'add', description: "Index documentation: a folder or file, npm:<package>, git:<url>, a website, or a project's dependencies" },
@@ -19,6 +19,7 @@ export default defineCommand({
     alias: { type: 'string', description: 'Other names, comma-separated (e.g. "pg,postgres")' },
     folder: { type: 'boolean', description: "Index a project folder's own documents instead of its dependencies" },
     offline: { type: 'boolean', description: 'For a project: index only what node_modules holds, fetch nothing' },
+    ...sourcesArgs,
     ...dataDirArg,
     ...jsonArg,
   },
@@ -33,11 +34,12 @@ export default defineCommand({
         description: args.description,
         aliases: args.alias?.split(',').map((a) => a.trim()).filter(Boolean),
       };
+      const sources = applySourcesArgs(args);
       const registry = () => new NpmRegistry(HttpClient.fromEnv());
       if (!/^(npm:|git:|https?:\/\/)/.test(path) && !args.folder && isProject(path)) {
         const project = await addProject(store, path, args.offline ? undefined : registry(), (dep, i, total) => {
           if (progress) process.stderr.write(`\r\x1b[K${`dependency ${i + 1}/${total} ${dep.name}@${dep.version}`.slice(0, (process.stderr.columns || 80) - 1)}`);
-        });
+        }, sources);
         if (progress) process.stderr.write('\r\x1b[K');
         if (args.json) printJson({ ...project, versions: Object.fromEntries(project.versions) });
         else process.stdout.write(formatProject(project));
@@ -45,7 +47,7 @@ export default defineCommand({
         return;
       }
       const summary = path.startsWith('npm:')
-        ? await addNpmPackage(store, registry(), path, { ...options, onProgress: progress })
+        ? await addNpmPackage(store, registry(), path, { ...options, onProgress: progress, sources })
         : path.startsWith('git:')
           ? await addGitRepository(store, path, options, progress)
           : /^https?:\/\//.test(path)

@@ -31,4 +31,6 @@ export const serverArgs = {
   'local-first': { type: 'boolean', description: 'With SERVICE_API_URL: answer from the local index for the libraries it has' },
   'trust-proxy': { type: 'boolean', description: 'Count anonymous HTTP callers by X-Forwarded-For (behind a proxy)' },
   'rate-limits': { type: 'string', description: 'Requests per hour by tier, e.g. anonymous=600,free=2000,pro=10000,enterprise=50000', valueHint: 'limits' },
+  sources: { type: 'string', description: 'all (npm package + repository docs or llms.txt; default) or npm-only', valueHint: 'all|npm-only' },
+  'allow-host': { type: 'string', description: 'Hosts that may be internal for every source (besides $SERVICE_ALLOW_HOSTS)', valueHint: 'hosts' },
 } as const satisfies ArgsDef;

@@ -6,6 +6,7 @@
 import type { Backend } from '../backends/backend.ts';
 import type { LocalBackend } from '../backends/local.ts';
 import { parseConfig, type Config } from '../config.ts';
+import { ON_MISS_TIMEOUT_MS } from '../defaults.ts';
 import { isProject } from '../engine/sources/project.ts';
 import { LibdocsError, messages } from '../errors.ts';
 import { version } from '../version.ts';
@@ -21,6 +22,7 @@ export async function serve(rawArgs: string[]): Promise<void> {
     process.exitCode = error.exitCode;
     return;
   }
+  if (config.allowHosts) (await import('../address-guard.ts')).allowHosts(config.allowHosts);
   if (config.transport === 'http') return serveHttp(config);
 
   const backend = backendFor(config);
@@ -157,15 +159,21 @@ function lazyLocalBackend(config: Config): { get: () => Promise<Backend>; close:
   return {
     get() {
       opening ??= Promise.all([import('../engine/index.ts'), import('../backends/local.ts'), import('../backends/npm-on-miss.ts'), import('../http-client.ts')])
-        .then(([{ openStore, NpmRegistry, addProject }, { LocalBackend }, { npmOnMiss, npmFetchVersion }, { HttpClient }]) => {
+        .then(([{ openStore, NpmRegistry, addProject }, { LocalBackend }, { npmOnMiss, npmFetchVersion, BackgroundDocs }, { HttpClient }]) => {
           const store = openStore(config.dataDir);
           const registry = config.offline ? undefined : new NpmRegistry(new HttpClient({ proxy: config.proxy, noProxy: config.noProxy }));
-          // A library the index lacks is fetched from the npm registry, unless the user said --offline.
-          const backend = new LocalBackend(store, registry && npmOnMiss(store, registry), registry && npmFetchVersion(store, registry));
+          // A library the index lacks is fetched from the npm registry, unless the user said --offline; its
+          // repository's or site's documentation follows in the background, unless --sources npm-only.
+          const background = registry && config.sources === 'all' ? new BackgroundDocs(store, registry) : undefined;
+          const backend = new LocalBackend(
+            store,
+            registry && npmOnMiss(store, registry, ON_MISS_TIMEOUT_MS, background),
+            registry && npmFetchVersion(store, registry, ON_MISS_TIMEOUT_MS, background),
+          );
           const project = projectDir(config);
           if (project) {
             // The project's dependencies, at the versions it installed, in the background.
-            addProject(store, project, registry)
+            addProject(store, project, registry, undefined, config.sources)
               .then((summary) => {
                 for (const [id, version] of summary.versions) backend.projectVersions.set(id, version);
                 process.stderr.write(

@@ -5,9 +5,12 @@
  * changed. One failure does not stop the others.
  * @module
  */
-import { addLibrary, addNpmPackage, type AddSummary } from './ingest.ts';
+import { addDiscoveredDocs, addFetchedNpmPackage, type AddSummary } from './ingest.ts';
+import { readSource } from './sources/folder.ts';
+import { withoutInternalDeclarations } from './sources/npm-types.ts';
+import type { DocSources } from './sources/doc-sources.ts';
 import { projectDependencies, type Dependency } from './sources/project.ts';
-import type { NpmRegistry } from './sources/npm.ts';
+import type { NpmPackage, NpmRegistry } from './sources/npm.ts';
 import type { Store } from './store/store.ts';
 
 /** A dependency's documentation is its README, docs and types; a package shipping thousands of files is capped. */
@@ -25,15 +28,21 @@ export interface ProjectSummary {
   versions: Map<string, string>;
 }
 
-/** `registry` undefined: offline, only what node_modules holds. */
+/**
+ * `registry` undefined: offline, only what node_modules holds. Online, once every dependency is indexed from its
+ * package, each one's repository docs at its version's tag (or its site's llms files) are added in a second pass,
+ * unless `sources` is `npm-only`: the packages answer first, the fuller documentation follows.
+ */
 export async function addProject(
   store: Store,
   dir: string,
   registry: NpmRegistry | undefined,
   onDependency?: (dependency: Dependency, index: number, total: number) => void,
+  sources: DocSources = 'all',
 ): Promise<ProjectSummary> {
   const { dependencies, unresolved, lockfile } = projectDependencies(dir);
   const summary: ProjectSummary = { lockfile, indexed: [], unchanged: [], failed: [], unresolved, versions: new Map() };
+  const fuller: { pkg: NpmPackage; at: number }[] = [];
   for (const [index, dep] of dependencies.entries()) {
     onDependency?.(dep, index, dependencies.length);
     const known = indexedLibrary(store, dep);
@@ -43,15 +52,14 @@ export async function addProject(
       continue;
     }
     try {
-      const added = dep.installedAt
-        ? addLibrary(store, { path: dep.installedAt, version: dep.version, maxFiles: MAX_FILES_PER_DEPENDENCY })
-        : registry
-          ? await addNpmPackage(store, registry, `npm:${dep.name}@${dep.version}`, {})
-          : undefined;
-      if (!added) {
+      const pkg = dep.installedAt ? installed(dep) : registry ? await registry.fetch({ name: dep.name, range: dep.version }) : undefined;
+      if (!pkg) {
         summary.failed.push({ dependency: `${dep.name}@${dep.version}`, reason: 'not in node_modules, and offline' });
         continue;
       }
+      // Recorded as the npm package either way, so that react-dom adds to the library react indexed.
+      const added = await addFetchedNpmPackage(store, pkg, {});
+      fuller.push({ pkg, at: summary.indexed.length });
       summary.indexed.push(added);
       summary.versions.set(added.id, dep.version);
     } catch (error) {
@@ -60,7 +68,27 @@ export async function addProject(
     // Let a server answer requests between two packages.
     await new Promise((resolve) => setImmediate(resolve));
   }
+  if (registry && sources === 'all') {
+    for (const { pkg, at } of fuller) {
+      const first = summary.indexed[at]!;
+      try {
+        const started = performance.now();
+        const added = await addDiscoveredDocs(store, pkg, registry.http, first.id);
+        if (added) summary.indexed[at] = { ...added, seconds: first.seconds + (performance.now() - started) / 1000 };
+      } catch {
+        // The package's own documentation stays indexed.
+      }
+    }
+  }
   return summary;
+}
+
+/** A dependency in node_modules as a package: its files, with only the declarations its entry point exports. */
+function installed(dep: Dependency): NpmPackage {
+  const read = readSource(dep.installedAt!, { maxFiles: MAX_FILES_PER_DEPENDENCY });
+  const manifest = read.packageJson ?? {};
+  const content = { ...read, files: withoutInternalDeclarations(read.files, manifest, read.skipped) };
+  return { name: dep.name, version: dep.version, versions: [dep.version], manifest, content };
 }
 
 /** The ID of a library indexed for this package name at this version, if any. */

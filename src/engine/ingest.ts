@@ -14,15 +14,19 @@ import { estimateTokens, snippetFields } from './rank/fields.ts';
 import { LOOKED_FOR, readSource, type FolderContent, type Skipped } from './sources/folder.ts';
 import { idOfRepository, parseGitSpec, shallowClone, versionOfRef } from './sources/git.ts';
 import { parseNpmSpec, type NpmPackage, type NpmRegistry } from './sources/npm.ts';
+import type { DocSources } from './sources/doc-sources.ts';
+import { discoverDocs, originsMarker, originsOf, withDocs, type DiscoveredDocs, type DocOrigin } from './sources/npm-docs.ts';
 import { DEFAULT_CRAWL, readWebsite } from './sources/web.ts';
 import { injectionInLibraryField, LibdocsError, messages } from '../errors.ts';
 import type { HttpClient } from '../http-client.ts';
-import type { Store } from './store/store.ts';
+import type { Store, StoredSnippet } from './store/store.ts';
 import type { Snippet } from './types.ts';
 
 export interface AddOptions extends Omit<LibraryMetaInput, 'packageJson'> {
   /** What identifies the source's content (a commit, an ETag), for refresh. */
   marker?: string;
+  /** Snippets of the version already indexed to keep beside the new ones (a sibling package's). */
+  keep?: StoredSnippet[];
 }
 
 export type AddProgress =
@@ -58,13 +62,17 @@ export function addLibrary(store: Store, options: AddOptions & { maxFiles?: numb
 }
 
 /**
- * `libdocs add npm:<name>[@<range>]`: the package's documentation at the version the range resolves to. The
- * library ID comes from the package's repository, else `/npm/<name>`.
+ * `libdocs add npm:<name>[@<range>]`: the package's documentation at the version the range resolves to, with
+ * its repository's docs at that version's tag or its site's llms files (sources/npm-docs.ts) unless `sources`
+ * is `npm-only`. The library ID comes from the package's repository, else `/npm/<name>`.
  */
 export async function addNpmPackage(store: Store, registry: NpmRegistry, spec: string, options: NpmAddOptions): Promise<AddSummary> {
   const started = performance.now();
-  const pkg = await registry.fetch(parseNpmSpec(spec), (message) => options.onProgress?.({ phase: 'fetch', message }));
-  const summary = await addFetchedNpmPackage(store, pkg, options);
+  const { sources = 'all', ...rest } = options;
+  const progress = (message: string) => options.onProgress?.({ phase: 'fetch', message });
+  const pkg = await registry.fetch(parseNpmSpec(spec), progress);
+  const found = sources === 'all' ? await discoverDocs(pkg, registry.http, progress) : undefined;
+  const summary = await addFetchedNpmPackage(store, found ? withDocs(pkg, found) : pkg, { ...rest, marker: npmMarker(pkg, found) });
   return { ...summary, seconds: (performance.now() - started) / 1000 };
 }
 
@@ -73,6 +81,24 @@ export interface NpmAddOptions extends Omit<AddOptions, 'path'> {
   onProgress?: (p: AddProgress) => void;
   /** Milliseconds of indexing (after the download) before it stops with an error; none by default. */
   indexTimeoutMs?: number;
+  /** `npm-only`: the package alone, without its repository's or site's documentation (sources/npm-docs.ts). */
+  sources?: DocSources;
+}
+
+/**
+ * A package's fuller documentation, fetched after its tarball was indexed (a miss answers from the tarball
+ * first): the version is indexed again with it, and left as it is when nothing more was found.
+ */
+export async function addDiscoveredDocs(store: Store, pkg: NpmPackage, http: HttpClient, id?: string): Promise<AddSummary | undefined> {
+  const found = await discoverDocs(pkg, http);
+  if (!found.content) return undefined;
+  return addFetchedNpmPackage(store, withDocs(pkg, found), { id, marker: npmMarker(pkg, found) });
+}
+
+/** Where the version's documentation came from, recorded with it (sources/npm-docs.ts). */
+function npmMarker(pkg: NpmPackage, found: DiscoveredDocs | undefined): string {
+  const origins: DocOrigin[] = [...(found?.origin ? [found.origin] : []), { kind: 'npm', where: `${pkg.name}@${pkg.version}`, exact: true }];
+  return originsMarker(origins);
 }
 
 /**
@@ -81,12 +107,19 @@ export interface NpmAddOptions extends Omit<AddOptions, 'path'> {
  * after that many milliseconds, storing nothing.
  */
 export async function addFetchedNpmPackage(store: Store, pkg: NpmPackage, options: NpmAddOptions): Promise<AddSummary> {
-  const { onProgress, indexTimeoutMs, ...library } = options;
+  const { onProgress, indexTimeoutMs, sources: _sources, ...library } = options;
   const id = library.id ?? (repositoryId(pkg.manifest.repository) ? undefined : `/npm/${slug(pkg.name)}`);
   const path = `npm:${pkg.name}@${pkg.version}`;
+  const version = library.version ?? pkg.version;
   const signal = indexTimeoutMs === undefined ? undefined : AbortSignal.timeout(indexTimeoutMs);
+  // Packages of one repository (react and react-dom, a monorepo's scoped packages) are one library: a sibling's
+  // version is added to, not replaced.
+  const sibling = store.versions(id ?? repositoryId(pkg.manifest.repository)!).find((v) => v.version === version && v.source?.startsWith('npm:') && !v.source.startsWith(`${path.replace(/@[^@]*$/, '')}@`));
+  const keep = sibling && sibling.firstSnippet !== null && sibling.lastSnippet !== null ? store.snippets(range(sibling.firstSnippet, sibling.lastSnippet)) : undefined;
+  const marker = library.marker ?? npmMarker(pkg, undefined);
+  const origins = sibling ? [...originsOf(sibling.marker), ...originsOf(marker)].filter((o, i, all) => all.findIndex((x) => x.where === o.where) === i) : undefined;
   return runSteps(
-    sourceSteps(store, pkg.content, { ...library, id, version: library.version ?? pkg.version, path }, onProgress),
+    sourceSteps(store, pkg.content, { ...library, marker: origins ? originsMarker(origins) : marker, id, version, path, keep }, onProgress),
     signal,
     () => new LibdocsError('TIMED_OUT', messages.indexingTimedOut(path, indexTimeoutMs! / 1000)),
   );
@@ -140,6 +173,9 @@ function* sourceSteps(store: Store, source: FolderContent, options: AddOptions, 
   // (a folder called `widgets-1.0` must not rename `widgets`).
   const existing = store.library(meta.id);
   if (existing) {
+    // Another package of the same library (react-dom beside react) is found by its name too.
+    const declared = source.packageJson?.name;
+    if (typeof declared === 'string' && declared === meta.name && declared !== existing.name && !options.name?.trim()) meta.aliases.push(declared);
     if (!options.name?.trim()) meta.name = existing.name;
     if (!options.description?.trim() && existing.description) meta.description = existing.description;
     meta.aliases = [...new Set([...existing.aliases, ...meta.aliases])];
@@ -156,7 +192,7 @@ function* sourceSteps(store: Store, source: FolderContent, options: AddOptions, 
 
   // Smaller pages first, so that the specific page keeps a snippet that a concatenation repeats.
   const files = [...source.files].sort((a, b) => a.size - b.size);
-  const seen = new Set<string>();
+  const seen = new Set<string>((options.keep ?? []).map(dedupeKey));
   const kept: { snippet: Snippet; pageKind: number }[] = [];
   let duplicates = 0;
   let filesRead = 0;
@@ -205,6 +241,7 @@ function* sourceSteps(store: Store, source: FolderContent, options: AddOptions, 
     });
   }
   onProgress?.({ phase: 'write', snippets: kept.length });
+  for (const { id: _id, pageKind, tokens: _tokens, ...snippet } of options.keep ?? []) kept.push({ snippet, pageKind });
 
   // An empty library would be listed by resolve and answer nothing: refuse it, saying what was looked for.
   if (kept.length === 0) throw noDocumentationFound(path, skipped);
@@ -244,6 +281,10 @@ function refuseInjectedIdentity(meta: { id: string; name: string; version: strin
     const rule = identifierInjectionRule(value);
     if (rule) throw injectionInLibraryField(field, rule, flag);
   }
+}
+
+function range(first: number, last: number): number[] {
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
 }
 
 function dedupeKey(snippet: Snippet): string {

@@ -1,14 +1,19 @@
 /**
  * `libdocs refresh [id]`: each library's sources checked again, and what changed indexed again (each version
  * replaced in one transaction, so a failure leaves the indexed one). A folder is re-read when a file in it is
- * newer than the index; an npm package gains its newest release as a new version; a git repository is cloned
+ * newer than the index; an npm package gains its newest release as a new version (with its repository's or
+ * site's documentation, as `add` fetches it), and a release indexed from its tarball alone gets that
+ * documentation when it can now be found; a git repository is cloned
  * again when its ref points at another commit, a website when its first document fails a conditional request
  * (ETag or Last-Modified; a site that gives neither is fetched again).
  * @module
  */
 import { statSync } from 'node:fs';
 import type { HttpClient } from '../http-client.ts';
-import { addGitRepository, addLibrary, addNpmPackage, addWebsite } from './ingest.ts';
+import { addDiscoveredDocs, addGitRepository, addLibrary, addNpmPackage, addWebsite } from './ingest.ts';
+import { docsProvenance } from './provenance.ts';
+import type { DocSources } from './sources/doc-sources.ts';
+import { hasRicherDocs } from './sources/npm-docs.ts';
 import { readSource } from './sources/folder.ts';
 import { parseGitSpec, remoteCommit } from './sources/git.ts';
 import { unchangedSince } from './sources/web.ts';
@@ -22,7 +27,7 @@ export interface RefreshResult {
   detail: string;
 }
 
-export async function refresh(store: Store, http: HttpClient, libraryId?: string): Promise<RefreshResult[]> {
+export async function refresh(store: Store, http: HttpClient, libraryId?: string, sources: DocSources = 'all'): Promise<RefreshResult[]> {
   const libraries = store.libraries().filter((l) => !libraryId || l.id === libraryId);
   const results: RefreshResult[] = [];
   for (const library of libraries) {
@@ -32,7 +37,7 @@ export async function refresh(store: Store, http: HttpClient, libraryId?: string
       continue;
     }
     try {
-      results.push({ id: library.id, ...(await refreshVersion(store, http, library.id, latest)) });
+      results.push({ id: library.id, ...(await refreshVersion(store, http, library.id, latest, sources)) });
     } catch (error) {
       results.push({ id: library.id, outcome: 'failed', detail: error instanceof Error ? error.message : String(error) });
     }
@@ -40,15 +45,22 @@ export async function refresh(store: Store, http: HttpClient, libraryId?: string
   return results;
 }
 
-async function refreshVersion(store: Store, http: HttpClient, id: string, v: VersionRow): Promise<Omit<RefreshResult, 'id'>> {
+async function refreshVersion(store: Store, http: HttpClient, id: string, v: VersionRow, sources: DocSources): Promise<Omit<RefreshResult, 'id'>> {
   const source = v.source!;
   const keep = { id, version: v.version || undefined };
   if (source.startsWith('npm:')) {
     const spec = parseNpmSpec(source);
     const registry = new NpmRegistry(http);
     const newest = await registry.fetch({ name: spec.name, range: 'latest' });
-    if (store.versions(id).some((x) => x.version === newest.version)) return { outcome: 'unchanged', detail: `${spec.name} ${newest.version} is the newest release` };
-    const added = await addNpmPackage(store, registry, `npm:${spec.name}@${newest.version}`, { id });
+    const indexed = store.versions(id).find((x) => x.version === newest.version);
+    if (indexed && (sources === 'npm-only' || hasRicherDocs(indexed.marker))) return { outcome: 'unchanged', detail: `${spec.name} ${newest.version} is the newest release` };
+    if (indexed) {
+      const added = await addDiscoveredDocs(store, newest, http, id);
+      return added
+        ? { outcome: 'updated', detail: `added the documentation of ${spec.name} ${newest.version} ${docsProvenance(store.versions(id).find((x) => x.version === newest.version)?.marker)}` }
+        : { outcome: 'unchanged', detail: `${spec.name} ${newest.version} is the newest release` };
+    }
+    const added = await addNpmPackage(store, registry, `npm:${spec.name}@${newest.version}`, { id, sources });
     return { outcome: 'updated', detail: `added ${spec.name} ${added.version}` };
   }
   if (source.startsWith('git:')) {

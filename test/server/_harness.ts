@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { fixtures, libdocsCommand, runCli, tempDir } from '../helpers.ts';
+import { fixtures, libdocsCommand, OFFLINE_DOCS, runCli, tempDir } from '../helpers.ts';
 
 export type Era = 'modern' | 'legacy';
 export const ERAS: Era[] = ['modern', 'legacy'];
@@ -39,7 +39,7 @@ export function serverEnv(extra: Record<string, string> = {}): Record<string, st
       .filter((name) => process.env[name])
       .map((name) => [name, process.env[name]!]),
   );
-  return { ...getDefaultEnvironment(), ...network, NO_COLOR: '1', ...extra };
+  return { ...getDefaultEnvironment(), ...network, ...OFFLINE_DOCS, NO_COLOR: '1', ...extra };
 }
 
 export interface Connection {

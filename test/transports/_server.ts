@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fixtures, libdocsCommand, runCli, tempDir } from '../helpers.ts';
+import { fixtures, libdocsCommand, OFFLINE_DOCS, runCli, tempDir } from '../helpers.ts';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -44,7 +44,7 @@ export async function startServer(dataDir: string, extraArgs: string[] = [], env
   const { command, args } = libdocsCommand();
   const child = spawn(command, [...args, '--transport', 'http', '--port', String(port), '--data-dir', dataDir, ...extraArgs], {
     cwd: tmpdir(),
-    env: { ...process.env, NO_COLOR: '1', ...env },
+    env: { ...process.env, ...OFFLINE_DOCS, NO_COLOR: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';

@@ -8,11 +8,12 @@
  */
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { LibdocsError } from '../../errors.ts';
+import { LibdocsError, messages } from '../../errors.ts';
 import { AddressGuard } from '../../address-guard.ts';
 import { networkReason, type HttpClient } from '../../http-client.ts';
 import { decodeText, selectFiles, skippedFolder, type FolderContent, type Skipped } from './folder.ts';
 import { readTarGz } from './tar.ts';
+import { withoutInternalDeclarations } from './npm-types.ts';
 
 // Loaded here rather than imported: the bundle evaluates static imports at start-up (see transports/http.ts).
 const { createHash } = process.getBuiltinModule('node:crypto') as typeof import('node:crypto');
@@ -35,7 +36,7 @@ export function parseNpmSpec(text: string): NpmSpec {
   const spec = text.replace(/^npm:/, '').trim();
   const match = /^((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*)(?:@(.+))?$/i.exec(spec);
   if (!match) {
-    throw new LibdocsError('INVALID_ARGUMENT', `"${text}" is not an npm package: write npm:<name>[@<version or range>], for example npm:zod@3 or npm:@scope/pkg.`, 2);
+    throw new LibdocsError('INVALID_ARGUMENT', messages.notAnNpmSpec(text), 2);
   }
   return { name: match[1]!.toLowerCase(), range: match[2]?.trim() || 'latest' };
 }
@@ -64,7 +65,7 @@ export interface NpmPackage {
 }
 
 export class NpmRegistry {
-  private readonly http: HttpClient;
+  readonly http: HttpClient;
   readonly url: string;
 
   constructor(http: HttpClient, url = registryUrl()) {
@@ -74,7 +75,7 @@ export class NpmRegistry {
 
   /** Resolves the spec to one version and fetches its documentation files. */
   async fetch(spec: NpmSpec, onProgress?: (message: string) => void): Promise<NpmPackage> {
-    onProgress?.(`resolving ${spec.name}@${spec.range} on ${this.url}`);
+    onProgress?.(messages.progressResolving(`${spec.name}@${spec.range}`, this.url));
     const packument = await this.json(`${this.url}/${encodeName(spec.name)}`, `package ${spec.name}`, {
       Accept: 'application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8',
     });
@@ -85,22 +86,21 @@ export class NpmRegistry {
     const version = tags[spec.range] ?? (valid(spec.range) && versions.includes(spec.range) ? spec.range : maxSatisfying(versions, spec.range));
     if (!version) {
       const latest = versions.sort(rcompare).slice(0, 8).join(', ');
-      throw new LibdocsError('SOURCE_NOT_FOUND', `No version of ${spec.name} matches "${spec.range}". Recent versions: ${latest || 'none'}.`);
+      throw new LibdocsError('SOURCE_NOT_FOUND', messages.noMatchingVersion(spec.name, spec.range, latest));
     }
     // The full manifest of that one version has the repository and description the abbreviated one lacks.
     const manifest = await this.json(`${this.url}/${encodeName(spec.name)}/${encodeURIComponent(version)}`, `${spec.name}@${version}`);
     const dist = manifest.dist as { tarball?: string; integrity?: string; shasum?: string } | undefined;
-    if (!dist?.tarball) throw new LibdocsError('SOURCE_NOT_FOUND', `The registry lists no tarball for ${spec.name}@${version}.`);
-    onProgress?.(`downloading ${spec.name}@${version}`);
+    if (!dist?.tarball) throw new LibdocsError('SOURCE_NOT_FOUND', messages.noTarball(`${spec.name}@${version}`));
+    onProgress?.(messages.progressDownloading(`${spec.name}@${version}`));
     const tarball = await this.download(dist.tarball, `${spec.name}@${version}`);
     checkIntegrity(tarball, dist, `${spec.name}@${version}`);
     const skipped: Skipped[] = [];
     const unpacked = readTarGz(tarball, (path) => isDocumentation(path, skipped));
     skipped.push(...unpacked.skipped);
-    const files = selectFiles(
-      unpacked.files.map((f) => ({ path: f.path, size: f.data.length, read: () => decodeText(f.data) })),
-      skipped,
-    );
+    // Only the declarations of what users import: internal modules would crowd out the public API.
+    const candidates = unpacked.files.map((f) => ({ path: f.path, size: f.data.length, read: () => decodeText(f.data) }));
+    const files = selectFiles(withoutInternalDeclarations(candidates, manifest, skipped), skipped);
     return {
       name: spec.name,
       version,
@@ -123,8 +123,8 @@ export class NpmRegistry {
     } catch (error) {
       throw unreachable(this.url, error);
     }
-    if (response.status === 404) throw new LibdocsError('SOURCE_NOT_FOUND', `The registry ${this.url} has no ${what}. Check the name.`);
-    if (!response.ok) throw new LibdocsError('SOURCE_NOT_FOUND', `The registry ${this.url} answered HTTP ${response.status} for ${what}.`);
+    if (response.status === 404) throw new LibdocsError('SOURCE_NOT_FOUND', messages.registryHasNo(this.url, what));
+    if (!response.ok) throw new LibdocsError('SOURCE_NOT_FOUND', messages.registryHttpError(this.url, response.status, what));
     return (await response.json()) as Record<string, unknown>;
   }
 
@@ -134,18 +134,18 @@ export class NpmRegistry {
       // The tarball address comes from registry metadata: only the registry's own host may be internal.
       response = await this.http.get(url, { 'User-Agent': 'libdocs' }, TARBALL_TIMEOUT_MS, new AddressGuard([new URL(this.url).hostname]));
     } catch (error) {
-      if (error instanceof LibdocsError) throw new LibdocsError('SOURCE_NOT_FOUND', `Downloading ${what} was ${error.message}.`);
+      if (error instanceof LibdocsError) throw new LibdocsError('SOURCE_NOT_FOUND', messages.tarballRefused(what, error.message));
       throw unreachable(this.url, error);
     }
-    if (!response.ok || !response.body) throw new LibdocsError('SOURCE_NOT_FOUND', `Downloading ${what} failed: HTTP ${response.status}.`);
+    if (!response.ok || !response.body) throw new LibdocsError('SOURCE_NOT_FOUND', messages.tarballFailed(what, response.status));
     if (Number(response.headers.get('content-length')) > MAX_TARBALL_BYTES) {
-      throw new LibdocsError('INVALID_ARGUMENT', `The tarball of ${what} is larger than ${MAX_TARBALL_BYTES / 1024 / 1024} MB; refused.`);
+      throw new LibdocsError('INVALID_ARGUMENT', messages.tarballTooLarge(what, MAX_TARBALL_BYTES / 1024 / 1024));
     }
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
       size += chunk.length;
-      if (size > MAX_TARBALL_BYTES) throw new LibdocsError('INVALID_ARGUMENT', `The tarball of ${what} is larger than ${MAX_TARBALL_BYTES / 1024 / 1024} MB; refused.`);
+      if (size > MAX_TARBALL_BYTES) throw new LibdocsError('INVALID_ARGUMENT', messages.tarballTooLarge(what, MAX_TARBALL_BYTES / 1024 / 1024));
       chunks.push(Buffer.from(chunk));
     }
     return Buffer.concat(chunks);
@@ -160,9 +160,9 @@ export function checkIntegrity(data: Buffer, dist: { integrity?: string; shasum?
   } else if (dist.shasum) {
     if (createHash('sha1').update(data).digest('hex') === dist.shasum) return;
   } else {
-    throw new LibdocsError('INVALID_ARGUMENT', `The registry gives no integrity hash for ${what}; refused.`);
+    throw new LibdocsError('INVALID_ARGUMENT', messages.noIntegrity(what));
   }
-  throw new LibdocsError('INVALID_ARGUMENT', `The download of ${what} does not match the registry's integrity hash; refused (try again, or check the registry and proxy).`);
+  throw new LibdocsError('INVALID_ARGUMENT', messages.integrityMismatch(what));
 }
 
 /** Documentation files of a package, and nothing from its dependencies or tests. */
@@ -184,5 +184,5 @@ function encodeName(name: string): string {
 
 function unreachable(registry: string, error: unknown): LibdocsError {
   const cause = networkReason(error);
-  return new LibdocsError('BACKEND_UNREACHABLE', `The npm registry ${registry} is unreachable (${cause}). Check the network, the proxy variables and npm's registry setting, or add documentation from a folder.`);
+  return new LibdocsError('BACKEND_UNREACHABLE', messages.registryUnreachable(registry, cause));
 }

@@ -105,6 +105,41 @@ export async function readWebsite(start: string, http: HttpClient, options: Craw
   return { ...content(pages, skipped), marker };
 }
 
+/**
+ * A site found in package metadata (`homepage`), not named by the user: only its `llms-full.txt`, else its
+ * `llms.txt` and the pages it lists, at the address and under `/docs/`; no crawl. Its host gets no exception
+ * from the SSRF guard (only SERVICE_ALLOW_HOSTS and --allow-host do). Undefined when the site has neither.
+ */
+export async function readLlmsTxt(homepage: string, http: HttpClient, options: CrawlOptions = DEFAULT_CRAWL): Promise<(FolderContent & { url: string; marker?: string }) | undefined> {
+  const root = new URL(homepage);
+  root.hash = '';
+  root.search = '';
+  const fetcher = new Fetcher(http, new AddressGuard([]));
+  const skipped: Skipped[] = [];
+  const dir = root.pathname.endsWith('/') ? root.pathname : root.pathname.replace(/[^/]*$/, '');
+  const bases = [...new Set([dir, `${dir}docs/`, '/', '/docs/'])].map((p) => new URL(p, root.origin));
+  for (const base of bases) {
+    for (const name of ['llms-full.txt', 'llms.txt']) {
+      const found = await fetcher.tryGet(new URL(name, base), skipped);
+      if (!found || found.status !== 200 || !/text\/(plain|markdown)|^$/.test(found.type) || !found.text.trim()) continue;
+      const pages = [{ url: found.url, text: found.text, format: '.md' }];
+      if (name === 'llms.txt') {
+        const links = [...found.text.matchAll(/\]\((\S+?)\)/g)].map((m) => safeUrl(m[1]!, found.url)).filter((u): u is URL => !!u && u.origin === root.origin);
+        await pool(links.slice(0, options.maxPages), options.concurrency, async (link) => {
+          const page = await fetcher.tryGet(link, skipped);
+          if (page?.status === 200) pages.push({ url: page.url, text: page.text, format: formatOfType(page.type, page.url) });
+        });
+      }
+      return { ...content(pages, skipped), url: found.url.href, marker: found.marker };
+    }
+    // A refusal (an internal address) will be the same for every other address of that host.
+    if (skipped.some((s) => s.reason.startsWith('refused'))) break;
+  }
+  const refused = skipped.find((s) => s.reason.startsWith('refused'));
+  if (refused) throw new LibdocsError('INVALID_ARGUMENT', refused.reason);
+  return undefined;
+}
+
 /** Links of a page, and the address of its Markdown variant (`<link rel="alternate" type="text/markdown">`). */
 function pageLinks(html: string): { links: string[]; markdown?: string } {
   const links: string[] = [];

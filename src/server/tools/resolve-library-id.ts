@@ -35,7 +35,7 @@ When several libraries match, choose in this order:
 5. Benchmark Score (higher is better)
 If the choice is ambiguous, ask the user, or say which library you chose and why.
 
-A description that starts with "[Not a name match: …]" (found by what its documentation covers, not by its name) or "[Fetched just now from the npm registry …]" says how that library was found: check that it is the one the user means before relying on it.
+A description that starts with "[Not a name match: …]" (found by what its documentation covers, not by its name) or "[Fetched just now from the npm registry …]" says how that library was found: check that it is the one the user means before relying on it. One that ends with "[Documentation from …]" says where its documentation came from (a repository at a version's tag, a site's current docs, the npm package).
 
 If nothing matches, try another name or spelling, check for typos, or ask the user for more detail.
 

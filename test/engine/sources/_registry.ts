@@ -43,8 +43,14 @@ export interface FakePackage {
   older?: string[];
   description?: string;
   /** package.json's `repository`; absent when undefined. */
-  repository?: string;
+  repository?: string | { type?: string; url: string; directory?: string };
+  /** package.json's `homepage`; absent when undefined. */
+  homepage?: string;
   readme: string;
+  /** More package.json fields (`exports`, `types`). */
+  fields?: Record<string, unknown>;
+  /** More files in the tarball, by path under `package/`. */
+  files?: Record<string, string>;
 }
 
 export interface FakeRegistry {
@@ -54,15 +60,19 @@ export interface FakeRegistry {
 }
 
 /** Serves the packages; `search` maps a search text to the package names it returns. */
-export async function fakeRegistry(packages: FakePackage[], search: Record<string, string[]> = {}): Promise<FakeRegistry> {
+export async function fakeRegistry(packages: FakePackage[], search: Record<string, string[]> = {}, onFinish: typeof after = after): Promise<FakeRegistry> {
   const requests: string[] = [];
   let url = '';
   const byName = new Map(packages.map((p) => [p.name, p]));
   const tarballs = new Map<string, Buffer>();
   const manifest = (p: FakePackage) => {
-    const json = { name: p.name, version: p.version, description: p.description, ...(p.repository ? { repository: p.repository } : {}) };
+    const json = { name: p.name, version: p.version, description: p.description, ...(p.repository ? { repository: p.repository } : {}), ...(p.homepage ? { homepage: p.homepage } : {}), ...p.fields };
     const key = `${p.name}-${p.version}.tgz`;
-    if (!tarballs.has(key)) tarballs.set(key, tar([{ name: 'package/package.json', data: JSON.stringify(json) }, { name: 'package/README.md', data: p.readme }]));
+    if (!tarballs.has(key)) tarballs.set(key, tar([
+        { name: 'package/package.json', data: JSON.stringify(json) },
+        { name: 'package/README.md', data: p.readme },
+        ...Object.entries(p.files ?? {}).map(([name, data]) => ({ name: `package/${name}`, data })),
+      ]));
     const integrity = `sha512-${createHash('sha512').update(tarballs.get(key)!).digest('base64')}`;
     return { ...json, dist: { tarball: `${url}/-/${key}`, integrity } };
   };
@@ -90,6 +100,6 @@ export async function fakeRegistry(packages: FakePackage[], search: Record<strin
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  after(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  onFinish(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return { url, requests };
 }

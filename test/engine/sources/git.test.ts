@@ -111,3 +111,23 @@ test("a git server's redirect is not followed (it could lead to an internal addr
     internal.close();
   }
 });
+
+test("git add never uses a credential helper from the user's git configuration", async () => {
+  const seen: (string | undefined)[] = [];
+  const locked = createServer((req, res) => {
+    seen.push(req.headers.authorization);
+    res.writeHead(401, { 'WWW-Authenticate': 'Basic realm="git"' }).end();
+  });
+  await new Promise<void>((r) => locked.listen(0, '127.0.0.1', r));
+  const home = tempDir('libdocs-home-');
+  writeFileSync(join(home, '.gitconfig'), '[credential]\n\thelper = "!f() { echo username=user; echo password=leaked-by-helper; }; f"\n');
+  try {
+    const url = `http://127.0.0.1:${(locked.address() as { port: number }).port}/gizmo.git`;
+    const added = await runCliAsync(['add', `git:${url}`, '--data-dir', tempDir()], { env: { HOME: home } });
+    assert.equal(added.status, 1);
+    assert.ok(seen.length > 0);
+    assert.deepEqual(seen.filter(Boolean), [], 'no credentials of any kind are sent');
+  } finally {
+    locked.close();
+  }
+});

@@ -1,0 +1,103 @@
+/**
+ * Which of a package's TypeScript declarations are its public API: the files its main entry point (package.json
+ * `exports["."]`, `types`/`typings`, `main`) declares, and what they re-export. `export * from './x'` makes x
+ * public, and what x re-exports the same way; `export { a } from './y'` makes y public but not what y re-exports
+ * in turn; a namespace (`export * as core from './core'`) and the package's other subpath exports are left out.
+ * zod's `z.object().optional().default()` lives in v4/classic; its v4/core internals (`_default`,
+ * `$ZodDefaultParams`) and v4/mini would otherwise answer "make a field optional with a default".
+ * @module
+ */
+import { messages } from '../../errors.ts';
+
+/** The declaration files nothing public reaches, or none when the entry point cannot be followed. */
+export function internalDeclarations(files: { path: string; read(): string | { reason: string } }[], manifest: Record<string, unknown>): Set<string> {
+  const declarations = new Map(files.filter((f) => DECLARATION.test(f.path)).map((f) => [f.path, f]));
+  if (declarations.size === 0) return new Set();
+  const entries = entryPoints(manifest).flatMap((p) => resolveDeclaration(p, '', declarations) ?? []);
+  if (entries.length === 0) return new Set();
+  const reached = new Set<string>();
+  const followed = new Set<string>();
+  const queue = entries.map((path) => ({ path, follow: true }));
+  for (let next = queue.pop(); next; next = queue.pop()) {
+    reached.add(next.path);
+    if (!next.follow || followed.has(next.path)) continue;
+    followed.add(next.path);
+    const text = declarations.get(next.path)!.read();
+    if (typeof text !== 'string') continue;
+    const dir = next.path.includes('/') ? next.path.replace(/\/[^/]*$/, '') : '';
+    const reach = (specifier: string, follow: boolean) => {
+      const target = specifier.startsWith('.') ? resolveDeclaration(specifier, dir, declarations) : undefined;
+      if (target) queue.push({ path: target, follow });
+    };
+    for (const m of text.matchAll(REEXPORT)) reach(m[2]!, m[1] === '*');
+    for (const m of text.matchAll(REFERENCE)) reach(m[1]!.startsWith('.') ? m[1]! : `./${m[1]}`, true);
+    // `import { A } from './a'; export { A };`: what is imported may be what is exported.
+    if (LOCAL_EXPORT.test(text)) for (const m of text.matchAll(IMPORT)) reach(m[1]!, false);
+  }
+  return new Set([...declarations.keys()].filter((p) => !reached.has(p)));
+}
+
+const DECLARATION = /\.d\.[cm]?ts$/;
+/** `export * from 'x'` (1: `*`) and `export { a, type B } from 'x'` / `export type { … } from 'x'` (1: none); not `export * as ns`. */
+const REEXPORT = /^[ \t]*export\s+(?:type\s+)?(?:(\*)|\{[^}]*\})\s*from\s*['"]([^'"]+)['"]/gm;
+
+/** `/// <reference path="fs.d.ts" />`, as @types/node's index.d.ts lists its modules. */
+const REFERENCE = /^\/\/\/\s*<reference\s+path\s*=\s*['"]([^'"]+)['"]/gm;
+/** `export { A, B };` with no `from`: names imported earlier, exported here. */
+const LOCAL_EXPORT = /^[ \t]*export\s+(?:type\s+)?\{[^}]*\}\s*;?[ \t]*$/m;
+const IMPORT = /^[ \t]*import\s[^;'"]*?from\s*['"]([^'"]+)['"]/gm;
+
+/** The package's files with the internal declarations left out (and listed in `skipped` with the reason). */
+export function withoutInternalDeclarations<T extends { path: string; read(): string | { reason: string } }>(files: T[], manifest: Record<string, unknown>, skipped: { path: string; reason: string }[]): T[] {
+  const internal = internalDeclarations(files, manifest);
+  if (internal.size === 0) return files;
+  for (const path of internal) skipped.push({ path, reason: messages.internalDeclarations() });
+  return files.filter((f) => !internal.has(f.path));
+}
+
+/** The main entry point's files as package.json names them (every condition of `exports["."]`, `types`, `main`). */
+function entryPoints(manifest: Record<string, unknown>): string[] {
+  const out: string[] = [];
+  const leaves = (value: unknown): void => {
+    if (typeof value === 'string') out.push(value);
+    else if (Array.isArray(value)) value.forEach(leaves);
+    else if (value && typeof value === 'object') Object.values(value).forEach(leaves);
+  };
+  const exports = manifest.exports;
+  if (typeof exports === 'string' || Array.isArray(exports)) leaves(exports);
+  else if (exports && typeof exports === 'object') {
+    const map = exports as Record<string, unknown>;
+    // Either a map of subpaths (`.`, `./mini`) or the conditions of `.` itself.
+    leaves(Object.keys(map).some((k) => k.startsWith('.')) ? map['.'] : map);
+  }
+  for (const field of ['types', 'typings']) if (typeof manifest[field] === 'string') out.push(manifest[field] as string);
+  if (exports === undefined) {
+    if (typeof manifest.main === 'string') out.push(manifest.main);
+    out.push('index.js');
+  }
+  return out;
+}
+
+/**
+ * `./v4/classic/external.js` from `dir` (a package.json field's path from the root) → the declaration file in the
+ * package that types it, if there is one.
+ */
+function resolveDeclaration(specifier: string, dir: string, declarations: Map<string, unknown>): string | undefined {
+  const parts: string[] = dir ? dir.split('/') : [];
+  for (const part of specifier.split('/')) {
+    if (part === '..') {
+      if (parts.length === 0) return undefined;
+      parts.pop();
+    } else if (part !== '.' && part !== '') parts.push(part);
+  }
+  const path = parts.join('/');
+  const stem = path.replace(/\.(?:[cm]?js|jsx|tsx?|[cm]ts)$/, '').replace(/\.d$/, '');
+  const candidates = DECLARATION.test(path)
+    ? [path]
+    : /\.mjs$/.test(path)
+      ? [`${stem}.d.mts`, `${stem}.d.ts`]
+      : /\.cjs$/.test(path)
+        ? [`${stem}.d.cts`, `${stem}.d.ts`]
+        : [`${stem}.d.ts`, `${stem}.d.mts`, `${stem}.d.cts`, `${path}/index.d.ts`, `${path}/index.d.mts`, `${path}/index.d.cts`];
+  return candidates.find((c) => declarations.has(c));
+}
