@@ -14,7 +14,7 @@ import { parseRateLimits, type RateLimits } from './tiers.ts';
 import { invalidApiKey, messages, usageError } from './errors.ts';
 import { ATTEMPT_TIMEOUT_MS, SERVER_DEFAULTS, TIMEOUT_VARIABLE_RANGE_MS } from './defaults.ts';
 import { noProxyFromEnv, proxyFromEnv, type ProxyConfig } from './proxy.ts';
-import { DOC_SOURCES, type DocSources } from './engine/sources/doc-sources.ts';
+import { DOC_SOURCES, type DocSources } from './doc-sources.ts';
 
 export type Transport = 'stdio' | 'http';
 

@@ -6,7 +6,7 @@
 import { LibdocsError, messages, usageError } from '../errors.ts';
 import { allowHosts } from '../address-guard.ts';
 import { parseDocSources } from '../config.ts';
-import type { DocSources } from '../engine/sources/doc-sources.ts';
+import type { DocSources } from '../doc-sources.ts';
 import { resolveDataDir } from '../data-dir.ts';
 // The store alone, not engine/index.ts: setup, doctor and completions import this file and need no engine.
 import { Store } from '../engine/store/store.ts';

@@ -8,7 +8,7 @@
 import { addDiscoveredDocs, addFetchedNpmPackage, type AddSummary } from './ingest.ts';
 import { readSource } from './sources/folder.ts';
 import { withoutInternalDeclarations } from './sources/npm-types.ts';
-import type { DocSources } from './sources/doc-sources.ts';
+import type { DocSources } from '../doc-sources.ts';
 import { projectDependencies, type Dependency } from './sources/project.ts';
 import type { NpmPackage, NpmRegistry } from './sources/npm.ts';
 import type { Store } from './store/store.ts';

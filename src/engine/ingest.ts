@@ -14,7 +14,7 @@ import { estimateTokens, snippetFields } from './rank/fields.ts';
 import { LOOKED_FOR, readSource, type FolderContent, type Skipped } from './sources/folder.ts';
 import { idOfRepository, parseGitSpec, shallowClone, versionOfRef } from './sources/git.ts';
 import { parseNpmSpec, type NpmPackage, type NpmRegistry } from './sources/npm.ts';
-import type { DocSources } from './sources/doc-sources.ts';
+import type { DocSources } from '../doc-sources.ts';
 import { discoverDocs, originsMarker, originsOf, withDocs, type DiscoveredDocs, type DocOrigin } from './sources/npm-docs.ts';
 import { DEFAULT_CRAWL, readWebsite } from './sources/web.ts';
 import { injectionInLibraryField, LibdocsError, messages } from '../errors.ts';

@@ -12,7 +12,7 @@ import { statSync } from 'node:fs';
 import type { HttpClient } from '../http-client.ts';
 import { addDiscoveredDocs, addGitRepository, addLibrary, addNpmPackage, addWebsite } from './ingest.ts';
 import { docsProvenance } from './provenance.ts';
-import type { DocSources } from './sources/doc-sources.ts';
+import type { DocSources } from '../doc-sources.ts';
 import { hasRicherDocs } from './sources/npm-docs.ts';
 import { readSource } from './sources/folder.ts';
 import { parseGitSpec, remoteCommit } from './sources/git.ts';

@@ -8,7 +8,7 @@
  */
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { LibdocsError, messages } from '../../errors.ts';
+import { LibdocsError, messages, usageError } from '../../errors.ts';
 import { AddressGuard } from '../../address-guard.ts';
 import { networkReason, type HttpClient } from '../../http-client.ts';
 import { decodeText, selectFiles, skippedFolder, type FolderContent, type Skipped } from './folder.ts';
@@ -35,9 +35,7 @@ export interface NpmSpec {
 export function parseNpmSpec(text: string): NpmSpec {
   const spec = text.replace(/^npm:/, '').trim();
   const match = /^((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*)(?:@(.+))?$/i.exec(spec);
-  if (!match) {
-    throw new LibdocsError('INVALID_ARGUMENT', messages.notAnNpmSpec(text), 2);
-  }
+  if (!match) throw usageError(messages.notAnNpmSpec(text));
   return { name: match[1]!.toLowerCase(), range: match[2]?.trim() || 'latest' };
 }
 
@@ -134,18 +132,18 @@ export class NpmRegistry {
       // The tarball address comes from registry metadata: only the registry's own host may be internal.
       response = await this.http.get(url, { 'User-Agent': 'libdocs' }, TARBALL_TIMEOUT_MS, new AddressGuard([new URL(this.url).hostname]));
     } catch (error) {
-      if (error instanceof LibdocsError) throw new LibdocsError('SOURCE_NOT_FOUND', messages.tarballRefused(what, error.message));
+      if (error instanceof LibdocsError) throw new LibdocsError('SOURCE_REFUSED', messages.tarballRefused(what, error.message), 1, { cause: error });
       throw unreachable(this.url, error);
     }
     if (!response.ok || !response.body) throw new LibdocsError('SOURCE_NOT_FOUND', messages.tarballFailed(what, response.status));
     if (Number(response.headers.get('content-length')) > MAX_TARBALL_BYTES) {
-      throw new LibdocsError('INVALID_ARGUMENT', messages.tarballTooLarge(what, MAX_TARBALL_BYTES / 1024 / 1024));
+      throw new LibdocsError('SOURCE_REFUSED', messages.tarballTooLarge(what, MAX_TARBALL_BYTES / 1024 / 1024));
     }
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
       size += chunk.length;
-      if (size > MAX_TARBALL_BYTES) throw new LibdocsError('INVALID_ARGUMENT', messages.tarballTooLarge(what, MAX_TARBALL_BYTES / 1024 / 1024));
+      if (size > MAX_TARBALL_BYTES) throw new LibdocsError('SOURCE_REFUSED', messages.tarballTooLarge(what, MAX_TARBALL_BYTES / 1024 / 1024));
       chunks.push(Buffer.from(chunk));
     }
     return Buffer.concat(chunks);
@@ -160,9 +158,9 @@ export function checkIntegrity(data: Buffer, dist: { integrity?: string; shasum?
   } else if (dist.shasum) {
     if (createHash('sha1').update(data).digest('hex') === dist.shasum) return;
   } else {
-    throw new LibdocsError('INVALID_ARGUMENT', messages.noIntegrity(what));
+    throw new LibdocsError('SOURCE_REFUSED', messages.noIntegrity(what));
   }
-  throw new LibdocsError('INVALID_ARGUMENT', messages.integrityMismatch(what));
+  throw new LibdocsError('SOURCE_REFUSED', messages.integrityMismatch(what));
 }
 
 /** Documentation files of a package, and nothing from its dependencies or tests. */

@@ -1,5 +1,5 @@
 /**
- * What an npm library's documentation is fetched from (kept apart so that the configuration can name the
+ * What an npm library's documentation is fetched from (a module of its own so that the configuration can name the
  * choices without loading the sources): `all`, its repository at the version's tag or its site's llms files as
  * well as its npm package (sources/npm-docs.ts); `npm-only`, the npm package alone.
  * @module
