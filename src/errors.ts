@@ -78,11 +78,12 @@ export const messages = {
    * for a key forwarded to a backing API, from whoever runs that API.
    */
   invalidApiKey: (where: string, problem = 'it is malformed, revoked, or does not start with svcsk', issuer: 'server' | 'backing-api' = 'server') =>
-    `Invalid API key (from ${where}): ${problem}. Check the key: keys start with the svcsk prefix; remove stray ` +
-    `spaces or quotes and confirm the key is still active. ` +
+    // The next step comes before the checks: some clients show only the first 300 or so characters.
+    `Invalid API key (from ${where}): ${problem}. ` +
     (issuer === 'server'
-      ? `For a new key, ask the operator of this libdocs server, who creates one with \`libdocs keys create\` (run it yourself if the server is yours).`
-      : `For a new key, ask whoever runs the backing API (SERVICE_API_URL); a libdocs server's operator creates one with \`libdocs keys create\`.`),
+      ? `For a new key, ask the operator of this libdocs server, who creates one with \`libdocs keys create\` (run it yourself if the server is yours). `
+      : `For a new key, ask whoever runs the backing API (SERVICE_API_URL); a libdocs server's operator creates one with \`libdocs keys create\`. `) +
+    'Check the key: keys start with the svcsk prefix; remove stray spaces or quotes and confirm the key is still active.',
   /** With the caller's tier, the next step is the one that helps that caller. */
   rateLimited: (retryAfterSeconds?: number, tier?: 'anonymous' | 'free' | 'pro' | 'enterprise', limit?: number) =>
     `Rate limited or quota exceeded${retryAfterSeconds !== undefined ? ` (retry after ${retryAfterSeconds} s)` : ''}. ` +

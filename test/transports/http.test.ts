@@ -217,6 +217,8 @@ describe('keys and limits over HTTP', () => {
     assert.match(message, /^Invalid API key \(from the X-API-Key header\): this server did not issue it/);
     // libdocs has no dashboard: the next step is the server's operator and `libdocs keys create`.
     assert.match(message, /ask the operator of this libdocs server, who creates one with `libdocs keys create`/);
+    // Claude Code shows about the first 300 characters of the reason: the next step must be within them.
+    assert.match(message.slice(0, 280), /`libdocs keys create`/);
     assert.doesNotMatch(message, /dashboard/i);
     const quoted = await mcpPost(server.url, toolCall(1), { 'X-API-Key': `"${key}"` });
     assert.match((await quoted.json()).error.message, /wrapped in quotes/);
