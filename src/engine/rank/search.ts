@@ -60,15 +60,16 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
   const terms = queryTerms(question);
   if (terms.length === 0) return [];
   const total = (version.lastSnippet ?? 0) - (version.firstSnippet ?? 0) + 1;
-  const df = documentFrequencies(store, version, terms);
-  const idf = new Map(terms.map((t) => [t.text, Math.log(1 + total / (1 + df.get(t.text)!))]));
+  const typed = terms.filter((t) => !t.joined);
+  const joined = terms.filter((t) => t.joined);
+  // Only the words themselves are weighed by rarity; a joined pair counts by being there (see `named`).
+  const df = documentFrequencies(store, version, typed);
+  const idf = new Map(typed.map((t) => [t.text, Math.log(1 + total / (1 + df.get(t.text)!))]));
   const hits = store.searchVersion(version, ftsQuery(terms), COLUMN_WEIGHTS, options.candidates ?? CANDIDATES);
   if (hits.length === 0) return [];
   const snippets = store.snippets(hits.map((h) => h.id));
   const maxBm25 = Math.max(...hits.map((h) => h.score), 1e-9);
   const bm25 = new Map(hits.map((h) => [h.id, h.score / maxBm25]));
-  const typed = terms.filter((t) => !t.joined);
-  const joined = terms.filter((t) => t.joined);
   const totalWeight = typed.reduce((sum, t) => sum + t.weight * idf.get(t.text)!, 0) || 1;
 
   const relevant = mayMatch(terms.flatMap((t) => [t.stem, t.text]));
