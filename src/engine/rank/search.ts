@@ -15,6 +15,8 @@ export const COLUMN_WEIGHTS = [6, 3, 2, 1];
 const CANDIDATES = 40;
 const RESCORE_CHARS = 2500;
 const LONG_SNIPPET = 3000;
+/** Words in more than this share of a version's snippets do not select candidates (see rankSnippets). */
+const COMMON_SHARE = 0.3;
 
 /**
  * How the rescoring weighs its features (see rankSnippets). Exported so that bench/tune.ts can search them by
@@ -65,7 +67,11 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
   // Only the words themselves are weighed by rarity; a joined pair counts by being there (see `named`).
   const df = documentFrequencies(store, version, typed);
   const idf = new Map(typed.map((t) => [t.text, Math.log(1 + total / (1 + df.get(t.text)!))]));
-  const hits = store.searchVersion(version, ftsQuery(terms), COLUMN_WEIGHTS, options.candidates ?? CANDIDATES);
+  // A word in a third of the sections or more ("function" in a language reference) finds nothing by itself: it
+  // only lets long pages that repeat it crowd out the candidates. It still counts in the rescoring below.
+  const common = (t: QueryTerm) => !t.joined && df.get(t.text)! > total * COMMON_SHARE;
+  const searched = terms.some((t) => !common(t)) ? terms.filter((t) => !common(t)) : terms;
+  const hits = store.searchVersion(version, ftsQuery(searched), COLUMN_WEIGHTS, options.candidates ?? CANDIDATES);
   if (hits.length === 0) return [];
   const snippets = store.snippets(hits.map((h) => h.id));
   const maxBm25 = Math.max(...hits.map((h) => h.score), 1e-9);
