@@ -17,6 +17,7 @@ const RESCORE_CHARS = 2500;
 const LONG_SNIPPET = 3000;
 /** Words in more than this share of a version's snippets do not select candidates (see rankSnippets). */
 const COMMON_SHARE = 0.3;
+const COMMON_MIN_SNIPPETS = 100;
 
 /**
  * How the rescoring weighs its features (see rankSnippets). Exported so that bench/tune.ts can search them by
@@ -69,8 +70,9 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
   const idf = new Map(typed.map((t) => [t.text, Math.log(1 + total / (1 + df.get(t.text)!))]));
   // A word in a third of the sections or more ("function" in a language reference) finds nothing by itself: it
   // only lets long pages that repeat it crowd out the candidates. It still counts in the rescoring below.
-  const common = (t: QueryTerm) => !t.joined && df.get(t.text)! > total * COMMON_SHARE;
-  const searched = terms.some((t) => !common(t)) ? terms.filter((t) => !common(t)) : terms;
+  // In a small library every word is in a good share of it: there the share says nothing.
+  const common = (t: QueryTerm) => !t.joined && total >= COMMON_MIN_SNIPPETS && df.get(t.text)! > total * COMMON_SHARE;
+  const searched = typed.some((t) => !common(t)) ? terms.filter((t) => !common(t)) : terms;
   const hits = store.searchVersion(version, ftsQuery(searched), COLUMN_WEIGHTS, options.candidates ?? CANDIDATES);
   if (hits.length === 0) return [];
   const snippets = store.snippets(hits.map((h) => h.id));
