@@ -12,7 +12,7 @@ import { ftsQuery, mayMatch, queryTerms, stemSequence, termQuery, type QueryTerm
 /** BM25F column weights: title, breadcrumb, idents, body. */
 export const COLUMN_WEIGHTS = [6, 3, 2, 1];
 /** Full-text candidates rescored per question: enough for the answer, few enough for a fast rescoring. */
-const CANDIDATES = 40;
+const CANDIDATES = 30;
 const RESCORE_CHARS = 2500;
 const LONG_SNIPPET = 3000;
 /** Words in more than this share of a version's snippets do not select candidates (see rankSnippets). */
