@@ -147,6 +147,8 @@ export const messages = {
     `The index at ${path} cannot be repaired: its documentation cannot be read (${reason}). Nothing was changed. ` +
     `Move the file aside and add your libraries again (libdocs add), or choose another --data-dir.`,
   /** Writing was needed (add, refresh, remove, keys, a schema upgrade) and the index is only readable. */
+  readOnlyNoFetch: (path: string) =>
+    `The index at ${path} is read-only for this user: libraries it lacks are not fetched from npm (ask its owner to add them, or use --data-dir with an index you may write).`,
   indexReadOnly: (path: string, doing: string) =>
     `The index at ${path} is read-only for this user, so it cannot ${doing}. Reading works as it is: ` +
     `run this as the user who owns the index, or choose a writable --data-dir.`,

@@ -161,9 +161,11 @@ function lazyLocalBackend(config: Config): { get: () => Promise<Backend>; close:
       opening ??= Promise.all([import('../engine/index.ts'), import('../backends/local.ts'), import('../backends/npm-on-miss.ts'), import('../http-client.ts')])
         .then(([{ openStore, NpmRegistry, addProject }, { LocalBackend }, { npmOnMiss, npmFetchVersion, BackgroundDocs }, { HttpClient }]) => {
           const store = openStore(config.dataDir);
-          const registry = config.offline ? undefined : new NpmRegistry(new HttpClient({ proxy: config.proxy, noProxy: config.noProxy }));
-          // A library the index lacks is fetched from the npm registry, unless the user said --offline; its
-          // repository's or site's documentation follows in the background, unless --sources npm-only.
+          // A library the index lacks is fetched from the npm registry, unless the user said --offline or the index
+          // cannot take it (a download that could only fail); its repository's or site's documentation follows in
+          // the background, unless --sources npm-only.
+          if (store.readOnly && !config.offline) process.stderr.write(`libdocs: ${messages.readOnlyNoFetch(store.path)}\n`);
+          const registry = config.offline || store.readOnly ? undefined : new NpmRegistry(new HttpClient({ proxy: config.proxy, noProxy: config.noProxy }));
           const background = registry && config.sources === 'all' ? new BackgroundDocs(store, registry) : undefined;
           const backend = new LocalBackend(
             store,

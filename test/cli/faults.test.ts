@@ -10,6 +10,11 @@ import { DatabaseSync } from 'node:sqlite';
 import { test } from 'node:test';
 import { fixtures, libdocsCommand, runCli, tempDir } from '../helpers.ts';
 import { startServer } from '../transports/_server.ts';
+import { Client } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import type { Readable } from 'node:stream';
+import { fakeRegistry } from '../engine/sources/_registry.ts';
+import { serverEnv } from '../server/_harness.ts';
 
 const STACK = /\n\s+at /;
 
@@ -73,6 +78,42 @@ test('an index this user may only read answers queries, and add says it is read-
   const doctor = runAsOtherUser(dataDir, ['doctor', '--data-dir', dataDir]);
   assert.match(doctor.stdout, /^ok +index +.* \(read-only for this user/m, doctor.stdout + doctor.stderr);
   chmodSync(dataDir, 0o755);
+});
+
+test('a server on an index this user may only read does not download libraries it could not store', { skip: process.platform === 'win32' }, async () => {
+  const registry = await fakeRegistry([{ name: 'goodpkg', version: '3.1.0', description: 'Widgets for servers', repository: 'github:goodorg/goodpkg', readme: '# goodpkg\n\nWidgets for servers, at some length.\n' }]);
+  const dataDir = widgets();
+  const { command, args } = libdocsCommand();
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    chmodSync(dataDir, 0o755);
+    chmodSync(join(dataDir, 'index.db'), 0o644);
+  } else {
+    chmodSync(join(dataDir, 'index.db'), 0o444);
+    chmodSync(dataDir, 0o555);
+  }
+  const transport = new StdioClientTransport({
+    command: asRoot ? 'setpriv' : command,
+    args: [...(asRoot ? ['--reuid=65534', '--regid=65534', '--clear-groups', command] : []), ...args, '--data-dir', dataDir],
+    env: serverEnv({ HOME: dataDir, npm_config_registry: registry.url }),
+    stderr: 'pipe',
+    cwd: '/',
+  });
+  let stderr = '';
+  (transport.stderr as Readable | null)?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const client = new Client({ name: 'libdocs-tests', version: '1.0.0' });
+  await client.connect(transport);
+  try {
+    const found = await client.callTool({ name: 'resolve-library-id', arguments: { libraryName: 'widgets', query: 'stop listening for clicks' } });
+    assert.match(JSON.stringify(found.content), /\/acme\/widgets/, 'reading works as before');
+    const missing = await client.callTool({ name: 'resolve-library-id', arguments: { libraryName: 'goodpkg', query: 'widgets for servers' } });
+    assert.doesNotMatch(JSON.stringify(missing.content), /goodorg|Fetched just now/);
+    assert.deepEqual(registry.requests, [], 'nothing is downloaded that could not be stored');
+    assert.match(stderr, /is read-only for this user: libraries it lacks are not fetched from npm/);
+  } finally {
+    await client.close();
+    chmodSync(dataDir, 0o755);
+  }
 });
 
 /** Random bytes (from a fixed seed) over every page of the full-text index's data; the rest stays intact. */
