@@ -173,7 +173,7 @@ function lazyLocalBackend(config: Config): { get: () => Promise<Backend>; close:
             registry && npmFetchVersion(store, registry, ON_MISS_TIMEOUT_MS, background),
           );
           const project = projectDir(config);
-          if (project) {
+          if (project && !store.readOnly) {
             // The project's dependencies, at the versions it installed, in the background.
             addProject(store, project, registry, undefined, config.sources)
               .then((summary) => {
