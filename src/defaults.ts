@@ -55,7 +55,7 @@ export const LIBRARY_NAME_MAX = 200;
 /** Longest accepted `libraryId`, in characters. */
 export const LIBRARY_ID_MAX = 300;
 /** The answer's token budget when the caller names none (characters / 4, as the evaluation counts). */
-export const DEFAULT_TOKENS = 2500;
+export const DEFAULT_TOKENS = 2450;
 /** The answer's token budget a caller may ask for (--tokens, the API's `tokens`). */
 export const TOKENS_RANGE = { min: 100, max: 100_000 } as const;
 
