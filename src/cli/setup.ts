@@ -181,6 +181,8 @@ function configTarget(assistant: Assistant, entry: Entry, override?: string): Ta
   const home = homedir();
   const [command, ...prefix] = entry.command;
   const stdio = { command: command!, args: [...prefix, ...entry.args] };
+  /** The stdio server's command line, quoted for the clients' `mcp add` commands. */
+  const shellCommand = [stdio.command, ...stdio.args].map(shellQuote).join(' ');
   const optional = <T extends object>(value: T) => (Object.keys(value).length ? value : undefined);
   const stdioEntry = (e: Entry) => ({ ...stdio, args: optional(stdio.args), env: optional(e.env) });
   const json = (file: string, scope: string, section: string[], value: unknown, inputs?: unknown[]): Target => {
@@ -205,7 +207,7 @@ function configTarget(assistant: Assistant, entry: Entry, override?: string): Ta
       // swallow them; -s user is what "your user scope" means (Claude's default is the local project).
       target.command = entry.url
         ? `claude mcp add --transport http -s user ${entry.name} ${shellQuote(entry.url)}${flags('--header', headerValues(entry))}`
-        : `claude mcp add -s user ${entry.name}${flags('-e', envValues(entry))} -- ${[stdio.command, ...stdio.args].map(shellQuote).join(' ')}`;
+        : `claude mcp add -s user ${entry.name}${flags('-e', envValues(entry))} -- ${shellCommand}`;
       if (entry.key) {
         target.notes.push(
           `The key is not written into ${target.file}: the entry refers to \${${KEY_VARIABLE}}, which Claude Code fills in from its environment. ` +
@@ -247,7 +249,7 @@ function configTarget(assistant: Assistant, entry: Entry, override?: string): Ta
       // -e and -H take several values each: last, after the command and its arguments.
       target.command = entry.url
         ? `gemini mcp add -s user -t http ${entry.name} ${shellQuote(entry.url)}${flags('-H', headerValues(entry))}`
-        : `gemini mcp add -s user ${entry.name} ${[stdio.command, ...stdio.args].map(shellQuote).join(' ')}${flags('-e', envValues(entry))}`;
+        : `gemini mcp add -s user ${entry.name} ${shellCommand}${flags('-e', envValues(entry))}`;
       target.notes.push(messages.setupGeminiTrust(entry.name));
       return target;
     }
@@ -271,7 +273,7 @@ function configTarget(assistant: Assistant, entry: Entry, override?: string): Ta
       );
       target.command = entry.url
         ? `copilot mcp add --transport http ${entry.name} ${shellQuote(entry.url)}${flags('--header', headerValues(entry))}`
-        : `copilot mcp add ${entry.name}${flags('--env', envValues(entry))} -- ${[stdio.command, ...stdio.args].map(shellQuote).join(' ')}`;
+        : `copilot mcp add ${entry.name}${flags('--env', envValues(entry))} -- ${shellCommand}`;
       return target;
     }
     case 'codex': {

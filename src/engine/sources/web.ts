@@ -40,19 +40,12 @@ export async function readWebsite(start: string, http: HttpClient, options: Craw
   const prefix = root.pathname.endsWith('/') ? root.pathname : root.pathname.replace(/[^/]*$/, '');
   const base = `${root.origin}${prefix}`;
 
-  // llms-full.txt: the whole documentation as one Markdown file.
+  // The site's llms files, when it has them, instead of a crawl.
   for (const name of ['llms-full.txt', 'llms.txt']) {
     const found = await fetcher.tryGet(new URL(name, base));
     if (!found || found.status !== 200 || !/text\/(plain|markdown)|^$/.test(found.type)) continue;
     onProgress?.(`found ${found.url.href}`);
-    if (name === 'llms-full.txt') return { ...content([{ url: found.url, text: found.text, format: '.md' }], skipped), marker: found.marker };
-    // llms.txt: a Markdown list of links; the documentation is in the pages it lists.
-    const links = [...found.text.matchAll(/\]\((\S+?)\)/g)].map((m) => safeUrl(m[1]!, found.url)).filter((u): u is URL => !!u && u.origin === root.origin);
-    const pages = [{ url: found.url, text: found.text, format: '.md' }];
-    await pool(links.slice(0, options.maxPages), options.concurrency, async (link) => {
-      const page = await fetcher.tryGet(link, skipped);
-      if (page?.status === 200) pages.push({ url: page.url, text: page.text, format: formatOfType(page.type, page.url) });
-    });
+    const pages = await llmsDocumentation(fetcher, found, name === 'llms-full.txt', root.origin, skipped, options);
     return { ...content(pages, skipped), marker: found.marker };
   }
 
@@ -122,14 +115,7 @@ export async function readLlmsTxt(homepage: string, http: HttpClient, options: C
     for (const name of ['llms-full.txt', 'llms.txt']) {
       const found = await fetcher.tryGet(new URL(name, base), skipped);
       if (!found || found.status !== 200 || !/text\/(plain|markdown)|^$/.test(found.type) || !found.text.trim()) continue;
-      const pages = [{ url: found.url, text: found.text, format: '.md' }];
-      if (name === 'llms.txt') {
-        const links = [...found.text.matchAll(/\]\((\S+?)\)/g)].map((m) => safeUrl(m[1]!, found.url)).filter((u): u is URL => !!u && u.origin === root.origin);
-        await pool(links.slice(0, options.maxPages), options.concurrency, async (link) => {
-          const page = await fetcher.tryGet(link, skipped);
-          if (page?.status === 200) pages.push({ url: page.url, text: page.text, format: formatOfType(page.type, page.url) });
-        });
-      }
+      const pages = await llmsDocumentation(fetcher, found, name === 'llms-full.txt', root.origin, skipped, options);
       return { ...content(pages, skipped), url: found.url.href, marker: found.marker };
     }
     // A refusal (an internal address) will be the same for every other address of that host.
@@ -138,6 +124,21 @@ export async function readLlmsTxt(homepage: string, http: HttpClient, options: C
   const refused = skipped.find((s) => s.reason.startsWith('refused'));
   if (refused) throw new LibdocsError('INVALID_ARGUMENT', refused.reason);
   return undefined;
+}
+
+/**
+ * The documentation an llms file holds: `llms-full.txt` is all of it, in one Markdown file; `llms.txt` is a
+ * Markdown list of links, and the documentation is in the pages it lists on the same site.
+ */
+async function llmsDocumentation(fetcher: Fetcher, found: Fetched, full: boolean, origin: string, skipped: Skipped[], options: CrawlOptions): Promise<{ url: URL; text: string; format: string }[]> {
+  const pages = [{ url: found.url, text: found.text, format: '.md' }];
+  if (full) return pages;
+  const links = [...found.text.matchAll(/\]\((\S+?)\)/g)].map((m) => safeUrl(m[1]!, found.url)).filter((u): u is URL => !!u && u.origin === origin);
+  await pool(links.slice(0, options.maxPages), options.concurrency, async (link) => {
+    const page = await fetcher.tryGet(link, skipped);
+    if (page?.status === 200) pages.push({ url: page.url, text: page.text, format: formatOfType(page.type, page.url) });
+  });
+  return pages;
 }
 
 /** Links of a page, and the address of its Markdown variant (`<link rel="alternate" type="text/markdown">`). */
