@@ -148,13 +148,18 @@ export function parseConfig(argv: readonly string[], env: NodeJS.ProcessEnv = pr
     oauthRequiredScopes: (nonEmpty(env.SERVICE_OAUTH_REQUIRED_SCOPES) ?? '').split(/[\s,]+/).filter(Boolean),
     localFirst: given.has('--local-first') || /^(1|true|yes)$/i.test(env.SERVICE_LOCAL_FIRST ?? ''),
     apiTimeoutMs: timeoutVariable(env, 'SERVICE_API_TIMEOUT_MS', ATTEMPT_TIMEOUT_MS),
-    sources: parseDocSources(given.get('--sources') ?? nonEmpty(env.SERVICE_DOC_SOURCES), given.has('--sources') ? '--sources' : 'SERVICE_DOC_SOURCES'),
+    sources: docSources(given.get('--sources'), env),
     allowHosts: given.get('--allow-host'),
   };
 }
 
+/** --sources when given, else SERVICE_DOC_SOURCES, else `all`; a bad value is a usage error naming where it came from. */
+export function docSources(flag: string | undefined, env: NodeJS.ProcessEnv = process.env): DocSources {
+  return parseDocSources(flag ?? nonEmpty(env.SERVICE_DOC_SOURCES), flag !== undefined ? '--sources' : 'SERVICE_DOC_SOURCES');
+}
+
 /** `all` (default) or `npm-only`. */
-export function parseDocSources(value: string | undefined, source: string): DocSources {
+function parseDocSources(value: string | undefined, source: string): DocSources {
   if (value === undefined) return 'all';
   const text = value.trim().toLowerCase();
   if (!(DOC_SOURCES as readonly string[]).includes(text)) throw usageError(messages.invalidDocSources(source, value, DOC_SOURCES));

@@ -5,7 +5,7 @@
  */
 import { LibdocsError, messages, usageError } from '../errors.ts';
 import { allowHosts } from '../address-guard.ts';
-import { parseDocSources } from '../config.ts';
+import { docSources } from '../config.ts';
 import type { DocSources } from '../doc-sources.ts';
 import { resolveDataDir } from '../data-dir.ts';
 // The store alone, not engine/index.ts: setup, doctor and completions import this file and need no engine.
@@ -24,11 +24,7 @@ export const sourcesArgs = {
 /** Reads --sources and --allow-host (throws a usage error for a bad --sources). */
 export function applySourcesArgs(args: { sources?: string; 'allow-host'?: string }): DocSources {
   if (args['allow-host']) allowHosts(args['allow-host']);
-  return parseDocSources(args.sources ?? nonEmpty(process.env.SERVICE_DOC_SOURCES), args.sources !== undefined ? '--sources' : 'SERVICE_DOC_SOURCES');
-}
-
-function nonEmpty(value: string | undefined): string | undefined {
-  return value?.trim() ? value : undefined;
+  return docSources(args.sources);
 }
 
 export const jsonArg = {

@@ -42,7 +42,8 @@ export async function addProject(
 ): Promise<ProjectSummary> {
   const { dependencies, unresolved, lockfile } = projectDependencies(dir);
   const summary: ProjectSummary = { lockfile, indexed: [], unchanged: [], failed: [], unresolved, versions: new Map() };
-  const fuller: { pkg: NpmPackage; at: number }[] = [];
+  // The packages indexed, in the order of summary.indexed: their fuller documentation comes in a second pass.
+  const fuller: NpmPackage[] = [];
   for (const [index, dep] of dependencies.entries()) {
     onDependency?.(dep, index, dependencies.length);
     const known = indexedLibrary(store, dep);
@@ -59,7 +60,7 @@ export async function addProject(
       }
       // Recorded as the npm package either way, so that react-dom adds to the library react indexed.
       const added = await addFetchedNpmPackage(store, pkg, {});
-      fuller.push({ pkg, at: summary.indexed.length });
+      fuller.push(pkg);
       summary.indexed.push(added);
       summary.versions.set(added.id, dep.version);
     } catch (error) {
@@ -69,7 +70,7 @@ export async function addProject(
     await new Promise((resolve) => setImmediate(resolve));
   }
   if (registry && sources === 'all') {
-    for (const { pkg, at } of fuller) {
+    for (const [at, pkg] of fuller.entries()) {
       const first = summary.indexed[at]!;
       try {
         const started = performance.now();

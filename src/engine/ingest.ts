@@ -106,15 +106,16 @@ function npmMarker(pkg: NpmPackage, found: DiscoveredDocs | undefined): string {
  * pieces, so a server keeps answering while a package is indexed; with `indexTimeoutMs` it stops with an error
  * after that many milliseconds, storing nothing.
  */
-export async function addFetchedNpmPackage(store: Store, pkg: NpmPackage, options: NpmAddOptions): Promise<AddSummary> {
-  const { onProgress, indexTimeoutMs, sources: _sources, ...library } = options;
-  const id = library.id ?? (repositoryId(pkg.manifest.repository) ? undefined : `/npm/${slug(pkg.name)}`);
+export async function addFetchedNpmPackage(store: Store, pkg: NpmPackage, options: Omit<NpmAddOptions, 'sources'>): Promise<AddSummary> {
+  const { onProgress, indexTimeoutMs, ...library } = options;
+  const repository = repositoryId(pkg.manifest.repository);
+  const id = library.id ?? (repository ? undefined : `/npm/${slug(pkg.name)}`);
   const path = `npm:${pkg.name}@${pkg.version}`;
   const version = library.version ?? pkg.version;
   const signal = indexTimeoutMs === undefined ? undefined : AbortSignal.timeout(indexTimeoutMs);
   // Packages of one repository (react and react-dom, a monorepo's scoped packages) are one library: a sibling's
   // version is added to, not replaced.
-  const sibling = store.versions(id ?? repositoryId(pkg.manifest.repository)!).find((v) => v.version === version && v.source?.startsWith('npm:') && !v.source.startsWith(`${path.replace(/@[^@]*$/, '')}@`));
+  const sibling = store.versions(id ?? repository!).find((v) => v.version === version && v.source?.startsWith('npm:') && !v.source.startsWith(`${path.replace(/@[^@]*$/, '')}@`));
   const keep = sibling && sibling.firstSnippet !== null && sibling.lastSnippet !== null ? store.snippets(range(sibling.firstSnippet, sibling.lastSnippet)) : undefined;
   const marker = library.marker ?? npmMarker(pkg, undefined);
   const origins = sibling ? [...originsOf(sibling.marker), ...originsOf(marker)].filter((o, i, all) => all.findIndex((x) => x.where === o.where) === i) : undefined;

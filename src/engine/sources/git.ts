@@ -104,7 +104,7 @@ export class DiscoveredRepository {
    * A shallow clone of `ref` with only `folders` checked out (sparse; with a server that filters, only their
    * files are downloaded). The caller reads `dir`, then calls `remove`.
    */
-  async sparseClone(ref: string, folders: string[]): Promise<{ dir: string; commit?: string; remove: () => void }> {
+  async sparseClone(ref: string, folders: string[]): Promise<{ dir: string; remove: () => void }> {
     const dir = mkdtempSync(join(tmpdir(), 'libdocs-git-'));
     const repo = join(dir, 'repo');
     const remove = () => rmSync(dir, { recursive: true, force: true });
@@ -112,8 +112,7 @@ export class DiscoveredRepository {
       await this.git(['clone', '--depth', '1', '--no-tags', '--quiet', '--filter=blob:none', '--no-checkout', '--branch', ref, '--', this.url, repo], dir);
       await this.git(['-C', repo, 'sparse-checkout', 'set', '--no-cone', ...folders.map((f) => `/${f}/`)], dir);
       await this.git(['-C', repo, 'checkout', '--quiet', ref], dir);
-      const commit = (await this.git(['-C', repo, 'rev-parse', 'HEAD']).catch(() => '')).trim() || undefined;
-      return { dir: repo, commit, remove };
+      return { dir: repo, remove };
     } catch (error) {
       remove();
       throw error;
@@ -128,7 +127,8 @@ export class DiscoveredRepository {
     this.pin ??= await pinnedAddresses(this.url);
     const env: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(GIT_|SSH_)/.test(k)));
     Object.assign(env, { HOME: this.home, XDG_CONFIG_HOME: this.home, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: devNull, GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: 'false' });
-    const safe = ['-c', 'credential.helper=', '-c', 'protocol.allow=never', '-c', 'protocol.https.allow=always', '-c', 'protocol.http.allow=always', '-c', 'core.symlinks=false', ...this.pin];
+    // run() empties the credential helper list and refuses redirects for every git command.
+    const safe = ['-c', 'protocol.allow=never', '-c', 'protocol.https.allow=always', '-c', 'protocol.http.allow=always', '-c', 'core.symlinks=false', ...this.pin];
     // One time limit for the tags, the clone and the checkout together.
     return run('git', [...safe, ...args], { env, timeoutMs: Math.max(1, this.deadline - Date.now()), watch: watch ? { dir: watch, maxBytes: DISCOVERED_LIMITS.maxBytes } : undefined });
   }

@@ -121,9 +121,10 @@ async function fromRepository(pkg: NpmPackage, repository: { url: string; direct
   const repo = new DiscoveredRepository(repository.url);
   try {
     onProgress?.(messages.progressTag(pkg.version, repository.url));
-    const tags = new Set(await repo.tags(versionTags(pkg.name, pkg.version)));
-    const tag = versionTags(pkg.name, pkg.version).find((t) => tags.has(t));
-    if (!tag) return { notes: [{ path: repository.url, reason: messages.noVersionTag(pkg.version, versionTags(pkg.name, pkg.version)) }] };
+    const wanted = versionTags(pkg.name, pkg.version);
+    const tags = new Set(await repo.tags(wanted));
+    const tag = wanted.find((t) => tags.has(t));
+    if (!tag) return { notes: [{ path: repository.url, reason: messages.noVersionTag(pkg.version, wanted) }] };
     const folders = [...new Set([...DOC_FOLDERS, ...(repository.directory ? [`${repository.directory}/docs`] : [])])];
     onProgress?.(messages.progressClone(repository.url, tag));
     const clone = await repo.sparseClone(tag, folders);
