@@ -66,6 +66,29 @@ test('release notes do not crowd out the reference page', () => {
   assert.match(first, /^#{3,4} Setting a render timeout$/m);
 });
 
+test("Doxygen's source listings yield to the function's documentation", () => {
+  const site = join(tempDir(), 'doxy');
+  mkdirSync(site);
+  const entry = (name: string) => `<h2 class="memtitle">${name}()</h2><div class="memdoc"><p>Sets an option of the session.</p></div>`;
+  writeFileSync(
+    join(site, 'group__session.html'),
+    `<html><head><title>libnet: Session functions</title></head><body><h1>Session functions</h1>${entry('net_connect')}` +
+      `<h2 class="memtitle">net_set_timeout()</h2><div class="memdoc"><p>Gives up connecting after the timeout in seconds.</p></div>${entry('net_close')}</body></html>`,
+  );
+  // The header's listing repeats the name in code, which full-text ranking alone favours.
+  const header = [
+    '/* Connecting: a session gives up connecting after a timeout of a few seconds (see net_set_timeout). */',
+    'int net_connect(net_session s);',
+    'int net_set_timeout(net_session s, long seconds); /* give up connecting after seconds */',
+    'void net_close(net_session s);',
+  ].join('\n');
+  writeFileSync(join(site, 'session_8h_source.html'), `<html><head><title>libnet: session.h Source File</title></head><body><h1>session.h</h1><pre>${header}</pre></body></html>`);
+  assert.equal(cli('add', site, '--id', '/acme/libnet').status, 0);
+  const result = cli('query', '/acme/libnet', 'give up connecting after a few seconds');
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stdout.split(/\n-{40}\n/)[0]!, /^Source: group__session\.html/m);
+});
+
 test('versions: another --version is added beside the first; the ID selects one; an unknown one lists the others', () => {
   const added = cli('add', join(fixtures, 'engine', 'widgets-1.0'), '--id', '/acme/widgets', '--version', '1.0.0');
   assert.equal(added.status, 0, added.stderr);

@@ -79,6 +79,8 @@ const SKIPPED_DIRS = new Map<string, string>([
 /** Pages that index or search other pages rather than document anything. */
 const GENERATED =
   /^(?:genindex(?:-.*)?|py-modindex|modindex|search|searchindex|bookindex|all|objects|sitemap|index-all|index-\d+|allclasses(?:-index|-frame|-noframe)?|allpackages-index|overview-tree|package-tree|package-use|deprecated-list|constant-values|serialized-form|help-doc)$/i;
+/** Doxygen's listings of source files (`session_8h_source.html`): the header's code, shown like declarations. */
+const SOURCE_LISTING = /_8[a-z+]{1,4}_source$/i;
 const BOILERPLATE = /^(?:licen[cs]e|copying|notice|authors|contributors|code[-_]of[-_]conduct|funding|backers)$/i;
 const CHANGELOG = /^(?:change[-_ ]?log|changes|history|news|release[-_ ]?notes?|releases?|release-\d[\d.-]*|whatsnew.*)$/i;
 
@@ -158,7 +160,7 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
       skipped.push({ path: c.path, reason: `over the limit of ${maxFiles} files` });
       continue;
     }
-    const declarations = DECLARATION_FORMATS.has(c.format ?? formatOf(c.path) ?? '');
+    const declarations = DECLARATION_FORMATS.has(c.format ?? formatOf(c.path) ?? '') || SOURCE_LISTING.test(stem);
     files.push({ path: c.path, size: c.size, read: c.read, pageKind: isChangelog(c.path) ? PAGE_KIND.changelog : declarations ? PAGE_KIND.declarations : PAGE_KIND.reference, format: c.format });
   }
   return files;
