@@ -89,6 +89,22 @@ test("Doxygen's source listings yield to the function's documentation", () => {
   assert.match(result.stdout.split(/\n-{40}\n/)[0]!, /^Source: group__session\.html/m);
 });
 
+test('a man page rendered in a pre answers with the one option asked about', () => {
+  const site = join(tempDir(), 'manual');
+  mkdirSync(site);
+  const option = (tag: string, text: string) => `       ${tag.padEnd(7)}${text}\n              ${'more about it, and then some more. '.repeat(8)}\n`;
+  const page = ['NAME', '       mapper - lookup table management', '', 'DESCRIPTION', '       The mapper command creates or queries lookup tables.', '', 'OPTIONS',
+    option('-b', 'Enable message body query mode.'), option('-f', 'Do not fold to lower case.'),
+    option('-q key', 'Search the tables for key and write the first value found.'), option('-v', 'Enable verbose logging.'),
+    // Enough options that the page is larger than one answer unit.
+    ...'ACDEFGHIJKLMNOPRSTUVWXYZ'.split('').map((c) => option(`-${c}`, `Mode ${c} of the mapper.`))].join('\n');
+  writeFileSync(join(site, 'mapper.1.html'), `<html><head><title>Manual - mapper(1)</title></head><body><pre>${page}</pre></body></html>`);
+  assert.equal(cli('add', site, '--id', '/acme/mapper').status, 0);
+  const result = cli('query', '/acme/mapper', 'search the tables for a key and print the first value found');
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stdout.split(/\n-{40}\n/)[0]!, /^### -q key\n\nSource: mapper\.1\.html\n\nSearch the tables for key/);
+});
+
 test('versions: another --version is added beside the first; the ID selects one; an unknown one lists the others', () => {
   const added = cli('add', join(fixtures, 'engine', 'widgets-1.0'), '--id', '/acme/widgets', '--version', '1.0.0');
   assert.equal(added.status, 0, added.stderr);

@@ -13,6 +13,7 @@ import { boundHtml } from './bounds.ts';
 import { ALNUM, keepLine, wrapCode, type InlineText } from './_shared.ts';
 import { classesOf, cleanTitle, findRoot, isDropped, textOf } from './html-chrome.ts';
 import { PageBuilder, type Sink } from './page.ts';
+import { isRenderedManPage, readRenderedManPage } from './man-text.ts';
 
 const BLOCK_TAGS = new Set([
   'address', 'article', 'aside', 'blockquote', 'center', 'dd', 'details', 'dialog', 'div', 'dl', 'dt', 'fieldset',
@@ -316,6 +317,11 @@ class HtmlWalker {
     this.flushLine();
     let code = codeText(el);
     if (code.startsWith('\n')) code = code.slice(1);
+    if (!this.group && isRenderedManPage(code)) {
+      this.pendingAnchor = undefined;
+      readRenderedManPage(code, this.out, 2 + this.headingOffset);
+      return;
+    }
     let lang = langFromClasses(classes);
     if (lang === undefined) {
       const inner = el.children.find((c): c is Element => isTag(c) && c.name === 'code');

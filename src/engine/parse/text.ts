@@ -5,13 +5,18 @@
  */
 import type { ParsedPage } from '../types.ts';
 import { dedent } from './_shared.ts';
+import { isRenderedManPage, readRenderedManPage } from './man-text.ts';
 import { PageBuilder, Slugger } from './page.ts';
 
 const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+/;
 
 export function parseText(text: string): ParsedPage {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n').map((l) => l.replace(/\s+$/, ''));
   const out = new PageBuilder();
+  if (isRenderedManPage(text)) {
+    readRenderedManPage(text, out, 1);
+    return out.page();
+  }
+  const lines = text.replace(/\r\n?/g, '\n').split('\n').map((l) => l.replace(/\s+$/, ''));
   const slugger = new Slugger();
   const n = lines.length;
   let i = 0;

@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { parseFile } from '../../../src/engine/parse/index.ts';
+
+/** A man page as `man` renders it (Postfix ships its manual like this, inside one `<pre>`). */
+const PAGE = [
+  'POSTMAP(1)                                                          POSTMAP(1)',
+  '',
+  'NAME',
+  '       postmap - Postfix lookup table management',
+  '',
+  'SYNOPSIS',
+  '       postmap [-bfq] [-c config_dir] file_name ...',
+  '',
+  'DESCRIPTION',
+  '       The  postmap  command  creates or queries one or more Postfix lookup',
+  '       tables, or updates an existing one.',
+  '',
+  'COMMAND-LINE ARGUMENTS',
+  '       -b     Enable message body query mode. When reading lookup keys from',
+  '              standard input, process the input as an email message.',
+  '',
+  '       -c config_dir',
+  '              Read  the  main.cf  configuration  file  in  the named directory',
+  '              instead of the default configuration directory.',
+  '',
+  '       -q key Search the specified maps for key and write the first value',
+  '              found to the standard output stream. The exit status is zero when',
+  '              the requested information was found. This works with every sys-',
+  '              tem table.',
+  '',
+  'SEE ALSO',
+  '       postconf(5), configuration parameters',
+  '',
+  '                                                                   POSTMAP(1)',
+].join('\n');
+
+const outline = (file: string, text: string) =>
+  parseFile(file, text)!.sections.map((s) => `${'#'.repeat(s.level)} ${s.heading}: ${s.blocks.map((b) => (b.type === 'text' ? b.text : `[code] ${b.code}`)).join(' / ')}`);
+
+const EXPECTED = [
+  '## NAME: postmap - Postfix lookup table management',
+  '## SYNOPSIS: postmap [-bfq] [-c config_dir] file_name ...',
+  '## DESCRIPTION: The postmap command creates or queries one or more Postfix lookup tables, or updates an existing one.',
+  '## COMMAND-LINE ARGUMENTS: ',
+  '### -b: Enable message body query mode. When reading lookup keys from standard input, process the input as an email message.',
+  '### -c config_dir: Read the main.cf configuration file in the named directory instead of the default configuration directory.',
+  // A word hyphenated at the end of a line is whole again.
+  '### -q key: Search the specified maps for key and write the first value found to the standard output stream. The exit status is zero when the requested information was found. This works with every system table.',
+  '## SEE ALSO: postconf(5), configuration parameters',
+];
+
+test('a man page rendered in an HTML pre: sections, and each option an entry of its own', () => {
+  const html = `<html><head><title>Postfix manual - postmap(1)</title></head><body><pre>\n${PAGE.replace(/^([A-Z][A-Z -]+)$/gm, '<b>$1</b>')}\n</pre></body></html>`;
+  assert.equal(parseFile('postmap.1.html', html)!.title, 'Postfix manual - postmap(1)');
+  assert.deepEqual(outline('postmap.1.html', html).map((l) => l.replace(/: $/, ': ')), EXPECTED);
+});
+
+test('a man page rendered as plain text reads the same way', () => {
+  assert.deepEqual(outline('postmap.1.txt', PAGE).slice(0, EXPECTED.length).map((l) => l.replace(/^# /, '## ').replace(/^## (-)/, '### $1')), EXPECTED);
+});
+
+test('a pre that is not a man page stays code, and a short tagged list stays text', () => {
+  const code = '<pre>NAME = 1\nDESCRIPTION = 2\n       indented()</pre>';
+  assert.deepEqual(outline('code.html', `<h1>T</h1>${code}`), ['# T: [code] NAME = 1\nDESCRIPTION = 2\n       indented()']);
+  const short = ['NAME', '       x - y', '', 'DESCRIPTION', '       Does x.', '', 'OPTIONS', '       -a     first option, explained', '', '       -b     second option, explained'].join('\n');
+  assert.deepEqual(outline('x.txt', short), ['# NAME: x - y', '# DESCRIPTION: Does x.', '# OPTIONS: -a: first option, explained / -b: second option, explained']);
+});
