@@ -18,6 +18,8 @@ const LONG_SNIPPET = 3000;
 /** Words in more than this share of a version's snippets do not select candidates (see rankSnippets). */
 const COMMON_SHARE = 0.3;
 const COMMON_MIN_SNIPPETS = 100;
+/** How many of a page's candidates count towards its evidence. */
+const PAGE_BEST = 3;
 
 /**
  * How the rescoring weighs its features (see rankSnippets). Exported so that bench/tune.ts can search them by
@@ -36,6 +38,8 @@ export const WEIGHTS = {
   proximity: 0.2,
   /** Two question words written as one identifier (`request timeout` → `requestTimeout`). */
   named: 0.1,
+  /** Multiplier gained by the best page: the sum of its best candidates' scores (see addPageEvidence). */
+  page: 0.2,
   /** Multiplier for snippets with code. */
   code: 1.1,
   /** Exponent of the penalty for snippets longer than LONG_SNIPPET characters. */
@@ -118,7 +122,27 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
     else if (snippet.pageKind === PAGE_KIND.declarations) score *= WEIGHTS.declarations;
     return { snippet, score, coverage };
   });
+  addPageEvidence(ranked);
   return ranked.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * A page holding several good candidates is more likely to be the one about the question than a page that
+ * mentions it once (the cluster hypothesis): each candidate's score grows with its page's best three scores,
+ * relative to the best page's (by up to WEIGHTS.page). A multiplier, not a bonus: a bonus lifted weak candidates
+ * towards the best one and made answers longer.
+ */
+export function addPageEvidence(ranked: Ranked[]): void {
+  const byPage = new Map<string, number[]>();
+  for (const r of ranked) {
+    const scores = byPage.get(r.snippet.source);
+    if (scores) scores.push(r.score);
+    else byPage.set(r.snippet.source, [r.score]);
+  }
+  const pageScore = new Map<string, number>();
+  for (const [page, scores] of byPage) pageScore.set(page, scores.sort((a, b) => b - a).slice(0, PAGE_BEST).reduce((sum, x) => sum + x, 0));
+  const best = Math.max(...pageScore.values(), 1e-9);
+  for (const r of ranked) r.score *= 1 + WEIGHTS.page * (pageScore.get(r.snippet.source)! / best);
 }
 
 /** In how many snippets of the version each term occurs, from the full-text index itself. */
