@@ -12,6 +12,11 @@ import { fixtures, libdocsCommand, runCli, tempDir } from '../helpers.ts';
 const dataDir = tempDir();
 const widgets = join(tempDir(), 'widgets');
 const cli = (...args: string[]) => runCli([...args, '--data-dir', dataDir]);
+/** For tests whose libraries must not show in the shared index's list. */
+const ownIndex = () => {
+  const dir = tempDir();
+  return (...args: string[]) => runCli([...args, '--data-dir', dir]);
+};
 
 before(() => {
   cpSync(join(fixtures, 'engine', 'widgets'), widgets, { recursive: true });
@@ -83,8 +88,9 @@ test("Doxygen's source listings yield to the function's documentation", () => {
     'void net_close(net_session s);',
   ].join('\n');
   writeFileSync(join(site, 'session_8h_source.html'), `<html><head><title>libnet: session.h Source File</title></head><body><h1>session.h</h1><pre>${header}</pre></body></html>`);
-  assert.equal(cli('add', site, '--id', '/acme/libnet').status, 0);
-  const result = cli('query', '/acme/libnet', 'give up connecting after a few seconds');
+  const own = ownIndex();
+  assert.equal(own('add', site, '--id', '/acme/libnet').status, 0);
+  const result = own('query', '/acme/libnet', 'give up connecting after a few seconds');
   assert.equal(result.status, 0, result.stderr);
   assert.match(result.stdout.split(/\n-{40}\n/)[0]!, /^Source: group__session\.html/m);
 });
@@ -99,8 +105,9 @@ test('a man page rendered in a pre answers with the one option asked about', () 
     // Enough options that the page is larger than one answer unit.
     ...'ACDEFGHIJKLMNOPRSTUVWXYZ'.split('').map((c) => option(`-${c}`, `Mode ${c} of the mapper.`))].join('\n');
   writeFileSync(join(site, 'mapper.1.html'), `<html><head><title>Manual - mapper(1)</title></head><body><pre>${page}</pre></body></html>`);
-  assert.equal(cli('add', site, '--id', '/acme/mapper').status, 0);
-  const result = cli('query', '/acme/mapper', 'search the tables for a key and print the first value found');
+  const own = ownIndex();
+  assert.equal(own('add', site, '--id', '/acme/mapper').status, 0);
+  const result = own('query', '/acme/mapper', 'search the tables for a key and print the first value found');
   assert.equal(result.status, 0, result.stderr);
   assert.match(result.stdout.split(/\n-{40}\n/)[0]!, /^### -q key\n\nSource: mapper\.1\.html\n\nSearch the tables for key/);
 });
