@@ -14,7 +14,7 @@ import { addDiscoveredDocs, addFetchedNpmPackage } from '../engine/ingest.ts';
 import { coreName } from '../engine/rank/resolve.ts';
 import { parseNpmSpec, type NpmPackage, type NpmRegistry } from '../engine/sources/npm.ts';
 import { ON_MISS_TIMEOUT_MS } from '../defaults.ts';
-import { repositoryOf } from '../engine/sources/npm-docs.ts';
+import { docsSite, repositoryOf } from '../engine/sources/npm-docs.ts';
 import { LibdocsError, messages, NpmNotAsked } from '../errors.ts';
 import { mentionsJavaScript, otherEcosystem, plausibleSearchHit, refusalReason } from './npm-vet.ts';
 
@@ -50,9 +50,9 @@ export class BackgroundDocs {
 
   /** Queues the package; returns where its fuller documentation may come from, or undefined when not queued. */
   schedule(pkg: NpmPackage, id: string): string | undefined {
-    // Said to the assistant: a parsed address (the package author's text is untrusted), not the raw field.
-    const homepage = typeof pkg.manifest.homepage === 'string' && URL.canParse(pkg.manifest.homepage) ? new URL(pkg.manifest.homepage).origin : undefined;
-    const where = repositoryOf(pkg.manifest)?.url ?? (homepage?.startsWith('http') ? homepage : undefined);
+    // Where discoverDocs will look. Said to the assistant: a parsed address (the package author's text is
+    // untrusted), not the raw field.
+    const where = repositoryOf(pkg.manifest)?.url ?? docsSite(pkg.manifest)?.origin;
     const key = `${id}@${pkg.version}`;
     if (!where || this.queued.has(key) || this.waiting.length >= MAX_WAITING) return undefined;
     this.queued.add(key);

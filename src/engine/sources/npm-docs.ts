@@ -80,6 +80,13 @@ export function repositoryOf(manifest: Record<string, unknown>): { url: string; 
 }
 
 /** Tags that would name `version` of `name`: `v1.2.3`, `1.2.3`, `name@1.2.3` (monorepos). */
+/** The package's homepage when it may be a documentation site with llms files (not a code host or registry page). */
+export function docsSite(manifest: Record<string, unknown>): URL | undefined {
+  const homepage = typeof manifest.homepage === 'string' && URL.canParse(manifest.homepage) ? new URL(manifest.homepage) : undefined;
+  if (!homepage || (homepage.protocol !== 'https:' && homepage.protocol !== 'http:') || NOT_A_DOCS_SITE.test(homepage.hostname)) return undefined;
+  return homepage;
+}
+
 export function versionTags(name: string, version: string): string[] {
   return [`v${version}`, version, `${name}@${version}`];
 }
@@ -100,9 +107,8 @@ export async function discoverDocs(pkg: NpmPackage, http: HttpClient, onProgress
       notes.push({ path: repository.url, reason: error instanceof Error ? error.message : String(error) });
     }
   }
-  const homepage = typeof pkg.manifest.homepage === 'string' ? pkg.manifest.homepage : undefined;
-  const site = homepage && URL.canParse(homepage) ? new URL(homepage) : undefined;
-  if (site && (site.protocol === 'https:' || site.protocol === 'http:') && !NOT_A_DOCS_SITE.test(site.hostname)) {
+  const site = docsSite(pkg.manifest);
+  if (site) {
     try {
       onProgress?.(messages.progressLlmsTxt(site.origin));
       const found = await readLlmsTxt(site.href, http);

@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { repositoryOf, versionTags } from '../../../src/engine/sources/npm-docs.ts';
+import { docsSite, repositoryOf, versionTags } from '../../../src/engine/sources/npm-docs.ts';
 import { runCliAsync, tempDir } from '../../helpers.ts';
 import { connect, resultText } from '../../server/_harness.ts';
 import { gitServer, type GitServer } from './_git-server.ts';
@@ -245,4 +245,12 @@ test('repository metadata in its usual spellings becomes an https URL and a pack
   assert.equal(repositoryOf({ repository: 'file:///etc' }), undefined);
   assert.equal(repositoryOf({}), undefined);
   assert.deepEqual(versionTags('@scope/pkg', '1.2.3'), ['v1.2.3', '1.2.3', '@scope/pkg@1.2.3']);
+});
+
+test('a homepage on a code host or registry is not a documentation site to look for llms files on', () => {
+  assert.equal(docsSite({ homepage: 'https://github.com/acme/cog#readme' }), undefined);
+  assert.equal(docsSite({ homepage: 'https://www.npmjs.com/package/cog' }), undefined);
+  assert.equal(docsSite({ homepage: 'ftp://cog.dev/' }), undefined);
+  assert.equal(docsSite({ homepage: 'not a url' }), undefined);
+  assert.equal(docsSite({ homepage: 'https://cog.dev/docs' })?.href, 'https://cog.dev/docs');
 });
