@@ -99,3 +99,29 @@ export function textOf(node: ChildNode): string {
   }
   return s;
 }
+
+/**
+ * The line of a man page's NAME section when it stands in the page header that findRoot leaves out (AsciiDoc's
+ * `<div id="header"><h1>git-add(1)</h1><h2>NAME</h2><div class="sectionbody"><p>git-add - …</p></div></div>`).
+ */
+export function headerNameLine(nodes: ChildNode[]): string | undefined {
+  const stack: ChildNode[] = [...nodes].reverse();
+  let seen = 0;
+  while (stack.length > 0 && seen++ < MAX_HEADER_SCAN) {
+    const node = stack.pop()!;
+    if (!isTag(node)) continue;
+    if (node.name === 'h2' && textOf(node).trim() === 'NAME') {
+      const siblings = node.parent?.children ?? [];
+      const next = siblings.slice(siblings.indexOf(node) + 1).find(isTag);
+      const line = next ? textOf(next).replace(/\s+/g, ' ').trim() : '';
+      return line || undefined;
+    }
+    // The NAME line comes before the content: do not search inside it.
+    if (node.attribs.id === 'content') continue;
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
+  }
+  return undefined;
+}
+
+/** Elements looked at before giving up on a header NAME line (it is near the top of a page). */
+const MAX_HEADER_SCAN = 2000;

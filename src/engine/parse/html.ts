@@ -11,7 +11,7 @@ import { parseDocument } from 'htmlparser2';
 import type { ParsedPage } from '../types.ts';
 import { boundHtml } from './bounds.ts';
 import { ALNUM, keepLine, wrapCode, type InlineText } from './_shared.ts';
-import { classesOf, cleanTitle, findRoot, isDropped, textOf } from './html-chrome.ts';
+import { classesOf, cleanTitle, findRoot, headerNameLine, isDropped, textOf } from './html-chrome.ts';
 import { PageBuilder, type Sink } from './page.ts';
 import { isRenderedManPage, readRenderedManPage } from './man-text.ts';
 
@@ -36,7 +36,10 @@ export function parseHtml(html: string): ParsedPage {
   walker.walkChildren(root);
   walker.finish();
   const title = walker.firstH1 ?? cleanTitle(docTitle) ?? undefined;
-  return out.page(title, description);
+  const page = out.page(title, description);
+  const name = headerNameLine(doc.children);
+  if (name && !page.sections.some((s) => s.heading === 'NAME')) page.sections.unshift({ level: 2, heading: 'NAME', blocks: [{ type: 'text', text: name }] });
+  return page;
 }
 
 /**

@@ -9,6 +9,7 @@ import { parseHtml } from './html.ts';
 import { markdownSteps } from './markdown.ts';
 import { parseRst } from './rst/index.ts';
 import { parseText } from './text.ts';
+import { withManPageSubject } from './man-name.ts';
 
 export { parseHtml } from './html.ts';
 export { parseMarkdown } from './markdown.ts';
@@ -22,6 +23,11 @@ export function parseFile(path: string, content: string): ParsedPage | undefined
 
 /** parseFile in steps (Markdown yields between the pieces of a large page). */
 export function* parseFileSteps(path: string, content: string): Steps<ParsedPage | undefined> {
+  const page = yield* parseByFormat(path, content);
+  return page && withManPageSubject(page);
+}
+
+function* parseByFormat(path: string, content: string): Steps<ParsedPage | undefined> {
   const name = path.toLowerCase();
   const text = content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
   if (/\.d\.[cm]?ts$/.test(name)) return parseDeclarations(text, path.split('/').pop() ?? path);

@@ -14,7 +14,8 @@ export function parseText(text: string): ParsedPage {
   const out = new PageBuilder();
   if (isRenderedManPage(text)) {
     readRenderedManPage(text, out, 1);
-    return out.page();
+    // Its first heading is NAME: the title comes from that section's line (see man-name.ts).
+    return out.page(undefined, undefined, false);
   }
   const lines = text.replace(/\r\n?/g, '\n').split('\n').map((l) => l.replace(/\s+$/, ''));
   const slugger = new Slugger();

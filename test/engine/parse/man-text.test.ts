@@ -52,7 +52,7 @@ const EXPECTED = [
 
 test('a man page rendered in an HTML pre: sections, and each option an entry of its own', () => {
   const html = `<html><head><title>Postfix manual - postmap(1)</title></head><body><pre>\n${PAGE.replace(/^([A-Z][A-Z -]+)$/gm, '<b>$1</b>')}\n</pre></body></html>`;
-  assert.equal(parseFile('postmap.1.html', html)!.title, 'Postfix manual - postmap(1)');
+  assert.equal(parseFile('postmap.1.html', html)!.title, 'Postfix manual - postmap(1): postmap - Postfix lookup table management');
   assert.deepEqual(outline('postmap.1.html', html).map((l) => l.replace(/: $/, ': ')), EXPECTED);
 });
 
@@ -65,4 +65,20 @@ test('a pre that is not a man page stays code, and a short tagged list stays tex
   assert.deepEqual(outline('code.html', `<h1>T</h1>${code}`), ['# T: [code] NAME = 1\nDESCRIPTION = 2\n       indented()']);
   const short = ['NAME', '       x - y', '', 'DESCRIPTION', '       Does x.', '', 'OPTIONS', '       -a     first option, explained', '', '       -b     second option, explained'].join('\n');
   assert.deepEqual(outline('x.txt', short), ['# NAME: x - y', '# DESCRIPTION: Does x.', '# OPTIONS: -a: first option, explained / -b: second option, explained']);
+});
+
+test("a man page's NAME line joins its title, also when the page header holding it is left out as chrome", () => {
+  const asciidoc = [
+    '<html><head><title>widget-tool(1)</title></head><body>',
+    '<div id="header"><h1>widget-tool(1) Manual Page</h1><h2>NAME</h2><div class="sectionbody"><p>widget-tool -',
+    '   Add widget contents to the index</p></div></div>',
+    '<div id="content"><div class="sect1"><h2 id="_synopsis">SYNOPSIS</h2><div class="sectionbody"><pre>widget-tool [-n] file</pre></div></div>',
+    '<div class="sect1"><h2 id="_description">DESCRIPTION</h2><div class="sectionbody"><p>Adds widgets.</p></div></div></div></body></html>',
+  ].join('\n');
+  const page = parseFile('widget-tool.html', asciidoc)!;
+  assert.equal(page.title, 'widget-tool(1): widget-tool - Add widget contents to the index');
+  assert.deepEqual(page.sections[0], { level: 2, heading: 'NAME', blocks: [{ type: 'text', text: 'widget-tool - Add widget contents to the index' }] });
+  assert.equal(parseFile('postmap.1.txt', PAGE)!.title, 'postmap - Postfix lookup table management');
+  // A page with a Name section that is not a man page's keeps its title.
+  assert.equal(parseFile('guide.md', '# Guide\n\n## Name\n\nPick a short name for your widget.\n')!.title, 'Guide');
 });

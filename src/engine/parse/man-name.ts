@@ -1,0 +1,18 @@
+/**
+ * A man page's subject. Its NAME section says what the page is about in one line (`git-add - Add file contents
+ * to the index`), while its title is only the command and section number, and every page of a library may share
+ * one title (`libtracefs(3)`). The line joins the page title, so every section's heading path carries it.
+ * @module
+ */
+import type { ParsedPage } from '../types.ts';
+
+/** `name[, name…] - what it does`, as a NAME section writes it. */
+const NAME_LINE = /^(\S[^\n]{0,200}?)\s+[-–—]\s+(\S[^\n]{0,200})$/;
+
+export function withManPageSubject(page: ParsedPage): ParsedPage {
+  const name = page.sections.find((s) => s.heading.toUpperCase() === 'NAME' && s.level <= 2);
+  const first = name?.blocks.find((b) => b.type === 'text');
+  const line = first?.type === 'text' ? first.text.replace(/\s+/g, ' ').trim() : '';
+  if (!NAME_LINE.test(line) || page.title?.includes(line)) return page;
+  return { ...page, title: page.title ? `${page.title}: ${line}` : line };
+}
