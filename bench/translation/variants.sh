@@ -1,10 +1,12 @@
 #!/bin/bash
 # Reproduces every variant of README.md: trains the global tables from the third documentation pool, applies the
 # experiment hooks (variants.patch: env-var switches in rank/search.ts), runs each variant, and removes the hooks.
-#   bash bench/translation/variants.sh [THIRD_INDEX_DIR]   (default /work/third/idx)
+#   EVAL_INDEX=DIR bash bench/translation/variants.sh THIRD_INDEX_DIR
+# THIRD_INDEX_DIR: `bash bench/third-pool.sh OUT` leaves it in OUT/idx. The hooks apply to the ranking code of
+# commit 45f2a34 (check it out first: rank/search.ts has changed since).
 set -e
 cd "$(dirname "$0")/../.."
-THIRD=${1:-/work/third/idx}
+THIRD=${1:?usage: EVAL_INDEX=DIR bash bench/translation/variants.sh THIRD_INDEX_DIR}
 N="nice -n 10 node_modules/.bin/node --no-warnings"
 $N bench/translation/train.ts --index "$THIRD" --out /tmp/transl-global.json
 $N bench/translation/train.ts --index "$THIRD" --out /tmp/transl-global-fs.json --first-sentence
