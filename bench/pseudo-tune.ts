@@ -20,7 +20,7 @@
  * LocalBackend.answer does. --check compares this with the real pipeline.
  *
  *   node bench/pseudo-tune.ts --index DIR [--per-lib 40] [--seed 1] [--kinds first,middle] [--rounds 2]
- *        [--check] [--correlate] [--ascend --objective 'noisy,mixbag;title' --only bm25,coverage]
+ *        [--check] [--correlate] [--weights '{"bm25":0.2}'] [--ascend --objective 'noisy,mixbag;title' --only bm25,coverage]
  * --correlate perturbs each weight (x0.5, x2) and prints the pseudo MRR per kind next to the dev MRR
  * (needs /work/evalrun indexes, as /work/halves.sh).
  */
@@ -49,6 +49,7 @@ const { values: flags } = parseArgs({
     check: { type: 'boolean', default: false },
     correlate: { type: 'boolean', default: false },
     ascend: { type: 'boolean', default: false },
+    weights: { type: 'string' },
     objective: { type: 'string', default: 'all' },
     cache: { type: 'string' },
     factors: { type: 'string', default: '0,0.25,0.5,0.75,1.5,2,3' },
@@ -58,7 +59,8 @@ const { values: flags } = parseArgs({
 
 type Weights = typeof WEIGHTS;
 const START: Weights = { ...WEIGHTS };
-const ADDITIVE = ['bm25', 'coverage', 'ownHeading', 'parents', 'proximity', 'named', 'headingShare', 'shallow'] as const;
+// headingShare and shallow were trial features (commit "Trial features", reverted after): used when WEIGHTS has them.
+const ADDITIVE = (['bm25', 'coverage', 'ownHeading', 'parents', 'proximity', 'named', 'headingShare', 'shallow'] as const).filter((f) => f in WEIGHTS) as (keyof Weights)[];
 const LONG_SNIPPET = 3000; // as in search.ts
 
 /** Deterministic generator (mulberry32) so that a seed gives the same collection. */
@@ -220,7 +222,7 @@ function prepare(backend: LocalBackend, store: Store, collection: Pseudo[]): Pre
     const aboutChanges = asksAboutChanges(pseudo.query);
     const byFeature: Map<number, Ranked>[] = [];
     for (const f of ADDITIVE) {
-      Object.assign(WEIGHTS, { bm25: 0, coverage: 0, ownHeading: 0, parents: 0, proximity: 0, named: 0, headingShare: 0, shallow: 0, code: 1, long: 0, changelog: 1, declarations: 1 }, { [f]: 1 });
+      Object.assign(WEIGHTS, Object.fromEntries(ADDITIVE.map((g) => [g, g === f ? 1 : 0])), { code: 1, long: 0, changelog: 1, declarations: 1 });
       byFeature.push(new Map(rankSnippets(store, version, content, { aboutChanges }).map((r) => [r.snippet.id, r])));
     }
     Object.assign(WEIGHTS, START);
@@ -291,7 +293,7 @@ const kinds = new Set(flags.kinds!.split(','));
 const collection = buildCollection(store, Number(flags['per-lib']), Number(flags.seed), kinds);
 const t0 = Date.now();
 // Preparing is the slow part (minutes): --cache keeps it in a file for further ascents with the same arguments.
-const cacheFile = flags.cache && `${flags.cache}-${flags['per-lib']}-${flags.seed}-${[...kinds].sort().join('+')}.json`;
+const cacheFile = flags.cache && `${flags.cache}-${ADDITIVE.length}f-${flags['per-lib']}-${flags.seed}-${[...kinds].sort().join('+')}.json`;
 const prepared: Prepared[] = cacheFile && existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, 'utf8')) : prepare(backend, store, collection);
 if (cacheFile && !existsSync(cacheFile)) writeFileSync(cacheFile, JSON.stringify(prepared));
 const fast = cachedStore(store);
@@ -312,6 +314,12 @@ if (flags.check) {
 
 const baseline = byKind(fast, prepared, START);
 for (const [k, s] of Object.entries(baseline)) console.log(`baseline ${k.padEnd(7)} ${fmt(s)}`);
+
+if (flags.weights) {
+  // Given weights (JSON, changes from the shipped ones) on this collection: another seed's held-out check.
+  const w = { ...START, ...JSON.parse(flags.weights) };
+  for (const [k, s] of Object.entries(byKind(fast, prepared, w))) console.log(`weights  ${k.padEnd(7)} ${fmt(s)}`);
+}
 
 if (flags.correlate) {
   // Does the pseudo collection move with the dev questions when one weight moves?
@@ -372,8 +380,11 @@ if (flags.ascend) {
     for (let round = 0; round < Number(flags.rounds); round++) {
       for (const name of names) {
         const base = best[name];
-        for (const factor of flags.factors!.split(',').map(Number)) {
-          const value = name === 'code' || name === 'changelog' || name === 'declarations' ? 1 + (base - 1) * factor : base * factor;
+        // A feature weighted 0 (a new one) is tried at a few absolute values instead of multiples.
+        const steps = base === 0 ? [0.05, 0.1, 0.2, 0.3] : flags.factors!.split(',').map(Number);
+        for (const step of steps) {
+          const factor = step;
+          const value = base === 0 ? step : name === 'code' || name === 'changelog' || name === 'declarations' ? 1 + (base - 1) * factor : base * factor;
           if (value === base) continue;
           const candidate = { ...best, [name]: Number(value.toFixed(3)) };
           const s = score(fast, train, candidate).mrr;
