@@ -7,7 +7,7 @@
 import type { Store, StoredSnippet, VersionRow } from '../store/store.ts';
 import { PAGE_KIND } from '../sources/folder.ts';
 import { snippetText } from './fields.ts';
-import { ftsQuery, isStopWord, mayMatch, queryTerms, stem, stemSequence, termQuery, words, type QueryTerm } from './tokens.ts';
+import { ftsQuery, mayMatch, queryTerms, stemSequence, termQuery, type QueryTerm } from './tokens.ts';
 
 /** BM25F column weights: title, breadcrumb, idents, body. */
 export const COLUMN_WEIGHTS = [6, 3, 2, 1];
@@ -36,10 +36,6 @@ export const WEIGHTS = {
   proximity: 0.2,
   /** Two question words written as one identifier (`request timeout` → `requestTimeout`). */
   named: 0.1,
-  /** Share of the snippet's own heading's words that the question has: a heading about just the asked thing. */
-  headingShare: 0,
-  /** 1 / the section's depth: a page or chapter rather than a detail deep inside it. */
-  shallow: 0,
   /** Multiplier for snippets with code. */
   code: 1.1,
   /** Exponent of the penalty for snippets longer than LONG_SNIPPET characters. */
@@ -84,7 +80,6 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
   const bm25 = new Map(hits.map((h) => [h.id, h.score / maxBm25]));
   const totalWeight = typed.reduce((sum, t) => sum + t.weight * idf.get(t.text)!, 0) || 1;
 
-  const keys = new Set(terms.flatMap((t) => [t.stem, t.text]));
   const relevant = mayMatch(terms.flatMap((t) => [t.stem, t.text]));
   const ranked = snippets.map((snippet) => {
     // The start of a very long snippet says what it is about; reading all of it costs more than it tells.
@@ -105,9 +100,6 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
     }
     const coverage = covered / totalWeight;
     const proximity = proximityScore(typed, stems);
-    const headingWords = words(own ?? snippet.title).filter((w) => !isStopWord(w));
-    const asked = headingWords.filter((w) => keys.has(w.toLowerCase()) || keys.has(stem(w))).length;
-    const headingShare = headingWords.length ? asked / headingWords.length : 0;
     const named = joined.some((t) => has(ownStems, t) || has(parentStems, t)) ? 1 : joined.some((t) => has(present, t)) ? 0.5 : 0;
     let score =
       bm25.get(snippet.id)! * WEIGHTS.bm25 +
@@ -115,9 +107,7 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
       (inOwn / totalWeight) * WEIGHTS.ownHeading +
       (inParents / totalWeight) * WEIGHTS.parents +
       proximity * WEIGHTS.proximity +
-      named * WEIGHTS.named +
-      headingShare * WEIGHTS.headingShare +
-      WEIGHTS.shallow / Math.max(1, snippet.breadcrumb.length);
+      named * WEIGHTS.named;
     if (snippet.kind === 'code') score *= WEIGHTS.code;
     // A very long snippet contains every word somewhere; that says less about it than about a short one.
     const length = snippet.description.length + snippet.code.reduce((n, c) => n + c.code.length, 0);
