@@ -20,7 +20,8 @@
  * LocalBackend.answer does. --check compares this with the real pipeline.
  *
  *   node bench/pseudo-tune.ts --index DIR [--per-lib 40] [--seed 1] [--kinds first,middle] [--rounds 2]
- *        [--check] [--correlate] [--weights '{"bm25":0.2}'] [--ascend --objective 'noisy,mixbag;title' --only bm25,coverage]
+ *        [--check] [--correlate] [--weights '{"bm25":0.2}'] [--ascend --objective 'noisy,mixbag;title' --only bm25,coverage --metric mrr|hit1
+ *        --consensus 0.002 --factors 0.5,0.75,1.25,1.5,2]
  * --correlate perturbs each weight (x0.5, x2) and prints the pseudo MRR per kind next to the dev MRR
  * (needs /work/evalrun indexes, as /work/halves.sh).
  */
@@ -50,6 +51,7 @@ const { values: flags } = parseArgs({
     correlate: { type: 'boolean', default: false },
     ascend: { type: 'boolean', default: false },
     weights: { type: 'string' },
+    metric: { type: 'string', default: 'mrr' },
     objective: { type: 'string', default: 'all' },
     cache: { type: 'string' },
     factors: { type: 'string', default: '0,0.25,0.5,0.75,1.5,2,3' },
@@ -376,7 +378,8 @@ if (flags.ascend) {
     const chosen = new Set(set.split(','));
     const train = prepared.filter((p) => set === 'all' || chosen.has(p.pseudo.kind));
     let best = { ...START };
-    let bestScore = score(fast, train, best).mrr;
+    const metric = flags.metric as 'mrr' | 'hit1' | 'hit5';
+    let bestScore = score(fast, train, best)[metric];
     for (let round = 0; round < Number(flags.rounds); round++) {
       for (const name of names) {
         const base = best[name];
@@ -387,14 +390,14 @@ if (flags.ascend) {
           const value = base === 0 ? step : name === 'code' || name === 'changelog' || name === 'declarations' ? 1 + (base - 1) * factor : base * factor;
           if (value === base) continue;
           const candidate = { ...best, [name]: Number(value.toFixed(3)) };
-          const s = score(fast, train, candidate).mrr;
+          const s = score(fast, train, candidate)[metric];
           if (s > bestScore + 1e-9 && agreed(candidate, best)) {
             best = candidate;
             bestScore = s;
           }
         }
       }
-      console.error(`  [${set}] round ${round + 1}: MRR ${bestScore.toFixed(3)} ${JSON.stringify(best)}`);
+      console.error(`  [${set}] round ${round + 1}: ${metric} ${bestScore.toFixed(3)} ${JSON.stringify(best)}`);
     }
     for (const [k, s] of Object.entries(byKind(fast, prepared, best))) console.log(`learned on ${set}: ${k.padEnd(7)} ${fmt(s)}`);
     console.log(`learned on ${set}: ${JSON.stringify(best)}`);
