@@ -23,7 +23,9 @@
  *        [--check] [--correlate] [--weights '{"bm25":0.2}'] [--ascend --objective 'noisy,mixbag;title' --only bm25,coverage --metric mrr|hit1
  *        --consensus 0.002 --factors 0.5,0.75,1.25,1.5,2]
  * --correlate perturbs each weight (x0, x0.5, x2) and prints the pseudo MRR per kind next to the dev MRR
- * (needs /work/evalrun indexes, as /work/halves.sh).
+ * (--dev DIR: the dev index kept by `node bench/answers.mjs --keep DIR`, i.e. DIR/dev). The pseudo collection's
+ * index: `bash bench/third-pool.sh OUT` leaves it in OUT/idx. Page evidence (WEIGHTS.page, added after these
+ * results) is applied after the linear score, as in rankSnippets.
  *
  * Results (index of 26 Debian -doc packages, 40 targets a library, seed 1; Nov 2026): the correlation of pseudo
  * with dev MRR changes over the 30 perturbations was noisy 0.61, mixbag 0.50-0.64, bag 0.5, title 0.3, sentence
@@ -41,7 +43,7 @@ import { MAX_UNITS, packAnswer } from '../src/engine/answer.ts';
 import { openStore } from '../src/engine/index.ts';
 import { PAGE_KIND } from '../src/engine/sources/folder.ts';
 import { asksAboutChanges, contentOfQuestion } from '../src/engine/rank/question.ts';
-import { rankSnippets, WEIGHTS, type Ranked } from '../src/engine/rank/search.ts';
+import { addPageEvidence, rankSnippets, WEIGHTS, type Ranked } from '../src/engine/rank/search.ts';
 import { answerUnits } from '../src/engine/rank/sections.ts';
 import { isStopWord, stem, words } from '../src/engine/rank/tokens.ts';
 import type { Store, StoredSnippet, VersionRow } from '../src/engine/store/store.ts';
@@ -49,7 +51,8 @@ import { evaluate, readQuestions, summary, type Question } from './eval-fast.ts'
 
 const { values: flags } = parseArgs({
   options: {
-    index: { type: 'string', default: '/work/third/idx' },
+    index: { type: 'string' },
+    dev: { type: 'string' },
     'per-lib': { type: 'string', default: '40' },
     seed: { type: 'string', default: '1' },
     kinds: { type: 'string', default: 'first,middle,parent,bag' },
@@ -232,7 +235,7 @@ function prepare(backend: LocalBackend, store: Store, collection: Pseudo[]): Pre
     const aboutChanges = asksAboutChanges(pseudo.query);
     const byFeature: Map<number, Ranked>[] = [];
     for (const f of ADDITIVE) {
-      Object.assign(WEIGHTS, Object.fromEntries(ADDITIVE.map((g) => [g, g === f ? 1 : 0])), { code: 1, long: 0, changelog: 1, declarations: 1 });
+      Object.assign(WEIGHTS, Object.fromEntries(ADDITIVE.map((g) => [g, g === f ? 1 : 0])), { code: 1, long: 0, changelog: 1, declarations: 1, page: 0 });
       byFeature.push(new Map(rankSnippets(store, version, content, { aboutChanges }).map((r) => [r.snippet.id, r])));
     }
     Object.assign(WEIGHTS, START);
@@ -260,6 +263,13 @@ function rankOf(store: Store, p: Prepared, weights: Weights): number {
     else if (c.snippet.pageKind === PAGE_KIND.declarations) score *= weights.declarations;
     return { c, score, i };
   });
+  // Page evidence multiplies the linear score, as rankSnippets does after rescoring.
+  const withPages = pre.map(({ c, score }) => ({ snippet: c.snippet, score, coverage: c.coverage }));
+  const shipped = WEIGHTS.page;
+  WEIGHTS.page = weights.page;
+  addPageEvidence(withPages);
+  WEIGHTS.page = shipped;
+  pre.forEach((p, k) => (p.score = withPages[k]!.score));
   pre.sort((a, b) => b.score - a.score || a.i - b.i);
   const ranked: Ranked[] = pre.map(({ c, score }) => ({ snippet: c.snippet, score, coverage: c.coverage }));
   const parts = packAnswer(answerUnits(store, p.version, ranked, MAX_UNITS), DEFAULT_TOKENS).parts;
@@ -297,7 +307,8 @@ function byKind(store: Store, prepared: Prepared[], weights: Weights): Record<st
   return Object.fromEntries([...kinds.map((k) => [k, score(store, prepared.filter((p) => p.pseudo.kind === k), weights)]), ['all', score(store, prepared, weights)]]);
 }
 
-const store = openStore(flags.index!);
+if (!flags.index) throw new Error("--index DIR is needed: the pseudo collection's index (bash bench/third-pool.sh OUT leaves it in OUT/idx)");
+const store = openStore(flags.index);
 const backend = new LocalBackend(store);
 const kinds = new Set(flags.kinds!.split(','));
 const collection = buildCollection(store, Number(flags['per-lib']), Number(flags.seed), kinds);
@@ -333,11 +344,11 @@ if (flags.weights) {
 
 if (flags.correlate) {
   // Does the pseudo collection move with the dev questions when one weight moves?
-  const H = '/work/evalrun/halves';
-  const devStore = openStore('/work/evalrun/k5/dev');
+  if (!flags.dev) throw new Error('--correlate needs --dev DIR (the dev index kept by bench/answers.mjs --keep)');
+  const devStore = openStore(flags.dev);
   const dev = new LocalBackend(devStore);
   const { DEV_IDS } = await import('./eval-fast.ts');
-  const devQs: Question[] = ['A-dev', 'B-dev', 'A-dev-assistant', 'B-dev-assistant'].flatMap((f) => readQuestions(`${H}/${f}.jsonl`));
+  const devQs: Question[] = ['dev', 'dev-assistant'].flatMap((f) => readQuestions(new URL(`../../shared/eval/${f}.jsonl`, import.meta.url).pathname));
   const devMrr = async () => summary(await evaluate(dev, devQs, DEV_IDS)).mrr;
   Object.assign(WEIGHTS, START);
   const devBase = await devMrr();
