@@ -257,7 +257,11 @@ function* sourceSteps(store: Store, source: FolderContent, options: AddOptions, 
       snippet,
       pageKind,
       tokens: estimateTokens(snippet.description) + estimateTokens(snippet.code.map((c) => c.code).join('\n')),
-      fields: snippetFields(snippet),
+      // Computed as each snippet is stored, not all at once: a large library's full-text fields are a second copy
+      // of all its text.
+      get fields() {
+        return snippetFields(snippet);
+      },
     })),
     benchmark: benchmarkScore,
   });
