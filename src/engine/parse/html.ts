@@ -145,6 +145,8 @@ class HtmlWalker {
   /** Language of an enclosing `div.highlight-python3`. */
   private langStack: (string | undefined)[] = [];
   firstH1: string | undefined;
+  /** Headings below the title so far: a man page in a `<pre>` is the page itself only when none came before it. */
+  private subHeadings = 0;
 
   constructor(out: Sink, headingOffset = 0) {
     this.out = out;
@@ -312,6 +314,7 @@ class HtmlWalker {
     const anchor = el.attribs.id || childAnchor(el) || this.pendingAnchor;
     this.pendingAnchor = undefined;
     if (level === 1 && this.firstH1 === undefined) this.firstH1 = text;
+    else if (level > 1) this.subHeadings++;
     if (this.group) this.emitGroup();
     this.out.heading(level + this.headingOffset, text, anchor);
   }
@@ -320,7 +323,7 @@ class HtmlWalker {
     this.flushLine();
     let code = codeText(el);
     if (code.startsWith('\n')) code = code.slice(1);
-    if (!this.group && isRenderedManPage(code)) {
+    if (!this.group && this.subHeadings === 0 && isRenderedManPage(code)) {
       this.pendingAnchor = undefined;
       readRenderedManPage(code, this.out, 2 + this.headingOffset);
       return;

@@ -10,7 +10,9 @@ import type { ParsedPage } from '../types.ts';
 const NAME_LINE = /^(\S[^\n]{0,200}?)\s+[-–—]\s+(\S[^\n]{0,200})$/;
 
 export function withManPageSubject(page: ParsedPage): ParsedPage {
-  const name = page.sections.find((s) => s.heading.toUpperCase() === 'NAME' && s.level <= 2);
+  const name = page.sections.find((s) => s.heading === 'NAME' && s.level <= 2);
+  // A man page has a SYNOPSIS or DESCRIPTION beside its NAME; a page about naming things does not.
+  if (!page.sections.some((s) => s.heading === 'SYNOPSIS' || s.heading === 'DESCRIPTION')) return page;
   const first = name?.blocks.find((b) => b.type === 'text');
   const line = first?.type === 'text' ? first.text.replace(/\s+/g, ' ').trim() : '';
   if (!NAME_LINE.test(line) || page.title?.includes(line)) return page;

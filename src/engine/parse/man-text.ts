@@ -9,38 +9,48 @@ import { indentOf } from './_shared.ts';
 import type { Sink } from './page.ts';
 
 const SECTION = /^[A-Z][A-Z\d]*(?:[ \-/&,'()][A-Z\d]+)*\)?$/;
-/** `POSTMAP(1)    User Commands    POSTMAP(1)`: the page's running header (at column 0) and footer (far right). */
+/**
+ * The running header and footer: `POSTMAP(1)   User Commands   POSTMAP(1)` at column 0, `POSTMAP(1)` far right,
+ * or `GNU coreutils 9.1   September 2022   LS(1)`.
+ */
 const RUNNING_HEAD = /^\S+\(\d\w*\)(?:\s{2,}.*)?$/;
-const isRunningHead = (line: string) => RUNNING_HEAD.test(line) || (indentOf(line, 20) >= 20 && RUNNING_HEAD.test(line.trim()));
+const RUNNING_FOOT = /^\S.*\s{2,}\S+\(\d\w*\)$/;
+const isRunningHead = (line: string) =>
+  RUNNING_HEAD.test(line) || RUNNING_FOOT.test(line) || (indentOf(line, 20) >= 20 && RUNNING_HEAD.test(line.trim()));
 /** A tagged list is entries only when there are several (as for HTML definition lists). */
 const MIN_ENTRIES = 3;
 const TAG_MAX = 80;
+/** A tag sharing its line with its explanation fits in the indent: `-b`, `-d key`, `MAIL_CONFIG`. */
+const SAME_LINE_TAG_MAX = 12;
 const BULLET = /^[o*•·+-]$/;
-/** Lines read of one page at most. */
-const MAX_LINES = 50_000;
+/** `o      Text`: a list item whose text goes on at a deeper indent. */
+const BULLET_ITEM = /^[o*•·+-] {2,}(?=\S)/;
+/** Sub-section headings stand at 3 columns in groff's layout, the text at 7. */
+const SUB_SECTION_MAX_INDENT = 4;
+/** Lines looked at to decide whether a text is a man page. */
+const DETECT_LINES = 50_000;
 
 /** Whether `text` is a rendered man page: NAME and SYNOPSIS or DESCRIPTION at column 0, the rest indented. */
 export function isRenderedManPage(text: string): boolean {
-  const lines = text.split('\n', MAX_LINES);
+  const lines = toLines(text, DETECT_LINES);
   const names = new Set(lines.filter((l) => SECTION.test(l)).map((l) => l.trim()));
   if (!names.has('NAME') || !(names.has('SYNOPSIS') || names.has('DESCRIPTION'))) return false;
-  const body = lines.filter((l) => l.trim() !== '' && !SECTION.test(l) && !isRunningHead(l));
+  const body = lines.filter((l) => l !== '' && !SECTION.test(l) && !isRunningHead(l));
   return body.filter((l) => indentOf(l, 3) >= 3).length >= body.length * 0.9;
 }
 
-/** Emits the page's sections to `out` at heading `level`. */
+/** Emits the page's sections to `out` at heading `level` (sub-sections one level below). */
 export function readRenderedManPage(text: string, out: Sink, level: number): void {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n', MAX_LINES).map((l) => l.replace(/\s+$/, ''));
   let heading: string | undefined;
   let body: string[] = [];
   const flush = () => {
     if (heading !== undefined) {
       out.heading(level, heading);
-      readSection(body, out);
+      readSection(body, out, level + 1);
     }
     body = [];
   };
-  for (const line of lines) {
+  for (const line of toLines(text)) {
     if (isRunningHead(line)) continue;
     if (SECTION.test(line)) {
       flush();
@@ -50,15 +60,53 @@ export function readRenderedManPage(text: string, out: Sink, level: number): voi
   flush();
 }
 
-/** A section's text: paragraphs at its indent, and tagged paragraphs (entries) when there are enough. */
-function readSection(lines: string[], out: Sink): void {
+/** Lines with tabs expanded to columns (`col -b` writes runs of spaces as tabs) and no trailing blanks. */
+function toLines(text: string, limit?: number): string[] {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split('\n', limit)
+    .map((l) => (l.includes('\t') ? toColumns(l) : l).replace(/\s+$/, ''));
+}
+
+function toColumns(line: string): string {
+  let out = '';
+  for (const c of line) out += c === '\t' ? ' '.repeat(8 - (out.length % 8)) : c;
+  return out;
+}
+
+/**
+ * A section's text. Lines at groff's sub-section indent (3 columns, `.SS`, as `ls` has "Exit status:") below
+ * text at its usual 7 are sub-section headings; under each, paragraphs at the text's indent and tagged
+ * paragraphs (entries) when there are enough.
+ */
+function readSection(lines: string[], out: Sink, subLevel: number): void {
+  const indents = new Set(lines.filter((l) => l !== '').map((l) => indentOf(l)));
+  const outer = Math.min(...indents);
+  const subHeading = (l: string) => l !== '' && indentOf(l) === outer && l.trim().length <= TAG_MAX && !/[.,;]$/.test(l);
+  if (!(outer <= SUB_SECTION_MAX_INDENT && [...indents].some((n) => n >= outer + 3))) return readBlocks(lines, out);
+  let part: string[] = [];
+  for (const line of lines) {
+    if (!subHeading(line)) {
+      part.push(line);
+      continue;
+    }
+    readBlocks(part, out);
+    part = [];
+    out.heading(subLevel, line.trim().replace(/:$/, ''));
+  }
+  readBlocks(part, out);
+}
+
+function readBlocks(lines: string[], out: Sink): void {
   let base = Infinity;
   for (const l of lines) if (l !== '') base = Math.min(base, indentOf(l, base));
   if (base === Infinity) return;
   const blocks = splitBlocks(lines, base);
   const entries = blocks.filter((b) => b.tag !== undefined).length >= MIN_ENTRIES;
   for (const b of blocks) {
-    if (b.tag !== undefined && entries) {
+    if (b.code !== undefined) {
+      out.code(b.code);
+    } else if (b.tag !== undefined && entries) {
       out.open(b.tag);
       for (const p of b.paragraphs) out.text(p);
       out.close();
@@ -72,9 +120,11 @@ function readSection(lines: string[], out: Sink): void {
 interface Block {
   tag?: string;
   paragraphs: string[];
+  /** Lines indented deeper than the text with no tag above them: an example. */
+  code?: string;
 }
 
-/** Paragraphs at the base indent, and tags (a short line at the base indent) with the deeper lines after them. */
+/** Paragraphs at the base indent, tags (a short line at the base indent) with the deeper lines after them, examples. */
 function splitBlocks(lines: string[], base: number): Block[] {
   const blocks: Block[] = [];
   let i = 0;
@@ -82,6 +132,22 @@ function splitBlocks(lines: string[], base: number): Block[] {
     const line = lines[i]!;
     if (line === '') {
       i++;
+      continue;
+    }
+    if (indentOf(line) > base) {
+      const deeper: string[] = [];
+      while (i < lines.length && (lines[i] === '' || indentOf(lines[i]!) > base)) deeper.push(lines[i++]!);
+      while (deeper[deeper.length - 1] === '') deeper.pop();
+      const cut = Math.min(...deeper.filter((l) => l !== '').map((l) => indentOf(l)));
+      blocks.push({ paragraphs: [], code: deeper.map((l) => l.slice(cut)).join('\n') });
+      continue;
+    }
+    const bullet = BULLET_ITEM.exec(line.slice(base));
+    if (bullet) {
+      const item: string[] = [line.slice(base + bullet[0].length)];
+      i++;
+      while (i < lines.length && lines[i] !== '' && indentOf(lines[i]!) > base) item.push(lines[i++]!);
+      blocks.push({ paragraphs: paragraphs(item).map((p) => `- ${p}`) });
       continue;
     }
     const tagged = tagOf(lines, i, base);
@@ -93,7 +159,7 @@ function splitBlocks(lines: string[], base: number): Block[] {
       continue;
     }
     const own: string[] = [];
-    while (i < lines.length && lines[i] !== '' && !(own.length > 0 && tagOf(lines, i, base))) own.push(lines[i++]!);
+    while (i < lines.length && lines[i] !== '' && indentOf(lines[i]!) === base && !(own.length > 0 && tagOf(lines, i, base))) own.push(lines[i++]!);
     blocks.push({ paragraphs: paragraphs(own) });
   }
   return blocks;
@@ -114,7 +180,10 @@ function tagOf(lines: string[], i: number, base: number): { tag: string; rest?: 
   const column = deeper ?? base + at;
   if (line.length > column && line[column - 1] === ' ' && line[column] !== ' ') {
     const tag = line.slice(base, column).trim();
-    if (tag && !BULLET.test(tag) && !tag.includes('  ')) return { tag, rest: line.slice(column) };
+    // A sentence with two spaces after its full stop is not a tag and its explanation.
+    if (tag.length <= SAME_LINE_TAG_MAX && !BULLET.test(tag) && !/[.:,;]$/.test(tag) && (/^[-+]/.test(tag) || !tag.includes(' '))) {
+      return { tag, rest: line.slice(column) };
+    }
   }
   const text = line.slice(base);
   if (deeper !== undefined && text.length <= TAG_MAX && !/[.:,;]$/.test(text)) return { tag: text };
@@ -124,14 +193,19 @@ function tagOf(lines: string[], i: number, base: number): { tag: string; rest?: 
 /** Lines to paragraphs: blank lines separate them; a word hyphenated at a line's end is joined again. */
 function paragraphs(lines: string[]): string[] {
   const out: string[] = [];
-  let current = '';
+  let parts: string[] = [];
   for (const raw of [...lines, '']) {
     const line = raw.trim().replace(/\s{2,}/g, ' ');
     if (line === '') {
-      if (current) out.push(current);
-      current = '';
-    } else if (/[a-z]-$/.test(current) && /^[a-z]/.test(line)) current = current.slice(0, -1) + line;
-    else current = current ? `${current} ${line}` : line;
+      if (parts.length > 0) out.push(parts.join(''));
+      parts = [];
+      continue;
+    }
+    const last = parts[parts.length - 1];
+    // groff hyphenates with U+2010 in UTF-8 output and with `-` in ASCII output.
+    if (last !== undefined && /[a-z][-\u2010]$/.test(last) && /^[a-z]/.test(line)) parts[parts.length - 1] = last.slice(0, -1);
+    else if (last !== undefined) parts.push(' ');
+    parts.push(line);
   }
   return out;
 }

@@ -79,8 +79,8 @@ const SKIPPED_DIRS = new Map<string, string>([
 /** Pages that index or search other pages rather than document anything. */
 const GENERATED =
   /^(?:genindex(?:-.*)?|py-modindex|modindex|search|searchindex|bookindex|all|objects|sitemap|index-all|index-\d+|allclasses(?:-index|-frame|-noframe)?|allpackages-index|overview-tree|package-tree|package-use|deprecated-list|constant-values|serialized-form|help-doc)$/i;
-/** Doxygen's listings of source files (`session_8h_source.html`): the header's code, shown like declarations. */
-const SOURCE_LISTING = /_8[a-z+]{1,4}_source$/i;
+/** Doxygen's listings of source files (`session_8h_source.html`, `_8c_source`, `_8cpp_source`): code, ranked like declarations. */
+const SOURCE_LISTING = /_8[a-z]{1,4}_source$/i;
 const BOILERPLATE = /^(?:licen[cs]e|copying|notice|authors|contributors|code[-_]of[-_]conduct|funding|backers)$/i;
 const CHANGELOG = /^(?:change[-_ ]?log|changes|history|news|release[-_ ]?notes?|releases?|release-\d[\d.-]*|whatsnew.*)$/i;
 

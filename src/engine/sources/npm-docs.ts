@@ -79,7 +79,6 @@ export function repositoryOf(manifest: Record<string, unknown>): { url: string; 
   return { url: `${url.origin}${url.pathname}`, directory: safeFolder };
 }
 
-/** Tags that would name `version` of `name`: `v1.2.3`, `1.2.3`, `name@1.2.3` (monorepos). */
 /** The package's homepage when it may be a documentation site with llms files (not a code host or registry page). */
 export function docsSite(manifest: Record<string, unknown>): URL | undefined {
   const homepage = typeof manifest.homepage === 'string' && URL.canParse(manifest.homepage) ? new URL(manifest.homepage) : undefined;
@@ -87,6 +86,7 @@ export function docsSite(manifest: Record<string, unknown>): URL | undefined {
   return homepage;
 }
 
+/** Tags that would name `version` of `name`: `v1.2.3`, `1.2.3`, `name@1.2.3` (monorepos). */
 export function versionTags(name: string, version: string): string[] {
   return [`v${version}`, version, `${name}@${version}`];
 }

@@ -27,6 +27,7 @@ const SIZES: Record<string, number> = {
   'reStructuredText quotes nested level by level': 100_000,
   'reStructuredText paragraph of roles and references': 100_000,
   'a man page rendered as text, of many options': 100_000,
+  'a man page rendered as text, of one long paragraph': 100_000,
 };
 
 for (const [name, { file, make }] of Object.entries(HOSTILE)) {

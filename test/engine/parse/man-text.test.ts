@@ -81,4 +81,36 @@ test("a man page's NAME line joins its title, also when the page header holding 
   assert.equal(parseFile('postmap.1.txt', PAGE)!.title, 'postmap - Postfix lookup table management');
   // A page with a Name section that is not a man page's keeps its title.
   assert.equal(parseFile('guide.md', '# Guide\n\n## Name\n\nPick a short name for your widget.\n')!.title, 'Guide');
+  assert.equal(parseFile('options.md', '# Widget options\n\n## NAME\n\nThe widget name - must be unique.\n')!.title, 'Widget options');
+});
+
+test('line endings, tabs (`man ls | col -b` writes them), sub-sections and examples', () => {
+  assert.deepEqual(outline('postmap.1.txt', PAGE.replace(/\n/g, '\r\n')), outline('postmap.1.txt', PAGE));
+  const spaces = ['NAME', '       lsx - list', '', 'DESCRIPTION', '       Lists files.', '', '   Exit status:', '       0      if OK,', '', '       1      if minor problems,', '', '       2      if serious trouble.', '', 'EXAMPLES', '       List everything:', '', '           lsx -a /tmp', '           lsx -l'].join('\n');
+  const tabs = spaces.replace(/^ {8}/gm, '\t').replace(/^ {7}(\S+) {6}/gm, '\t$1\t');
+  assert.notEqual(tabs, spaces);
+  const expected = [
+    '# NAME: lsx - list',
+    '# DESCRIPTION: Lists files.',
+    '## Exit status: ',
+    '### 0: if OK,',
+    '### 1: if minor problems,',
+    '### 2: if serious trouble.',
+    '# EXAMPLES: List everything: / [code] lsx -a /tmp\nlsx -l',
+  ];
+  assert.deepEqual(outline('lsx.1.txt', spaces), expected);
+  assert.deepEqual(outline('lsx.1.txt', tabs), expected);
+});
+
+test('a sentence with two spaces after its full stop is a paragraph, not a tag and its explanation', () => {
+  const page = ['NAME', '       x - y', '', 'DESCRIPTION', '       Reads the file.  Writes nothing.', '', '       Exits 0 on success.  Or 1.', '', '       Honours TMPDIR.  Always.'].join('\n');
+  assert.deepEqual(outline('x.1.txt', page), ['# NAME: x - y', '# DESCRIPTION: Reads the file. Writes nothing. / Exits 0 on success. Or 1. / Honours TMPDIR. Always.']);
+});
+
+test('a man page quoted inside a guide stays a code block of that guide', () => {
+  const html = `<h1>Guide</h1><h3>mapper</h3><p>Its manual says:</p><pre>${PAGE}</pre><p>After the manual: configure it.</p>`;
+  const page = parseFile('guide.html', html)!;
+  assert.equal(page.title, 'Guide');
+  assert.deepEqual(page.sections.map((s) => s.heading), ['Guide', 'mapper']);
+  assert.ok(page.sections[1]!.blocks.some((b) => b.type === 'code' && b.code.includes('COMMAND-LINE ARGUMENTS')));
 });
