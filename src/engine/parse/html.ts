@@ -13,7 +13,7 @@ import { boundHtml } from './bounds.ts';
 import { ALNUM, keepLine, wrapCode, type InlineText } from './_shared.ts';
 import { classesOf, cleanTitle, findRoot, headerNameLine, isDropped, textOf } from './html-chrome.ts';
 import { PageBuilder, type Sink } from './page.ts';
-import { isRenderedManPage, readRenderedManPage } from './man-text.ts';
+import { manPageLines, readRenderedManPage } from './man-text.ts';
 
 const BLOCK_TAGS = new Set([
   'address', 'article', 'aside', 'blockquote', 'center', 'dd', 'details', 'dialog', 'div', 'dl', 'dt', 'fieldset',
@@ -37,8 +37,8 @@ export function parseHtml(html: string): ParsedPage {
   walker.finish();
   const title = walker.firstH1 ?? cleanTitle(docTitle) ?? undefined;
   const page = out.page(title, description);
-  const name = headerNameLine(doc.children);
-  if (name && !page.sections.some((s) => s.heading === 'NAME')) page.sections.unshift({ level: 2, heading: 'NAME', blocks: [{ type: 'text', text: name }] });
+  const name = page.sections.some((s) => s.heading === 'NAME') ? undefined : headerNameLine(doc.children);
+  if (name) page.sections.unshift({ level: 2, heading: 'NAME', blocks: [{ type: 'text', text: name }] });
   return page;
 }
 
@@ -323,9 +323,10 @@ class HtmlWalker {
     this.flushLine();
     let code = codeText(el);
     if (code.startsWith('\n')) code = code.slice(1);
-    if (!this.group && this.subHeadings === 0 && isRenderedManPage(code)) {
+    const manPage = !this.group && this.subHeadings === 0 ? manPageLines(code) : undefined;
+    if (manPage) {
       this.pendingAnchor = undefined;
-      readRenderedManPage(code, this.out, 2 + this.headingOffset);
+      readRenderedManPage(manPage, this.out, 2 + this.headingOffset);
       return;
     }
     let lang = langFromClasses(classes);

@@ -27,20 +27,22 @@ const BULLET = /^[o*•·+-]$/;
 const BULLET_ITEM = /^[o*•·+-] {2,}(?=\S)/;
 /** Sub-section headings stand at 3 columns in groff's layout, the text at 7. */
 const SUB_SECTION_MAX_INDENT = 4;
-/** Lines looked at to decide whether a text is a man page. */
-const DETECT_LINES = 50_000;
 
-/** Whether `text` is a rendered man page: NAME and SYNOPSIS or DESCRIPTION at column 0, the rest indented. */
-export function isRenderedManPage(text: string): boolean {
-  const lines = toLines(text, DETECT_LINES);
-  const names = new Set(lines.filter((l) => SECTION.test(l)).map((l) => l.trim()));
-  if (!names.has('NAME') || !(names.has('SYNOPSIS') || names.has('DESCRIPTION'))) return false;
+/**
+ * The lines of `text` when it is a rendered man page (NAME and SYNOPSIS or DESCRIPTION at column 0, the rest
+ * indented), else undefined. Most texts asked (every HTML `<pre>`) have no NAME line and cost one search.
+ */
+export function manPageLines(text: string): string[] | undefined {
+  if (!/^NAME\s*$/m.test(text)) return undefined;
+  const lines = toLines(text);
+  const names = new Set(lines.filter((l) => SECTION.test(l)));
+  if (!names.has('NAME') || !(names.has('SYNOPSIS') || names.has('DESCRIPTION'))) return undefined;
   const body = lines.filter((l) => l !== '' && !SECTION.test(l) && !isRunningHead(l));
-  return body.filter((l) => indentOf(l, 3) >= 3).length >= body.length * 0.9;
+  return body.filter((l) => indentOf(l, 3) >= 3).length >= body.length * 0.9 ? lines : undefined;
 }
 
-/** Emits the page's sections to `out` at heading `level` (sub-sections one level below). */
-export function readRenderedManPage(text: string, out: Sink, level: number): void {
+/** Emits the page's sections (from manPageLines) to `out` at heading `level`, sub-sections one level below. */
+export function readRenderedManPage(lines: string[], out: Sink, level: number): void {
   let heading: string | undefined;
   let body: string[] = [];
   const flush = () => {
@@ -50,7 +52,7 @@ export function readRenderedManPage(text: string, out: Sink, level: number): voi
     }
     body = [];
   };
-  for (const line of toLines(text)) {
+  for (const line of lines) {
     if (isRunningHead(line)) continue;
     if (SECTION.test(line)) {
       flush();
@@ -61,10 +63,10 @@ export function readRenderedManPage(text: string, out: Sink, level: number): voi
 }
 
 /** Lines with tabs expanded to columns (`col -b` writes runs of spaces as tabs) and no trailing blanks. */
-function toLines(text: string, limit?: number): string[] {
+function toLines(text: string): string[] {
   return text
     .replace(/\r\n?/g, '\n')
-    .split('\n', limit)
+    .split('\n')
     .map((l) => (l.includes('\t') ? toColumns(l) : l).replace(/\s+$/, ''));
 }
 

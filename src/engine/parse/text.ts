@@ -5,15 +5,16 @@
  */
 import type { ParsedPage } from '../types.ts';
 import { dedent } from './_shared.ts';
-import { isRenderedManPage, readRenderedManPage } from './man-text.ts';
+import { manPageLines, readRenderedManPage } from './man-text.ts';
 import { PageBuilder, Slugger } from './page.ts';
 
 const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+/;
 
 export function parseText(text: string): ParsedPage {
   const out = new PageBuilder();
-  if (isRenderedManPage(text)) {
-    readRenderedManPage(text, out, 1);
+  const manPage = manPageLines(text);
+  if (manPage) {
+    readRenderedManPage(manPage, out, 1);
     // Its first heading is NAME: the title comes from that section's line (see man-name.ts).
     return out.page(undefined, undefined, false);
   }
