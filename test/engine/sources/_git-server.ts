@@ -5,8 +5,11 @@
  * @module
  */
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
 import { after } from 'node:test';
+import { tempDir } from '../../helpers.ts';
 
 export interface GitServer {
   /** `http://127.0.0.1:<port>`: a repository `<root>/x.git` is at `${url}/x.git`. */
@@ -85,4 +88,27 @@ export async function gitServer(root: string, onFinish: typeof after = after): P
       open();
     },
   };
+}
+
+/**
+ * A git server that refuses everyone (401, asking for Basic credentials) and records the Authorization header of
+ * every request: a test that no credentials of any kind are sent to it.
+ */
+export async function lockedGitServer(onFinish: typeof after = after): Promise<{ port: number; seen: (string | undefined)[] }> {
+  const seen: (string | undefined)[] = [];
+  const locked = createServer((req, res) => {
+    seen.push(req.headers.authorization);
+    res.writeHead(401, { 'WWW-Authenticate': 'Basic realm="git"' }).end();
+  });
+  await new Promise<void>((r) => locked.listen(0, '127.0.0.1', r));
+  onFinish(() => new Promise<void>((r) => locked.close(() => r())));
+  return { port: (locked.address() as { port: number }).port, seen };
+}
+
+/** A HOME whose git configuration (and, with `netrc`, ~/.netrc) would give credentials for any host. */
+export function homeWithGitCredentials(options: { netrc: boolean }): string {
+  const home = tempDir('libdocs-home-');
+  writeFileSync(join(home, '.gitconfig'), '[credential]\n\thelper = "!f() { echo username=user; echo password=leaked-by-helper; }; f"\n');
+  if (options.netrc) writeFileSync(join(home, '.netrc'), 'machine 127.0.0.1 login user password leaked-by-netrc\n');
+  return home;
 }

@@ -10,6 +10,7 @@ import { join, normalize } from 'node:path';
 import { before, test } from 'node:test';
 import { parseGitSpec, versionOfRef } from '../../../src/engine/sources/git.ts';
 import { runCliAsync, tempDir } from '../../helpers.ts';
+import { homeWithGitCredentials, lockedGitServer } from './_git-server.ts';
 
 const repo = join(tempDir('libdocs-git-repo-'), 'gizmo');
 const git = (...args: string[]) => execFileSync('git', ['-C', repo, ...args], { env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@e', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@e' } });
@@ -113,21 +114,10 @@ test("a git server's redirect is not followed (it could lead to an internal addr
 });
 
 test("git add never uses a credential helper from the user's git configuration", async () => {
-  const seen: (string | undefined)[] = [];
-  const locked = createServer((req, res) => {
-    seen.push(req.headers.authorization);
-    res.writeHead(401, { 'WWW-Authenticate': 'Basic realm="git"' }).end();
-  });
-  await new Promise<void>((r) => locked.listen(0, '127.0.0.1', r));
-  const home = tempDir('libdocs-home-');
-  writeFileSync(join(home, '.gitconfig'), '[credential]\n\thelper = "!f() { echo username=user; echo password=leaked-by-helper; }; f"\n');
-  try {
-    const url = `http://127.0.0.1:${(locked.address() as { port: number }).port}/gizmo.git`;
-    const added = await runCliAsync(['add', `git:${url}`, '--data-dir', tempDir()], { env: { HOME: home } });
-    assert.equal(added.status, 1);
-    assert.ok(seen.length > 0);
-    assert.deepEqual(seen.filter(Boolean), [], 'no credentials of any kind are sent');
-  } finally {
-    locked.close();
-  }
+  const { port, seen } = await lockedGitServer();
+  const home = homeWithGitCredentials({ netrc: false });
+  const added = await runCliAsync(['add', `git:http://127.0.0.1:${port}/gizmo.git`, '--data-dir', tempDir()], { env: { HOME: home } });
+  assert.equal(added.status, 1);
+  assert.ok(seen.length > 0);
+  assert.deepEqual(seen.filter(Boolean), [], 'no credentials of any kind are sent');
 });

@@ -13,7 +13,7 @@ import { after, test } from 'node:test';
 import { docsSite, repositoryOf, versionTags } from '../../../src/engine/sources/npm-docs.ts';
 import { runCliAsync, tempDir } from '../../helpers.ts';
 import { connect, resultText } from '../../server/_harness.ts';
-import { gitServer, type GitServer } from './_git-server.ts';
+import { gitServer, homeWithGitCredentials, lockedGitServer, type GitServer } from './_git-server.ts';
 import { fakeRegistry, type FakeRegistry } from './_registry.ts';
 
 /** Enough lines for a miss to accept the package, and nothing about calibration. */
@@ -122,15 +122,8 @@ test('a repository or homepage at an internal address is refused with the reason
 });
 
 test("a repository found in package metadata never gets the user's git credentials (credential helper, ~/.netrc)", async () => {
-  const seen: (string | undefined)[] = [];
-  const locked = createServer((req, res) => {
-    seen.push(req.headers.authorization);
-    res.writeHead(401, { 'WWW-Authenticate': 'Basic realm="git"' }).end();
-  });
-  await new Promise<void>((r) => locked.listen(0, '127.0.0.1', r));
-  after(() => new Promise<void>((r) => locked.close(() => r())));
-  const home = userHomeWithCredentials();
-  const port = (locked.address() as { port: number }).port;
+  const { port, seen } = await lockedGitServer();
+  const home = homeWithGitCredentials({ netrc: true });
   const reg = await fakeRegistry([{ name: 'locked', version: '1.0.0', description: 'Locked', repository: `http://127.0.0.1:${port}/locked.git`, readme: THIN_README }]);
   const added = await runCliAsync(['add', 'npm:locked@1.0.0', '--data-dir', tempDir(), '--json'], { env: { ...env({ SERVICE_ALLOW_HOSTS: '127.0.0.1', npm_config_registry: reg.url }), HOME: home } });
   assert.equal(added.status, 0, added.stderr);
@@ -138,14 +131,6 @@ test("a repository found in package metadata never gets the user's git credentia
   assert.deepEqual(seen.filter(Boolean), [], 'no credentials of any kind are sent');
   assert.ok(JSON.parse(added.stdout).skipped.some((s: { path: string }) => s.path === `http://127.0.0.1:${port}/locked.git`));
 });
-
-/** A HOME whose git configuration and ~/.netrc would give credentials for any host. */
-function userHomeWithCredentials(): string {
-  const home = tempDir('libdocs-home-');
-  writeFileSync(join(home, '.gitconfig'), '[credential]\n\thelper = "!f() { echo username=user; echo password=leaked-by-helper; }; f"\n');
-  writeFileSync(join(home, '.netrc'), 'machine 127.0.0.1 login user password leaked-by-netrc\n');
-  return home;
-}
 
 test("a project's dependencies get their repository docs too, after every package is indexed", async () => {
   const dir = tempDir('libdocs-project-');
