@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { fold } from './fold.mjs';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const evalDir = resolve(root, '../shared/eval');
@@ -31,13 +32,6 @@ if (!existsSync(flags.bin)) throw new Error(`no binary at ${flags.bin}: run npm 
 const work = mkdtempSync(join(tmpdir(), 'libdocs-answers-'));
 const indexes = flags.keep ? resolve(flags.keep) : work;
 mkdirSync(indexes, { recursive: true });
-
-/** The fold of a question: a hash of its ID, so both phrasings of one question fall in the same half. */
-function fold(id) {
-  let x = 0;
-  for (const c of id) x = (x * 31 + c.charCodeAt(0)) >>> 0;
-  return x % 2;
-}
 
 function half(file, h) {
   const lines = readFileSync(file, 'utf8').trim().split('\n').filter((l) => fold(JSON.parse(l).id) === h);

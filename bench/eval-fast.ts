@@ -5,12 +5,14 @@
  * compared as words). The figures that count come from score.mjs through the binary; this only makes trying a
  * ranking change take seconds instead of a build.
  *
- *   node bench/eval-fast.ts --index DIR --questions FILE[,FILE…] [--ids corpus=/org/project,…] [--misses]
+ *   node bench/eval-fast.ts --index DIR --questions FILE[,FILE…] [--ids corpus=/org/project,…] [--half A|B] [--misses]
+ * --half: only the questions of that half of the dev set, split as bench/answers.mjs splits it (bench/fold.mjs).
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { LocalBackend } from '../src/backends/local.ts';
 import { openStore } from '../src/engine/index.ts';
+import { fold } from './fold.mjs';
 
 export interface Question {
   id: string;
@@ -110,18 +112,21 @@ if (import.meta.main) {
       questions: { type: 'string' },
       ids: { type: 'string' },
       misses: { type: 'boolean', default: false },
+      half: { type: 'string' },
     },
   });
+  if (flags.half !== undefined && flags.half !== 'A' && flags.half !== 'B') throw new Error('--half is A or B');
+  const inHalf = (q: Question) => flags.half === undefined || fold(q.id) === (flags.half === 'A' ? 0 : 1);
   const ids = { ...DEV_IDS, ...Object.fromEntries((flags.ids ?? '').split(',').filter(Boolean).map((p) => p.split('='))) };
   const store = openStore(flags.index!);
   const backend = new LocalBackend(store);
   for (const file of flags.questions!.split(',')) {
-    const results = await evaluate(backend, readQuestions(file), ids);
+    const results = await evaluate(backend, readQuestions(file).filter(inHalf), ids);
     for (const kind of ['easy', 'hard', 'version']) {
       const rs = results.filter((r) => r.q.kind === kind);
       if (rs.length) console.log(line(`  ${kind}`, summary(rs)));
     }
-    console.log(line(file.split('/').pop()!, summary(results)));
+    console.log(line(`${flags.half ? `${flags.half}-` : ''}${file.split('/').pop()!}`, summary(results)));
     if (flags.misses) for (const r of results) if (r.q.kind !== 'negative' && r.rank !== 1) console.log(`    ${r.q.id} rank ${r.rank || '-'}: ${r.q.query.slice(0, 90)}`);
   }
   store.close();

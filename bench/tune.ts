@@ -10,6 +10,7 @@ import { LocalBackend } from '../src/backends/local.ts';
 import { openStore } from '../src/engine/index.ts';
 import { WEIGHTS } from '../src/engine/rank/search.ts';
 import { DEV_IDS, evaluate, line, readQuestions, summary, type Question } from './eval-fast.ts';
+import { fold } from './fold.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -23,13 +24,6 @@ const { values: flags } = parseArgs({
 const ids = { ...DEV_IDS, ...Object.fromEntries((flags.ids ?? '').split(',').filter(Boolean).map((p) => p.split('='))) };
 const backend = new LocalBackend(openStore(flags.index!));
 const all = flags.questions!.split(',').flatMap((f) => readQuestions(f));
-
-/** The fold a question belongs to: by a hash of its ID, so both phrasings of one question share a fold. */
-function fold(id: string): number {
-  let x = 0;
-  for (const c of id) x = (x * 31 + c.charCodeAt(0)) >>> 0;
-  return x % 2;
-}
 
 type Weights = typeof WEIGHTS;
 const start: Weights = { ...WEIGHTS };

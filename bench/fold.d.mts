@@ -1,0 +1,2 @@
+/** See fold.mjs. */
+export function fold(id: string): number;
