@@ -6,6 +6,9 @@ import { accessSync, constants } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
+/** The index file inside the data directory. */
+export const DB_FILE = 'index.db';
+
 export function resolveDataDir(flag?: string, env: NodeJS.ProcessEnv = process.env): string {
   if (flag && flag.trim()) return flag;
   if (env.SERVICE_DATA_DIR && env.SERVICE_DATA_DIR.trim()) return env.SERVICE_DATA_DIR;

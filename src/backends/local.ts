@@ -17,6 +17,9 @@ import { invalidLibraryId, LibdocsError, libraryNotFound, messages, NpmNotAsked,
 import type { AnswerPart, ApiBackend, LibrarySummary, QueryOptions, SourceReputation, VersionStats } from './backend.ts';
 import type { Fetched, FetchVersion, OnMiss } from './npm-on-miss.ts';
 
+/** Generic questions for warmUp: common documentation words, several of them, so every ranking path runs. */
+const WARM_UP_QUESTIONS = ['how to configure the default options', 'handle an error returned by the request', 'example of reading a file into a string'];
+
 export class LocalBackend implements ApiBackend {
   readonly store: Store;
   private readonly onMiss?: OnMiss;
@@ -105,6 +108,28 @@ export class LocalBackend implements ApiBackend {
       code: unit.chunks.flatMap((c) => c.code.map(({ lang, code }) => ({ language: lang, code }))),
       text,
     }));
+  }
+
+  /**
+   * Resolves the largest indexed library's name and answers a few generic questions from it, one step per turn
+   * of the event loop (a request that arrives meanwhile waits for one step at most), so that the first real
+   * question of a session does not pay for compiling the ranking code and the injection rules and for a cold
+   * cache: about 150 ms instead of 10-25. The answers are thrown away; errors are left to real questions.
+   */
+  async warmUp(): Promise<void> {
+    const step = () => new Promise<void>((resolve) => setImmediate(resolve));
+    try {
+      const largest = this.store.allVersions().sort((a, b) => b.tokens - a.tokens)[0];
+      const library = largest && this.store.library(largest.libraryId);
+      if (!library) return;
+      this.resolveMatches(library.name, WARM_UP_QUESTIONS[0]!);
+      for (const question of WARM_UP_QUESTIONS) {
+        await step();
+        this.answer(library.id, question);
+      }
+    } catch {
+      // A damaged or unreadable index: the first tool call says so.
+    }
   }
 
   versionStats(libraryId: string, version: string | undefined): VersionStats | undefined {

@@ -6,7 +6,7 @@
  */
 import { defineCommand } from 'citty';
 import { existsSync } from 'node:fs';
-import { isWritable } from '../data-dir.ts';
+import { DB_FILE, isWritable } from '../data-dir.ts';
 import { join } from 'node:path';
 import { parseConfig, type Config } from '../config.ts';
 import { bypassesProxy } from '../proxy.ts';
@@ -60,7 +60,7 @@ export default defineCommand({
 });
 
 async function indexChecks(dataDir: string): Promise<Check[]> {
-  const file = join(dataDir, 'index.db');
+  const file = join(dataDir, DB_FILE);
   if (!existsSync(file)) {
     const writable = existsSync(dataDir) ? isWritable(dataDir) : true;
     return [

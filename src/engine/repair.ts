@@ -9,7 +9,8 @@ import { existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { LibdocsError, messages } from '../errors.ts';
 import { snippetFields } from './rank/fields.ts';
-import { DB_FILE, openReadOnly, Store, storedSnippet } from './store/store.ts';
+import { DB_FILE } from '../data-dir.ts';
+import { openReadOnly, Store, storedSnippet } from './store/store.ts';
 
 const TABLES = ['libraries', 'versions', 'snippets', 'api_keys'] as const;
 

@@ -1,14 +1,17 @@
 /**
  * libdocs over stdio at the level of the wire: raw newline-delimited JSON-RPC, as the older clients (and
  * shell pipes) send it. The 2024-11-05 and 2025-06-18 handshakes, a raw 2026-07-28 exchange, lines that are
- * not JSON-RPC, stdout carrying only protocol, and a clean exit when stdin closes or on SIGTERM/SIGINT.
+ * not JSON-RPC, stdout carrying only protocol, a clean exit when stdin closes or on SIGTERM/SIGINT, and the
+ * index warmed up after start-up without creating one or failing on a damaged one.
  */
 import { tmpdir } from 'node:os';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
 import { after, test } from 'node:test';
-import { libdocsCommand } from '../helpers.ts';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { libdocsCommand, tempDir } from '../helpers.ts';
 import { buildIndex, MODERN, serverEnv } from '../server/_harness.ts';
 
 const dataDir = buildIndex();
@@ -29,9 +32,9 @@ class Raw {
   private buffer = '';
   private waiters: (() => void)[] = [];
 
-  constructor(args: string[] = []) {
+  constructor(args: string[] = [], dir = dataDir) {
     const { command, args: prefix } = libdocsCommand();
-    this.child = spawn(command, [...prefix, '--data-dir', dataDir, ...args], { env: serverEnv(), cwd: tmpdir() });
+    this.child = spawn(command, [...prefix, '--data-dir', dir, ...args], { env: serverEnv(), cwd: tmpdir() });
     this.child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       this.buffer += chunk;
       let nl: number;
@@ -187,3 +190,37 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     assert.equal(raw.stderr, '');
   });
 }
+
+/** Long enough for the warm-up after start-up (400 ms, then opening the index) to have run. */
+const afterWarmUp = () => new Promise((resolve) => setTimeout(resolve, 2000));
+
+test('the warm-up after start-up creates no index where there is none', async () => {
+  const empty = tempDir('libdocs-no-index-');
+  const raw = new Raw(['--offline'], empty);
+  raw.write(initialize(1, '2025-06-18'), { jsonrpc: '2.0', method: 'notifications/initialized' });
+  await raw.response(1);
+  await afterWarmUp();
+  assert.equal(existsSync(join(empty, 'index.db')), false, 'start-up alone must not write an index');
+  raw.write(request(2, 'tools/list'));
+  await raw.response(2);
+  raw.child.stdin.end();
+  assert.deepEqual(await raw.exit(), { code: 0, signal: null });
+  assert.equal(raw.stderr, '');
+});
+
+test('the warm-up meets a damaged index quietly: the server stays up and the first question reports the damage', async () => {
+  const broken = tempDir('libdocs-broken-');
+  writeFileSync(join(broken, 'index.db'), 'this is not an SQLite database, only text long enough to be read as a header');
+  const raw = new Raw(['--offline'], broken);
+  raw.write(initialize(1, '2025-06-18'), { jsonrpc: '2.0', method: 'notifications/initialized' });
+  await raw.response(1);
+  await afterWarmUp();
+  assert.equal(raw.child.exitCode, null, `the server exited during the warm-up: ${raw.stderr}`);
+  assert.equal(raw.stderr, '', 'the warm-up reports nothing itself');
+  raw.write(request(2, 'tools/call', { name: 'query-docs', arguments: { libraryId: '/trailmap/trailmap', query: 'middleware' } }));
+  const answer = (await raw.response(2)).result as { isError?: boolean; content: { text: string }[] };
+  assert.equal(answer.isError, true);
+  assert.match(answer.content[0]!.text, /index/i);
+  raw.child.stdin.end();
+  assert.deepEqual(await raw.exit(), { code: 0, signal: null });
+});

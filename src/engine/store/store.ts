@@ -7,7 +7,7 @@
  * @module
  */
 import { existsSync, mkdirSync } from 'node:fs';
-import { isWritable } from '../../data-dir.ts';
+import { DB_FILE, isWritable } from '../../data-dir.ts';
 import { join } from 'node:path';
 import type { DatabaseSync as DatabaseSyncType, StatementSync } from 'node:sqlite';
 import { LibdocsError, messages } from '../../errors.ts';
@@ -19,8 +19,6 @@ import { migrations, schemaVersion } from './schema.ts';
 
 // Loaded here rather than imported: the bundle evaluates static imports at start-up (see transports/http.ts).
 const { DatabaseSync } = process.getBuiltinModule('node:sqlite') as typeof import('node:sqlite');
-
-export const DB_FILE = 'index.db';
 
 export { openReadOnly } from './faults.ts';
 export { storedSnippet, type LibraryRow, type OutlineEntry, type SnippetFields, type StoredSnippet, type VersionRow } from './rows.ts';
