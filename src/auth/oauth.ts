@@ -22,6 +22,11 @@ const ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256
  * milliseconds: a key published since then is accepted a second later at most.
  */
 const KEYS_COOLDOWN_MS = 1_000;
+/**
+ * After an address of the authorization server gave no answer within the time limit, requests that need it
+ * are refused at once for this long, in milliseconds, instead of each waiting out the limit again.
+ */
+const SILENT_PAUSE_MS = 10_000;
 
 export interface OAuthSettings {
   /** This server's resource identifier (the audience tokens must carry): RESOURCE_URL. */
@@ -32,6 +37,8 @@ export interface OAuthSettings {
   requiredScopes: string[];
   /** Time allowed for each fetch from the authorization server, in milliseconds (default 5000). */
   fetchTimeoutMs?: number;
+  /** How long an address that gave no answer in time is not asked again, in milliseconds (default 10000). */
+  silentPauseMs?: number;
 }
 
 export interface VerifiedToken {
@@ -64,6 +71,8 @@ export class OAuthVerifier {
   readonly settings: OAuthSettings;
   private metadataCache?: { value: Metadata; until: number };
   private jwks?: { uri: string; keys: ReturnType<typeof createRemoteJWKSet> };
+  /** Addresses that did not answer in time, and until when they are not asked again (silentPauseMs). */
+  private readonly silentUntil = new Map<string, number>();
 
   constructor(settings: OAuthSettings) {
     this.settings = settings;
@@ -106,6 +115,10 @@ export class OAuthVerifier {
     const base = this.settings.authServerUrl.replace(/\/$/, '');
     const problems: string[] = [];
     for (const path of ['/.well-known/oauth-authorization-server', '/.well-known/openid-configuration']) {
+      if (this.silent(`${base}${path}`)) {
+        problems.push(`${path}: ${this.noAnswer()}${this.pauseNote()}`);
+        continue;
+      }
       try {
         const response = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(this.timeoutMs), headers: { Accept: 'application/json' } });
         if (!response.ok) {
@@ -120,7 +133,9 @@ export class OAuthVerifier {
         this.metadataCache = { value, until: Date.now() + METADATA_TTL_MS };
         return value;
       } catch (error) {
-        problems.push(`${path}: ${error instanceof Error && error.name === 'TimeoutError' ? this.noAnswer() : describe(error)}`);
+        const timedOut = error instanceof Error && error.name === 'TimeoutError';
+        if (timedOut) this.silentUntil.set(`${base}${path}`, Date.now() + this.pauseMs);
+        problems.push(`${path}: ${timedOut ? this.noAnswer() : describe(error)}`);
       }
     }
     throw new OAuthError(502, 'server_error', messages.authServerMetadataUnavailable(base, problems));
@@ -134,10 +149,44 @@ export class OAuthVerifier {
     return `no answer within ${this.timeoutMs / 1000} s`;
   }
 
+  private get pauseMs(): number {
+    return this.settings.silentPauseMs ?? SILENT_PAUSE_MS;
+  }
+
+  private pauseNote(): string {
+    return `; not asked again for ${this.pauseMs / 1000} s after that`;
+  }
+
+  /** Whether `url` gave no answer in time less than silentPauseMs ago. */
+  private silent(url: string): boolean {
+    const until = this.silentUntil.get(url);
+    if (until === undefined) return false;
+    if (until > Date.now()) return true;
+    this.silentUntil.delete(url);
+    return false;
+  }
+
+  /** jose's fetch of the key set: refused at once while the set is silent, and keeping a refusal's status for the message. */
+  private readonly fetchKeys = async (url: string, init: RequestInit): Promise<Response> => {
+    if (this.silent(url)) throw new KeysUnavailable(`${this.noAnswer()}${this.pauseNote()}`);
+    let response: Response;
+    try {
+      response = await fetch(url, init);
+    } catch (error) {
+      if (error instanceof Error && error.name === 'TimeoutError') this.silentUntil.set(url, Date.now() + this.pauseMs);
+      throw error;
+    }
+    if (response.status !== 200) {
+      await response.body?.cancel();
+      throw new KeysUnavailable(`HTTP ${response.status}`);
+    }
+    return response;
+  };
+
   async verify(token: string): Promise<VerifiedToken> {
     const metadata = await this.metadata();
     if (!this.jwks || this.jwks.uri !== metadata.jwks_uri) {
-      this.jwks = { uri: metadata.jwks_uri, keys: createRemoteJWKSet(new URL(metadata.jwks_uri), { timeoutDuration: this.timeoutMs, cooldownDuration: KEYS_COOLDOWN_MS, [customFetch]: fetchKeys }) };
+      this.jwks = { uri: metadata.jwks_uri, keys: createRemoteJWKSet(new URL(metadata.jwks_uri), { timeoutDuration: this.timeoutMs, cooldownDuration: KEYS_COOLDOWN_MS, [customFetch]: this.fetchKeys }) };
     }
     const { uri, keys } = this.jwks;
     // Only a key id the set does not hold (or an algorithm it cannot serve) is the token's fault; any other
@@ -179,16 +228,6 @@ export class OAuthVerifier {
     if (error instanceof joseErrors.JOSEError) return `a published key is unusable (${error.message})`;
     return describe(error);
   }
-}
-
-/** jose's fetch of the key set, keeping the status of a refusal for the message. */
-async function fetchKeys(url: string, init: RequestInit): Promise<Response> {
-  const response = await fetch(url, init);
-  if (response.status !== 200) {
-    await response.body?.cancel();
-    throw new KeysUnavailable(`HTTP ${response.status}`);
-  }
-  return response;
 }
 
 function scopesOf(payload: JWTPayload): string[] {

@@ -12,7 +12,7 @@ import { OAuthError, OAuthVerifier } from '../../src/auth/oauth.ts';
 import { freePort, startServer, toolCall, widgetsIndex, type RunningServer } from '../transports/_server.ts';
 import { mintToken, type AuthorizationServer } from './_authorization-server.ts';
 
-type Mode = 'ok' | 'reset' | 'status' | 'malformed' | 'not-json' | 'hang';
+type Mode = 'ok' | 'reset' | 'status' | 'malformed' | 'not-json' | 'hang' | 'all-hang';
 
 /** Metadata at the usual address; the key set at /jwks answers as `mode` says. */
 class StandIn {
@@ -25,6 +25,7 @@ class StandIn {
     const port = await freePort();
     this.url = `http://127.0.0.1:${port}`;
     this.server = createServer((req, res) => {
+      if (this.mode === 'all-hang') return; // neither metadata nor keys: never answers
       if (req.url === '/.well-known/oauth-authorization-server') {
         res.writeHead(200, { 'Content-Type': 'application/json' });
         return res.end(JSON.stringify({ issuer: this.url, jwks_uri: `${this.url}/jwks` }));
@@ -115,6 +116,38 @@ test('a hanging key set is 502 after the fetch time limit', async () => {
   assert.equal(refused.status, 502);
   assert.match(refused.message, /could not be had \(no answer within 0\.5 s\)/);
   assert.ok(performance.now() - started < 2_000);
+});
+
+test('a silent key set is asked once per pause: later requests are refused at once, and it is asked again after the pause', async () => {
+  standIn.mode = 'hang';
+  const verifier = new OAuthVerifier({ authServerUrl: standIn.url, resourceUrl: resource, requiredScopes: [], fetchTimeoutMs: 500, silentPauseMs: 2_000 });
+  const token = await mintToken(await standIn.key('k-silent', true), resource);
+  const first = await verifier.verify(token).catch((e: unknown) => e);
+  assert.ok(first instanceof OAuthError && first.status === 502, String(first));
+  const started = performance.now();
+  const second = await verifier.verify(token).catch((e: unknown) => e);
+  assert.ok(second instanceof OAuthError && second.status === 502, String(second));
+  assert.match(second.message, /could not be had \(no answer within 0\.5 s; not asked again for 2 s after that\)/);
+  assert.ok(performance.now() - started < 300, 'refused without waiting for the time limit again');
+  standIn.mode = 'ok';
+  await new Promise((r) => setTimeout(r, 2_100));
+  assert.equal((await verifier.verify(token)).clientId, 'test-client');
+});
+
+test('a silent authorization server: its metadata addresses are asked once per pause too', async () => {
+  standIn.mode = 'all-hang';
+  const verifier = new OAuthVerifier({ authServerUrl: standIn.url, resourceUrl: resource, requiredScopes: [], fetchTimeoutMs: 300, silentPauseMs: 5_000 });
+  const token = await mintToken(await standIn.key('k-all-silent', true), resource);
+  const first = await verifier.verify(token).catch((e: unknown) => e);
+  assert.ok(first instanceof OAuthError && first.status === 502, String(first));
+  assert.match(first.message, /no answer within 0\.3 s/);
+  const started = performance.now();
+  const second = await verifier.verify(token).catch((e: unknown) => e);
+  assert.ok(second instanceof OAuthError && second.status === 502, String(second));
+  assert.match(second.message, /oauth-authorization-server: no answer within 0\.3 s; not asked again/);
+  assert.match(second.message, /openid-configuration: no answer within 0\.3 s; not asked again/);
+  assert.ok(performance.now() - started < 200, 'refused without waiting for the time limit again');
+  standIn.mode = 'ok';
 });
 
 test('a key published since the last fetch is accepted within about a second; an unknown one stays refused', async () => {
