@@ -115,6 +115,24 @@ test('a man page rendered in a pre answers with the one option asked about', () 
   assert.doesNotMatch(first, /Mode M of the mapper|```/);
 });
 
+test('parameter names in a signature do not make an entry about the question', () => {
+  const docs = join(tempDir(), 'reference');
+  mkdirSync(docs);
+  const entry = (signature: string, text: string) => `## ${signature}\n\n${text} ${'It behaves as the rest of the module does. '.repeat(6)}\n`;
+  writeFileSync(
+    join(docs, 'archive.md'),
+    `# archive\n\n${entry('archive.compress(data, check=False, file=None, level=9)', 'Compress the data and return it, writing to the file object when one is given.')}`,
+  );
+  writeFileSync(join(docs, 'paths.md'), `# paths\n\n${entry('paths.exists(path)', 'Return True if path refers to an existing file or directory.')}`);
+  const own = ownIndex();
+  assert.equal(own('add', docs, '--id', '/acme/fsutil').status, 0);
+  const result = own('query', '/acme/fsutil', 'check if a file exists');
+  assert.equal(result.status, 0, result.stderr);
+  const first = result.stdout.split(/\n-{40}\n/)[0]!;
+  assert.match(first, /^#{3,4} paths\.exists\(path\)/m);
+  assert.doesNotMatch(first, /archive\.compress/);
+});
+
 test('versions: another --version is added beside the first; the ID selects one; an unknown one lists the others', () => {
   const added = cli('add', join(fixtures, 'engine', 'widgets-1.0'), '--id', '/acme/widgets', '--version', '1.0.0');
   assert.equal(added.status, 0, added.stderr);

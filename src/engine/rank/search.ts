@@ -90,7 +90,7 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
     const stems = stemSequence(snippetText(snippet).slice(0, RESCORE_CHARS), relevant);
     const present = new Set(stems);
     const own = snippet.breadcrumb[snippet.breadcrumb.length - 1];
-    const ownStems = new Set(stemSequence(own === snippet.title ? own : `${snippet.title} ${own ?? ''}`, relevant));
+    const ownStems = new Set(stemSequence(withoutParameters(own === snippet.title ? own : `${snippet.title} ${own ?? ''}`), relevant));
     const parentStems = new Set(stemSequence(snippet.breadcrumb.slice(0, -1).join(' '), relevant));
     const has = (set: Set<string>, t: QueryTerm) => set.has(t.text) || set.has(t.stem);
     let covered = 0;
@@ -143,6 +143,24 @@ export function addPageEvidence(ranked: Ranked[]): void {
   for (const [page, scores] of byPage) pageScore.set(page, scores.sort((a, b) => b - a).slice(0, PAGE_BEST).reduce((sum, x) => sum + x, 0));
   const best = Math.max(...pageScore.values(), 1e-9);
   for (const r of ranked) r.score *= 1 + WEIGHTS.page * (pageScore.get(r.snippet.source)! / best);
+}
+
+/**
+ * A heading without the parameter list of the signature it starts with: `lzma.open(filename, mode='rb', *,
+ * check=-1)` → `lzma.open`. Parameter names say how to call an entry, not what it is about: "check if a file
+ * exists" is not a question about lzma.open. Only a list right after a name counts (`bounce(5): bounce - ...`
+ * keeps everything after the `(5)`); one pass, nesting counted.
+ */
+export function withoutParameters(heading: string): string {
+  const open = /[\w$\]>]\(/.exec(heading);
+  if (!open) return heading;
+  const start = open.index + 1;
+  let depth = 0;
+  for (let i = start; i < heading.length; i++) {
+    if (heading[i] === '(') depth++;
+    else if (heading[i] === ')' && --depth === 0) return [heading.slice(0, start).trim(), heading.slice(i + 1).trim()].filter(Boolean).join(' ');
+  }
+  return heading.slice(0, start).trim();
 }
 
 /** In how many snippets of the version each term occurs, from the full-text index itself. */

@@ -1,7 +1,10 @@
-/** The rescoring's page evidence: a page with several good candidates outranks a page that mentions the question once. */
+/**
+ * The rescoring's page evidence (a page with several good candidates outranks a page that mentions the question
+ * once) and an entry's heading without its signature's parameters.
+ */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { addPageEvidence, WEIGHTS, type Ranked } from '../../../src/engine/rank/search.ts';
+import { addPageEvidence, WEIGHTS, withoutParameters, type Ranked } from '../../../src/engine/rank/search.ts';
 import type { StoredSnippet } from '../../../src/engine/store/store.ts';
 
 let id = 1;
@@ -28,4 +31,20 @@ test('only the best three candidates of a page count: many weak mentions do not 
   ranked.sort((a, b) => b.score - a.score);
   assert.equal(ranked[0]!.snippet.source, 'guide.md');
   assert.ok(Math.abs(ranked[0]!.score - 0.9 * (1 + WEIGHTS.page)) < 1e-9, 'the guide (0.9) is the best page, not the changelog (20 × 0.2)');
+});
+
+test('a heading loses the parameter list right after its name, and nothing else', () => {
+  assert.equal(withoutParameters("lzma.open(filename, mode='rb', *, format=None, check=-1)"), 'lzma.open');
+  assert.equal(withoutParameters('fs.mkdir(path[, options], callback)'), 'fs.mkdir');
+  assert.equal(withoutParameters('int PyDict_Merge(PyObject *a, PyObject *b, int override)'), 'int PyDict_Merge');
+  assert.equal(withoutParameters('Map<K, V>.get(key)'), 'Map<K, V>.get');
+  assert.equal(withoutParameters('sorted(iterable, /, *, key=None, reverse=False) (built-in)'), 'sorted (built-in)');
+  // Not a parameter list: a man page's section number keeps what follows; a parenthesis after a space stays.
+  assert.equal(withoutParameters('bounce(5): bounce - Postfix bounce message template format'), 'bounce : bounce - Postfix bounce message template format');
+  assert.equal(withoutParameters('always_bcc (default: empty)'), 'always_bcc (default: empty)');
+  assert.equal(withoutParameters('Connecting to the server'), 'Connecting to the server');
+  // An unclosed list ends the heading; nested parentheses are counted, in one pass.
+  assert.equal(withoutParameters('f(a(b)c'), 'f');
+  assert.equal(withoutParameters('g(h(x), y) returns'), 'g returns');
+  assert.equal(withoutParameters(`f${'('.repeat(50_000)}`), 'f');
 });
