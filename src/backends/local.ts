@@ -29,6 +29,9 @@ export class LocalBackend implements ApiBackend {
 
   private readonly fetchVersion?: FetchVersion;
 
+  /** A caller has asked something: the warm-up has nothing left to do (see warmUp). */
+  private asked = false;
+
   /**
    * `onMiss` fetches a library the index does not have, `fetchVersion` a version of an npm library that it
    * lacks (both from the npm registry, unless the user is offline).
@@ -40,6 +43,7 @@ export class LocalBackend implements ApiBackend {
   }
 
   async resolveLibrary(libraryName: string, query: string): Promise<LibrarySummary[]> {
+    this.asked = true;
     const found = this.resolveMatches(libraryName, query).map((m) => m.summary);
     if (found.length > 0 || !this.onMiss) return found;
     let fetched: Fetched;
@@ -74,6 +78,7 @@ export class LocalBackend implements ApiBackend {
   }
 
   async queryDocs(libraryId: string, query: string, options: QueryOptions = {}): Promise<string> {
+    this.asked = true;
     let answer;
     try {
       answer = this.answer(libraryId, query, options);
@@ -100,6 +105,7 @@ export class LocalBackend implements ApiBackend {
   }
 
   answerParts(libraryId: string, query: string, options: QueryOptions = {}): AnswerPart[] {
+    this.asked = true;
     return this.answer(libraryId, query, options).packed.parts.map(({ unit, text }) => ({
       title: unitTitle(unit),
       source: unitSource(unit),
@@ -122,9 +128,12 @@ export class LocalBackend implements ApiBackend {
       const largest = this.store.allVersions().sort((a, b) => b.tokens - a.tokens)[0];
       const library = largest && this.store.library(largest.libraryId);
       if (!library) return;
+      if (this.asked) return;
       this.resolveMatches(library.name, WARM_UP_QUESTIONS[0]!);
       for (const question of WARM_UP_QUESTIONS) {
         await step();
+        // Once real questions arrive they warm the engine themselves; a warm-up step would only delay them.
+        if (this.asked) return;
         this.answer(library.id, question);
       }
     } catch {
