@@ -171,9 +171,9 @@ function backendFor(config: Config): { get: () => Promise<Backend>; local?: () =
 }
 
 /**
- * The index is opened on the first tool call, not at start-up: `tools/list` answers without loading the
- * engine, and a missing or locked index becomes a tool error the assistant can show rather than a dead server.
- * A failed open is retried on the next call.
+ * The index is opened on first use (the warm-up after start-up, or the first tool call), never during start-up:
+ * `tools/list` answers without loading the engine, and a missing or locked index becomes a tool error the
+ * assistant can show rather than a dead server. A failed open is retried on the next call.
  */
 function lazyLocalBackend(config: Config): { get: () => Promise<Backend>; close: () => void } {
   let opening: Promise<Backend> | undefined;
