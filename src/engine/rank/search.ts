@@ -17,6 +17,12 @@ const RESCORE_CHARS = 2500;
 const LONG_SNIPPET = 3000;
 /** Words in more than this share of a version's snippets do not select candidates (see rankSnippets). */
 const COMMON_SHARE = 0.3;
+/**
+ * ...and in more than this share, in a question of LONG_QUESTION words or more (as assistants write them): its
+ * rarer words find the candidates; the common ones made the full-text query read most of a large library.
+ */
+const LONG_COMMON_SHARE = 0.15;
+const LONG_QUESTION = 8;
 const COMMON_MIN_SNIPPETS = 100;
 /** How many of a page's candidates count towards its evidence. */
 const PAGE_BEST = 3;
@@ -72,12 +78,7 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
   // Only the words themselves are weighed by rarity; a joined pair counts by being there (see `named`).
   const df = documentFrequencies(store, version, typed);
   const idf = new Map(typed.map((t) => [t.text, Math.log(1 + total / (1 + df.get(t.text)!))]));
-  // A word in a third of the sections or more ("function" in a language reference) finds nothing by itself: it
-  // only lets long pages that repeat it crowd out the candidates. It still counts in the rescoring below.
-  // In a small library every word is in a good share of it: there the share says nothing.
-  const common = (t: QueryTerm) => !t.joined && total >= COMMON_MIN_SNIPPETS && df.get(t.text)! > total * COMMON_SHARE;
-  const searched = typed.some((t) => !common(t)) ? terms.filter((t) => !common(t)) : terms;
-  const hits = store.searchVersion(version, ftsQuery(searched), COLUMN_WEIGHTS, options.candidates ?? CANDIDATES);
+  const hits = store.searchVersion(version, ftsQuery(candidateTerms(terms, df, total)), COLUMN_WEIGHTS, options.candidates ?? CANDIDATES);
   if (hits.length === 0) return [];
   const snippets = store.snippets(hits.map((h) => h.id));
   const maxBm25 = Math.max(...hits.map((h) => h.score), 1e-9);
@@ -161,6 +162,19 @@ export function withoutParameters(heading: string): string {
     else if (heading[i] === ')' && --depth === 0) return [heading.slice(0, start).trim(), heading.slice(i + 1).trim()].filter(Boolean).join(' ');
   }
   return heading.slice(0, start).trim();
+}
+
+/**
+ * The terms that select full-text candidates. A word in a third of the sections or more ("function" in a language
+ * reference) finds nothing by itself: it only lets long pages that repeat it crowd out the candidates; in a long
+ * question, one in more than a sixth (its rarer words are enough). It still counts in the rescoring. In a small
+ * library every word is in a good share of it: there the share says nothing. `df` holds the typed words' counts.
+ */
+export function candidateTerms(terms: QueryTerm[], df: Map<string, number>, total: number): QueryTerm[] {
+  const typed = terms.filter((t) => !t.joined);
+  const share = typed.length >= LONG_QUESTION ? LONG_COMMON_SHARE : COMMON_SHARE;
+  const common = (t: QueryTerm) => !t.joined && total >= COMMON_MIN_SNIPPETS && df.get(t.text)! > total * share;
+  return typed.some((t) => !common(t)) ? terms.filter((t) => !common(t)) : terms;
 }
 
 /** In how many snippets of the version each term occurs, from the full-text index itself. */

@@ -1,10 +1,11 @@
 /**
  * The rescoring's page evidence (a page with several good candidates outranks a page that mentions the question
- * once) and an entry's heading without its signature's parameters.
+ * once), an entry's heading without its signature's parameters, and which words select full-text candidates.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { addPageEvidence, WEIGHTS, withoutParameters, type Ranked } from '../../../src/engine/rank/search.ts';
+import { addPageEvidence, candidateTerms, WEIGHTS, withoutParameters, type Ranked } from '../../../src/engine/rank/search.ts';
+import { queryTerms } from '../../../src/engine/rank/tokens.ts';
 import type { StoredSnippet } from '../../../src/engine/store/store.ts';
 
 let id = 1;
@@ -47,4 +48,20 @@ test('a heading loses the parameter list right after its name, and nothing else'
   assert.equal(withoutParameters('f(a(b)c'), 'f');
   assert.equal(withoutParameters('g(h(x), y) returns'), 'g returns');
   assert.equal(withoutParameters(`f${'('.repeat(50_000)}`), 'f');
+});
+
+test('common words do not select candidates: above 30% of a library, or 15% in a question of eight words or more', () => {
+  const select = (question: string, shares: Record<string, number>, total = 1000) => {
+    const terms = queryTerms(question);
+    const df = new Map(terms.filter((t) => !t.joined).map((t) => [t.text, Math.round((shares[t.text] ?? 0.001) * total)]));
+    return candidateTerms(terms, df, total).filter((t) => !t.joined).map((t) => t.text);
+  };
+  const short = 'return value function';
+  assert.deepEqual(select(short, { function: 0.4, value: 0.2 }), ['return', 'value']);
+  const long = 'parse the returned value of an async function with a custom reviver and strict mode errors';
+  const shares = { function: 0.4, value: 0.2, returned: 0.16, errors: 0.1 };
+  assert.deepEqual(select(long, shares), ['parse', 'async', 'custom', 'reviver', 'strict', 'mode', 'errors']);
+  // A small library: every word selects; a question of common words only: all of them do.
+  assert.deepEqual(select(short, { function: 0.4, value: 0.2 }, 50), ['return', 'value', 'function']);
+  assert.deepEqual(select(short, { function: 0.4, value: 0.5, return: 0.6 }), ['return', 'value', 'function']);
 });
