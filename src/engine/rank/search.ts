@@ -7,7 +7,7 @@
 import type { Store, StoredSnippet, VersionRow } from '../store/store.ts';
 import { PAGE_KIND } from '../sources/folder.ts';
 import { snippetText } from './fields.ts';
-import { ftsQuery, mayMatch, queryTerms, stemSequence, termQuery, type QueryTerm } from './tokens.ts';
+import { ftsQuery, queryTerms, stemSequence, termQuery, type QueryTerm } from './tokens.ts';
 
 /** BM25F column weights: title, breadcrumb, idents, body. */
 export const COLUMN_WEIGHTS = [6, 3, 2, 1];
@@ -85,14 +85,13 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
   const bm25 = new Map(hits.map((h) => [h.id, h.score / maxBm25]));
   const totalWeight = typed.reduce((sum, t) => sum + t.weight * idf.get(t.text)!, 0) || 1;
 
-  const relevant = mayMatch(terms.flatMap((t) => [t.stem, t.text]));
   const ranked = snippets.map((snippet) => {
     // The start of a very long snippet says what it is about; reading all of it costs more than it tells.
-    const stems = stemSequence(snippetText(snippet).slice(0, RESCORE_CHARS), relevant);
+    const stems = stemSequence(snippetText(snippet).slice(0, RESCORE_CHARS));
     const present = new Set(stems);
     const own = snippet.breadcrumb[snippet.breadcrumb.length - 1];
-    const ownStems = new Set(stemSequence(withoutParameters(own === snippet.title ? own : `${snippet.title} ${own ?? ''}`), relevant));
-    const parentStems = new Set(stemSequence(snippet.breadcrumb.slice(0, -1).join(' '), relevant));
+    const ownStems = new Set(stemSequence(withoutParameters(own === snippet.title ? own : `${snippet.title} ${own ?? ''}`)));
+    const parentStems = new Set(stemSequence(snippet.breadcrumb.slice(0, -1).join(' ')));
     const has = (set: Set<string>, t: QueryTerm) => set.has(t.text) || set.has(t.stem);
     let covered = 0;
     let inOwn = 0;

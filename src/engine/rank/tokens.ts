@@ -147,44 +147,29 @@ export function stem(word: string): string {
   return stemmed;
 }
 
-/**
- * Stems of every word in a text, for coverage and proximity checks; with `relevant`, only the words it
- * accepts are stemmed (the others stay as they are, and keep their positions).
- */
-export function stemSequence(text: string, relevant?: (word: string) => boolean): string[] {
+/** Stems of every word in a text, in order, for coverage and proximity checks (a compound: its whole form, then its parts' stems). */
+export function stemSequence(text: string): string[] {
   const out: string[] = [];
   for (const word of words(text)) {
-    const { whole, parts } = analyzeWord(word);
-    out.push(whole !== undefined ? whole : relevant && !relevant(parts[0]!) ? parts[0]! : stem(parts[0]!));
-    if (whole === undefined) continue;
-    for (const part of parts) out.push(relevant && !relevant(part) ? part : stem(part));
+    const tokens = wordTokens(word);
+    if (tokens.length === 1) out.push(tokens[0]!);
+    else out.push(...tokens);
   }
   return out;
 }
 
 /**
- * A word as ranking sees it, remembered (identifiers repeat across snippets and questions): a compound is its
- * whole form plus its lower-cased parts; a plain word is itself, lower-cased, in `parts[0]`.
+ * What stemSequence makes of one word, remembered: ranking reads the start of thirty candidates on every
+ * question, and their words repeat, so each distinct word is split and stemmed once.
  */
-const analyzed = new Map<string, { whole?: string; parts: string[] }>();
+const tokensOfWord = new Map<string, string[]>();
 
-function analyzeWord(word: string): { whole?: string; parts: string[] } {
-  let result = analyzed.get(word);
-  if (result === undefined) {
-    result = isCompound(word)
-      ? { whole: /[.:#]|->/.test(word) ? joinedForm(word) : word.toLowerCase(), parts: identifierParts(word) }
-      : { parts: [word.toLowerCase()] };
-    if (analyzed.size >= STEM_CACHE_MAX) analyzed.clear();
-    analyzed.set(word, result);
+function wordTokens(word: string): string[] {
+  let tokens = tokensOfWord.get(word);
+  if (tokens === undefined) {
+    tokens = isCompound(word) ? [/[.:#]|->/.test(word) ? joinedForm(word) : word.toLowerCase(), ...identifierParts(word).map(stem)] : [stem(word)];
+    if (tokensOfWord.size >= STEM_CACHE_MAX) tokensOfWord.clear();
+    tokensOfWord.set(word, tokens);
   }
-  return result;
-}
-
-/**
- * A cheap test for words that may stem to one of `terms`: Porter stems keep the word's first letters, so a
- * word that shares no three-letter start with a term cannot match it and need not be stemmed.
- */
-export function mayMatch(terms: string[]): (word: string) => boolean {
-  const starts = new Set(terms.map((t) => t.slice(0, 3)));
-  return (word) => starts.has(word.slice(0, 3));
+  return tokens;
 }
