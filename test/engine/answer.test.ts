@@ -1,12 +1,17 @@
 /**
  * Answer units and their Markdown: a hit grows to its section and to enclosing sections while they stay
- * small; prose and code keep their source order; sub-sections get their own headings.
+ * small, and joins the units next to it; prose and code keep their source order; sub-sections get their own
+ * headings.
  */
 import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { formatUnit, unitSource, unitTitle } from '../../src/engine/answer.ts';
-import { growUnit, UNIT_MAX_CHARS, type AnswerUnit } from '../../src/engine/rank/sections.ts';
+import { openStore } from '../../src/engine/index.ts';
+import { answerUnits, growUnit, UNIT_MAX_CHARS, type AnswerUnit } from '../../src/engine/rank/sections.ts';
 import type { StoredSnippet } from '../../src/engine/store/store.ts';
+import { runCli, tempDir } from '../helpers.ts';
 
 let nextId = 1;
 function snippet(breadcrumb: string[], description: string, code: StoredSnippet['code'] = [], anchor?: string): StoredSnippet {
@@ -72,4 +77,34 @@ test('a section too long for one unit keeps the hit and its nearest parts', () =
   assert.ok(grown.chunks.length >= 2 && grown.chunks.length < 5, `${grown.chunks.length} parts`);
   const ids = grown.chunks.map((c) => c.id);
   assert.deepEqual(ids, [...ids].sort((a, b) => a - b));
+});
+
+test('a hit between two units joins them into one answer, in page order', () => {
+  const docs = join(tempDir(), 'reference');
+  mkdirSync(docs);
+  const text = (what: string, n: number) => `${what} ${'It takes effect for each row proposed for insertion. '.repeat(n)}`;
+  writeFileSync(
+    join(docs, 'insert.md'),
+    [
+      '# INSERT', '', '## ON CONFLICT clause', '', text('The clause names what happens on a conflict.', 20),
+      '', '### conflict_target', '', text('Which conflicts the clause acts on.', 6),
+      '', '### conflict_action', '', text('DO NOTHING, or DO UPDATE SET with the columns to change.', 8),
+      '', '### index_predicate', '', text('Allows partial unique indexes to be inferred.', 40), '',
+    ].join('\n'),
+  );
+  const dataDir = tempDir();
+  assert.equal(runCli(['add', docs, '--id', '/acme/sql', '--data-dir', dataDir]).status, 0);
+  const store = openStore(dataDir);
+  const version = store.versions('/acme/sql')[0]!;
+  const all = store.snippets(Array.from({ length: version.lastSnippet! - version.firstSnippet! + 1 }, (_, i) => version.firstSnippet! + i));
+  const titled = (title: string) => all.find((s) => s.title === title)!;
+  const [clause, target, action] = ['ON CONFLICT clause', 'conflict_target', 'conflict_action'].map(titled);
+  assert.ok(clause && target && action, all.map((s) => s.title).join(', '));
+  // The clause and the action are found first (two units: the section is too large to be one), then the target
+  // that stands between them.
+  const ranked = [clause, action, target].map((snippet, i) => ({ snippet: snippet!, score: 1 - i / 10, coverage: 1 }));
+  const units = answerUnits(store, version, ranked, 5);
+  assert.equal(units.length, 1, units.map((u) => u.chunks.map((c) => c.title).join('+')).join(' | '));
+  assert.deepEqual(units[0]!.chunks.map((c) => c.title), ['ON CONFLICT clause', 'conflict_target', 'conflict_action']);
+  store.close();
 });

@@ -3,7 +3,8 @@
  * point at the right part), but an answer reads best as the whole section: a hit grows to its section, then
  * to the section's sub-sections and enclosing sections while they stay small. A hit in the section right
  * before or after a unit joins that unit while both fit (a man page's SYNOPSIS and DESCRIPTION, a Javadoc
- * method's summary and detail). Later hits that a unit already holds are not repeated.
+ * method's summary and detail), and two units it brings together become one. Later hits that a unit already
+ * holds are not repeated.
  * @module
  */
 import type { OutlineEntry, Store, StoredSnippet, VersionRow } from '../store/store.ts';
@@ -45,10 +46,23 @@ export function answerUnits(store: Store, version: VersionRow, ranked: Ranked[],
     const neighbour = units.find((u) => adjoins(u, r.snippet, ids) && totalChars(u.chunks) + totalChars(grown.chunks) <= UNIT_MAX_CHARS);
     const chunks = ids.length === 1 && ids[0] === r.snippet.id ? [r.snippet] : store.snippets(ids);
     if (neighbour) {
-      neighbour.chunks = [...neighbour.chunks, ...chunks].sort((a, b) => a.id - b.id);
-      neighbour.path = commonPath(neighbour.path, grown.path);
-      extra.set(neighbour, Math.max(extra.get(neighbour) ?? 0, r.score));
-      for (const c of chunks) unitOf.set(c.id, neighbour);
+      const join = (into: AnswerUnit, part: StoredSnippet[], path: string[], score: number) => {
+        into.chunks = [...into.chunks, ...part].sort((a, b) => a.id - b.id);
+        into.path = commonPath(into.path, path);
+        extra.set(into, Math.max(extra.get(into) ?? 0, score));
+        for (const c of part) unitOf.set(c.id, into);
+      };
+      join(neighbour, chunks, grown.path, r.score);
+      // The hit may close the gap to another unit (an option's entry between a clause and the next option): one
+      // answer, in page order, rather than two halves of it.
+      const ids = neighbour.chunks.map((c) => c.id);
+      const other = units.find((u) => u !== neighbour && adjoins(u, neighbour.chunks[0]!, ids) && totalChars(u.chunks) + totalChars(neighbour.chunks) <= UNIT_MAX_CHARS);
+      if (other) {
+        const [kept, merged] = other.score >= neighbour.score ? [other, neighbour] : [neighbour, other];
+        join(kept, merged.chunks, merged.path, Math.max(merged.score, extra.get(merged) ?? 0));
+        extra.delete(merged);
+        units.splice(units.indexOf(merged), 1);
+      }
       continue;
     }
     const unit = { chunks, path: grown.path, hit: r.snippet, score: r.score, coverage: r.coverage };
