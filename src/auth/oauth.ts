@@ -133,9 +133,7 @@ export class OAuthVerifier {
         this.metadataCache = { value, until: Date.now() + METADATA_TTL_MS };
         return value;
       } catch (error) {
-        const timedOut = error instanceof Error && error.name === 'TimeoutError';
-        if (timedOut) this.silentUntil.set(`${base}${path}`, Date.now() + this.pauseMs);
-        problems.push(`${path}: ${timedOut ? this.noAnswer() : describe(error)}`);
+        problems.push(`${path}: ${this.timedOut(`${base}${path}`, error) ? this.noAnswer() : describe(error)}`);
       }
     }
     throw new OAuthError(502, 'server_error', messages.authServerMetadataUnavailable(base, problems));
@@ -157,6 +155,13 @@ export class OAuthVerifier {
     return `; not asked again for ${this.pauseMs / 1000} s after that`;
   }
 
+  /** Whether `error` is the fetch time limit; if so, `url` is not asked again for silentPauseMs. */
+  private timedOut(url: string, error: unknown): boolean {
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    if (timedOut) this.silentUntil.set(url, Date.now() + this.pauseMs);
+    return timedOut;
+  }
+
   /** Whether `url` gave no answer in time less than silentPauseMs ago. */
   private silent(url: string): boolean {
     const until = this.silentUntil.get(url);
@@ -173,7 +178,7 @@ export class OAuthVerifier {
     try {
       response = await fetch(url, init);
     } catch (error) {
-      if (error instanceof Error && error.name === 'TimeoutError') this.silentUntil.set(url, Date.now() + this.pauseMs);
+      this.timedOut(url, error);
       throw error;
     }
     if (response.status !== 200) {

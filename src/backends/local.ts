@@ -2,6 +2,7 @@
  * The embedded default: answers from the local SQLite index, with no key and no network.
  * @module
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { DEFAULT_TOKENS } from '../defaults.ts';
 import { MAX_UNITS, packAnswer, renderAnswer, unitSource, unitTitle, type PackedAnswer } from '../engine/answer.ts';
 import { identifierInjectionRule, injectionRule } from '../engine/injection.ts';
@@ -123,7 +124,6 @@ export class LocalBackend implements ApiBackend {
    * cache: about 150 ms instead of 10-25. The answers are thrown away; errors are left to real questions.
    */
   async warmUp(): Promise<void> {
-    const step = () => new Promise<void>((resolve) => setImmediate(resolve));
     try {
       const largest = this.store.allVersions().sort((a, b) => b.tokens - a.tokens)[0];
       const library = largest && this.store.library(largest.libraryId);
@@ -131,7 +131,7 @@ export class LocalBackend implements ApiBackend {
       if (this.asked) return;
       this.resolveMatches(library.name, WARM_UP_QUESTIONS[0]!);
       for (const question of WARM_UP_QUESTIONS) {
-        await step();
+        await nextTurn();
         // Once real questions arrive they warm the engine themselves; a warm-up step would only delay them.
         if (this.asked) return;
         this.answer(library.id, question);

@@ -5,6 +5,7 @@
  * changed. One failure does not stop the others.
  * @module
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { addDiscoveredDocs, addFetchedNpmPackage, type AddSummary } from './ingest.ts';
 import { readSource } from './sources/folder.ts';
 import { withoutInternalDeclarations } from './sources/npm-types.ts';
@@ -67,7 +68,7 @@ export async function addProject(
       summary.failed.push({ dependency: `${dep.name}@${dep.version}`, reason: error instanceof Error ? error.message : String(error) });
     }
     // Let a server answer requests between two packages.
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
   if (registry && sources === 'all') {
     for (const [at, pkg] of fuller.entries()) {

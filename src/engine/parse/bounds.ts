@@ -6,7 +6,7 @@
  * unchanged. Every guard here is a single linear scan (no backtracking regular expressions).
  * @module
  */
-
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PARSE_LIMITS } from '../../defaults.ts';
 
 const FENCE = /^[ \t]*(`{3,}|~{3,})/;
@@ -282,7 +282,7 @@ export async function runSteps<T>(steps: Steps<T>, signal?: AbortSignal, onAbort
     const r = steps.next();
     if (r.done) return r.value;
     if (performance.now() - since < sliceMs) continue;
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     if (signal?.aborted) {
       steps.return(undefined as T);
       throw onAbort?.() ?? new Error('aborted');

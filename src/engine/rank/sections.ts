@@ -31,6 +31,13 @@ export function answerUnits(store: Store, version: VersionRow, ranked: Ranked[],
   const units: AnswerUnit[] = [];
   const unitOf = new Map<number, AnswerUnit>();
   const extra = new Map<AnswerUnit, number>();
+  /** Adds snippets to a unit, in page order; the joining hit's score counts as the unit's second hit. */
+  const join = (into: AnswerUnit, part: StoredSnippet[], path: string[], score: number) => {
+    into.chunks = [...into.chunks, ...part].sort((a, b) => a.id - b.id);
+    into.path = commonPath(into.path, path);
+    extra.set(into, Math.max(extra.get(into) ?? 0, score));
+    for (const c of part) unitOf.set(c.id, into);
+  };
   for (const r of ranked) {
     const holder = unitOf.get(r.snippet.id);
     if (holder) {
@@ -46,17 +53,11 @@ export function answerUnits(store: Store, version: VersionRow, ranked: Ranked[],
     const neighbour = units.find((u) => adjoins(u, r.snippet, ids) && totalChars(u.chunks) + totalChars(grown.chunks) <= UNIT_MAX_CHARS);
     const chunks = ids.length === 1 && ids[0] === r.snippet.id ? [r.snippet] : store.snippets(ids);
     if (neighbour) {
-      const join = (into: AnswerUnit, part: StoredSnippet[], path: string[], score: number) => {
-        into.chunks = [...into.chunks, ...part].sort((a, b) => a.id - b.id);
-        into.path = commonPath(into.path, path);
-        extra.set(into, Math.max(extra.get(into) ?? 0, score));
-        for (const c of part) unitOf.set(c.id, into);
-      };
       join(neighbour, chunks, grown.path, r.score);
       // The hit may close the gap to another unit (an option's entry between a clause and the next option): one
       // answer, in page order, rather than two halves of it.
-      const ids = neighbour.chunks.map((c) => c.id);
-      const other = units.find((u) => u !== neighbour && adjoins(u, neighbour.chunks[0]!, ids) && totalChars(u.chunks) + totalChars(neighbour.chunks) <= UNIT_MAX_CHARS);
+      const joined = neighbour.chunks.map((c) => c.id);
+      const other = units.find((u) => u !== neighbour && adjoins(u, neighbour.chunks[0]!, joined) && totalChars(u.chunks) + totalChars(neighbour.chunks) <= UNIT_MAX_CHARS);
       if (other) {
         const [kept, merged] = other.score >= neighbour.score ? [other, neighbour] : [neighbour, other];
         join(kept, merged.chunks, merged.path, Math.max(merged.score, extra.get(merged) ?? 0));

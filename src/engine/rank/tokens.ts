@@ -150,11 +150,7 @@ export function stem(word: string): string {
 /** Stems of every word in a text, in order, for coverage and proximity checks (a compound: its whole form, then its parts' stems). */
 export function stemSequence(text: string): string[] {
   const out: string[] = [];
-  for (const word of words(text)) {
-    const tokens = wordTokens(word);
-    if (tokens.length === 1) out.push(tokens[0]!);
-    else out.push(...tokens);
-  }
+  for (const word of words(text)) out.push(...wordTokens(word));
   return out;
 }
 
