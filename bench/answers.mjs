@@ -6,7 +6,7 @@
  *     them), in its two halves: ranking changes are decided on the half they were not tuned on;
  *   - our own second set (bench/corpora: Javadoc, AsciiDoc man pages, a hand-written HTML site, Doxygen,
  *     Markdown with front matter), which no ranking change was tuned on;
- *   - two probes of short intent-style questions (bench/corpora/intent*.jsonl), over the dev and the second corpora;
+ *   - three probes of short intent-style questions (bench/corpora/intent*.jsonl), over the dev and the second corpora;
  * and prints one table. Options: --bin PATH (default dist/libdocs), --corpora DIR (default .corpora; fetched when
  * missing), --keep DIR (reuse indexes kept there between runs).
  */
@@ -79,6 +79,8 @@ rows.push(['second set, as assistants send', run(join(root, 'bench/corpora/quest
 // Short intent-style questions ("check if a file exists"), the kind a public benchmark over the Python docs asks.
 rows.push(['intent-style probe, dev corpora', run(join(root, 'bench/corpora/intent.jsonl'), ['--resolve', 'none'], 'dev')]);
 rows.push(['intent-style probe, second corpora', run(join(root, 'bench/corpora/intent-second.jsonl'), libs, 'second')]);
+// The same over the Python docs, naming the asker's own values (list `pairs`, 'foo'), as that benchmark's questions do.
+rows.push(['intent-style probe with own names, Python', run(join(root, 'bench/corpora/intent-vars.jsonl'), ['--resolve', 'none'], 'dev')]);
 const resolveRun = run(half(join(evalDir, 'dev.jsonl'), 0), [], 'dev');
 
 console.log('| questions | n | Hit@1 | Hit@5 | hard Hit@5 | MRR@10 | median answer (tokens) | median tokens to the right snippet | query p95 (ms) |');

@@ -133,6 +133,24 @@ test('parameter names in a signature do not make an entry about the question', (
   assert.doesNotMatch(first, /archive\.compress/);
 });
 
+test("the asker's own names and literals are not words to find, and \"sort\" is a word to find", () => {
+  const docs = join(tempDir(), 'reference');
+  mkdirSync(docs);
+  const filler = 'It behaves as the rest of the module does. '.repeat(6);
+  writeFileSync(join(docs, 'ordering.md'), `# ordering\n\n## ordering.ordered(items, key=None)\n\nReturn a new sorted list of the items; key picks what each element is compared by. ${filler}\n`);
+  writeFileSync(join(docs, 'pairs.md'), `# pairs\n\n## Pairs\n\nA pair holds two values: pairs of pairs nest, and a pair's second element is its tail. ${filler}\n`);
+  writeFileSync(join(docs, 'greetings.md'), `# greetings\n\n## Hello and goodbye\n\nThe 'hello' and 'goodbye' strings of a list: hello world, goodbye world. ${filler}\n`);
+  const own = ownIndex();
+  assert.equal(own('add', docs, '--id', '/acme/collections').status, 0);
+  const first = (question: string) => {
+    const result = own('query', '/acme/collections', question);
+    assert.equal(result.status, 0, result.stderr);
+    return result.stdout.split(/\n-{40}\n/)[0]!;
+  };
+  assert.match(first('sort list `pairs` by the second element'), /ordering\.ordered/);
+  assert.match(first("sort list `x` so that 'hello' comes before 'goodbye'"), /ordering\.ordered/);
+});
+
 test('versions: another --version is added beside the first; the ID selects one; an unknown one lists the others', () => {
   const added = cli('add', join(fixtures, 'engine', 'widgets-1.0'), '--id', '/acme/widgets', '--version', '1.0.0');
   assert.equal(added.status, 0, added.stderr);

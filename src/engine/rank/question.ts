@@ -20,7 +20,7 @@ export interface LibraryContext {
 /** The question without the library's name and version words; the question itself when nothing else is left. */
 export function contentOfQuestion(question: string, library: LibraryContext): string {
   const names = nameWords(library);
-  const tokens = question.split(/(\s+)/);
+  const tokens = withoutOwnValues(question).split(/(\s+)/);
   const kept: string[] = [];
   let afterName = false;
   for (const token of tokens) {
@@ -43,6 +43,32 @@ export function contentOfQuestion(question: string, library: LibraryContext): st
   const content = kept.join('').replace(/\s+/g, ' ').trim();
   return words(content).some((w) => !isStopWord(w)) ? content : question;
 }
+
+/**
+ * The asker's own names and values are not words of the documentation: "sort list `pairs` by ...", "dictionary
+ * `d`", "replace 'foo' with 'bar'". Left out: a backticked plain name right after the kind of value it names
+ * (list, string, file, ...) or of a single letter, and a one-word literal in single quotes. A backticked name
+ * anywhere else is an API the asker expects (`lru_cache`, the `type` statement), and one in capitals is a
+ * constant or an environment variable (`NODE_ENV`): both stay.
+ */
+export function withoutOwnValues(question: string): string {
+  return question
+    .replace(NAMED_VALUE, (whole, noun: string, name: string) => (VALUE_NOUNS.has(noun.toLowerCase()) && !/^[A-Z\d_]{2,}$/.test(name) ? noun : whole))
+    .replace(LETTER_NAME, ' ')
+    .replace(LITERAL, '$1 ');
+}
+
+const NAMED_VALUE = /\b([A-Za-z]+)\s+`([A-Za-z_]\w*)`/g;
+const LETTER_NAME = /`[A-Za-z]`/g;
+const LITERAL = /(^|[\s(\[,:=])'[^'\s]{1,40}'(?=[\s)\],.;:?!]|$)/g;
+const VALUE_NOUNS = new Set(
+  (
+    'list lists array arrays string strings str dict dictionary dictionaries map tuple tuples set variable variables ' +
+    'object objects date dates datetime time number numbers integer integers int float floats value values dataframe ' +
+    'series file files path paths directory folder url matrix item items element elements character characters char ' +
+    'word words text sentence column columns row rows key keys field fields instance function method class'
+  ).split(' '),
+);
 
 function isLibraryVersion(number: string, versions: string[]): boolean {
   const plain = number.replace(/^v/i, '');

@@ -21,7 +21,7 @@ const STOP_WORDS = new Set(
     'instead anything something thing things really simply actually currently properly correctly right new old ' +
     // Conversational filler and the pieces of contractions ("don't" → don, t).
     "don doesn didn isn aren wasn won can't cannot t s ll ve re m d whatever whenever wherever whoever even though although " +
-    'anyway somehow maybe perhaps basically exactly already yet myself yourself ourselves okay ok kind sort lot lots bit'
+    'anyway somehow maybe perhaps basically exactly already yet myself yourself ourselves okay ok'
   ).split(' '),
 );
 
@@ -87,6 +87,9 @@ export interface QueryTerm {
   joined?: boolean;
 }
 
+/** "sort of", "a bit": filler, though `sort` and `bit` alone are what a question is about. */
+const FILLER_PHRASES = /\b(?:sort|kind)s? of\b|\ba (?:little )?bit\b|\ba lot\b|\blots of\b/gi;
+
 /** Terms of a question: non-stop words, identifiers whole and in parts. */
 export function queryTerms(question: string): QueryTerm[] {
   const out = new Map<string, QueryTerm>();
@@ -98,7 +101,7 @@ export function queryTerms(question: string): QueryTerm[] {
     else out.set(lower, { text: lower, stem: stem(lower), weight });
   };
   const plain: string[] = [];
-  for (const word of words(question)) {
+  for (const word of words(question.replace(FILLER_PHRASES, ' '))) {
     if (/^\d+(\.\d+)*$/.test(word) && word.length < 2) continue;
     if (/^[A-Za-z]+$/.test(word) && !isStopWord(word)) plain.push(word.toLowerCase());
     if (isCompound(word)) {
