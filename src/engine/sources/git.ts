@@ -180,7 +180,9 @@ function run(command: string, args: string[], options: RunOptions = {}): Promise
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
       clearInterval(watcher);
-      if (code === 0) return resolve(stdout);
+      // A fast download can finish between two checks: the limit holds for what was written, not only while writing.
+      if (code === 0 && options.watch && folderBytes(options.watch.dir) > options.watch.maxBytes) tooLarge = true;
+      if (code === 0 && !tooLarge) return resolve(stdout);
       const reason = tooLarge
         ? messages.cloneTooLarge(options.watch!.maxBytes / 1024 / 1024)
         : signal ? messages.gitTimedOut(timeoutMs / 1000) : stderr.trim().split('\n').pop() || `exit ${code}`;

@@ -4,13 +4,14 @@
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, normalize } from 'node:path';
 import { before, test } from 'node:test';
-import { parseGitSpec, versionOfRef } from '../../../src/engine/sources/git.ts';
+import { DISCOVERED_LIMITS, DiscoveredRepository, parseGitSpec, versionOfRef } from '../../../src/engine/sources/git.ts';
 import { runCliAsync, tempDir } from '../../helpers.ts';
-import { homeWithGitCredentials, lockedGitServer } from './_git-server.ts';
+import { gitServer, homeWithGitCredentials, lockedGitServer } from './_git-server.ts';
 
 const repo = join(tempDir('libdocs-git-repo-'), 'gizmo');
 const git = (...args: string[]) => execFileSync('git', ['-C', repo, ...args], { env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@e', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@e' } });
@@ -120,4 +121,43 @@ test("git add never uses a credential helper from the user's git configuration",
   assert.equal(added.status, 1);
   assert.ok(seen.length > 0);
   assert.deepEqual(seen.filter(Boolean), [], 'no credentials of any kind are sent');
+});
+
+test("a discovered repository's clone stops at the size limit, however fast it downloads", async (t) => {
+  // A repository whose docs folder holds 3 MB that does not compress, served over git's smart HTTP on loopback.
+  const root = tempDir('libdocs-git-root-');
+  const work = join(tempDir('libdocs-git-work-'), 'heavy');
+  const g = (...args: string[]) => execFileSync('git', ['-C', work, ...args], { env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@e', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@e' } });
+  mkdirSync(join(work, 'docs'), { recursive: true });
+  execFileSync('git', ['init', '--quiet', '--initial-branch', 'main', work]);
+  writeFileSync(join(work, 'docs', 'guide.md'), '# Guide\n\nSmall.\n');
+  writeFileSync(join(work, 'docs', 'blob.bin'), randomBytes(3 * 1024 * 1024));
+  g('add', '.');
+  g('commit', '--quiet', '-m', 'one');
+  g('tag', 'v1.0.0');
+  execFileSync('git', ['clone', '--quiet', '--bare', work, join(root, 'heavy.git')]);
+  execFileSync('git', ['-C', join(root, 'heavy.git'), 'config', 'uploadpack.allowFilter', 'true']);
+  const server = await gitServer(root);
+  const limit = DISCOVERED_LIMITS.maxBytes;
+  const allowed = process.env.SERVICE_ALLOW_HOSTS;
+  process.env.SERVICE_ALLOW_HOSTS = '127.0.0.1';
+  t.after(() => {
+    DISCOVERED_LIMITS.maxBytes = limit;
+    if (allowed === undefined) delete process.env.SERVICE_ALLOW_HOSTS;
+    else process.env.SERVICE_ALLOW_HOSTS = allowed;
+  });
+  const clone = async () => {
+    const repository = new DiscoveredRepository(`${server.url}/heavy.git`);
+    try {
+      const { dir, remove } = await repository.sparseClone('v1.0.0', ['docs']);
+      remove();
+      return dir;
+    } finally {
+      repository.dispose();
+    }
+  };
+  // Under the limit the same clone succeeds: what stops it below is the size, not the server.
+  assert.match(await clone(), /repo$/);
+  DISCOVERED_LIMITS.maxBytes = 1024 * 1024;
+  await assert.rejects(clone(), /git checkout failed: larger than 1 MB, stopped/);
 });
