@@ -2,7 +2,7 @@
 import { defineCommand } from 'citty';
 import { renderAnswer, unitSource, unitTitle } from '../engine/answer.ts';
 import { LocalBackend } from '../backends/local.ts';
-import { TOKENS_RANGE } from '../defaults.ts';
+import { DEFAULT_TOKENS, TOKENS_RANGE } from '../defaults.ts';
 import { messages, usageError } from '../errors.ts';
 import { dataDirArg, jsonArg, printJson, required, withStore } from './_shared.ts';
 
@@ -11,7 +11,7 @@ export default defineCommand({
   args: {
     id: { type: 'positional', required: false, description: 'Library ID /org/project[/version]' },
     question: { type: 'positional', required: false, description: 'The question' },
-    tokens: { type: 'string', description: 'Answer budget in tokens (default 3000)' },
+    tokens: { type: 'string', description: `Answer budget in tokens (default ${DEFAULT_TOKENS})` },
     ...dataDirArg,
     ...jsonArg,
   },
@@ -34,6 +34,7 @@ export default defineCommand({
         libraryId: answer.library.id,
         version: answer.version.version || undefined,
         weak: answer.packed.weak,
+        undocumented: answer.packed.undocumented,
         snippets: answer.packed.parts.map(({ unit, text, score }) => {
           return {
             kind: unit.chunks.some((c) => c.kind === 'code') ? 'code' : 'info',

@@ -19,15 +19,17 @@ const WEAK_MAX_SNIPPETS = 3;
 export interface PackedAnswer {
   /** True when no snippet covers the question well: the answer says so. */
   weak: boolean;
+  /** API names the question writes that this documentation never mentions: the answer says so. */
+  undocumented: string[];
   /** Rendered units, best first; the first may be cut to fit the budget. */
   parts: { unit: AnswerUnit; text: string; score: number }[];
 }
 
 /** Chooses what goes into an answer of at most `tokens` tokens (characters / 4). */
-export function packAnswer(units: AnswerUnit[], tokens: number): PackedAnswer {
+export function packAnswer(units: AnswerUnit[], tokens: number, undocumented: string[] = []): PackedAnswer {
   const budgetChars = Math.max(400, tokens * 4);
   const best = units[0];
-  if (!best) return { weak: true, parts: [] };
+  if (!best) return { weak: true, undocumented, parts: [] };
   const weak = best.coverage < WEAK_COVERAGE;
   const parts: PackedAnswer['parts'] = [];
   let used = 300; // room for the note and the attribution line
@@ -44,7 +46,7 @@ export function packAnswer(units: AnswerUnit[], tokens: number): PackedAnswer {
       used = budgetChars;
     }
   }
-  return { weak, parts };
+  return { weak, undocumented, parts };
 }
 
 /** How many units an answer can hold at most (ranking need not build more). */
@@ -52,9 +54,22 @@ export const MAX_UNITS = MAX_SNIPPETS;
 
 export function renderAnswer(packed: PackedAnswer, attribution: string): string {
   const footer = `${SNIPPET_SEPARATOR}\nSource: ${attribution}`;
-  if (packed.parts.length === 0) return `No documentation section matches this question.\n\n${footer}`;
-  const note = packed.weak ? 'Note: no section matches the question closely; the nearest sections follow.\n\n' : '';
+  const absent = notDocumented(packed.undocumented);
+  if (packed.parts.length === 0) return `${absent ? `Note: ${absent}.\n\n` : ''}No documentation section matches this question.\n\n${footer}`;
+  const note = absent
+    ? `Note: ${absent}${packed.weak ? ', and no section matches the question closely; the nearest sections follow' : '; the sections below match the rest of the question'}.\n\n`
+    : packed.weak
+      ? 'Note: no section matches the question closely; the nearest sections follow.\n\n'
+      : '';
   return `${note}${packed.parts.map((p) => p.text).join(`\n\n${SNIPPET_SEPARATOR}\n\n`)}\n\n${footer}`;
+}
+
+/** "`fs.glob` does not appear in this documentation", or "`a` and `b` do not ...". */
+function notDocumented(names: string[]): string {
+  if (names.length === 0) return '';
+  const quoted = names.map((n) => `\`${n}\``);
+  const list = quoted.length === 1 ? quoted[0]! : `${quoted.slice(0, -1).join(', ')} and ${quoted[quoted.length - 1]}`;
+  return `${list} ${names.length === 1 ? 'does' : 'do'} not appear in this documentation`;
 }
 
 /**

@@ -114,6 +114,19 @@ for (const era of ERAS) {
       assert.match(text, /Source: Trailmap 2\.0\.0 documentation \(\/trailmap\/trailmap\/2\.0\.0\)/);
     });
 
+    test('query-docs says which API names of the question this documentation never mentions', async () => {
+      const ask = async (query: string) => resultText(await call('query-docs', { libraryId: '/trailmap/trailmap', query }), false);
+      const both = await ask('mount a sub-router with router.mount() and route_groups');
+      assert.match(both, /^Note: `router\.mount` and `route_groups` do not appear in this documentation, and no section matches the question closely; the nearest sections follow\.\n\n### /);
+      const one = await ask('register a handler for a method and a path with a route parameter, not with router.mount');
+      assert.match(one, /^Note: `router\.mount` does not appear in this documentation; the sections below match the rest of the question\.\n\n### Routing/);
+      // Not reported: a name the docs use; a member they document under another type (`App.route`: `route()` is
+      // there); numbers and abbreviations.
+      for (const query of ['add a route with router.route()', 'add a route with App.route', 'add a route, e.g. as in 2.0.0', 'How do I add a route for GET /users/:id?']) {
+        assert.doesNotMatch(await ask(query), /does not appear|do not appear/, query);
+      }
+    });
+
     test('query-docs: a version in the ID, or named in the question, selects it', async () => {
       const byId = resultText(await call('query-docs', { libraryId: '/trailmap/trailmap/1.4.0', query: 'How do I add a route?' }), false);
       assert.match(byId, /router\.add\('GET'/);
