@@ -6,10 +6,10 @@
  * because the open list, table, link and anchor it carries from element to element are one state.
  * @module
  */
-import { isTag, isText, type ChildNode, type Element } from 'domhandler';
-import { parseDocument } from 'htmlparser2';
+import { DomHandler, isTag, isText, type ChildNode, type Element } from 'domhandler';
+import { Parser, parseDocument } from 'htmlparser2';
 import type { ParsedPage } from '../types.ts';
-import { boundHtml } from './bounds.ts';
+import { boundHtml, finishSteps, type Steps } from './bounds.ts';
 import { ALNUM, keepLine, wrapCode, type InlineText } from './_shared.ts';
 import { classesOf, cleanTitle, findRoot, headerNameLine, isDropped, textOf } from './html-chrome.ts';
 import { PageBuilder, type Sink } from './page.ts';
@@ -25,11 +25,28 @@ const INLINE_CODE = new Set(['code', 'tt', 'kbd', 'samp']);
 /** Boxes whose title (Sphinx `p.admonition-title`, DocBook `h3.title`) prefixes their text instead of starting a section. */
 const ADMONITION_CLASSES = new Set(['admonition', 'note', 'tip', 'warning', 'caution', 'important', 'danger', 'hint', 'attention', 'seealso', 'error']);
 const HEADING = /^h([1-6])$/;
+const HTML_OPTIONS = { decodeEntities: true, recognizeSelfClosing: true };
 /** Sphinx object descriptions: `<dl class="py function">` and friends. */
 const API_DOMAINS = new Set(['py', 'c', 'cpp', 'js', 'rst', 'describe', 'object', 'cmdoption', 'envvar', 'option']);
 
 export function parseHtml(html: string): ParsedPage {
-  const doc = parseDocument(boundHtml(html), { decodeEntities: true, recognizeSelfClosing: true });
+  return finishSteps(htmlSteps(html));
+}
+
+/** The text the HTML parser is given at a time: a 5 MB page is read in about 20 steps of 10-30 ms. */
+const PARSE_CHUNK_CHARS = 256 * 1024;
+
+/** parseHtml in steps: the parser is fed a chunk at a time (it streams), so a large page lets a server answer meanwhile. */
+export function* htmlSteps(html: string): Steps<ParsedPage> {
+  const handler = new DomHandler();
+  const parser = new Parser(handler, HTML_OPTIONS);
+  const text = boundHtml(html);
+  for (let at = 0; at < text.length; at += PARSE_CHUNK_CHARS) {
+    parser.write(text.slice(at, at + PARSE_CHUNK_CHARS));
+    yield;
+  }
+  parser.end();
+  const doc = handler.root;
   const { root, title: docTitle, description } = findRoot(doc.children);
   const out = new PageBuilder();
   const walker = new HtmlWalker(out);
@@ -47,7 +64,7 @@ export function parseHtml(html: string): ParsedPage {
  * Headings in the fragment become headings of the sink; returns the text of its first `h1`.
  */
 export function htmlFragment(html: string, out: Sink, headingOffset = 0): { firstH1?: string } {
-  const doc = parseDocument(boundHtml(html), { decodeEntities: true, recognizeSelfClosing: true });
+  const doc = parseDocument(boundHtml(html), HTML_OPTIONS);
   const walker = new HtmlWalker(out, headingOffset);
   walker.walkChildren(doc.children);
   walker.finish();

@@ -5,7 +5,7 @@
 import type { ParsedPage } from '../types.ts';
 import { finishSteps, type Steps } from './bounds.ts';
 import { parseDeclarations } from './declarations.ts';
-import { parseHtml } from './html.ts';
+import { htmlSteps } from './html.ts';
 import { markdownSteps } from './markdown.ts';
 import { parseRst } from './rst/index.ts';
 import { parseText } from './text.ts';
@@ -21,7 +21,7 @@ export function parseFile(path: string, content: string): ParsedPage | undefined
   return finishSteps(parseFileSteps(path, content));
 }
 
-/** parseFile in steps (Markdown yields between the pieces of a large page). */
+/** parseFile in steps (Markdown yields between the pieces of a large page, HTML between chunks of its text). */
 export function* parseFileSteps(path: string, content: string): Steps<ParsedPage | undefined> {
   const page = yield* parseByFormat(path, content);
   return page && withManPageSubject(page);
@@ -33,7 +33,7 @@ function* parseByFormat(path: string, content: string): Steps<ParsedPage | undef
   if (/\.d\.[cm]?ts$/.test(name)) return parseDeclarations(text, path.split('/').pop() ?? path);
   if (name.endsWith('.md') || name.endsWith('.markdown')) return yield* markdownSteps(text);
   if (name.endsWith('.mdx')) return yield* markdownSteps(text, { mdx: true });
-  if (name.endsWith('.html') || name.endsWith('.htm') || name.endsWith('.xhtml')) return parseHtml(text);
+  if (name.endsWith('.html') || name.endsWith('.htm') || name.endsWith('.xhtml')) return yield* htmlSteps(text);
   if (name.endsWith('.rst') || name.endsWith('.rst.txt') || name.endsWith('.rest')) return parseRst(text);
   if (name.endsWith('.txt')) return parseText(text);
   return undefined;

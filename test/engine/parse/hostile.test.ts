@@ -98,6 +98,23 @@ test('a large Markdown or MDX page is parsed in pieces that a caller can pause b
   }
 });
 
+test('a large HTML page is parsed in pieces a caller can pause between, with the same result as in one piece', () => {
+  // Each section's text is padded so that an emoji (two UTF-16 units), an entity and a tag straddle the
+  // boundaries of the pieces the parser is fed (256 KB).
+  const section = (i: number) => `<h2>Part ${i}</h2><p>${'x'.repeat(262_100)} caf\u00e9 \u{1F600} &amp; <code>call_${i}()</code> done</p>`;
+  const html = `<html><head><title>Big</title></head><body><h1>Big</h1>${Array.from({ length: 8 }, (_, i) => section(i)).join('')}</body></html>`;
+  let pauses = 0;
+  const steps = parseFileSteps('page.html', html);
+  let step = steps.next();
+  for (; !step.done; step = steps.next()) pauses++;
+  assert.ok(pauses >= 8, `${pauses} pauses`);
+  const page = step.value!;
+  assert.equal(page.sections.filter((s) => /^Part \d$/.test(s.heading)).length, 8);
+  const text = JSON.stringify(page);
+  for (let i = 0; i < 8; i++) assert.ok(text.includes(`caf\u00e9 \u{1F600} & \`call_${i}()\` done`), `part ${i}`);
+  assert.doesNotMatch(text, /\\ud83d(?!\\ude00)|&amp;/);
+});
+
 test('an HTML comment with blank lines in a large page is not cut (its second half would show as text)', () => {
   const para = 'Ordinary text about the library and how to use it well. '.repeat(20);
   const page = `# Title\n\n${`${para}\n\n`.repeat(10)}<!--\nhidden\n\n${`hidden ${para}\n\n`.repeat(5)}-->\n\n${`${para}\n\n`.repeat(5)}`;
