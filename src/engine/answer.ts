@@ -56,8 +56,9 @@ export function renderAnswer(packed: PackedAnswer, attribution: string): string 
   const footer = `${SNIPPET_SEPARATOR}\nSource: ${attribution}`;
   const absent = notDocumented(packed.undocumented);
   if (packed.parts.length === 0) return `${absent ? `Note: ${absent}.\n\n` : ''}No documentation section matches this question.\n\n${footer}`;
+  // Not "the rest of the question": a name's own parts (`fs`, `glob`) may be all that matched.
   const note = absent
-    ? `Note: ${absent}${packed.weak ? ', and no section matches the question closely; the nearest sections follow' : '; the sections below match the rest of the question'}.\n\n`
+    ? `Note: ${absent}${packed.weak ? ', and no section matches the question closely' : ''}; the nearest sections follow.\n\n`
     : packed.weak
       ? 'Note: no section matches the question closely; the nearest sections follow.\n\n'
       : '';

@@ -119,10 +119,16 @@ for (const era of ERAS) {
       const both = await ask('mount a sub-router with router.mount() and route_groups');
       assert.match(both, /^Note: `router\.mount` and `route_groups` do not appear in this documentation, and no section matches the question closely; the nearest sections follow\.\n\n### /);
       const one = await ask('register a handler for a method and a path with a route parameter, not with router.mount');
-      assert.match(one, /^Note: `router\.mount` does not appear in this documentation; the sections below match the rest of the question\.\n\n### Routing/);
+      assert.match(one, /^Note: `router\.mount` does not appear in this documentation; the nearest sections follow\.\n\n### Routing/);
       // Not reported: a name the docs use; a member they document under another type (`App.route`: `route()` is
       // there); numbers and abbreviations.
-      for (const query of ['add a route with router.route()', 'add a route with App.route', 'add a route, e.g. as in 2.0.0', 'How do I add a route for GET /users/:id?']) {
+      for (const query of [
+        'add a route with router.route()',
+        'add a route with App.route',
+        'add a route, e.g. as in 2.0.0',
+        'why does my_handler never run for GET /users/:id?',
+        'add a route as in [the guide](https://example.com/trail_map/guide.html#add_route)',
+      ]) {
         assert.doesNotMatch(await ask(query), /does not appear|do not appear/, query);
       }
     });

@@ -2,10 +2,12 @@
  * What of a question is content: the library's own name and the version it names say which documentation to
  * read, not which section answers (every section of Flask's documentation is about Flask), so they are taken
  * out before ranking. Without this, "flask 2.2: ..." counted "flask" and "2.2" as words to find, and a
- * question naming a version was reported as matching nothing closely.
+ * question naming a version was reported as matching nothing closely. The asker's own names and values go too
+ * (see own-values.ts).
  * @module
  */
 import { matchVersion } from '../versions.ts';
+import { withoutOwnValues } from './own-values.ts';
 import { identifierParts, isStopWord, words } from './tokens.ts';
 
 export interface LibraryContext {
@@ -43,32 +45,6 @@ export function contentOfQuestion(question: string, library: LibraryContext): st
   const content = kept.join('').replace(/\s+/g, ' ').trim();
   return words(content).some((w) => !isStopWord(w)) ? content : question;
 }
-
-/**
- * The asker's own names and values are not words of the documentation: "sort list `pairs` by ...", "dictionary
- * `d`", "replace 'foo' with 'bar'". Left out: a backticked plain name right after the kind of value it names
- * (list, string, file, ...) or of a single letter, and a one-word literal in single quotes. A backticked name
- * anywhere else is an API the asker expects (`lru_cache`, the `type` statement), and one in capitals is a
- * constant or an environment variable (`NODE_ENV`): both stay.
- */
-export function withoutOwnValues(question: string): string {
-  return question
-    .replace(NAMED_VALUE, (whole, noun: string, name: string) => (VALUE_NOUNS.has(noun.toLowerCase()) && !/^[A-Z\d_]{2,}$/.test(name) ? noun : whole))
-    .replace(LETTER_NAME, ' ')
-    .replace(LITERAL, '$1 ');
-}
-
-const NAMED_VALUE = /\b([A-Za-z]+)\s+`([A-Za-z_]\w*)`/g;
-const LETTER_NAME = /`[A-Za-z]`/g;
-const LITERAL = /(^|[\s(\[,:=])'[^'\s]{1,40}'(?=[\s)\],.;:?!]|$)/g;
-const VALUE_NOUNS = new Set(
-  (
-    'list lists array arrays string strings str dict dictionary dictionaries map tuple tuples set variable variables ' +
-    'object objects date dates datetime time number numbers integer integers int float floats value values dataframe ' +
-    'series file files path paths directory folder url matrix item items element elements character characters char ' +
-    'word words text sentence column columns row rows key keys field fields instance function method class'
-  ).split(' '),
-);
 
 function isLibraryVersion(number: string, versions: string[]): boolean {
   const plain = number.replace(/^v/i, '');

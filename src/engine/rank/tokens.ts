@@ -44,6 +44,16 @@ export function isCompound(word: string): boolean {
   return /[a-z\d][A-Z]|[A-Za-z\d][_.:#$-]+[A-Za-z\d]|->/.test(word);
 }
 
+/** A qualified name: `a.b`, `a::b`, `a->b`, `A#b`. */
+export function isDotted(word: string): boolean {
+  return /[.:#]|->/.test(word);
+}
+
+/** The names a qualified name is made of: `fs.promises.readFile` → fs, promises, readFile. */
+export function nameSegments(word: string): string[] {
+  return word.split(/\.|::|->|#/).filter(Boolean);
+}
+
 /** The whole form of a dotted or `::` name as one FTS token: `reply.redirect` → `reply_redirect`. */
 export function joinedForm(identifier: string): string {
   return identifier
@@ -87,8 +97,8 @@ export interface QueryTerm {
   joined?: boolean;
 }
 
-/** "sort of", "a bit": filler, though `sort` and `bit` alone are what a question is about. */
-const FILLER_PHRASES = /\b(?:sort|kind)s? of\b|\ba (?:little )?bit\b|\ba lot\b|\blots of\b/gi;
+/** "sort of", "a bit faster": filler, though `sort` and `bit` alone are what a question is about ("flip a bit"). */
+const FILLER_PHRASES = /\b(?:sort|kind)s? of\b|\ba (?:little )?bit (?=more\b|less\b|\w+er\b)|\ba lot\b|\blots of\b/gi;
 
 /** Terms of a question: non-stop words, identifiers whole and in parts. */
 export function queryTerms(question: string): QueryTerm[] {
@@ -106,9 +116,9 @@ export function queryTerms(question: string): QueryTerm[] {
     if (/^[A-Za-z]+$/.test(word) && !isStopWord(word)) plain.push(word.toLowerCase());
     if (isCompound(word)) {
       const parts = identifierParts(word);
-      if (/[.:#]|->/.test(word)) {
+      if (isDotted(word)) {
         add(joinedForm(word), 1);
-        for (const segment of word.split(/\.|::|->|#/)) add(segment, 0.8);
+        for (const segment of nameSegments(word)) add(segment, 0.8);
       } else {
         add(word, 1);
       }
@@ -166,7 +176,7 @@ const tokensOfWord = new Map<string, string[]>();
 function wordTokens(word: string): string[] {
   let tokens = tokensOfWord.get(word);
   if (tokens === undefined) {
-    tokens = isCompound(word) ? [/[.:#]|->/.test(word) ? joinedForm(word) : word.toLowerCase(), ...identifierParts(word).map(stem)] : [stem(word)];
+    tokens = isCompound(word) ? [isDotted(word) ? joinedForm(word) : word.toLowerCase(), ...identifierParts(word).map(stem)] : [stem(word)];
     if (tokensOfWord.size >= STEM_CACHE_MAX) tokensOfWord.clear();
     tokensOfWord.set(word, tokens);
   }

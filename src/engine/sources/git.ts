@@ -14,7 +14,10 @@ import { LibdocsError, messages, usageError } from '../../errors.ts';
 import { repositoryId, slug } from '../library-meta.ts';
 
 
-/** Limits for a repository found in package metadata (nobody chose it): time for all of it, and bytes downloaded. */
+/**
+ * Limits for a repository found in package metadata (nobody chose it): time for all of it, and bytes on disk (the
+ * fetched pack and the files checked out, together).
+ */
 export const DISCOVERED_LIMITS = { timeoutMs: 60_000, maxBytes: 100 * 1024 * 1024 };
 
 export interface GitSpec {

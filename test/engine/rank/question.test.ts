@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { asksAboutChanges, contentOfQuestion, withoutOwnValues } from '../../../src/engine/rank/question.ts';
+import { asksAboutChanges, contentOfQuestion } from '../../../src/engine/rank/question.ts';
 
 const flask = { name: 'Flask', id: '/pallets/flask', aliases: [], versions: ['2.2.2', '2.3.0'] };
 const postgres = { name: 'PostgreSQL', id: '/postgres/postgres', aliases: ['pg'], versions: ['15.20'] };
@@ -22,13 +22,4 @@ test('questions about what changed between versions are recognised', () => {
     assert.equal(asksAboutChanges(q), true, q);
   }
   for (const q of ['how do I set a request timeout', 'change the default port']) assert.equal(asksAboutChanges(q), false, q);
-});
-
-test("the asker's own names and one-word literals are left out; API names and constants stay", () => {
-  assert.equal(withoutOwnValues('sort list `pairs` by the second element'), 'sort list by the second element');
-  assert.equal(withoutOwnValues('loop over two lists `a` and `b`'), 'loop over two lists and  ');
-  assert.equal(withoutOwnValues("replace 'foo' with 'bar' in string `s`"), 'replace   with   in string');
-  for (const kept of ['memoize with `lru_cache`', 'the new `type` statement', 'read variable `NODE_ENV`', "Perl's chomp", "the users' table", 'file `package.json`']) {
-    assert.equal(withoutOwnValues(kept), kept);
-  }
 });
