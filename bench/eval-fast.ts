@@ -88,10 +88,15 @@ const median = (xs: number[]) => {
   return s.length ? s[Math.floor(s.length / 2)]! : NaN;
 };
 
-export function summary(results: Result[]): { hit1: number; hit5: number; mrr: number; tokens: number; toHit: number; n: number } {
+/** The answer opens with a note: nothing matches closely, or the question names APIs the docs never mention. */
+const noted = (r: Result) => /^(?:Note: |No documentation section matches)/.test(r.text);
+
+export function summary(results: Result[]): { hit1: number; hit5: number; mrr: number; tokens: number; toHit: number; n: number; notes: string } {
   const scored = results.filter((r) => r.q.kind !== 'negative');
+  const negatives = results.filter((r) => r.q.kind === 'negative');
   const n = scored.length || 1;
   return {
+    notes: `${negatives.filter(noted).length}/${negatives.length} unanswerable, ${scored.filter(noted).length}/${scored.length} answerable`,
     n: scored.length,
     hit1: scored.filter((r) => r.rank === 1).length / n,
     hit5: scored.filter((r) => r.rank >= 1 && r.rank <= 5).length / n,
@@ -102,7 +107,7 @@ export function summary(results: Result[]): { hit1: number; hit5: number; mrr: n
 }
 
 export function line(name: string, s: ReturnType<typeof summary>): string {
-  return `${name.padEnd(28)} n=${String(s.n).padStart(3)} Hit@1 ${s.hit1.toFixed(2)} Hit@5 ${s.hit5.toFixed(2)} MRR ${s.mrr.toFixed(2)} tokens ${Math.round(s.tokens)} toHit ${Math.round(s.toHit)}`;
+  return `${name.padEnd(28)} n=${String(s.n).padStart(3)} Hit@1 ${s.hit1.toFixed(2)} Hit@5 ${s.hit5.toFixed(2)} MRR ${s.mrr.toFixed(2)} tokens ${Math.round(s.tokens)} toHit ${Math.round(s.toHit)} notes ${s.notes}`;
 }
 
 if (import.meta.main) {

@@ -11,8 +11,11 @@ import type { Snippet } from './types.ts';
 export const SNIPPET_SEPARATOR = '-'.repeat(40);
 /** A snippet scoring below this share of the best one is noise, not a second answer. */
 const RELATIVE_CUTOFF = 0.6;
-/** Below this share of the question's terms, say that nothing matches closely. */
-const WEAK_COVERAGE = 0.45;
+/**
+ * Below this share of the question's terms, say that nothing matches closely. Questions about an API the docs
+ * lack are also told so by name (see rank/undocumented.ts), so this can err towards not doubting a right answer.
+ */
+const WEAK_COVERAGE = 0.4;
 const MAX_SNIPPETS = 5;
 const WEAK_MAX_SNIPPETS = 3;
 
