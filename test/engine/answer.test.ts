@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { formatUnit, unitSource, unitTitle } from '../../src/engine/answer.ts';
+import { formatUnit, renderAnswer, unitSource, unitTitle } from '../../src/engine/answer.ts';
 import { openStore } from '../../src/engine/index.ts';
 import { answerUnits, growUnit, UNIT_MAX_CHARS, type AnswerUnit } from '../../src/engine/rank/sections.ts';
 import type { StoredSnippet } from '../../src/engine/store/store.ts';
@@ -107,4 +107,14 @@ test('a hit between two units joins them into one answer, in page order', () => 
   assert.equal(units.length, 1, units.map((u) => u.chunks.map((c) => c.title).join('+')).join(' | '));
   assert.deepEqual(units[0]!.chunks.map((c) => c.title), ['ON CONFLICT clause', 'conflict_target', 'conflict_action']);
   store.close();
+});
+
+test('the notes: names the docs never mention, nothing close, both, and no section at all', () => {
+  const footer = 'Acme 1.0 documentation';
+  const part = { unit: {} as AnswerUnit, text: '### Spin\n\nSource: spin.md', score: 1 };
+  assert.match(renderAnswer({ weak: false, undocumented: ['fs.glob'], parts: [part] }, footer), /^Note: `fs\.glob` does not appear in this documentation; the nearest sections follow\.\n\n### Spin/);
+  assert.match(renderAnswer({ weak: true, undocumented: ['a.b', 'c_d', 'eF'] , parts: [part] }, footer), /^Note: `a\.b`, `c_d` and `eF` do not appear in this documentation, and no section matches the question closely; the nearest sections follow\.\n\n###/);
+  assert.match(renderAnswer({ weak: true, undocumented: [], parts: [part] }, footer), /^Note: no section matches the question closely; the nearest sections follow\.\n\n###/);
+  assert.match(renderAnswer({ weak: false, undocumented: [], parts: [part] }, footer), /^### Spin/);
+  assert.match(renderAnswer({ weak: true, undocumented: ['fs.glob'], parts: [] }, footer), /^Note: `fs\.glob` does not appear in this documentation\.\n\nNo documentation section matches this question\.\n\n-{40}\nSource: Acme 1\.0 documentation$/);
 });

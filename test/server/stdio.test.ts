@@ -116,18 +116,22 @@ for (const era of ERAS) {
 
     test('query-docs says which API names of the question this documentation never mentions', async () => {
       const ask = async (query: string) => resultText(await call('query-docs', { libraryId: '/trailmap/trailmap', query }), false);
-      const both = await ask('mount a sub-router with router.mount() and route_groups');
+      const both = await ask('mount a sub-router with router.mount() and `route_groups`');
       assert.match(both, /^Note: `router\.mount` and `route_groups` do not appear in this documentation, and no section matches the question closely; the nearest sections follow\.\n\n### /);
       const one = await ask('register a handler for a method and a path with a route parameter, not with router.mount');
       assert.match(one, /^Note: `router\.mount` does not appear in this documentation; the nearest sections follow\.\n\n### Routing/);
       // Not reported: a name the docs use; a member they document under another type (`App.route`: `route()` is
       // there); numbers and abbreviations.
+      // Nor what is more often the asker's own or a product: a bare compound name, a quoted one, an address.
       for (const query of [
         'add a route with router.route()',
         'add a route with App.route',
-        'add a route, e.g. as in 2.0.0',
-        'why does my_handler never run for GET /users/:id?',
+        'add a route, e.g. as in 3.14',
+        'why does `my_handler` never run for GET /users/:id?',
+        'why does my fetchUsers route never run, and how do I read the created_at field from PostgreSQL',
+        'error: role "app_user" does not exist when a route runs',
         'add a route as in [the guide](https://example.com/trail_map/guide.html#add_route)',
+        'add a route as in example.com/trail_map/guide.html#add_route',
       ]) {
         assert.doesNotMatch(await ask(query), /does not appear|do not appear/, query);
       }

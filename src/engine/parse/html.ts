@@ -37,12 +37,12 @@ export function parseHtml(html: string): ParsedPage {
 const PARSE_CHUNK_CHARS = 256 * 1024;
 
 /** parseHtml in steps: the parser is fed a chunk at a time (it streams), so a large page lets a server answer meanwhile. */
-export function* htmlSteps(html: string): Steps<ParsedPage> {
+export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS): Steps<ParsedPage> {
   const handler = new DomHandler();
   const parser = new Parser(handler, HTML_OPTIONS);
   const text = boundHtml(html);
-  for (let at = 0; at < text.length; at += PARSE_CHUNK_CHARS) {
-    parser.write(text.slice(at, at + PARSE_CHUNK_CHARS));
+  for (let at = 0; at < text.length; at += chunkChars) {
+    parser.write(text.slice(at, at + chunkChars));
     yield;
   }
   parser.end();

@@ -10,24 +10,24 @@
  * The question without the asker's own names and values:
  * - a backticked plain lower-case name right after a noun for data (list, string, dictionary, column, ...):
  *   "list `pairs`". A name in capitals (`NODE_ENV`), starting with one (`Path`) or in camelCase (`bodyLimit`)
- *   stays, and so does a name after any other word ("the method `startswith`", "set `maxRedirects`");
- * - a backticked single letter (`x`);
- * - one-word literals in single quotes, when the question holds two or more ("replace 'foo' with 'bar'") or the
- *   literal is not a plain word ('2024-01-31', ','). A lone quoted word is often a keyword ("the 'nonlocal'
- *   statement"), and a question quoting an error message keeps every literal ("module 'os' has no attribute").
+ *   stays, and so does a name after any other word ("the method `startswith`", "set `maxRedirects`") or before
+ *   a word for an API ("the list `sort` method");
+ * - a backticked single letter (`x`), unless a word for an API follows ("the `f` prefix");
+ * - a one-word literal in single quotes without a letter ('2024-01-31', ','): a quoted word may be a keyword
+ *   ("the 'nonlocal' statement") or a value an API takes ('blob', 'utf-8'), and stays.
  */
 export function withoutOwnValues(question: string): string {
-  let text = question.replace(NAMED_VALUE, (whole, noun: string, name: string) => (DATA_NOUNS.has(noun.toLowerCase()) && /^[a-z_][a-z\d_]*$/.test(name) ? noun : whole)).replace(LETTER_NAME, ' ');
-  if (ERROR_MESSAGE.test(text)) return text;
-  const literals = [...text.matchAll(LITERAL)].length;
-  text = text.replace(LITERAL, (whole, before: string, value: string) => (literals >= 2 || !/^[A-Za-z]+$/.test(value) ? `${before} ` : whole));
-  return text;
+  return question
+    .replace(NAMED_VALUE, (whole, noun: string, name: string) => (DATA_NOUNS.has(noun.toLowerCase()) && /^[a-z_][a-z\d_]*$/.test(name) ? noun : whole))
+    .replace(LETTER_NAME, ' ')
+    .replace(LITERAL, '$1 ');
 }
 
-const NAMED_VALUE = /\b([A-Za-z]+)\s+`([A-Za-z_]\w*)`/g;
-const LETTER_NAME = /`[A-Za-z]`/g;
-const LITERAL = /(^|[\s(\[,:=])'([^'\s]{1,40})'(?=[\s)\],.;:?!]|$)/g;
-const ERROR_MESSAGE = /\w(?:Error|Exception|Warning)\b|\berror:/i;
+/** Words after a backticked name that say it is an API, not a value: "the `sort` method", "the `f` prefix". */
+const API_WORD = String.raw`(?!\s+(?:methods?|functions?|attributes?|properties|property|options?|parameters?|arguments?|keywords?|flags?|prefix(?:es)?|suffix(?:es)?|modifiers?|modules?|classes|class|calls?|statements?|operators?|builtins?|fields?)\b)`;
+const NAMED_VALUE = new RegExp(String.raw`\b([A-Za-z]+)\s+` + "`" + String.raw`([A-Za-z_]\w*)` + "`" + API_WORD, 'g');
+const LETTER_NAME = new RegExp("`[A-Za-z]`" + API_WORD, 'g');
+const LITERAL = /(^|[\s(\[,:=])'[^'\sA-Za-z]{1,40}'(?=[\s)\],.;:?!]|$)/g;
 /** Nouns for the data a program holds, after which a backticked name is the asker's own. */
 const DATA_NOUNS = new Set(
   (

@@ -98,7 +98,8 @@ export interface QueryTerm {
 }
 
 /** "sort of", "a bit faster": filler, though `sort` and `bit` alone are what a question is about ("flip a bit"). */
-const FILLER_PHRASES = /\b(?:sort|kind)s? of\b|\ba (?:little )?bit (?=more\b|less\b|\w+er\b)|\ba lot\b|\blots of\b/gi;
+const FILLER_PHRASES =
+  /\b(?:sort|kind)s? of\b|\ba (?:little )?bit (?=(?:more|less|faster|slower|better|worse|bigger|smaller|larger|longer|shorter|higher|lower|easier|harder|simpler|cleaner|clearer|quicker|earlier|later|further)\b)|\ba lot\b|\blots of\b/gi;
 
 /** Terms of a question: non-stop words, identifiers whole and in parts. */
 export function queryTerms(question: string): QueryTerm[] {

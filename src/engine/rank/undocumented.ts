@@ -2,23 +2,41 @@
  * The API names a question writes that a library version's documentation never mentions: `fs.glob` asked of
  * Node.js 20, `pg_stat_io` of PostgreSQL 15, an option an assistant guessed. The answer says so, so the caller
  * learns that the name is not in these docs (a newer version, another package, a guess) instead of reading the
- * nearest sections as if they documented it. Only names written as code count (dotted, `snake_case`,
- * `camelCase`): a plain word missing from the docs says nothing.
+ * nearest sections as if they documented it. Only what is written as an API counts: a qualified name
+ * (`fs.glob`), or a compound name in backticks or called (`` `nodeLinker` ``, `any_value()`). A bare
+ * `created_at` or `fetchUsers` is more often the asker's own column or function, and `PostgreSQL` a product.
  * @module
  */
 import type { Store, VersionRow } from '../store/store.ts';
 import { isCompound, isDotted, joinedForm, nameSegments, termQuery, words } from './tokens.ts';
 
-/** Names checked per question: each costs a full-text count. */
+/** Names checked per question: each costs a few full-text counts. */
 const MAX_NAMES = 5;
 
 export function undocumentedNames(store: Store, version: VersionRow, question: string): string[] {
-  const names = [...new Set(words(question.replace(ADDRESS, ' ')).filter(isApiName))].slice(0, MAX_NAMES);
+  const names = [...new Set(apiNames(question))].slice(0, MAX_NAMES);
   return names.filter((name) => !documented(store, version, name));
 }
 
-/** Addresses and Markdown link targets: `fs.html#fsreadfile` in a pasted link names no API. */
-const ADDRESS = /\]\([^)\s]*\)|\b[a-z][a-z\d+.-]*:\/\/\S+/gi;
+/** What the question writes as an API, outside addresses, paths and quoted text (an error's `role "app_user"`). */
+function apiNames(question: string): string[] {
+  const text = question
+    .split(/\s+/)
+    .filter((token) => !/\/|\]\(/.test(token))
+    .join(' ')
+    .replace(QUOTED, '$1 ');
+  const out: string[] = [];
+  for (const match of text.matchAll(NAME)) {
+    const [, code, bare, called] = match;
+    if (code !== undefined) out.push(...words(code).filter(isApiName));
+    else if (bare !== undefined && isApiName(bare) && (isDotted(bare) || called)) out.push(bare);
+  }
+  return out;
+}
+
+const QUOTED = /(^|[\s(\[{:=,])(["'])[^"'\n]{1,200}\2(?=$|[\s)\]},.;:!?])/g;
+/** Code in backticks, or a name and whether a call's `(` follows it. */
+const NAME = /`([^`\n]{1,200})`|([A-Za-z_$][\w$]*(?:(?:\.|::|->|#)[A-Za-z_$][\w$]*)*)(\s*\()?/g;
 
 /** Written as code, and not a number, a version, an abbreviation (`e.g`) or the asker's own (`my_handler`). */
 function isApiName(word: string): boolean {
@@ -26,17 +44,17 @@ function isApiName(word: string): boolean {
 }
 
 function documented(store: Store, version: VersionRow, name: string): boolean {
-  const dotted = isDotted(name);
-  const whole = dotted ? joinedForm(name) : name.toLowerCase();
-  if (store.countMatches(version, termQuery({ text: whole, stem: whole, weight: 1 })) > 0) return true;
-  if (!dotted) return false;
+  const count = (match: string) => store.countMatches(version, match) > 0;
+  const quoted = (text: string) => termQuery({ text: text.toLowerCase(), stem: text.toLowerCase(), weight: 1 });
+  if (!isDotted(name)) return count(quoted(name));
+  if (count(quoted(joinedForm(name)))) return true;
+  const segments = nameSegments(name);
+  const [first, last] = [segments[0]!, segments[segments.length - 1]!];
   // Reference pages name a member under its type, not as `Type.member` (Javadoc's `timeout` under `Connection`),
-  // and an assistant's `Type.member` may name a member the docs show on another type: the member's own name,
-  // as a heading or an identifier, is enough.
-  const parts = nameSegments(name).map((s) => termQuery({ text: s.toLowerCase(), stem: s.toLowerCase(), weight: 1 }));
-  const [first, last] = [parts[0]!, parts[parts.length - 1]!];
-  return (
-    store.countMatches(version, `{title breadcrumb idents} : (${first} AND ${last})`) > 0 ||
-    store.countMatches(version, `{title idents} : ${last}`) > 0
-  );
+  // and an assistant's `Type.member` may name a member the docs show on another type: the member's own name, as a
+  // heading or an identifier, is enough; a compound member (`json_provider_class`) anywhere in the text.
+  if (count(`{title breadcrumb idents} : (${quoted(first)} AND ${quoted(last)})`)) return true;
+  if (count(isCompound(last) ? quoted(last) : `{title idents} : ${quoted(last)}`)) return true;
+  // `process.env.NODE_ENV`: a documented object and a key of the asker's (a constant's capitals).
+  return /^[A-Z\d_]+$/.test(last) && segments.length > 2 && count(quoted(joinedForm(segments.slice(0, -1).join('.'))));
 }

@@ -65,3 +65,10 @@ test('common words do not select candidates: above 30% of a library, or 15% in a
   assert.deepEqual(select(short, { function: 0.4, value: 0.2 }, 50), ['return', 'value', 'function']);
   assert.deepEqual(select(short, { function: 0.4, value: 0.5, return: 0.6 }), ['return', 'value', 'function']);
 });
+
+test('"sort", "kind" and "bit" are words to find; only "sort of", "kind of" and "a bit faster" are filler', () => {
+  const words = (question: string) => queryTerms(question).filter((t) => !t.joined).map((t) => t.text);
+  assert.deepEqual(words('sort a dictionary by value'), ['sort', 'dictionary', 'value']);
+  assert.deepEqual(words('set a bit per user in a bitmap'), ['set', 'bit', 'per', 'user', 'bitmap']);
+  assert.deepEqual(words('what kind of index makes this sort of query a bit faster'), ['index', 'query', 'faster']);
+});
