@@ -7,7 +7,7 @@ import { finishSteps, type Steps } from './bounds.ts';
 import { parseDeclarations } from './declarations.ts';
 import { htmlSteps } from './html.ts';
 import { markdownSteps } from './markdown.ts';
-import { parseRst } from './rst/index.ts';
+import { rstSteps } from './rst/index.ts';
 import { parseText } from './text.ts';
 import { withManPageSubject } from './man-name.ts';
 
@@ -21,7 +21,7 @@ export function parseFile(path: string, content: string): ParsedPage | undefined
   return finishSteps(parseFileSteps(path, content));
 }
 
-/** parseFile in steps (Markdown yields between the pieces of a large page, HTML between chunks of its text). */
+/** parseFile in steps (Markdown between the pieces of a large page, HTML between chunks of its text, reStructuredText between its top-level blocks). */
 export function* parseFileSteps(path: string, content: string): Steps<ParsedPage | undefined> {
   const page = yield* parseByFormat(path, content);
   return page && withManPageSubject(page);
@@ -34,7 +34,7 @@ function* parseByFormat(path: string, content: string): Steps<ParsedPage | undef
   if (name.endsWith('.md') || name.endsWith('.markdown')) return yield* markdownSteps(text);
   if (name.endsWith('.mdx')) return yield* markdownSteps(text, { mdx: true });
   if (name.endsWith('.html') || name.endsWith('.htm') || name.endsWith('.xhtml')) return yield* htmlSteps(text);
-  if (name.endsWith('.rst') || name.endsWith('.rst.txt') || name.endsWith('.rest')) return parseRst(text);
+  if (name.endsWith('.rst') || name.endsWith('.rst.txt') || name.endsWith('.rest')) return yield* rstSteps(text);
   if (name.endsWith('.txt')) return parseText(text);
   return undefined;
 }

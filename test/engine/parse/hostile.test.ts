@@ -110,6 +110,17 @@ test('a large HTML page is parsed in pieces a caller can pause between', () => {
   assert.equal(step.value!.sections.filter((s) => /^Part \d$/.test(s.heading)).length, 8);
 });
 
+test('a large reStructuredText page is parsed in steps a caller can pause between, with the same result', () => {
+  const sample = readFileSync(join(fixtures, 'parse', 'sample.rst'), 'utf8');
+  const text = Array.from({ length: 20 }, () => sample).join('\n\n');
+  let pauses = 0;
+  const steps = parseFileSteps('page.rst', text);
+  let step = steps.next();
+  for (; !step.done; step = steps.next()) pauses++;
+  assert.ok(pauses >= 100, `${pauses} pauses`);
+  assert.deepEqual(step.value, parseFile('page.rst', text));
+});
+
 test('HTML read in pieces reads as in one piece, whatever a piece boundary cuts', () => {
   // Pieces of 1-13 characters put a boundary inside every construct: a surrogate pair, named and numeric
   // entities, tags and attributes, comments, CDATA, raw text, a pre's leading newline.

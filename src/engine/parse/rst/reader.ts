@@ -6,6 +6,7 @@
  * @module
  */
 import { capitalize, dedent, indentOf } from '../_shared.ts';
+import { finishSteps, type Steps } from '../bounds.ts';
 import { detectLanguage, normalizeLanguage } from '../language.ts';
 import { BlockCollector, docutilsId, PageBuilder, type Sink } from '../page.ts';
 import {
@@ -36,9 +37,15 @@ export class RstReader {
   description: string | undefined;
 
   body(lines: string[], sink: Sink, top: boolean): void {
+    finishSteps(this.bodySteps(lines, sink, top));
+  }
+
+  /** body in steps: the document's own blocks one at a time (a caller may pause between them), nested ones whole. */
+  *bodySteps(lines: string[], sink: Sink, top: boolean): Steps<void> {
     let i = 0;
     const n = lines.length;
     while (i < n) {
+      if (top) yield;
       const line = lines[i]!;
       if (line === '') {
         i++;
