@@ -95,6 +95,35 @@ test("Doxygen's source listings yield to the function's documentation", () => {
   assert.match(result.stdout.split(/\n-{40}\n/)[0]!, /^Source: group__session\.html/m);
 });
 
+test("a generated reference's member list yields to the member's own section", () => {
+  const site = join(tempDir(), 'javadoc');
+  mkdirSync(site);
+  const filler = 'It follows the conventions of the rest of this class for keys, values and errors. '.repeat(12);
+  const members: [string, string, string][] = [
+    ['absUrl', 'Get an absolute URL from a relative URL attribute.', 'Resolves the attribute against the base URI and returns the result.'],
+    ['attr', 'Get a relative URL attribute as written, never as an absolute URL.', 'Returns the value exactly as the document has it.'],
+    ['baseUri', 'The base URI that a relative URL attribute resolves against.', 'Set when the document is parsed.'],
+    ['childNode', 'Get a child node by its index.', 'Counts from zero.'],
+    ['remove', 'Remove this node from the tree.', 'Its children go with it.'],
+  ];
+  const rows = members.map(([name, brief]) => `<tr><td><code><a href="#${name}()">${name}</a>(String key)</code></td><td>${brief}</td></tr>`).join('');
+  // As Javadoc lays a class out: the summaries first, the members' details further down.
+  const details = [...members].reverse().map(([name, brief, more]) => `<section id="${name}()"><h3>${name}</h3><div class="block"><p>${brief} ${more}</p><p>${filler}</p></div></section>`).join('');
+  writeFileSync(
+    join(site, 'Node.html'),
+    `<html><head><title>Node (links API)</title></head><body><h1>Class Node</h1><section class="summary"><h2>Method Summary</h2><table>${rows}</table></section>` +
+      `<section><h2>Constructor Summary</h2><p>Node(String baseUri): a node with the given base URI. ${filler}</p></section>` +
+      `<section class="details"><h2>Method Detail</h2>${details}</section></body></html>`,
+  );
+  const own = ownIndex();
+  assert.equal(own('add', site, '--id', '/acme/links').status, 0);
+  const result = own('query', '/acme/links', 'turn a relative URL attribute into an absolute URL');
+  assert.equal(result.status, 0, result.stderr);
+  const first = result.stdout.split(/\n-{40}\n/)[0]!;
+  assert.match(first, /^#{3,4} absUrl$/m);
+  assert.doesNotMatch(first, /Method Summary/);
+});
+
 test('a man page rendered in a pre answers with the one option asked about', () => {
   const site = join(tempDir(), 'manual');
   mkdirSync(site);

@@ -53,7 +53,19 @@ export const WEIGHTS = {
   /** Multipliers by page kind: release notes, type declarations. */
   changelog: 0.6,
   declarations: 0.7,
+  /** Multiplier for a generated reference's member list (see SUMMARY_HEADING). */
+  summary: 0.8,
 };
+
+/**
+ * The member lists of generated references: Javadoc's "Method Summary" and the like, Doxygen's "Functions" and
+ * "Data Fields". A list names every member with a line of description, so it matches many questions about one of
+ * them a little; the member's own section says more. (Second set, where Javadoc and Doxygen are: as users ask
+ * Hit@1 +1, Hit@5 +2; as assistants send Hit@5 +1; two Doxygen questions whose answer was the list itself fell
+ * a place. The dev set has neither.)
+ */
+const SUMMARY_HEADING =
+  /^(?:(?:Method|Field|Constructor|Nested Class|Enum Constant|Optional Element|Required Element|Property)s? Summary|Functions|Data Fields|Macros|Typedefs|Enumerations|Variables|Classes|Files|Modules)$/;
 
 export interface RankOptions {
   /** Candidates fetched from the full-text index before rescoring. */
@@ -118,6 +130,7 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
     if (length > LONG_SNIPPET) score *= (LONG_SNIPPET / length) ** WEIGHTS.long;
     // Release notes yield to reference pages; type declarations to the prose and examples written for readers
     // (a question that names the API still finds them: the name matches).
+    if (SUMMARY_HEADING.test(own ?? '')) score *= WEIGHTS.summary;
     if (snippet.pageKind === PAGE_KIND.changelog) score *= options.aboutChanges ? 1 : WEIGHTS.changelog;
     else if (snippet.pageKind === PAGE_KIND.declarations) score *= WEIGHTS.declarations;
     return { snippet, score, coverage };
