@@ -50,7 +50,7 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS): Steps<
   const { root, title: docTitle, description } = findRoot(doc.children);
   const out = new PageBuilder();
   const walker = new HtmlWalker(out);
-  walker.walkChildren(root);
+  yield* walker.childrenSteps(root);
   walker.finish();
   const title = walker.firstH1 ?? cleanTitle(docTitle) ?? undefined;
   const page = out.page(title, description);
@@ -72,6 +72,14 @@ export function htmlFragment(html: string, out: Sink, headingOffset = 0): { firs
 }
 
 
+
+/** Elements walk() reads as plain blocks (block(), not a reader of their own): the containers a page is made of. */
+function isPlainBlock(node: ChildNode): node is Element {
+  if (!isTag(node) || !BLOCK_TAGS.has(node.name) || HEADING.test(node.name) || OWN_READERS.has(node.name)) return false;
+  return !isDropped(node, classesOf(node));
+}
+
+const OWN_READERS = new Set(['pre', 'listing', 'xmp', 'br', 'hr', 'ul', 'ol', 'menu', 'table', 'dl', 'a', ...INLINE_CODE]);
 
 /** Deeper nesting than this is read as flat text (absurdly nested pages must not exhaust the stack). */
 const MAX_DEPTH = 200;
@@ -176,9 +184,24 @@ class HtmlWalker {
   }
 
   walkChildren(nodes: ChildNode[]): void {
+    finishSteps(this.childrenSteps(nodes));
+  }
+
+  /**
+   * walkChildren in steps: a pause after each block container read (a `div`, a `section`: a large page is mostly
+   * nested containers); what is inside a list, table or paragraph is read whole.
+   */
+  *childrenSteps(nodes: ChildNode[]): Steps<void> {
     if (++this.depth > MAX_DEPTH) {
       for (const n of nodes) this.append(` ${textOf(n)} `);
-    } else for (const n of nodes) this.walk(n);
+    } else {
+      for (const n of nodes) {
+        if (isPlainBlock(n)) {
+          yield* this.block(n);
+          yield;
+        } else this.walk(n);
+      }
+    }
     this.depth--;
   }
 
@@ -295,7 +318,13 @@ class HtmlWalker {
       this.walkChildren(el.children);
       return;
     }
-    // A block element.
+    finishSteps(this.block(el));
+  }
+
+  /** A block element that walk() has no reader of its own for (see isPlainBlock). */
+  private *block(el: Element): Steps<void> {
+    const name = el.name;
+    const classes = classesOf(el);
     this.flushLine();
     const id = el.attribs.id;
     if (id && (name === 'section' || name === 'div' || name === 'article')) this.pendingAnchor = id;
@@ -313,7 +342,7 @@ class HtmlWalker {
     const lang = langFromClasses(classes);
     const pushed = lang !== undefined || classes.some((c) => c.startsWith('highlight-'));
     if (pushed) this.langStack.push(lang);
-    this.walkChildren(el.children);
+    yield* this.childrenSteps(el.children);
     if (pushed) this.langStack.pop();
     this.flushLine();
     if (classes.some((c) => ADMONITION_CLASSES.has(c))) this.out.dropPrefix();

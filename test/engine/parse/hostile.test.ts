@@ -108,6 +108,12 @@ test('a large HTML page is parsed in pieces a caller can pause between', () => {
   for (; !step.done; step = steps.next()) pauses++;
   assert.ok(pauses >= 8, `${pauses} pauses`);
   assert.equal(step.value!.sections.filter((s) => /^Part \d$/.test(s.heading)).length, 8);
+  // Building the sections pauses too: after each block container, however small the text.
+  const sections = `<html><body><h1>Many</h1>${Array.from({ length: 300 }, (_, i) => `<div class="section"><h2>Part ${i}</h2><p>Text ${i}.</p></div>`).join('')}</body></html>`;
+  let small = 0;
+  const walk = parseFileSteps('page.html', sections);
+  while (!walk.next().done) small++;
+  assert.ok(small >= 300, `${small} pauses`);
 });
 
 test('a large reStructuredText page is parsed in steps a caller can pause between, with the same result', () => {
