@@ -24,9 +24,10 @@ export function withoutOwnValues(question: string): string {
 }
 
 /** Words after a backticked name that say it is an API, not a value: "the `sort` method", "the `f` prefix". */
-const API_WORD = String.raw`(?!\s+(?:methods?|functions?|attributes?|properties|property|options?|parameters?|arguments?|keywords?|flags?|prefix(?:es)?|suffix(?:es)?|modifiers?|modules?|classes|class|calls?|statements?|operators?|builtins?|fields?)\b)`;
-const NAMED_VALUE = new RegExp(String.raw`\b([A-Za-z]+)\s+` + "`" + String.raw`([A-Za-z_]\w*)` + "`" + API_WORD, 'g');
-const LETTER_NAME = new RegExp("`[A-Za-z]`" + API_WORD, 'g');
+const API_WORD =
+  /(?!\s+(?:methods?|functions?|attributes?|properties|property|options?|parameters?|arguments?|keywords?|flags?|prefix(?:es)?|suffix(?:es)?|modifiers?|modules?|classes|class|calls?|statements?|operators?|builtins?|fields?)\b)/.source;
+const NAMED_VALUE = new RegExp(/\b([A-Za-z]+)\s+`([A-Za-z_]\w*)`/.source + API_WORD, 'g');
+const LETTER_NAME = new RegExp(/`[A-Za-z]`/.source + API_WORD, 'g');
 const LITERAL = /(^|[\s(\[,:=])'[^'\sA-Za-z]{1,40}'(?=[\s)\],.;:?!]|$)/g;
 /** Nouns for the data a program holds, after which a backticked name is the asker's own. */
 const DATA_NOUNS = new Set(

@@ -10,7 +10,7 @@
  */
 import { PAGE_KIND } from '../sources/folder.ts';
 import type { LibraryRow, Store, VersionRow } from '../store/store.ts';
-import { identifierParts, isStopWord, words } from './tokens.ts';
+import { ftsPhrase, identifierParts, isStopWord, words } from './tokens.ts';
 
 export interface LibraryMatch {
   library: LibraryRow;
@@ -122,9 +122,9 @@ function contentMatches(store: Store, name: string): Map<string, { score: number
   const wanted = subjectKey(name);
   const tokens = name.toLowerCase().split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
   if (wanted.length < 2 || tokens.length === 0 || tokens.every((t) => isStopWord(t))) return new Map();
-  const phrase = `"${tokens.join(' ').replace(/"/g, '""')}"`;
+  const phrase = ftsPhrase(tokens.join(' '));
   // `pg_dump` is one token to the index (underscore is a token character): ask for the prefix as well.
-  const terms = tokens.length === 1 ? [phrase, `"${tokens[0]!.replace(/"/g, '""')}_" *`] : [phrase];
+  const terms = tokens.length === 1 ? [phrase, `${ftsPhrase(`${tokens[0]!}_`)} *`] : [phrase];
   // Titles that start with the name first (a page about it can be outranked by its many entries), then any.
   const anchored = store.searchAll(`{title breadcrumb} : (${terms.map((t) => `^ ${t}`).join(' OR ')})`, [1, 1, 0, 0], CONTENT_HITS);
   const anywhere = store.searchAll(`{title breadcrumb} : (${terms.join(' OR ')})`, [1, 1, 0, 0], CONTENT_HITS);

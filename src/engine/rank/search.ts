@@ -128,9 +128,9 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
     // A very long snippet contains every word somewhere; that says less about it than about a short one.
     const length = snippet.description.length + snippet.code.reduce((n, c) => n + c.code.length, 0);
     if (length > LONG_SNIPPET) score *= (LONG_SNIPPET / length) ** WEIGHTS.long;
+    if (SUMMARY_HEADING.test(own ?? '')) score *= WEIGHTS.summary;
     // Release notes yield to reference pages; type declarations to the prose and examples written for readers
     // (a question that names the API still finds them: the name matches).
-    if (SUMMARY_HEADING.test(own ?? '')) score *= WEIGHTS.summary;
     if (snippet.pageKind === PAGE_KIND.changelog) score *= options.aboutChanges ? 1 : WEIGHTS.changelog;
     else if (snippet.pageKind === PAGE_KIND.declarations) score *= WEIGHTS.declarations;
     return { snippet, score, coverage };

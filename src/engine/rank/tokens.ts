@@ -142,8 +142,12 @@ export function ftsQuery(terms: QueryTerm[]): string {
 
 /** One term as FTS5 syntax: a quoted token, or both forms of a joined pair. */
 export function termQuery(term: QueryTerm): string {
-  const quote = (text: string) => `"${text.replace(/"/g, '""')}"`;
-  return term.joined ? `(${quote(term.text)} OR ${quote(term.stem)})` : quote(term.text);
+  return term.joined ? `(${ftsPhrase(term.text)} OR ${ftsPhrase(term.stem)})` : ftsPhrase(term.text);
+}
+
+/** Text as one quoted FTS5 string (a token, or a phrase of several): its quotes doubled, nothing else special. */
+export function ftsPhrase(text: string): string {
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 /** Stems of words seen so far: ranking stems every candidate's text on each query, with few distinct words. */

@@ -8,7 +8,7 @@
  * @module
  */
 import type { Store, VersionRow } from '../store/store.ts';
-import { isCompound, isDotted, joinedForm, nameSegments, termQuery, words } from './tokens.ts';
+import { ftsPhrase, isCompound, isDotted, joinedForm, nameSegments, words } from './tokens.ts';
 
 /** Names checked per question: each costs a few full-text counts. */
 const MAX_NAMES = 5;
@@ -45,7 +45,7 @@ function isApiName(word: string): boolean {
 
 function documented(store: Store, version: VersionRow, name: string): boolean {
   const count = (match: string) => store.countMatches(version, match) > 0;
-  const quoted = (text: string) => termQuery({ text: text.toLowerCase(), stem: text.toLowerCase(), weight: 1 });
+  const quoted = (text: string) => ftsPhrase(text.toLowerCase());
   if (!isDotted(name)) return count(quoted(name));
   if (count(quoted(joinedForm(name)))) return true;
   const segments = nameSegments(name);
