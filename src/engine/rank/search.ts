@@ -7,7 +7,7 @@
 import type { Store, StoredSnippet, VersionRow } from '../store/store.ts';
 import { PAGE_KIND } from '../sources/folder.ts';
 import { snippetText } from './fields.ts';
-import { ftsQuery, queryTerms, stemSequence, termQuery, type QueryTerm } from './tokens.ts';
+import { ftsQuery, nameTokens, queryTerms, stemSequence, termQuery, type QueryTerm } from './tokens.ts';
 
 /** BM25F column weights: title, breadcrumb, idents, body. */
 export const COLUMN_WEIGHTS = [6, 3, 2, 1];
@@ -102,16 +102,19 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
     const stems = stemSequence(snippetText(snippet).slice(0, RESCORE_CHARS));
     const present = new Set(stems);
     const own = snippet.breadcrumb[snippet.breadcrumb.length - 1];
-    const ownStems = new Set(stemSequence(withoutParameters(own === snippet.title ? own : `${snippet.title} ${own ?? ''}`)));
-    const parentStems = new Set(stemSequence(snippet.breadcrumb.slice(0, -1).join(' ')));
+    const ownHeading = withoutParameters(own === snippet.title ? own : `${snippet.title} ${own ?? ''}`);
+    const ownStems = new Set(stemSequence(ownHeading));
+    const parents = snippet.breadcrumb.slice(0, -1).join(' ');
+    const parentStems = new Set(stemSequence(parents));
     const has = (set: Set<string>, t: QueryTerm) => set.has(t.text) || set.has(t.stem);
     let covered = 0;
     let inOwn = 0;
     let inParents = 0;
     for (const t of typed) {
       const w = t.weight * idf.get(t.text)!;
-      if (has(present, t)) covered += w;
-      if (has(ownStems, t)) inOwn += w;
+      const entry = t.qualified !== undefined && isEntryOf(t.qualified, ownHeading, parents);
+      if (entry || has(present, t)) covered += w;
+      if (entry || has(ownStems, t)) inOwn += w;
       else if (has(parentStems, t)) inParents += w;
     }
     const coverage = covered / totalWeight;
@@ -156,6 +159,15 @@ export function addPageEvidence(ranked: Ranked[]): void {
   for (const [page, scores] of byPage) pageScore.set(page, scores.sort((a, b) => b - a).slice(0, PAGE_BEST).reduce((sum, x) => sum + x, 0));
   const best = Math.max(...pageScore.values(), 1e-9);
   for (const r of ranked) r.score *= 1 + WEIGHTS.page * (pageScore.get(r.snippet.source)! / best);
+}
+
+/**
+ * The snippet is the entry a qualified name of the question names: headed by its last segment, under a page or
+ * section named by the one before (`Connection.ignoreContentType` is the `ignoreContentType` entry of the
+ * `Connection` page). Generated references write the member's name alone in its heading.
+ */
+function isEntryOf(names: string[], ownHeading: string, parents: string): boolean {
+  return names.length >= 2 && nameTokens(ownHeading).includes(names[names.length - 1]!) && nameTokens(parents).includes(names[names.length - 2]!);
 }
 
 /**

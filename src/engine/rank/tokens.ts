@@ -95,6 +95,12 @@ export interface QueryTerm {
    * word the user typed, so it does not count towards coverage.
    */
   joined?: boolean;
+  /**
+   * A qualified name's own tokens, outermost first (`Connection.ignoreContentType` → connection, ignorecontenttype
+   * as stemSequence reads them): a reference entry headed by the last one under a page or section named by the one
+   * before it is that name, though its text never spells it whole (Javadoc, Doxygen).
+   */
+  qualified?: string[];
 }
 
 /** "sort of", "a bit faster": filler, though `sort` and `bit` alone are what a question is about ("flip a bit"). */
@@ -119,6 +125,7 @@ export function queryTerms(question: string): QueryTerm[] {
       const parts = identifierParts(word);
       if (isDotted(word)) {
         add(joinedForm(word), 1);
+        out.get(joinedForm(word))!.qualified = nameSegments(word).map((segment) => wordTokens(segment)[0]!);
         for (const segment of nameSegments(word)) add(segment, 0.8);
       } else {
         add(word, 1);
@@ -169,6 +176,20 @@ export function stem(word: string): string {
 export function stemSequence(text: string): string[] {
   const out: string[] = [];
   for (const word of words(text)) out.push(...wordTokens(word));
+  return out;
+}
+
+/**
+ * The names a text writes, each as one token the way stemSequence writes a whole word (a compound lower-cased, a
+ * plain word stemmed), without the parts of compounds; a qualified name also by each of its segments
+ * (`org.acme.Connection` → org_acme_connection, org, acme, connect). `HttpConnection` does not name `Connection`.
+ */
+export function nameTokens(text: string): string[] {
+  const out: string[] = [];
+  for (const word of words(text)) {
+    out.push(wordTokens(word)[0]!);
+    if (isDotted(word)) for (const segment of nameSegments(word)) out.push(wordTokens(segment)[0]!);
+  }
   return out;
 }
 

@@ -141,3 +141,25 @@ test('two neighbouring sections that both answer become one unit in page order, 
   assert.deepEqual(first!.path, ['kprobes(3)']);
   store.close();
 });
+
+test('a qualified name is the entry headed by its member under the page of its type (Javadoc writes the member alone)', () => {
+  const store = Store.open(tempDir());
+  const member = (page: string, name: string, text: string): Snippet => ({
+    ...snippet(name, text),
+    breadcrumb: [`${page} (Acme API)`, `Interface ${page}`, 'Method Detail', name],
+    source: `org/acme/${page}.html`,
+  });
+  const version = put(store, '1.0.0', [
+    member('Connection', 'execute', 'Execute the request. Throws: UnsupportedMimeTypeException - if the response mime type is not supported.'),
+    member('Connection', 'ignoreContentType', 'Ignore the document\'s Content-Type when parsing the response. Set to true to force a parse attempt regardless of content type.'),
+    // The same member on other types, as a generated reference repeats it.
+    ...['Request', 'HttpConnection', 'KeyVal'].map((page) => member(page, 'ignoreContentType', 'Get the current ignoreContentType configuration.')),
+  ]);
+  const ranked = rankSnippets(store, version, 'Connection.ignoreContentType(true)');
+  const shown = ranked.map((r) => `${r.snippet.source} ${r.snippet.title} ${r.score.toFixed(3)} ${r.coverage.toFixed(2)}`).join('\n');
+  assert.equal(`${ranked[0]!.snippet.source} ${ranked[0]!.snippet.title}`, 'org/acme/Connection.html ignoreContentType', shown);
+  // The whole question is covered (no "nothing matches closely" note); the same member of another type is not it.
+  assert.equal(ranked[0]!.coverage, 1, shown);
+  assert.ok(ranked.filter((r) => r.snippet.title === 'ignoreContentType').slice(1).every((r) => r.coverage < 0.6), shown);
+  store.close();
+});
