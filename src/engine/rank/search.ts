@@ -9,8 +9,12 @@ import { PAGE_KIND } from '../sources/folder.ts';
 import { snippetText } from './fields.ts';
 import { ftsQuery, nameTokens, queryTerms, stemSequence, termQuery, type QueryTerm } from './tokens.ts';
 
-/** BM25F column weights: title, breadcrumb, idents, body. */
-export const COLUMN_WEIGHTS = [6, 3, 2, 1];
+/**
+ * BM25F column weights: title, breadcrumb, idents, body. The idents column holds the parts of compound names
+ * (`PurePosixPath` → pure, posix, path) and qualified names whole: a part matching a question word says less than
+ * the same word in prose ("memoize an expensive pure function" is not about PurePath), so it weighs as a body word.
+ */
+export const COLUMN_WEIGHTS = [6, 3, 1, 1];
 /** Full-text candidates rescored per question: enough for the answer, few enough for a fast rescoring. */
 const CANDIDATES = 30;
 const RESCORE_CHARS = 2500;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { snippetFields, estimateTokens } from '../../../src/engine/rank/fields.ts';
 import { resolveLibraries } from '../../../src/engine/rank/resolve.ts';
-import { rankSnippets } from '../../../src/engine/rank/search.ts';
+import { COLUMN_WEIGHTS, rankSnippets } from '../../../src/engine/rank/search.ts';
 import { Store } from '../../../src/engine/store/store.ts';
 import type { Snippet } from '../../../src/engine/types.ts';
 import { LibdocsError } from '../../../src/errors.ts';
@@ -161,5 +161,16 @@ test('a qualified name is the entry headed by its member under the page of its t
   // The whole question is covered (no "nothing matches closely" note); the same member of another type is not it.
   assert.equal(ranked[0]!.coverage, 1, shown);
   assert.ok(ranked.filter((r) => r.snippet.title === 'ignoreContentType').slice(1).every((r) => r.coverage < 0.6), shown);
+  store.close();
+});
+
+test("an identifier's parts weigh no more than the body's words when candidates are chosen: `pure` is not PurePath", () => {
+  const store = Store.open(tempDir());
+  const version = put(store, '1.0.0', [
+    { ...snippet('stem', 'The final path component, without its suffix.', "PurePosixPath('my/library.tar.gz').stem"), breadcrumb: ['pathlib', 'stem'], source: 'pathlib.html' },
+    { ...snippet('Caching', 'Caching a pure function: the same arguments give the same result.', 'cache(fn)'), breadcrumb: ['functools', 'Caching'], source: 'functools.html' },
+  ]);
+  const hits = store.searchVersion(version, '"pure"', COLUMN_WEIGHTS, 10);
+  assert.deepEqual(store.snippets(hits.map((h) => h.id)).map((s) => s.source), ['functools.html', 'pathlib.html']);
   store.close();
 });
