@@ -48,6 +48,8 @@ export const WEIGHTS = {
   proximity: 0.2,
   /** Two question words written as one identifier (`request timeout` → `requestTimeout`). */
   named: 0.1,
+  /** ...in the opening sentence of an API entry's prose: what the entry does (see openingSentence). */
+  opening: 0.2,
   /** Multiplier gained by the best page: the sum of its best candidates' scores (see addPageEvidence). */
   page: 0.2,
   /** Multiplier for snippets with code. */
@@ -122,6 +124,11 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
       else if (has(parentStems, t)) inParents += w;
     }
     const coverage = covered / totalWeight;
+    let opening = 0;
+    if (isSignature(own ?? '')) {
+      const said = new Set(stemSequence(openingSentence(snippet.description)));
+      for (const t of typed) if (has(said, t)) opening += (t.weight * idf.get(t.text)!) / totalWeight;
+    }
     const proximity = proximityScore(typed, stems);
     const named = joined.some((t) => has(ownStems, t) || has(parentStems, t)) ? 1 : joined.some((t) => has(present, t)) ? 0.5 : 0;
     let score =
@@ -130,7 +137,8 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
       (inOwn / totalWeight) * WEIGHTS.ownHeading +
       (inParents / totalWeight) * WEIGHTS.parents +
       proximity * WEIGHTS.proximity +
-      named * WEIGHTS.named;
+      named * WEIGHTS.named +
+      opening * WEIGHTS.opening;
     if (snippet.kind === 'code') score *= WEIGHTS.code;
     // A very long snippet contains every word somewhere; that says less about it than about a short one.
     const length = snippet.description.length + snippet.code.reduce((n, c) => n + c.code.length, 0);
@@ -172,6 +180,27 @@ export function addPageEvidence(ranked: Ranked[]): void {
  */
 function isEntryOf(names: string[], ownHeading: string, parents: string): boolean {
   return names.length >= 2 && nameTokens(ownHeading).includes(names[names.length - 1]!) && nameTokens(parents).includes(names[names.length - 2]!);
+}
+
+/**
+ * A heading that is an API's signature: a name with its parameter list (`sorted(iterable, /, *, key=None)`,
+ * `fs.rm(path[, options], callback)`, Doxygen's `◆ ssh_userauth_agent()`) or a class (`class pathlib.Path`). Its
+ * section is that API's entry, and the entry's first sentence says what the API does.
+ */
+const SIGNATURE = /^(?:◆\s*)?(?:(?:async|static|abstract|final|public)\s+)*(?:(?:class|exception)\s+[\w$.]+|@?[A-Za-z_$][\w$]*(?:(?:\.|::|->|#)[A-Za-z_$][\w$]*)*\()/;
+
+export function isSignature(heading: string): boolean {
+  return SIGNATURE.test(heading.trim());
+}
+
+/**
+ * What an API entry says it does: the first sentence of its first paragraph of prose, after the list of
+ * parameters that some references put first (Node.js: "- `path` {string}", "- Returns: ..."). "Return a new sorted
+ * list from the items in iterable" answers "sort a list" before the paragraphs that mention lists in passing.
+ */
+export function openingSentence(description: string): string {
+  const paragraph = description.split(/\n\s*\n/).find((p) => p.trim() !== '' && !/^\s*(?:[-*+]\s|\d+\.\s|\|)/.test(p)) ?? '';
+  return (paragraph.split(/(?<=[.!?])\s/)[0] ?? '').slice(0, 400);
 }
 
 /**

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { snippetFields, estimateTokens } from '../../../src/engine/rank/fields.ts';
 import { resolveLibraries } from '../../../src/engine/rank/resolve.ts';
-import { COLUMN_WEIGHTS, rankSnippets } from '../../../src/engine/rank/search.ts';
+import { COLUMN_WEIGHTS, isSignature, openingSentence, rankSnippets } from '../../../src/engine/rank/search.ts';
 import { Store } from '../../../src/engine/store/store.ts';
 import type { Snippet } from '../../../src/engine/types.ts';
 import { LibdocsError } from '../../../src/errors.ts';
@@ -173,4 +173,30 @@ test("an identifier's parts weigh no more than the body's words when candidates 
   const hits = store.searchVersion(version, '"pure"', COLUMN_WEIGHTS, 10);
   assert.deepEqual(store.snippets(hits.map((h) => h.id)).map((s) => s.source), ['functools.html', 'pathlib.html']);
   store.close();
+});
+
+test("an API entry's opening sentence says what it does: the file's modification time is getmtime(), not a parameter of GzipFile", () => {
+  const store = Store.open(tempDir());
+  const entry = (module: string, heading: string, text: string): Snippet => ({ ...snippet(heading, text), breadcrumb: [module, heading], source: `${module}.html` });
+  const version = put(store, '1.0.0', [
+    entry('os.path', 'os.path.getmtime(path)', 'Return the time of last modification of path. The return value is a floating point number giving the number of seconds since the epoch. Raise OSError if the file does not exist or is inaccessible.'),
+    entry('gzip', 'class gzip.GzipFile(filename=None, mode=None, compresslevel=9, fileobj=None, mtime=None)', 'Constructor for the GzipFile class, which simulates most of the methods of a file object, with the exception of the truncate() method. The mtime argument is an optional numeric timestamp to be written to the last modification time field in the stream when compressing. If omitted or None, the current time is used. When the file is opened for reading, the modification time of the file is available as the mtime attribute.'),
+    entry('os', 'os.utime(path, times=None)', 'Set the access and modified times of the file specified by path. If times is not None, it must be a 2-tuple of the form (atime, mtime) where each member is an int or float expressing seconds.'),
+    // "file" and "time" are everywhere in a standard library's reference.
+    ...Array.from({ length: 30 }, (_, i) => entry(`module${i}`, `Notes ${i}`, `Each file is read at the time it is opened; see the file object notes ${i}.`)),
+  ]);
+  const ranked = rankSnippets(store, version, 'get the last modification time of file');
+  assert.equal(ranked[0]!.snippet.title, 'os.path.getmtime(path)', ranked.map((r) => `${r.snippet.title} ${r.score.toFixed(3)}`).join('\n'));
+  store.close();
+});
+
+test('a signature heading and the opening sentence of its prose', () => {
+  for (const heading of ['sorted(iterable, /, *, key=None)', 'fs.rm(path[, options], callback)', '◆ ssh_userauth_agent()', 'class pathlib.Path(*pathsegments)', 'async asyncio.sleep(delay)', '@functools.lru_cache(maxsize=128)']) {
+    assert.ok(isSignature(heading), heading);
+  }
+  for (const heading of ['Installation', 'More on Lists', 'always_bcc (default: empty)', 'bounce(5): bounce - Postfix bounce message template format'.replace('(5)', ' (5)'), 'Why is join() a string method?']) {
+    assert.ok(!isSignature(heading), heading);
+  }
+  assert.equal(openingSentence('- `...paths` {string} A sequence of path segments\n- Returns: {string}\n\nThe `path.join()` method joins all given `path` segments together. Zero-length segments are ignored.'), 'The `path.join()` method joins all given `path` segments together.');
+  assert.equal(openingSentence('Return a new sorted list from the items in iterable.\n\nHas two optional arguments.'), 'Return a new sorted list from the items in iterable.');
 });
