@@ -6,7 +6,7 @@
  *     them), in its two halves: ranking changes are decided on the half they were not tuned on;
  *   - our own second set (bench/corpora: Javadoc, AsciiDoc man pages, a hand-written HTML site, Doxygen,
  *     Markdown with front matter), which no ranking change was tuned on;
- *   - three probes of short intent-style questions (bench/corpora/intent*.jsonl), over the dev and the second corpora;
+ *   - four probes of short intent-style questions (bench/corpora/intent*.jsonl), over the dev and the second corpora;
  * and prints one table. Options: --bin PATH (default dist/libdocs), --corpora DIR (default .corpora; fetched when
  * missing), --keep DIR (reuse indexes kept there between runs).
  */
@@ -81,6 +81,8 @@ rows.push(['intent-style probe, dev corpora', run(join(root, 'bench/corpora/inte
 rows.push(['intent-style probe, second corpora', run(join(root, 'bench/corpora/intent-second.jsonl'), libs, 'second')]);
 // The same over the Python docs, naming the asker's own values (list `pairs`, 'foo'), as that benchmark's questions do.
 rows.push(['intent-style probe with own names, Python', run(join(root, 'bench/corpora/intent-vars.jsonl'), ['--resolve', 'none'], 'dev')]);
+// Written at stop 21 by a helper that never saw the ranking, to check what the other probes had been used to choose.
+rows.push(['intent-style probe, fresh (Python, Node.js)', run(join(root, 'bench/corpora/intent-fresh.jsonl'), ['--resolve', 'none'], 'dev')]);
 // On a copy of the dev index: a resolve case may fetch a library from npm on a miss (express), and the full-text
 // statistics are the whole index's, so the question sets above would rank a little differently on a later run.
 cpSync(join(indexes, 'dev'), join(work, 'resolve-dev'), { recursive: true });

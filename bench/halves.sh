@@ -1,7 +1,7 @@
 #!/bin/bash
 # The in-process answer check while trying a ranking change (seconds, not a build): the dev questions in their two
 # halves (split as bench/answers.mjs splits them), as users ask and as assistants send them, the second set, and the
-# three intent-style probes.
+# four intent-style probes.
 #   bash bench/halves.sh DIR    DIR holds dev/ and second/ indexes, as `node bench/answers.mjs --keep DIR` leaves them
 # Figures that count come from bench/answers.mjs through the binary.
 set -euo pipefail
@@ -16,5 +16,5 @@ for half in A B; do
   node_modules/.bin/node --no-warnings bench/eval-fast.ts --index "$IDX/dev" --half $half --questions "$EVAL/dev-assistant.jsonl" | grep -v '^  easy\|^  version'
 done
 node_modules/.bin/node --no-warnings bench/eval-fast.ts --index "$IDX/second" --ids "$IDS" --questions bench/corpora/questions.jsonl,bench/corpora/questions-assistant.jsonl | grep -v '^  easy\|^  version'
-node_modules/.bin/node --no-warnings bench/eval-fast.ts --index "$IDX/dev" --questions bench/corpora/intent.jsonl,bench/corpora/intent-vars.jsonl
+node_modules/.bin/node --no-warnings bench/eval-fast.ts --index "$IDX/dev" --questions bench/corpora/intent.jsonl,bench/corpora/intent-vars.jsonl,bench/corpora/intent-fresh.jsonl
 node_modules/.bin/node --no-warnings bench/eval-fast.ts --index "$IDX/second" --ids "$IDS" --questions bench/corpora/intent-second.jsonl
