@@ -48,7 +48,7 @@ export const WEIGHTS = {
   proximity: 0.2,
   /** Two question words written as one identifier (`request timeout` → `requestTimeout`). */
   named: 0.1,
-  /** ...in the opening sentence of an API entry's prose: what the entry does (see openingSentence). */
+  /** ...in the opening sentence of an API entry's or option's prose: what it does (see openingSentence). */
   opening: 0.2,
   /** Multiplier gained by the best page: the sum of its best candidates' scores (see addPageEvidence). */
   page: 0.2,
@@ -125,7 +125,7 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
     }
     const coverage = covered / totalWeight;
     let opening = 0;
-    if (isSignature(own ?? '')) {
+    if (isEntryHeading(own ?? '')) {
       const said = new Set(stemSequence(openingSentence(snippet.description)));
       for (const t of typed) if (has(said, t)) opening += (t.weight * idf.get(t.text)!) / totalWeight;
     }
@@ -183,14 +183,19 @@ function isEntryOf(names: string[], ownHeading: string, parents: string): boolea
 }
 
 /**
- * A heading that is an API's signature: a name with its parameter list (`sorted(iterable, /, *, key=None)`,
- * `fs.rm(path[, options], callback)`, Doxygen's `◆ ssh_userauth_agent()`) or a class (`class pathlib.Path`). Its
- * section is that API's entry, and the entry's first sentence says what the API does.
+ * A heading that names one API or option, whose section is its entry and whose first sentence says what it does:
+ * a signature (`sorted(iterable, /, *, key=None)`, `fs.rm(path[, options], callback)`, Doxygen's
+ * `◆ ssh_userauth_agent()`), a class (`class pathlib.Path`), a command-line option (`-u, --include-untracked`) or a
+ * configuration parameter with its default or value (`always_bcc (default: empty)`, `relayhost = host`).
  */
-const SIGNATURE = /^(?:◆\s*)?(?:(?:async|static|abstract|final|public)\s+)*(?:(?:class|exception)\s+[\w$.]+|@?[A-Za-z_$][\w$]*(?:(?:\.|::|->|#)[A-Za-z_$][\w$]*)*\()/;
+const ENTRY_HEADING = [
+  /^(?:◆\s*)?(?:(?:async|static|abstract|final|public)\s+)*(?:(?:class|exception)\s+[\w$.]+|@?[A-Za-z_$][\w$]*(?:(?:\.|::|->|#)[A-Za-z_$][\w$]*)*\()/,
+  /^(?:-{1,2}[A-Za-z\d][\w-]*|[\w.]+\s*\((?:default|type)\b[^)]*\)|[\w.-]+\s*=\s)/,
+];
 
-export function isSignature(heading: string): boolean {
-  return SIGNATURE.test(heading.trim());
+export function isEntryHeading(heading: string): boolean {
+  const text = heading.trim();
+  return ENTRY_HEADING.some((form) => form.test(text));
 }
 
 /**

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { snippetFields, estimateTokens } from '../../../src/engine/rank/fields.ts';
 import { resolveLibraries } from '../../../src/engine/rank/resolve.ts';
-import { COLUMN_WEIGHTS, isSignature, openingSentence, rankSnippets } from '../../../src/engine/rank/search.ts';
+import { COLUMN_WEIGHTS, isEntryHeading, openingSentence, rankSnippets } from '../../../src/engine/rank/search.ts';
 import { Store } from '../../../src/engine/store/store.ts';
 import type { Snippet } from '../../../src/engine/types.ts';
 import { LibdocsError } from '../../../src/errors.ts';
@@ -190,12 +190,12 @@ test("an API entry's opening sentence says what it does: the file's modification
   store.close();
 });
 
-test('a signature heading and the opening sentence of its prose', () => {
-  for (const heading of ['sorted(iterable, /, *, key=None)', 'fs.rm(path[, options], callback)', '◆ ssh_userauth_agent()', 'class pathlib.Path(*pathsegments)', 'async asyncio.sleep(delay)', '@functools.lru_cache(maxsize=128)']) {
-    assert.ok(isSignature(heading), heading);
-  }
-  for (const heading of ['Installation', 'More on Lists', 'always_bcc (default: empty)', 'bounce(5): bounce - Postfix bounce message template format'.replace('(5)', ' (5)'), 'Why is join() a string method?']) {
-    assert.ok(!isSignature(heading), heading);
+test("an entry's heading (a signature, an option, a parameter) and the opening sentence of its prose", () => {
+  const entries = ['sorted(iterable, /, *, key=None)', 'fs.rm(path[, options], callback)', '◆ ssh_userauth_agent()', 'class pathlib.Path(*pathsegments)',
+    'async asyncio.sleep(delay)', '@functools.lru_cache(maxsize=128)', '-u, --include-untracked', '--watch', 'always_bcc (default: empty)', 'relayhost = host'];
+  for (const heading of entries) assert.ok(isEntryHeading(heading), heading);
+  for (const heading of ['Installation', 'More on Lists', 'bounce (5): bounce - Postfix bounce message template format', 'Why is join() a string method?', 'Ranges (numbers)']) {
+    assert.ok(!isEntryHeading(heading), heading);
   }
   assert.equal(openingSentence('- `...paths` {string} A sequence of path segments\n- Returns: {string}\n\nThe `path.join()` method joins all given `path` segments together. Zero-length segments are ignored.'), 'The `path.join()` method joins all given `path` segments together.');
   assert.equal(openingSentence('Return a new sorted list from the items in iterable.\n\nHas two optional arguments.'), 'Return a new sorted list from the items in iterable.');
