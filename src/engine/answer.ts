@@ -118,7 +118,7 @@ export function formatSnippet(s: StoredSnippet): string {
 function snippetBody(s: Snippet): string[] {
   const lines: string[] = [];
   const prose = (text: string) => {
-    if (text.trim()) lines.push('', text.trim());
+    if (text.trim()) lines.push('', withoutSeparators(text.trim()));
   };
   let from = 0;
   for (const c of s.code) {
@@ -126,10 +126,18 @@ function snippetBody(s: Snippet): string[] {
     prose(s.description.slice(from, at));
     from = at;
     const fence = c.code.includes('```') ? '~~~~' : '```';
-    lines.push('', `${fence}${c.lang}`, c.code.replace(/\s+$/, ''), fence);
+    lines.push('', `${fence}${c.lang}`, withoutSeparators(c.code.replace(/\s+$/, '')), fence);
   }
   prose(s.description.slice(from));
   return lines;
+}
+
+/**
+ * A line of ten or more dashes inside a snippet (psql's rule under a column name, a program's printed rule) would
+ * read as the line that separates snippets: it is drawn with box-drawing dashes instead, the same length.
+ */
+export function withoutSeparators(text: string): string {
+  return text.replace(/^([ \t]*)(-{10,})([ \t]*)$/gm, (_, before: string, dashes: string, after: string) => `${before}${'─'.repeat(dashes.length)}${after}`);
 }
 
 function sameCrumbs(a: string[], b: string[]): boolean {

@@ -118,3 +118,16 @@ test('the notes: names the docs never mention, nothing close, both, and no secti
   assert.match(renderAnswer({ weak: false, undocumented: [], parts: [part] }, footer), /^### Spin/);
   assert.match(renderAnswer({ weak: true, undocumented: ['fs.glob'], parts: [] }, footer), /^Note: `fs\.glob` does not appear in this documentation\.\n\nNo documentation section matches this question\.\n\n-{40}\nSource: Acme 1\.0 documentation$/);
 });
+
+test('a line of dashes inside a snippet (psql output) does not read as the line that separates snippets', () => {
+  const output = "SELECT * FROM generate_series(1, 3);\n generate_series\n-----------------\n               1\n(3 rows)";
+  const unit = { chunks: [snippet(['Set Returning Functions'], 'Examples:', [{ lang: 'sql', code: output }])], path: ['Set Returning Functions'] } as AnswerUnit;
+  unit.hit = unit.chunks[0]!;
+  const text = renderAnswer({ weak: false, undocumented: [], parts: [{ unit, text: formatUnit(unit), score: 1 }] }, 'Acme 1.0 documentation');
+  // Split as a client splits an answer: at lines of ten or more dashes. Two parts: the snippet and the attribution.
+  const parts = text.split(/^\s*-{10,}\s*$/m);
+  assert.equal(parts.length, 2, text);
+  assert.match(parts[0]!, /generate_series\n─{17}\n {15}1\n\(3 rows\)/);
+  // Shorter rules and dashes inside a line stay as written.
+  assert.match(formatUnit({ ...unit, chunks: [snippet(['x'], '', [{ lang: 'text', code: 'a | b\n---+---\n--------- 9\nx -------------- y' }])] }), /---\+---\n--------- 9\nx -------------- y/);
+});
