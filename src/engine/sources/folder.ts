@@ -82,7 +82,7 @@ const GENERATED =
 /** Doxygen's listings of source files (`session_8h_source.html`, `_8c_source`, `_8cpp_source`): code, ranked like declarations. */
 const SOURCE_LISTING = /_8[a-z]{1,4}_source$/i;
 const BOILERPLATE = /^(?:licen[cs]e|copying|notice|authors|contributors|code[-_]of[-_]conduct|funding|backers)$/i;
-const CHANGELOG = /^(?:change[-_ ]?log|changes|history|news|release[-_ ]?notes?|releases?|release-\d[\d.-]*|whatsnew.*)$/i;
+const CHANGELOG = /^(?:change[-_ ]?log|changes|history|news|release[-_ ]?notes?|releases?|release-\d[\d.-]*|whatsnew.*|migrat(?:ion|ing)(?:[-_ ]?guide)?(?:[-_ ]?(?:to[-_ ]?)?v?\d[\w.-]*)?)$/i;
 
 export function readSource(root: string, options: ReadOptions = {}): FolderContent {
   const opts = { maxFileBytes: options.maxFileBytes ?? defaults.maxFileBytes, maxFiles: options.maxFiles ?? defaults.maxFiles };
