@@ -46,8 +46,6 @@ export const WEIGHTS = {
   parents: 0.3,
   /** Neighbouring question words standing close together. */
   proximity: 0.2,
-  /** Two question words written as one identifier (`request timeout` → `requestTimeout`). */
-  named: 0.1,
   /** ...in the opening sentence of an API entry's or option's prose: what it does (see openingSentence). */
   opening: 0.2,
   /** Multiplier gained by the best page: the sum of its best candidates' scores (see addPageEvidence). */
@@ -91,17 +89,14 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
   const terms = queryTerms(question);
   if (terms.length === 0) return [];
   const total = (version.lastSnippet ?? 0) - (version.firstSnippet ?? 0) + 1;
-  const typed = terms.filter((t) => !t.joined);
-  const joined = terms.filter((t) => t.joined);
-  // Only the words themselves are weighed by rarity; a joined pair counts by being there (see `named`).
-  const df = documentFrequencies(store, version, typed);
-  const idf = new Map(typed.map((t) => [t.text, Math.log(1 + total / (1 + df.get(t.text)!))]));
+  const df = documentFrequencies(store, version, terms);
+  const idf = new Map(terms.map((t) => [t.text, Math.log(1 + total / (1 + df.get(t.text)!))]));
   const hits = store.searchVersion(version, ftsQuery(candidateTerms(terms, df, total)), COLUMN_WEIGHTS, options.candidates ?? CANDIDATES);
   if (hits.length === 0) return [];
   const snippets = store.snippets(hits.map((h) => h.id));
   const maxBm25 = Math.max(...hits.map((h) => h.score), 1e-9);
   const bm25 = new Map(hits.map((h) => [h.id, h.score / maxBm25]));
-  const totalWeight = typed.reduce((sum, t) => sum + t.weight * idf.get(t.text)!, 0) || 1;
+  const totalWeight = terms.reduce((sum, t) => sum + t.weight * idf.get(t.text)!, 0) || 1;
 
   const ranked = snippets.map((snippet) => {
     // The start of a very long snippet says what it is about; reading all of it costs more than it tells.
@@ -116,7 +111,7 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
     let covered = 0;
     let inOwn = 0;
     let inParents = 0;
-    for (const t of typed) {
+    for (const t of terms) {
       const w = t.weight * idf.get(t.text)!;
       const entry = t.qualified !== undefined && isEntryOf(t.qualified, ownHeading, parents);
       if (entry || has(present, t)) covered += w;
@@ -127,17 +122,15 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
     let opening = 0;
     if (isEntryHeading(own ?? '')) {
       const said = new Set(stemSequence(openingSentence(snippet.description)));
-      for (const t of typed) if (has(said, t)) opening += (t.weight * idf.get(t.text)!) / totalWeight;
+      for (const t of terms) if (has(said, t)) opening += (t.weight * idf.get(t.text)!) / totalWeight;
     }
-    const proximity = proximityScore(typed, stems);
-    const named = joined.some((t) => has(ownStems, t) || has(parentStems, t)) ? 1 : joined.some((t) => has(present, t)) ? 0.5 : 0;
+    const proximity = proximityScore(terms, stems);
     let score =
       bm25.get(snippet.id)! * WEIGHTS.bm25 +
       coverage * WEIGHTS.coverage +
       (inOwn / totalWeight) * WEIGHTS.ownHeading +
       (inParents / totalWeight) * WEIGHTS.parents +
       proximity * WEIGHTS.proximity +
-      named * WEIGHTS.named +
       opening * WEIGHTS.opening;
     if (snippet.kind === 'code') score *= WEIGHTS.code;
     // A very long snippet contains every word somewhere; that says less about it than about a short one.
@@ -230,13 +223,12 @@ export function withoutParameters(heading: string): string {
  * The terms that select full-text candidates. A word in a third of the sections or more ("function" in a language
  * reference) finds nothing by itself: it only lets long pages that repeat it crowd out the candidates; in a long
  * question, one in more than a sixth (its rarer words are enough). It still counts in the rescoring. In a small
- * library every word is in a good share of it: there the share says nothing. `df` holds the typed words' counts.
+ * library every word is in a good share of it: there the share says nothing. `df` holds each term's count.
  */
 export function candidateTerms(terms: QueryTerm[], df: Map<string, number>, total: number): QueryTerm[] {
-  const typed = terms.filter((t) => !t.joined);
-  const share = typed.length >= LONG_QUESTION ? LONG_COMMON_SHARE : COMMON_SHARE;
-  const common = (t: QueryTerm) => !t.joined && total >= COMMON_MIN_SNIPPETS && df.get(t.text)! > total * share;
-  return typed.some((t) => !common(t)) ? terms.filter((t) => !common(t)) : terms;
+  const share = terms.length >= LONG_QUESTION ? LONG_COMMON_SHARE : COMMON_SHARE;
+  const common = (t: QueryTerm) => total >= COMMON_MIN_SNIPPETS && df.get(t.text)! > total * share;
+  return terms.some((t) => !common(t)) ? terms.filter((t) => !common(t)) : terms;
 }
 
 /** In how many snippets of the version each term occurs, from the full-text index itself. */

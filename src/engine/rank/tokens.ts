@@ -87,14 +87,8 @@ export interface QueryTerm {
   text: string;
   /** Porter stem used to check coverage in candidate text. */
   stem: string;
-  /** Identifier parts and joined forms count less than the words a user typed. */
+  /** Identifier parts and name segments count less than the words and names a user typed. */
   weight: number;
-  /**
-   * Two neighbouring question words written as one identifier: `text` is `requesttimeout` (camelCase, lower-cased)
-   * and `stem` holds the snake_case form `request_timeout`; either matches. An API named by those words; not a
-   * word the user typed, so it does not count towards coverage.
-   */
-  joined?: boolean;
   /**
    * A qualified name's own tokens, outermost first (`Connection.ignoreContentType` → connection, ignorecontenttype
    * as stemSequence reads them): a reference entry headed by the last one under a page or section named by the one
@@ -117,10 +111,8 @@ export function queryTerms(question: string): QueryTerm[] {
     if (existing) existing.weight = Math.max(existing.weight, weight);
     else out.set(lower, { text: lower, stem: stem(lower), weight });
   };
-  const plain: string[] = [];
   for (const word of words(question.replace(FILLER_PHRASES, ' '))) {
     if (/^\d+(\.\d+)*$/.test(word) && word.length < 2) continue;
-    if (/^[A-Za-z]+$/.test(word) && !isStopWord(word)) plain.push(word.toLowerCase());
     if (isCompound(word)) {
       const parts = identifierParts(word);
       if (isDotted(word)) {
@@ -135,10 +127,6 @@ export function queryTerms(question: string): QueryTerm[] {
       add(word, 1);
     }
   }
-  for (let i = 0; i + 1 < plain.length; i++) {
-    const text = `${plain[i]}${plain[i + 1]}`;
-    if (!out.has(text)) out.set(text, { text, stem: `${plain[i]}_${plain[i + 1]}`, weight: 0.6, joined: true });
-  }
   return [...out.values()];
 }
 
@@ -147,9 +135,9 @@ export function ftsQuery(terms: QueryTerm[]): string {
   return terms.map(termQuery).join(' OR ');
 }
 
-/** One term as FTS5 syntax: a quoted token, or both forms of a joined pair. */
+/** One term as FTS5 syntax: a quoted token. */
 export function termQuery(term: QueryTerm): string {
-  return term.joined ? `(${ftsPhrase(term.text)} OR ${ftsPhrase(term.stem)})` : ftsPhrase(term.text);
+  return ftsPhrase(term.text);
 }
 
 /** Text as one quoted FTS5 string (a token, or a phrase of several): its quotes doubled, nothing else special. */

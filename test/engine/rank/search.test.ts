@@ -53,8 +53,8 @@ test('a heading loses the parameter list right after its name, and nothing else'
 test('common words do not select candidates: above 30% of a library, or 15% in a question of eight words or more', () => {
   const select = (question: string, shares: Record<string, number>, total = 1000) => {
     const terms = queryTerms(question);
-    const df = new Map(terms.filter((t) => !t.joined).map((t) => [t.text, Math.round((shares[t.text] ?? 0.001) * total)]));
-    return candidateTerms(terms, df, total).filter((t) => !t.joined).map((t) => t.text);
+    const df = new Map(terms.map((t) => [t.text, Math.round((shares[t.text] ?? 0.001) * total)]));
+    return candidateTerms(terms, df, total).map((t) => t.text);
   };
   const short = 'return value function';
   assert.deepEqual(select(short, { function: 0.4, value: 0.2 }), ['return', 'value']);
@@ -67,7 +67,7 @@ test('common words do not select candidates: above 30% of a library, or 15% in a
 });
 
 test('"sort", "kind" and "bit" are words to find; only "sort of", "kind of" and "a bit faster" are filler', () => {
-  const words = (question: string) => queryTerms(question).filter((t) => !t.joined).map((t) => t.text);
+  const words = (question: string) => queryTerms(question).map((t) => t.text);
   assert.deepEqual(words('sort a dictionary by value'), ['sort', 'dictionary', 'value']);
   assert.deepEqual(words('set a bit per user in a bitmap'), ['set', 'bit', 'per', 'user', 'bitmap']);
   assert.deepEqual(words('what kind of index makes this sort of query a bit faster'), ['index', 'query', 'faster']);
