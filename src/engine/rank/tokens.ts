@@ -9,7 +9,11 @@ import { stemmer } from 'stemmer';
 /** Words, identifiers with their separators (`a.b`, `a::b`, `a_b`, `$x`) and version-like numbers. */
 const WORD = /[A-Za-z_$][\w$]*(?:(?:\.|::|->|#)[A-Za-z_$][\w$]*)*|\d+(?:\.\d+)*/g;
 
-/** Question words that say nothing about which section answers the question. */
+/**
+ * Question words that say nothing about which section answers the question. Not "without" and "instead": they
+ * name the constraint a question is about ("test routes without starting the server", "identity instead of
+ * serial"), and the documentation draws the same line in the same words.
+ */
 const STOP_WORDS = new Set(
   (
     'a about above after again all also am an and any are as at be because been before being below between both but by ' +
@@ -17,8 +21,8 @@ const STOP_WORDS = new Set(
     'hers him his how i if in into is it its itself just let like make makes me might mine more most much must my myself ' +
     'need needs no nor not now of off on once only or other our ours out over own please possible same shall she should so some still such ' +
     'than that the their them then there these they this those through to too under until up upon us use used using very via ' +
-    'want wants was way we were what when where whether which while who whom why will with within without would you your yours ' +
-    'instead anything something thing things really simply actually currently properly correctly right new old ' +
+    'want wants was way we were what when where whether which while who whom why will with within would you your yours ' +
+    'anything something thing things really simply actually currently properly correctly right new old ' +
     // Conversational filler and the pieces of contractions ("don't" → don, t).
     "don doesn didn isn aren wasn won can't cannot t s ll ve re m d whatever whenever wherever whoever even though although " +
     'anyway somehow maybe perhaps basically exactly already yet myself yourself ourselves okay ok'

@@ -72,3 +72,9 @@ test('"sort", "kind" and "bit" are words to find; only "sort of", "kind of" and 
   assert.deepEqual(words('set a bit per user in a bitmap'), ['set', 'bit', 'per', 'user', 'bitmap']);
   assert.deepEqual(words('what kind of index makes this sort of query a bit faster'), ['index', 'query', 'faster']);
 });
+
+test('"without" and "instead" are words to find: they name the constraint a question is about', () => {
+  const words = (question: string) => queryTerms(question).map((t) => t.text);
+  assert.deepEqual(words('test my routes without starting the server'), ['test', 'routes', 'without', 'starting', 'server']);
+  assert.deepEqual(words('an identity column instead of serial'), ['identity', 'column', 'instead', 'serial']);
+});
