@@ -197,7 +197,7 @@ export function isEntryHeading(heading: string): boolean {
  * list from the items in iterable" answers "sort a list" before the paragraphs that mention lists in passing.
  */
 export function openingSentence(description: string): string {
-  const paragraph = description.split(/\n\s*\n/).find((p) => p.trim() !== '' && !/^\s*(?:[-*+]\s|\d+\.\s|\|)/.test(p)) ?? '';
+  const paragraph = description.split(/\n\s*\n/).find((p) => p.trim() !== '' && !/^\s*(?:[-*+]\s|\d+\.\s|\||(?:Stability|Availability|Added in|New in version|Changed in version|Deprecated)\b)/.test(p)) ?? '';
   return (paragraph.split(/(?<=[.!?])\s/)[0] ?? '').slice(0, 400);
 }
 

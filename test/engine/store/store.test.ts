@@ -199,4 +199,6 @@ test("an entry's heading (a signature, an option, a parameter) and the opening s
   }
   assert.equal(openingSentence('- `...paths` {string} A sequence of path segments\n- Returns: {string}\n\nThe `path.join()` method joins all given `path` segments together. Zero-length segments are ignored.'), 'The `path.join()` method joins all given `path` segments together.');
   assert.equal(openingSentence('Return a new sorted list from the items in iterable.\n\nHas two optional arguments.'), 'Return a new sorted list from the items in iterable.');
+  // A status line is not what the entry does.
+  assert.equal(openingSentence('Stability: 1 - Experimental\n\n- `config` {Object}\n\nProvides a higher level API for command-line argument parsing. It is new.'), 'Provides a higher level API for command-line argument parsing.');
 });
