@@ -7,7 +7,7 @@
 import type { Store, StoredSnippet, VersionRow } from '../store/store.ts';
 import { PAGE_KIND } from '../sources/folder.ts';
 import { snippetText } from './fields.ts';
-import { ftsQuery, nameTokens, queryTerms, stemSequence, termQuery, type QueryTerm } from './tokens.ts';
+import { ftsQuery, headingNames, queryTerms, stemSequence, termQuery, type QueryTerm } from './tokens.ts';
 
 /**
  * BM25F column weights: title, breadcrumb, idents, body. The idents column holds the parts of compound names
@@ -71,6 +71,11 @@ export const WEIGHTS = {
 const SUMMARY_HEADING =
   /^(?:(?:Method|Field|Constructor|Nested Class|Enum Constant|Optional Element|Required Element|Property)s? Summary|Functions|Data Fields|Macros|Typedefs|Enumerations|Variables|Classes|Files|Modules)$/;
 
+/** A generated reference's member list (see SUMMARY_HEADING), by its heading. */
+export function isMemberList(heading: string): boolean {
+  return SUMMARY_HEADING.test(heading);
+}
+
 export interface RankOptions {
   /** Candidates fetched from the full-text index before rescoring. */
   candidates?: number;
@@ -96,7 +101,9 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
   const snippets = store.snippets(hits.map((h) => h.id));
   const maxBm25 = Math.max(...hits.map((h) => h.score), 1e-9);
   const bm25 = new Map(hits.map((h) => [h.id, h.score / maxBm25]));
-  const totalWeight = terms.reduce((sum, t) => sum + t.weight * idf.get(t.text)!, 0) || 1;
+  const weightOf = new Map(terms.map((t) => [t, t.weight * idf.get(t.text)!]));
+  const totalWeight = terms.reduce((sum, t) => sum + weightOf.get(t)!, 0) || 1;
+  const qualified = terms.filter((t) => t.qualified !== undefined);
 
   const ranked = snippets.map((snippet) => {
     // The start of a very long snippet says what it is about; reading all of it costs more than it tells.
@@ -105,15 +112,16 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
     const own = snippet.breadcrumb[snippet.breadcrumb.length - 1];
     const ownHeading = withoutParameters(own === snippet.title ? own : `${snippet.title} ${own ?? ''}`);
     const ownStems = new Set(stemSequence(ownHeading));
-    const parents = snippet.breadcrumb.slice(0, -1).join(' ');
-    const parentStems = new Set(stemSequence(parents));
+    const parents = snippet.breadcrumb.slice(0, -1);
+    const parentStems = new Set(stemSequence(parents.join(' ')));
     const has = (set: Set<string>, t: QueryTerm) => set.has(t.text) || set.has(t.stem);
+    const entries = new Set(qualified.length > 0 ? qualified.filter((t) => isEntryOf(t.qualified!, ownHeading, parents)) : []);
     let covered = 0;
     let inOwn = 0;
     let inParents = 0;
     for (const t of terms) {
-      const w = t.weight * idf.get(t.text)!;
-      const entry = t.qualified !== undefined && isEntryOf(t.qualified, ownHeading, parents);
+      const w = weightOf.get(t)!;
+      const entry = entries.has(t);
       if (entry || has(present, t)) covered += w;
       if (entry || has(ownStems, t)) inOwn += w;
       else if (has(parentStems, t)) inParents += w;
@@ -121,8 +129,8 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
     const coverage = covered / totalWeight;
     let opening = 0;
     if (isEntryHeading(own ?? '')) {
-      const said = new Set(stemSequence(openingSentence(snippet.description)));
-      for (const t of terms) if (has(said, t)) opening += (t.weight * idf.get(t.text)!) / totalWeight;
+      const said = new Set(stemSequence(openingSentence(snippet.description.slice(0, RESCORE_CHARS))));
+      for (const t of terms) if (has(said, t)) opening += weightOf.get(t)! / totalWeight;
     }
     const proximity = proximityScore(terms, stems);
     let score =
@@ -136,7 +144,7 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
     // A very long snippet contains every word somewhere; that says less about it than about a short one.
     const length = snippet.description.length + snippet.code.reduce((n, c) => n + c.code.length, 0);
     if (length > LONG_SNIPPET) score *= (LONG_SNIPPET / length) ** WEIGHTS.long;
-    if (SUMMARY_HEADING.test(own ?? '')) score *= WEIGHTS.summary;
+    if (isMemberList(own ?? '')) score *= WEIGHTS.summary;
     // Release notes yield to reference pages; type declarations to the prose and examples written for readers
     // (a question that names the API still finds them: the name matches).
     if (snippet.pageKind === PAGE_KIND.changelog) score *= options.aboutChanges ? 1 : WEIGHTS.changelog;
@@ -169,10 +177,13 @@ export function addPageEvidence(ranked: Ranked[]): void {
 /**
  * The snippet is the entry a qualified name of the question names: headed by its last segment, under a page or
  * section named by the one before (`Connection.ignoreContentType` is the `ignoreContentType` entry of the
- * `Connection` page). Generated references write the member's name alone in its heading.
+ * `Connection` page; not of `Connection.Request`'s, nor of a section "Making a connection"). Generated references
+ * write the member's name alone in its heading.
  */
-function isEntryOf(names: string[], ownHeading: string, parents: string): boolean {
-  return names.length >= 2 && nameTokens(ownHeading).includes(names[names.length - 1]!) && nameTokens(parents).includes(names[names.length - 2]!);
+function isEntryOf(names: string[], ownHeading: string, parents: string[]): boolean {
+  if (names.length < 2 || !headingNames(ownHeading).has(names[names.length - 1]!)) return false;
+  const type = names[names.length - 2]!;
+  return parents.some((heading) => headingNames(heading).has(type));
 }
 
 /**
@@ -182,8 +193,10 @@ function isEntryOf(names: string[], ownHeading: string, parents: string): boolea
  * configuration parameter with its default or value (`always_bcc (default: empty)`, `relayhost = host`).
  */
 const ENTRY_HEADING = [
-  /^(?:◆\s*)?(?:(?:async|static|abstract|final|public)\s+)*(?:(?:class|exception)\s+[\w$.]+|@?[A-Za-z_$][\w$]*(?:(?:\.|::|->|#)[A-Za-z_$][\w$]*)*\()/,
-  /^(?:-{1,2}[A-Za-z\d][\w-]*|[\w.]+\s*\((?:default|type)\b[^)]*\)|[\w.-]+\s*=\s)/,
+  // A signature or a class; not a man page's title, `kprobes(3)`, nor "exception handling".
+  /^(?:◆\s*)?(?:(?:async|static|abstract|final|public)\s+)*(?:(?:class|exception)\s+(?:[A-Z_$][\w$]*|[\w$]+(?:\.[\w$]+)+)|@?[A-Za-z_$][\w$]*(?:(?:\.|::|->|#)[A-Za-z_$][\w$]*)*\((?!\d\w*\)))/,
+  // An option (`-u, --include-untracked`, `-n name`; not "-1 is returned") or a parameter with its default or value.
+  /^(?:-{1,2}[A-Za-z][\w-]*(?:$|[\s,=[<])|[\w.]+\s*\((?:default|type)\b[^)]*\)|[\w.-]+\s*=\s*\S+$)/,
 ];
 
 export function isEntryHeading(heading: string): boolean {

@@ -94,9 +94,9 @@ export interface QueryTerm {
   /** Identifier parts and name segments count less than the words and names a user typed. */
   weight: number;
   /**
-   * A qualified name's own tokens, outermost first (`Connection.ignoreContentType` → connection, ignorecontenttype
-   * as stemSequence reads them): a reference entry headed by the last one under a page or section named by the one
-   * before it is that name, though its text never spells it whole (Javadoc, Doxygen).
+   * A qualified name's segments as written, outermost first (`Connection.ignoreContentType` → Connection,
+   * ignoreContentType): a reference entry headed by the last one under a page or section named by the one before it
+   * is that name, though its text never spells it whole (Javadoc, Doxygen).
    */
   qualified?: string[];
 }
@@ -121,7 +121,9 @@ export function queryTerms(question: string): QueryTerm[] {
       const parts = identifierParts(word);
       if (isDotted(word)) {
         add(joinedForm(word), 1);
-        out.get(joinedForm(word))!.qualified = nameSegments(word).map((segment) => wordTokens(segment)[0]!);
+        const segments = nameSegments(word);
+        // `5.0` is a version, not a name; names keep their case (`Connection`, not a section about connections).
+        if (segments.every((segment) => /^[A-Za-z_$]/.test(segment))) out.get(joinedForm(word))!.qualified = segments;
         for (const segment of nameSegments(word)) add(segment, 0.8);
       } else {
         add(word, 1);
@@ -172,15 +174,14 @@ export function stemSequence(text: string): string[] {
 }
 
 /**
- * The names a text writes, each as one token the way stemSequence writes a whole word (a compound lower-cased, a
- * plain word stemmed), without the parts of compounds; a qualified name also by each of its segments
- * (`org.acme.Connection` → org_acme_connection, org, acme, connect). `HttpConnection` does not name `Connection`.
+ * The names a heading gives, as written: each word, and a qualified word's last segment (`Connection.Request` names
+ * `Request`, not `Connection`), so that a type's page or section can be told from one that merely mentions it.
  */
-export function nameTokens(text: string): string[] {
-  const out: string[] = [];
-  for (const word of words(text)) {
-    out.push(wordTokens(word)[0]!);
-    if (isDotted(word)) for (const segment of nameSegments(word)) out.push(wordTokens(segment)[0]!);
+export function headingNames(heading: string): Set<string> {
+  const out = new Set<string>();
+  for (const word of words(heading)) {
+    out.add(word);
+    if (isDotted(word)) out.add(nameSegments(word).pop()!);
   }
   return out;
 }

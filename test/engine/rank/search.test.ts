@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { addPageEvidence, candidateTerms, WEIGHTS, withoutParameters, type Ranked } from '../../../src/engine/rank/search.ts';
+import { addPageEvidence, candidateTerms, isEntryHeading, openingSentence, WEIGHTS, withoutParameters, type Ranked } from '../../../src/engine/rank/search.ts';
 import { queryTerms } from '../../../src/engine/rank/tokens.ts';
 import type { StoredSnippet } from '../../../src/engine/store/store.ts';
 
@@ -77,4 +77,25 @@ test('"without" and "instead" are words to find: they name the constraint a ques
   const words = (question: string) => queryTerms(question).map((t) => t.text);
   assert.deepEqual(words('test my routes without starting the server'), ['test', 'routes', 'without', 'starting', 'server']);
   assert.deepEqual(words('an identity column instead of serial'), ['identity', 'column', 'instead', 'serial']);
+});
+
+test("an entry's heading (a signature, an option, a parameter) and the opening sentence of its prose", () => {
+  const entries = ['sorted(iterable, /, *, key=None)', 'fs.rm(path[, options], callback)', '◆ ssh_userauth_agent()', 'class pathlib.Path(*pathsegments)',
+    'async asyncio.sleep(delay)', '@functools.lru_cache(maxsize=128)', '-u, --include-untracked', '--watch', 'always_bcc (default: empty)', 'relayhost = host'];
+  for (const heading of entries) assert.ok(isEntryHeading(heading), heading);
+  const notEntries = ['Installation', 'More on Lists', 'bounce (5): bounce - Postfix bounce message template format', 'Why is join() a string method?',
+    'Ranges (numbers)', 'kprobes(3)', 'ls(1)', 'exception handling in depth', '-1 is returned on error', 'x = y means it'];
+  for (const heading of notEntries) {
+    assert.ok(!isEntryHeading(heading), heading);
+  }
+  assert.equal(openingSentence('- `...paths` {string} A sequence of path segments\n- Returns: {string}\n\nThe `path.join()` method joins all given `path` segments together. Zero-length segments are ignored.'), 'The `path.join()` method joins all given `path` segments together.');
+  assert.equal(openingSentence('Return a new sorted list from the items in iterable.\n\nHas two optional arguments.'), 'Return a new sorted list from the items in iterable.');
+  // A status line is not what the entry does.
+  assert.equal(openingSentence('Stability: 1 - Experimental\n\n- `config` {Object}\n\nProvides a higher level API for command-line argument parsing. It is new.'), 'Provides a higher level API for command-line argument parsing.');
+});
+
+test('a qualified name keeps its segments as written, and a version number is not one', () => {
+  const qualified = (question: string) => queryTerms(question).find((t) => t.qualified)?.qualified;
+  assert.deepEqual(qualified('use Connection.ignoreContentType(true)'), ['Connection', 'ignoreContentType']);
+  assert.equal(qualified('breaking changes in 5.0'), undefined);
 });

@@ -17,6 +17,8 @@ test('release notes and migration guides are pages about changes; an upgrading p
     'MIGRATION_GUIDE.md': PAGE_KIND.changelog,
     'docs/Guides/Migration-Guide-V5.md': PAGE_KIND.changelog,
     'docs/migrating-to-v2.md': PAGE_KIND.changelog,
+    // A page named for one migration is taken for a migration guide; a database-migrations page is plural.
+    'docs/migration.md': PAGE_KIND.changelog,
     'docs/release-15-3.html': PAGE_KIND.changelog,
     'docs/upgrading.html': PAGE_KIND.reference,
     'docs/pgupgrade.html': PAGE_KIND.reference,
