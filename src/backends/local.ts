@@ -10,7 +10,7 @@ import { parseLibraryId } from '../engine/library-meta.ts';
 import { docsProvenance } from '../engine/provenance.ts';
 import { asksAboutChanges, contentOfQuestion } from '../engine/rank/question.ts';
 import { coreName, resolveLibraries } from '../engine/rank/resolve.ts';
-import { rankSnippets } from '../engine/rank/search.ts';
+import { isLongQuestion, rankSnippets } from '../engine/rank/search.ts';
 import { answerUnits } from '../engine/rank/sections.ts';
 import { undocumentedNames } from '../engine/rank/undocumented.ts';
 import type { LibraryRow, Store, VersionRow } from '../engine/store/store.ts';
@@ -99,7 +99,7 @@ export class LocalBackend implements ApiBackend {
     const { library, version, named } = this.selectVersion(libraryId, query);
     const content = contentOfQuestion(query, { ...library, versions: named });
     const units = answerUnits(this.store, version, rankSnippets(this.store, version, content, { aboutChanges: asksAboutChanges(query) }), MAX_UNITS);
-    const packed = packAnswer(units, options.tokens ?? DEFAULT_TOKENS, undocumentedNames(this.store, version, content));
+    const packed = packAnswer(units, options.tokens ?? DEFAULT_TOKENS, undocumentedNames(this.store, version, content), isLongQuestion(content));
     const fullId = `${library.id}${version.version ? `/${version.version}` : ''}`;
     const from = docsProvenance(version.marker);
     const attribution = `${shownName(library)}${version.version ? ` ${version.version}` : ''} documentation (${fullId})${from ? ` ${from}` : ''}, indexed ${version.indexedAt.slice(0, 10)} by libdocs`;

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { formatUnit, renderAnswer, unitSource, unitTitle } from '../../src/engine/answer.ts';
+import { formatUnit, packAnswer, renderAnswer, unitSource, unitTitle } from '../../src/engine/answer.ts';
 import { openStore } from '../../src/engine/index.ts';
 import { answerUnits, growUnit, UNIT_MAX_CHARS, type AnswerUnit } from '../../src/engine/rank/sections.ts';
 import type { StoredSnippet } from '../../src/engine/store/store.ts';
@@ -131,4 +131,14 @@ test('a line of dashes inside a snippet (psql output) does not read as the line 
   // Shorter rules and dashes inside a line stay as written; a rule with spaces or a carriage return around it does not.
   const code = 'a | b\n---+---\n---------\nx -------------- y\n  ----------  \r\nend';
   assert.match(formatUnit({ ...unit, chunks: [snippet(['x'], '', [{ lang: 'text', code }])] }), /---\+---\n-{9}\nx -{14} y\n {2}─{10} {2}\r\nend/);
+});
+
+test("a long question's answer keeps sections down to half the best score; a short one's down to 0.6", () => {
+  const unit = (title: string, score: number) => {
+    const chunk = snippet([title], `About ${title}.`);
+    return { chunks: [chunk], path: [title], hit: chunk, score, coverage: 1 } as AnswerUnit;
+  };
+  const units = [unit('Best', 1), unit('Near', 0.62), unit('Half', 0.55), unit('Far', 0.45)];
+  assert.deepEqual(packAnswer(units, 2450).parts.map((p) => p.unit.path[0]), ['Best', 'Near']);
+  assert.deepEqual(packAnswer(units, 2450, [], true).parts.map((p) => p.unit.path[0]), ['Best', 'Near', 'Half']);
 });

@@ -27,6 +27,11 @@ const COMMON_SHARE = 0.3;
  */
 const LONG_COMMON_SHARE = 0.15;
 const LONG_QUESTION = 8;
+
+/** A question of LONG_QUESTION words or more, as assistants write them: the goal plus the API names they expect. */
+export function isLongQuestion(question: string): boolean {
+  return queryTerms(question).length >= LONG_QUESTION;
+}
 const COMMON_MIN_SNIPPETS = 100;
 /** How many of a page's candidates count towards its evidence. */
 const PAGE_BEST = 3;
