@@ -124,7 +124,7 @@ export function queryTerms(question: string): QueryTerm[] {
         const segments = nameSegments(word);
         // `5.0` is a version, not a name; names keep their case (`Connection`, not a section about connections).
         if (segments.every((segment) => /^[A-Za-z_$]/.test(segment))) out.get(joinedForm(word))!.qualified = segments;
-        for (const segment of nameSegments(word)) add(segment, 0.8);
+        for (const segment of segments) add(segment, 0.8);
       } else {
         add(word, 1);
       }
