@@ -33,7 +33,8 @@
  * words being removed). Every ascent (MRR or Hit@1, several kind mixes, with or without --consensus) gained on
  * the pseudo collection and on a second seed's (MRR 0.871 → 0.885-0.890), lowered bm25 and named (a feature
  * removed at stop 21), and gained on the second set as users ask (Hit@1 0.48 → 0.51-0.55), but lost on dev half A
- * (Hit@5 0.84 → 0.80), so WEIGHTS stay. Trial features headingShare and shallow (commit "Trial features…", reverted) did not gain either.
+ * (Hit@5 0.84 → 0.80), so WEIGHTS stay. Trial features headingShare and shallow (commit "Trial features…",
+ * reverted) did not gain either.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';

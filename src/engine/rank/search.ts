@@ -101,13 +101,13 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
   if (terms.length === 0) return [];
   const total = (version.lastSnippet ?? 0) - (version.firstSnippet ?? 0) + 1;
   const df = documentFrequencies(store, version, terms);
-  const idf = new Map(terms.map((t) => [t.text, Math.log(1 + total / (1 + df.get(t.text)!))]));
   const hits = store.searchVersion(version, ftsQuery(candidateTerms(terms, df, total)), COLUMN_WEIGHTS, options.candidates ?? CANDIDATES);
   if (hits.length === 0) return [];
   const snippets = store.snippets(hits.map((h) => h.id));
   const maxBm25 = Math.max(...hits.map((h) => h.score), 1e-9);
   const bm25 = new Map(hits.map((h) => [h.id, h.score / maxBm25]));
-  const weightOf = new Map(terms.map((t) => [t, t.weight * idf.get(t.text)!]));
+  // Each term weighed by its rarity in this version (IDF) and by how the question wrote it (a part of a name, less).
+  const weightOf = new Map(terms.map((t) => [t, t.weight * Math.log(1 + total / (1 + df.get(t.text)!))]));
   const totalWeight = terms.reduce((sum, t) => sum + weightOf.get(t)!, 0) || 1;
   const qualified = terms.filter((t) => t.qualified !== undefined);
 
@@ -121,7 +121,7 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
     const parents = snippet.breadcrumb.slice(0, -1);
     const parentStems = new Set(stemSequence(parents.join(' ')));
     const has = (set: Set<string>, t: QueryTerm) => set.has(t.text) || set.has(t.stem);
-    const entries = new Set(qualified.length > 0 ? qualified.filter((t) => isEntryOf(t.qualified!, ownHeading, parents)) : []);
+    const entries = qualified.length > 0 ? namedEntries(qualified, ownHeading, parents) : NO_TERMS;
     let covered = 0;
     let inOwn = 0;
     let inParents = 0;
@@ -181,16 +181,24 @@ export function addPageEvidence(ranked: Ranked[]): void {
 }
 
 /**
- * The snippet is the entry a qualified name of the question names: headed by its last segment, under a page or
- * section named by the one before (`Connection.ignoreContentType` is the `ignoreContentType` entry of the
+ * The qualified names of the question whose entry the snippet is: headed by the name's last segment, under a
+ * page or section named by the one before (`Connection.ignoreContentType` is the `ignoreContentType` entry of the
  * `Connection` page; not of `Connection.Request`'s, nor of a section "Making a connection"). Generated references
- * write the member's name alone in its heading.
+ * write the member's name alone in its heading. Each heading's names are read once, whatever the number of names.
  */
-function isEntryOf(names: string[], ownHeading: string, parents: string[]): boolean {
-  if (names.length < 2 || !headingNames(ownHeading).has(names[names.length - 1]!)) return false;
-  const type = names[names.length - 2]!;
-  return parents.some((heading) => headingNames(heading).has(type));
+function namedEntries(qualified: QueryTerm[], ownHeading: string, parents: string[]): Set<QueryTerm> {
+  const own = headingNames(ownHeading);
+  const above = parents.map(headingNames);
+  return new Set(
+    qualified.filter(({ qualified: names }) => {
+      if (!names || names.length < 2 || !own.has(names[names.length - 1]!)) return false;
+      const type = names[names.length - 2]!;
+      return above.some((heading) => heading.has(type));
+    }),
+  );
 }
+
+const NO_TERMS: ReadonlySet<QueryTerm> = new Set();
 
 /**
  * A heading that names one API or option, whose section is its entry and whose first sentence says what it does:
