@@ -162,6 +162,19 @@ test('parameter names in a signature do not make an entry about the question', (
   assert.doesNotMatch(first, /archive\.compress/);
 });
 
+test("a Jekyll site's page answers without its Liquid tags, site variables or kramdown attributes", () => {
+  const site = join(tempDir(), 'jekyll-site');
+  mkdirSync(join(site, 'reference'), { recursive: true });
+  cpSync(join(fixtures, 'parse', 'jekyll.md'), join(site, 'reference', 'pack.md'));
+  const own = ownIndex();
+  assert.equal(own('add', site, '--id', '/acme/crate').status, 0);
+  const result = own('query', '/acme/crate', 'pack widgets with a custom name format; does packing twice overwrite the archive?');
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stdout, /crate pack --format '\{\{\.Name\}\}-\{\{\.Version\}\}'/);
+  assert.match(result.stdout, /Packing a crate twice overwrites the first archive without asking\./);
+  assert.doesNotMatch(result.stdout, /\{%|%\}|\{: \.important|\{:target|\.lead|site\.baseurl|cli-header|Reviewers/);
+});
+
 test("the asker's own names and literals are not words to find, and \"sort\" is a word to find", () => {
   const docs = join(tempDir(), 'reference');
   mkdirSync(docs);

@@ -147,6 +147,8 @@ function splitBlock(lines: string[], max: number): string[] {
         end();
         piece = carry;
         for (const c of carry) size += c.length + 1;
+        // The carried lines and a long line's part may not fit together: then they are pieces of their own.
+        if (size + part.length + 1 > max) end();
       }
       piece.push(part);
       size += part.length + 1;

@@ -2,7 +2,8 @@
  * Markdown and MDX to the page model, through mdast: headings with GitHub slugs, fenced code with its language,
  * lists and tables as text, front matter title and description, raw HTML reduced to visible text, MDX JSX
  * reduced to its text children and `:::tip` admonitions to prefixed text. Front matter is read in
- * markdown-front-matter.ts; large pages are cut into pieces in markdown-pieces.ts.
+ * markdown-front-matter.ts, Jekyll's Liquid and kramdown markup dropped in markdown-jekyll.ts; large pages are cut
+ * into pieces in markdown-pieces.ts.
  * @module
  */
 import type { Extension as MicromarkExtension } from 'micromark-util-types';
@@ -21,6 +22,7 @@ import type { ParsedPage } from '../types.ts';
 import { ALNUM, capitalize, keepLine, wrapCode, type InlineText } from './_shared.ts';
 import { boundMarkdown, FenceTracker, finishSteps, joinLines, type Steps } from './bounds.ts';
 import { readTomlFrontMatter, readYamlFrontMatter } from './markdown-front-matter.ts';
+import { hasJekyllFrontMatter, withoutJekyllMarkup } from './markdown-jekyll.ts';
 import { splitAtHeadings } from './markdown-pieces.ts';
 import { htmlFragment } from './html.ts';
 import { PageBuilder, Slugger, type Sink } from './page.ts';
@@ -57,7 +59,8 @@ export function parseMarkdown(text: string, opts: { mdx?: boolean } = {}): Parse
 
 /** parseMarkdown in steps: it yields after each piece of a large page, so that a caller can let other work run. */
 export function* markdownSteps(text: string, opts: { mdx?: boolean } = {}): Steps<ParsedPage> {
-  const source = boundMarkdown(preprocess(text, opts.mdx === true));
+  const jekyll = opts.mdx !== true && hasJekyllFrontMatter(text);
+  const source = boundMarkdown(preprocess(jekyll ? withoutJekyllMarkup(text) : text, opts.mdx === true));
   let tree: MdNode;
   let mdx = false;
   // An MDX page is parsed whole (JSX and ESM may span any blank line); past MDX_WHOLE_MAX it is read as Markdown

@@ -30,6 +30,8 @@ const SIZES: Record<string, number> = {
   'reStructuredText paragraph of roles and references': 100_000,
   'a man page rendered as text, of many options': 100_000,
   'a man page rendered as text, of one long paragraph': 100_000,
+  'Jekyll tags left open, one a line': 50_000,
+  'Jekyll variables and attribute lists left open': 50_000,
 };
 
 for (const [name, { file, make }] of Object.entries(HOSTILE)) {
@@ -52,6 +54,7 @@ test('regular expressions over long runs of one character stay fast', { timeout:
     'reStructuredText roles chained by colons',
     'a TypeScript class of unclosed JSDoc comments',
     'a TypeScript declaration on one long line',
+    'a Jekyll include of one long name',
   ];
   for (const name of cases) {
     const { file, make } = HOSTILE[name]!;

@@ -140,3 +140,40 @@ test('a large page is parsed in pieces at headings with the same result: fences 
   assert.match(prose?.type === 'text' ? prose.text : '', /^See the guide and `api\.call\(\)`\.$/m);
   assert.deepEqual(last.blocks.find((b) => b.type === 'code'), { type: 'code', lang: 'sh', code: '# a comment, not a heading\necho 119' });
 });
+
+test("Jekyll pages: Liquid tags, site variables and kramdown attributes go; raw blocks and an include's prose stay", () => {
+  const page = parseMarkdown(read('jekyll.md'));
+  assert.equal(page.title, 'crate pack');
+  assert.deepEqual(outline(page), [
+    [0, '', undefined],
+    [2, 'Examples', 'examples'],
+    [3, 'Pack with a custom name format', 'pack-with-a-custom-name-format'],
+  ]);
+  assert.deepEqual(page.sections[0]!.blocks, [
+    { type: 'text', text: 'Use `crate pack` to write every widget of a crate into one archive.' },
+    { type: 'text', text: 'Note' },
+    // A site variable's value is not known: it goes, as Jekyll would have replaced it.
+    { type: 'text', text: 'Packing reads the whole crate; see sizes for the limits of .' },
+  ]);
+  assert.deepEqual(page.sections[2]!.blocks, [
+    // What {% raw %} protects is the example itself, inside or around the fence.
+    { type: 'code', lang: 'console', code: "$ crate pack --format '{{.Name}}-{{.Version}}' ./widgets" },
+    { type: 'code', lang: 'bash', code: "$ crate inspect --format='{{.Size}}' archive.tar" },
+    // The include's prose (a one-word title is not prose).
+    { type: 'text', text: 'Packing a crate twice overwrites the first archive without asking.' },
+    {
+      type: 'text',
+      text: "A value such as `'{:.2f}'.format(size)` in inline code is left as written, and so is {{ .Field }} in prose; the manual has more.",
+    },
+  ]);
+});
+
+test('Liquid and kramdown markup is read as text in a page without front matter (Jekyll renders neither there)', () => {
+  const page = parseMarkdown('# Templates\n\nWrite {% if user %} and {{ site.name }} in a template.{: .x}\n');
+  assert.deepEqual(page.sections[0]!.blocks, [{ type: 'text', text: 'Write {% if user %} and {{ site.name }} in a template.{: .x}' }]);
+});
+
+test('a Jekyll comment never closed hides nothing', () => {
+  const page = parseMarkdown('---\ntitle: t\n---\n\n{% comment %}\nStill shown.\n\n## Later\n\nAlso shown.\n');
+  assert.deepEqual(page.sections.map((s) => s.blocks), [[{ type: 'text', text: 'Still shown.' }], [{ type: 'text', text: 'Also shown.' }]]);
+});
