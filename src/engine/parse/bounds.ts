@@ -22,7 +22,8 @@ export function boundMarkdown(text: string, limits = PARSE_LIMITS): string {
   let block: string[] = [];
   const code = new FenceTracker();
   const flush = (): void => {
-    if (block.length > 0) out.push(...splitBlock(block, limits.blockChars));
+    // One line at a time: a block of a hundred thousand lines would overflow the stack as spread arguments.
+    if (block.length > 0) for (const line of splitBlock(block, limits.blockChars)) out.push(line);
     block = [];
   };
   for (const raw of lines) {
@@ -52,6 +53,11 @@ export class FenceTracker {
   /** End marker of an open HTML block (`-->`, `</pre>`). */
   private end = '';
   private indent = 0;
+
+  /** Whether a fence or raw HTML block is open after the lines seen so far. */
+  isOpen(): boolean {
+    return this.fence !== '' || this.end !== '';
+  }
 
   /** Whether `line` belongs to fenced code or a raw HTML block (its opening and closing lines included). */
   inside(line: string): boolean {

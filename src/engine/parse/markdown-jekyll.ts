@@ -1,89 +1,185 @@
 /**
- * Jekyll's markup in Markdown pages: Liquid tags (`{% include note.html content="..." %}`, `{% raw %}`), the site
- * variables it fills in (`{{ site.baseurl }}`) and kramdown's attribute lists (`{: .warning}`). A site renders them
- * away; read as text they are noise in every answer and words that match questions ("include", "raw", "site").
- * Only pages with YAML front matter are read this way, as Jekyll itself renders Liquid only in those.
+ * Jekyll's markup in Markdown pages: Liquid tags (`{% include note.html content="..." %}`, `{% raw %}`,
+ * `{% highlight ruby %}`), the site variables it fills in (`{{ site.baseurl }}`) and kramdown's attribute lists
+ * (`{: .warning}`). A site renders them away; read as text they are noise in every answer and words that match
+ * questions ("include", "raw", "site"). Only pages with YAML front matter are read this way, as Jekyll renders
+ * Liquid only in those (unless a plugin says otherwise); and only the tags Liquid and Jekyll define: a page that
+ * merely has front matter (Docusaurus, MkDocs) and writes another tool's `{% ... %}` keeps it.
  * @module
  */
 import { FenceTracker } from './bounds.ts';
 
 /** Variables that only Jekyll fills in; any other `{{ ... }}` (a Go or Jinja template in prose) is kept. */
 const SITE_VARIABLE = /\{\{-?\s*(?:site|page|layout|include|jekyll|paginator)\.[^{}\n]*\}\}/g;
-/** kramdown's inline and block attribute lists and extensions: `{: .note}`, `{:#id}`, `{::nomarkdown}`, `{:/}`. */
-const KRAMDOWN = /\{:(?::?[\w-]+|[ \t]*[.#/][^{}\n]*|[ \t]*[\w-]+=[^{}\n]*)?\}/g;
-/** `{% raw %}` and `{% endraw %}` inside fenced code, where Jekyll renders them away too. */
-const RAW_MARKER = /\{%-?\s*(?:end)?raw\s*-?%\}/g;
-/** A Liquid tag that spans lines is read to its end within this many lines; past that it is left as it is. */
+/**
+ * kramdown's attribute lists and extensions: `{: .note}`, `{:#id}`, `{:target="_blank"}`, `{::nomarkdown}`,
+ * `{:/}`, `{:toc}`; not a format string such as `{:.2f}`, `{:d}` or `{:#x}` (a class or id starts with a letter).
+ */
+const KRAMDOWN = /\{:(?::[\w-]+[^{}\n]*|toc|[ \t]*[.#][A-Za-z][^{}\n]*|[ \t]*\/[^{}\n]*|[ \t]*[A-Za-z][\w-]*=[^{}\n]*)\}/g;
+/** `{% raw %}` and `{% endraw %}`, which Jekyll renders away inside fenced code too. */
+const RAW_MARKER = /\{%-?\s*(end)?raw\s*-?%\}/g;
+/** `{% highlight ruby linenos %}` alone on its line: Jekyll's code block. */
+const HIGHLIGHT = /^\s*\{%-?\s*highlight\s+([\w+#.-]+)[^%]*%\}\s*$/;
+const END_HIGHLIGHT = /^\s*\{%-?\s*endhighlight\s*-?%\}\s*$/;
+/** The fence a highlight block becomes: tildes, which code rarely starts a line with. */
+const HIGHLIGHT_FENCE = '~~~~~~';
+/** Tags of Liquid and Jekyll (and its common plugins), rendered away; any other tag is left as written. */
+const LIQUID_TAGS = new Set(
+  (
+    'assign capture endcapture increment decrement if elsif else endif unless endunless case when endcase for endfor ' +
+    'break continue cycle tablerow endtablerow liquid echo render include include_relative include_cached link post_url ' +
+    'seo feed_meta comment endcomment raw endraw highlight endhighlight'
+  ).split(' '),
+);
+const INCLUDES = new Set(['include', 'include_relative', 'include_cached', 'render']);
+/** A tag that spans lines is read to its end within this many lines of text; past that it is left as it is. */
 const TAG_MAX_LINES = 12;
 
-/** Whether a page opens with YAML front matter (a `---` line), the pages Jekyll renders. */
+/** The index of the line closing a page's YAML front matter (`---` or `...`), or -1 when it has none. */
+function frontMatterEnd(lines: string[]): number {
+  if (!/^\uFEFF?---[ \t]*\r?$/.test(lines[0] ?? '')) return -1;
+  for (let i = 1; i < lines.length; i++) if (/^(?:---|\.\.\.)[ \t]*\r?$/.test(lines[i]!)) return i;
+  return -1;
+}
+
+/** Whether a page opens with YAML front matter, closed: the pages Jekyll renders. */
 export function hasJekyllFrontMatter(text: string): boolean {
-  return /^\uFEFF?---[ \t]*\r?\n/.test(text);
+  return text.startsWith('---') || text.startsWith('\uFEFF---') ? frontMatterEnd(text.split('\n', 2000)) > 0 : false;
 }
 
 /**
- * The page without Jekyll's markup, outside fenced code: `{% raw %}` blocks keep their content (that is what they
- * are for), `{% comment %}` blocks go with their content, an include keeps the prose it passes ("content", "title":
- * any quoted value of several words), other tags go. One pass over the lines; each tag is found by indexOf.
+ * The page without Jekyll's markup. The front matter is kept as it is; fenced code loses only `{% raw %}` markers;
+ * `{% raw %}` blocks keep their content (that is what they are for); `{% comment %}` blocks go with their content,
+ * unless one is never closed (then nothing is hidden); `{% highlight lang %}` blocks become fenced code; an include
+ * keeps the prose it passes ("content", "title": any quoted value of several words); other Liquid tags go, and
+ * inline code spans are left as written. One pass over the lines (two when a comment is never closed).
  */
-export function withoutJekyllMarkup(text: string): string {
+export function withoutJekyllMarkup(text: string, hideComments = true): string {
   const lines = text.split('\n');
-  const out: string[] = [];
+  const start = frontMatterEnd(lines);
+  if (start < 0) return text;
+  const out = lines.slice(0, start + 1);
   const code = new FenceTracker();
-  let raw = false;
-  let comment = false;
-  // A comment never closed hides nothing: Jekyll refuses such a page, and its text is better kept than lost.
-  const commentsClose = /\{%-?\s*endcomment\b/.test(text);
-  for (let i = 0; i < lines.length; i++) {
+  const state = { raw: false, comment: false };
+  let highlight = false;
+  for (let i = start + 1; i < lines.length; i++) {
     let line = lines[i]!;
-    if (!raw && !comment && code.inside(line)) {
-      const unmarked = line.includes('{%') ? line.replace(RAW_MARKER, '') : line;
-      if (unmarked.trim() !== '' || line.trim() === '') out.push(unmarked);
+    // A highlight block is fenced code: its tags become the fence, which the tracker then follows.
+    const opens = !state.raw && !state.comment && !code.isOpen() ? HIGHLIGHT.exec(line) : null;
+    if (opens) {
+      line = `${HIGHLIGHT_FENCE}${opens[1]}`;
+      highlight = true;
+    } else if (highlight && END_HIGHLIGHT.test(line)) {
+      line = HIGHLIGHT_FENCE;
+      highlight = false;
+    }
+    // Every line is shown to the tracker, so that it stays in step through raw and comment blocks.
+    if (code.inside(line)) {
+      if (state.comment) continue;
+      if (!line.includes('{%')) {
+        out.push(line);
+        continue;
+      }
+      // Raw markers in code: Jekyll renders them away, and a block opened here may close outside (or the reverse).
+      const unmarked = line.replace(RAW_MARKER, (_, end: string | undefined) => {
+        state.raw = end === undefined;
+        return '';
+      });
+      if (unmarked.trim() !== '') out.push(unmarked);
       continue;
     }
-    // A tag left open at the end of a line: read on to its `%}`.
-    let open = line.lastIndexOf('{%');
-    for (let more = 1; open >= 0 && !line.includes('%}', open) && more <= TAG_MAX_LINES && i + more < lines.length; more++) {
-      if (lines[i + more]!.includes('%}')) {
-        line = [line, ...lines.slice(i + 1, i + more + 1)].join(' ');
-        i += more;
-        open = -1;
-      }
+    // A tag left open at the end of a line of prose: read on to its `%}` through lines of the same paragraph.
+    const more = state.raw ? 0 : linesToTagEnd(lines, i, line);
+    if (more > 0) {
+      line = lines.slice(i, i + more + 1).join(' ');
+      for (let k = 1; k <= more; k++) code.inside(lines[i + k]!);
+      i += more;
     }
-    const kept: string[] = [];
-    let at = 0;
-    for (;;) {
-      const start = line.indexOf('{%', at);
-      const end = start < 0 ? -1 : line.indexOf('%}', start + 2);
-      const before = line.slice(at, start < 0 || end < 0 ? line.length : start);
-      if (!comment) kept.push(raw ? before : cleanText(before));
-      if (start < 0 || end < 0) break;
-      const tag = line.slice(start + 2, end).replace(/^-|-$/g, '').trim();
-      const name = /^\w+/.exec(tag)?.[0] ?? '';
-      if (raw) {
-        if (name === 'endraw') raw = false;
-        else kept.push(line.slice(start, end + 2));
-      } else if (comment) {
-        if (name === 'endcomment') comment = false;
-      } else if (name === 'raw') raw = true;
-      else if (name === 'comment') comment = commentsClose;
-      else if (name === 'include' || name === 'include_relative') kept.push(includedProse(tag));
-      at = end + 2;
-    }
-    const result = kept.join('');
+    const result = readLine(line, state, hideComments);
     // A line that held only markup goes, rather than leaving a blank line inside a list or a paragraph.
     if (result.trim() !== '' || line.trim() === '') out.push(result);
   }
+  // A comment opened and never closed: read the page again, hiding nothing.
+  if (state.comment) return withoutJekyllMarkup(text, false);
   return out.join('\n');
 }
 
-/** Prose without site variables and attribute lists; inline code spans are left as written (`'{:.2f}'`). */
-function cleanText(text: string): string {
-  if (!text.includes('{')) return text;
-  return text
-    .split(/(`+[^`]*`+)/)
-    .map((part, i) => (i % 2 === 1 ? part : part.replace(SITE_VARIABLE, '').replace(KRAMDOWN, '')))
-    .join('');
+/**
+ * How many lines after `i` a tag opened at the end of `line` runs (0: none, or none found): only through lines of
+ * the same paragraph (no blank line, fence or heading), and not for a `{%` inside an inline code span.
+ */
+function linesToTagEnd(lines: string[], i: number, line: string): number {
+  const open = line.lastIndexOf('{%');
+  if (open < 0 || line.includes('%}', open) || insideCodeSpan(line, open)) return 0;
+  for (let more = 1; more <= TAG_MAX_LINES && i + more < lines.length; more++) {
+    const next = lines[i + more]!;
+    if (next.trim() === '' || /^\s*(?:`{3,}|~{3,}|#{1,6}\s)/.test(next)) return 0;
+    if (next.includes('%}')) return more;
+  }
+  return 0;
+}
+
+/** Whether position `at` of a line lies inside an inline code span (an odd number of backticks before it). */
+function insideCodeSpan(line: string, at: number): boolean {
+  let ticks = 0;
+  for (let i = 0; i < at; i++) if (line.charCodeAt(i) === 96) ticks++;
+  return ticks % 2 === 1;
+}
+
+/**
+ * One line of prose (or of a raw or comment block) with its Liquid tags read; `state` carries raw and comment
+ * blocks across lines; with `hideComments` false, comment tags go but what they enclose stays.
+ */
+function readLine(line: string, state: { raw: boolean; comment: boolean }, hideComments: boolean): string {
+  const kept: string[] = [];
+  let last = '';
+  const keep = (text: string): void => {
+    if (text === '') return;
+    kept.push(text);
+    last = text[text.length - 1]!;
+  };
+  // Inline code spans are left as written; tags are read in the prose between them.
+  const parts = line.split(/(`+[^`]*`+)/);
+  for (let p = 0; p < parts.length; p++) {
+    const part = parts[p]!;
+    if (p % 2 === 1 && !state.raw && !state.comment) {
+      keep(part);
+      continue;
+    }
+    let at = 0;
+    for (;;) {
+      let start = part.indexOf('{%', at);
+      // `{{% shortcode %}}` is Hugo's, not a Liquid tag.
+      while (start > 0 && part[start - 1] === '{') start = part.indexOf('{%', start + 2);
+      const end = start < 0 ? -1 : part.indexOf('%}', start + 2);
+      const before = part.slice(at, start < 0 || end < 0 ? part.length : start);
+      if (!state.comment) keep(state.raw ? before : withoutVariables(before));
+      if (start < 0 || end < 0) break;
+      const tag = part.slice(start + 2, end).replace(/^-|-$/g, '').trim();
+      const name = /^\w+/.exec(tag)?.[0] ?? '';
+      at = end + 2;
+      if (state.raw) {
+        if (name === 'endraw') state.raw = false;
+        else keep(part.slice(start, at));
+      } else if (state.comment) {
+        if (name === 'endcomment') state.comment = false;
+      } else if (!LIQUID_TAGS.has(name)) keep(part.slice(start, at));
+      else if (name === 'raw') state.raw = true;
+      else if (name === 'comment') state.comment = hideComments;
+      else {
+        // Words on both sides of a tag stay apart ("{% if a %}fast{% endif %}{% if b %}slow{% endif %}").
+        const gap = /\w/.test(last) && /^[\w{]/.test(part.slice(at, at + 1)) ? ' ' : '';
+        const prose = INCLUDES.has(name) ? includedProse(tag) : '';
+        keep(prose ? `${gap}${prose}${gap}` : gap);
+      }
+    }
+  }
+  return kept.join('');
+}
+
+/** Prose without Jekyll's variables and kramdown's attribute lists. */
+function withoutVariables(text: string): string {
+  return text.includes('{') ? text.replace(SITE_VARIABLE, '').replace(KRAMDOWN, '') : text;
 }
 
 /** The quoted values of several words an include passes: the prose a note or warning box shows. */
@@ -91,7 +187,7 @@ function includedProse(tag: string): string {
   const values: string[] = [];
   // Names start at a word boundary: a long run of name characters is read once, not once per position.
   for (const m of tag.matchAll(/(?<![\w-])[\w-]+\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
-    const value = (m[1] ?? m[2] ?? '').trim();
+    const value = withoutVariables((m[1] ?? m[2] ?? '').trim());
     if (/\S\s+\S/.test(value)) values.push(value);
   }
   return values.join(' ');

@@ -80,6 +80,11 @@ test('Markdown reaches the parser in blocks of bounded size and nesting', () => 
   }
 });
 
+test('a Markdown block of 300,000 short lines passes the bounds (not as spread arguments, which overflow the stack)', () => {
+  const bounded = boundMarkdown('a\n'.repeat(300_000));
+  assert.equal(bounded.split('\n').filter((l) => l === 'a').length, 300_000);
+});
+
 test('ordinary Markdown passes the bounds unchanged', () => {
   const page = '# Title\n\n> quote *em*\n> more\n\n- a\n  - b\n    - c\n\n```js\nconst x = 1;\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |\n';
   assert.equal(boundMarkdown(page), page);

@@ -177,3 +177,44 @@ test('a Jekyll comment never closed hides nothing', () => {
   const page = parseMarkdown('---\ntitle: t\n---\n\n{% comment %}\nStill shown.\n\n## Later\n\nAlso shown.\n');
   assert.deepEqual(page.sections.map((s) => s.blocks), [[{ type: 'text', text: 'Still shown.' }], [{ type: 'text', text: 'Also shown.' }]]);
 });
+
+const jekyll = (body: string): ParsedPage => parseMarkdown(`---\ntitle: t\n---\n\n${body}`);
+const texts = (page: ParsedPage): string[] => page.sections.flatMap((s) => s.blocks.map((b) => (b.type === 'code' ? `[${b.lang}] ${b.code}` : b.text)));
+
+test('Jekyll: a highlight block is code in its language; words on both sides of a tag stay apart', () => {
+  const page = jekyll('{% highlight bash %}\n# install the gem\ngem install crate\n{% endhighlight %}\n\nThe {% if a %}fast{% endif %}{% if b %}slow{% endif %} path.\n');
+  assert.deepEqual(texts(page), ['[bash] # install the gem\ngem install crate', 'The fast slow path.']);
+});
+
+test("Jekyll: a tag is read across lines only within its paragraph, and never from inside inline code", () => {
+  const page = jekyll('Statements start with `{%`.\n\n## Variables\n\nSet one with:\n\n```sql\n{% set x = 1 %}\n```\n\n## Loops\n\nLoop {% for x in\n  xs %} text.\n');
+  assert.deepEqual(page.sections.map((s) => s.heading), ['', 'Variables', 'Loops']);
+  assert.deepEqual(texts(page), ['Statements start with `{%`.', 'Set one with:', '[sql] {% set x = 1 %}', 'Loop text.']);
+});
+
+test("Jekyll: raw blocks that open outside a fence and close inside it; the prose after is read again", () => {
+  const page = jekyll('{% raw %}\n```yaml\nkey: "{{ x }}"\n{% endraw %}\n```\n\nSee [docs]({{ site.baseurl }}/a) now. {% include note.html content="Keys are case sensitive." %}\n{: .note}\n');
+  assert.deepEqual(texts(page), ['[yaml] key: "{{ x }}"', 'See docs now. Keys are case sensitive.']);
+});
+
+test('Jekyll: other tools\' markup on pages with front matter stays (inline code, unknown tags, format strings, Hugo)', () => {
+  const page = jekyll(
+    'Wrap the filter in `{% if is_incremental() %}` here.\n\nSign in to {% data variables.product.prodname_dotcom %} first.\n\n' +
+      "Format with '{:.2f}' or \"{:d}\"; see {{% heading \"prerequisites\" %}}.\n\nWrite `{% comment %}` to start.\n\n## Middle\n\nKept.\n\nAnd `{% endcomment %}` to end.\n",
+  );
+  assert.deepEqual(texts(page), [
+    'Wrap the filter in `{% if is_incremental() %}` here.',
+    'Sign in to {% data variables.product.prodname_dotcom %} first.',
+    "Format with '{:.2f}' or \"{:d}\"; see {{% heading \"prerequisites\" %}}.",
+    'Write `{% comment %}` to start.',
+    'Kept.',
+    'And `{% endcomment %}` to end.',
+  ]);
+});
+
+test('Jekyll: front matter is not read as Liquid, and an unclosed one is not front matter', () => {
+  assert.equal(parseMarkdown('---\ntitle: "The {% raw %} tag"\n---\n\nUse {% include x.html %}it.\n').title, 'The {% raw %} tag');
+  assert.deepEqual(texts(parseMarkdown('---\ntitle: "The {% raw %} tag"\n---\n\nUse {% include x.html %}it.\n')), ['Use it.']);
+  // A thematic break, not front matter: nothing is read as Jekyll.
+  assert.deepEqual(texts(parseMarkdown('---\n\nUse {% include x.html %} it.\n')), ['Use {% include x.html %} it.']);
+});
