@@ -124,6 +124,25 @@ test("a generated reference's member list yields to the member's own section", (
   assert.doesNotMatch(first, /Method Summary/);
 });
 
+test("Javadoc's zero-width and no-break spaces do not reach the answer's code: its signatures can be copied", () => {
+  const site = join(tempDir(), 'javadoc-zwsp');
+  mkdirSync(site);
+  writeFileSync(
+    join(site, 'Node.html'),
+    '<html><head><title>Node (links API)</title></head><body><h1>Class Node</h1><section class="details"><h2>Method Detail</h2>' +
+      '<section id="absUrl(java.lang.String)"><h3>absUrl</h3><pre class="methodSignature">public&nbsp;String&nbsp;absUrl&#8203;(String&nbsp;attributeKey)</pre>' +
+      '<div class="block">Get an absolute URL from a URL attribute that may be relative, resolving it against the base&#8203;URI.</div></section>' +
+      '</section></body></html>',
+  );
+  const own = ownIndex();
+  assert.equal(own('add', site, '--id', '/acme/zwsp').status, 0);
+  const result = own('query', '/acme/zwsp', 'absolute URL from a relative URL attribute');
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stdout, /public String absUrl\(String attributeKey\)/);
+  assert.match(result.stdout, /the baseURI\./);
+  assert.doesNotMatch(result.stdout, /[\u200b\u00a0]/);
+});
+
 test('a man page rendered in a pre answers with the one option asked about', () => {
   const site = join(tempDir(), 'manual');
   mkdirSync(site);

@@ -37,9 +37,20 @@ function codeBlock(code: string, lang: string | undefined): Block | undefined {
   return block;
 }
 
+/**
+ * Invisible break hints: zero-width space (Javadoc writes one between a method's name and its parameters:
+ * `isBlank&#8203;(CharSequence cs)`), word joiner, byte order mark, soft hyphen. A reader never sees them, but code
+ * copied from an answer with one does not compile, and they cost tokens. Joiners that shape scripts or emoji stay.
+ */
+const INVISIBLE_BREAK = /[\u200b\u2060\ufeff\u00ad]/;
+
+export function withoutInvisibleBreaks(text: string): string {
+  return INVISIBLE_BREAK.test(text) ? text.replace(/[\u200b\u2060\ufeff\u00ad]/g, '') : text;
+}
+
 /** Collapses whitespace in prose, keeping line breaks between lines (list items, table rows). */
 export function normalizeText(text: string): string {
-  const lines = text.split('\n');
+  const lines = withoutInvisibleBreaks(text).split('\n');
   const out: string[] = [];
   for (const line of lines) {
     const leading = /^ */.exec(line)![0].length;
@@ -51,7 +62,7 @@ export function normalizeText(text: string): string {
 
 /** Heading text on one line, without permalink markers. */
 export function normalizeHeading(text: string): string {
-  const t = text.replace(/[\s\u00a0]+/g, ' ').trim();
+  const t = withoutInvisibleBreaks(text).replace(/[\s\u00a0]+/g, ' ').trim();
   // Permalink markers at the end, by a scan: a regex backtracks quadratically over a long run of `#`.
   let end = t.length;
   let marks = false;
@@ -67,13 +78,14 @@ export function normalizeHeading(text: string): string {
 
 /** Code without trailing blanks on each line and without leading and trailing blank lines. */
 export function normalizeCode(code: string): string {
-  const lines = code.replace(/\r\n?/g, '\n').split('\n');
+  // A no-break space is layout in HTML (`public&nbsp;String`), and not whitespace to a compiler.
+  const lines = withoutInvisibleBreaks(code).replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').split('\n');
   let start = 0;
   let end = lines.length;
   while (start < end && lines[start]!.trim() === '') start++;
   while (end > start && lines[end - 1]!.trim() === '') end--;
   const out: string[] = [];
-  for (let i = start; i < end; i++) out.push(trimEndWhere(lines[i]!, (c) => c === ' ' || c === '\t' || c === '\u00a0'));
+  for (let i = start; i < end; i++) out.push(trimEndWhere(lines[i]!, (c) => c === ' ' || c === '\t'));
   return out.join('\n');
 }
 
