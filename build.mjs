@@ -291,11 +291,9 @@ async function buildTarget(t, bundlePath) {
     execArgvExtension: 'none',
     // V8 would size the young generation for this machine's memory; indexing allocates fast and short-lived
     // (parser tokens), and a 4 MB semi-space keeps `libdocs add` of large documentation under 400 MB at no
-    // measurable cost in time (bench: eight corpora 448 -> 362 MB peak). The old generation grows by 30% between
-    // full collections instead of V8's up to 4x: what indexing keeps is small (the live heap stays near 25 MB
-    // between libraries) but what it drops is much, so the peak fell 372-383 -> 262-281 MB for 9% more indexing
-    // time; query latency unchanged.
-    execArgv: ['--max-semi-space-size=4', '--heap-growing-percent=30'],
+    // measurable cost in time (bench: eight corpora 448 -> 362 MB peak). The old generation's growth is set at
+    // run time (src/cli/heap-growth.ts): a flag here that changes V8's flag hash makes it reject the code cache.
+    execArgv: ['--max-semi-space-size=4'],
   };
   const configPath = join(work, 'sea-config.json');
   writeFileSync(configPath, `${JSON.stringify(config, null, 2)}\n`);
