@@ -143,6 +143,27 @@ test("Javadoc's zero-width and no-break spaces do not reach the answer's code: i
   assert.doesNotMatch(result.stdout, /[\u200b\u00a0]/);
 });
 
+test('a manual translated into other languages is indexed in English, and add says which folders it skipped', () => {
+  const site = join(tempDir(), 'manual-i18n');
+  const pages: Record<string, string> = {
+    en: 'Limit the size of a request body with LimitRequestBody; requests above it are refused.',
+    fr: 'Limiter la taille du corps de requête avec LimitRequestBody ; les requêtes au-delà sont refusées.',
+    es: 'Limitar el tamaño del cuerpo de la petición con LimitRequestBody; las peticiones mayores se rechazan.',
+  };
+  for (const [language, text] of Object.entries(pages)) {
+    mkdirSync(join(site, 'manual', language), { recursive: true });
+    writeFileSync(join(site, 'manual', language, 'core.html'), `<html><head><title>core</title></head><body><h1>LimitRequestBody</h1><p>${text}</p></body></html>`);
+  }
+  const own = ownIndex();
+  const added = own('add', site, '--id', '/acme/httpd');
+  assert.equal(added.status, 0, added.stderr);
+  assert.match(added.stdout + added.stderr, /translation \(the English pages are kept\): 2 \(manual\/es\/, manual\/fr\/\)/);
+  const result = own('query', '/acme/httpd', 'LimitRequestBody request body size');
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stdout, /Limit the size of a request body/);
+  assert.doesNotMatch(result.stdout, /Limiter|Limitar/);
+});
+
 test('a man page rendered in a pre answers with the one option asked about', () => {
   const site = join(tempDir(), 'manual');
   mkdirSync(site);

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import { LibdocsError, messages } from '../../errors.ts';
+import { translationFolders, translationOf } from './translations.ts';
 
 // Loaded here rather than imported: the bundle evaluates static imports at start-up (see transports/http.ts).
 const { gunzipSync } = process.getBuiltinModule('node:zlib') as typeof import('node:zlib');
@@ -127,8 +128,8 @@ export interface Candidate {
 
 /**
  * The rules every source shares: documentation formats only; one page in several formats (api/fs.md +
- * api/fs.html, _sources/x.rst.txt + x.html) kept once, in the best format; generated indexes and legal or
- * community files left out; at most `maxFiles`. What is left out is added to `skipped` with the reason.
+ * api/fs.html, _sources/x.rst.txt + x.html) kept once, in the best format; translations beside the English pages,
+ * generated indexes and legal or community files left out; at most `maxFiles`. What is left out is added to `skipped` with the reason.
  */
 export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFiles: number = defaults.maxFiles): SourceFile[] {
   const byPage = new Map<string, Candidate & { rank: number }>();
@@ -146,7 +147,16 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
   }
 
   const files: SourceFile[] = [];
+  const translations = translationFolders([...byPage.values()].map((c) => c.path));
+  const reported = new Set<string>();
   for (const c of [...byPage.values()].sort((a, b) => (a.path < b.path ? -1 : 1))) {
+    const translation = translationOf(c.path, translations);
+    if (translation) {
+      // One line per translation's folder, not one per page.
+      if (!reported.has(translation)) skipped.push({ path: translation, reason: 'translation (the English pages are kept)' });
+      reported.add(translation);
+      continue;
+    }
     const stem = pageStem(c.path);
     if (GENERATED.test(stem)) {
       skipped.push({ path: c.path, reason: 'generated index' });

@@ -29,3 +29,40 @@ test('release notes and migration guides are pages about changes; an upgrading p
   const kinds = Object.fromEntries(readSource(root).files.map((f) => [f.path, f.pageKind]));
   assert.deepEqual(kinds, pages);
 });
+
+/** The pages readSource keeps and the skipped entries with the translation reason, for a folder of these files. */
+function readTree(files: string[]): { kept: string[]; translations: string[] } {
+  const root = tempDir();
+  for (const path of files) {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), `# ${path}\n\nSome text about ${path}.\n`);
+  }
+  const source = readSource(root);
+  return {
+    kept: source.files.map((f) => f.path).sort(),
+    translations: source.skipped.filter((s) => s.reason.startsWith('translation')).map((s) => s.path).sort(),
+  };
+}
+
+test('translations beside English pages are skipped, one line per folder; English is kept', () => {
+  // Apache's manual: one folder per language under the same parent.
+  assert.deepEqual(readTree(['manual/en/mod/core.html', 'manual/en/howto/auth.html', 'manual/fr/mod/core.html', 'manual/fr/howto/auth.html', 'manual/pt-br/mod/core.html', 'manual/index.html']), {
+    kept: ['manual/en/howto/auth.html', 'manual/en/mod/core.html', 'manual/index.html'],
+    translations: ['manual/fr/', 'manual/pt-br/'],
+  });
+  // A Hugo site's content folders.
+  assert.deepEqual(readTree(['content/en/docs/setup.md', 'content/zh-cn/docs/setup.md', 'content/ko/docs/setup.md']).translations, ['content/ko/', 'content/zh-cn/']);
+  // Docusaurus: the original in docs/, translations under i18n/.
+  assert.deepEqual(readTree(['docs/intro.md', 'i18n/ja/docusaurus-plugin-content-docs/current/intro.md', 'i18n/en/code.md']), {
+    kept: ['docs/intro.md', 'i18n/en/code.md'],
+    translations: ['i18n/ja/'],
+  });
+});
+
+test('language-like folders without an English one beside them are kept', () => {
+  // Documentation only in other languages; `it` and `id` folders that are not languages at all.
+  assert.deepEqual(readTree(['fr/guide.md', 'de/guide.md']).translations, []);
+  assert.deepEqual(readTree(['docs/it/usage.md', 'docs/id/usage.md', 'docs/api.md']).translations, []);
+  // Everything under i18n/ and nothing outside it: the only documentation there is.
+  assert.deepEqual(readTree(['i18n/ja/intro.md', 'i18n/ko/intro.md']).translations, []);
+});
