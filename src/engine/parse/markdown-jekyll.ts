@@ -15,13 +15,13 @@ const SITE_VARIABLE = /\{\{-?\s*(?:site|page|layout|include|jekyll|paginator)\.[
  * kramdown's attribute lists and extensions: `{: .note}`, `{:#id}`, `{:target="_blank"}`, `{::nomarkdown}`,
  * `{:/}`, `{:toc}`; not a format string such as `{:.2f}`, `{:d}` or `{:#x}` (a class or id starts with a letter).
  */
-const KRAMDOWN = /\{:(?::[\w-]+[^{}\n]*|toc|[ \t]*[.#][A-Za-z][^{}\n]*|[ \t]*\/[^{}\n]*|[ \t]*[A-Za-z][\w-]*=[^{}\n]*)\}/g;
+const KRAMDOWN = /\{:(?::[\w-]+(?:[ \t][^{}\n]*)?|toc|[ \t]*[.#][A-Za-z][\w-]+(?:[ \t][^{}\n]*)?|[ \t]*\/[^{}\n]*|[ \t]*[A-Za-z][\w-]*=[^{}\n]*)\}/g;
 /** `{% raw %}` and `{% endraw %}`, which Jekyll renders away inside fenced code too. */
 const RAW_MARKER = /\{%-?\s*(end)?raw\s*-?%\}/g;
 /** `{% highlight ruby linenos %}` alone on its line: Jekyll's code block. */
-const HIGHLIGHT = /^\s*\{%-?\s*highlight\s+([\w+#.-]+)[^%]*%\}\s*$/;
+const HIGHLIGHT = /^\s*\{%-?\s*highlight\s+([\w+#.-]+)(?:\s[^%]*)?%\}\s*$/;
 const END_HIGHLIGHT = /^\s*\{%-?\s*endhighlight\s*-?%\}\s*$/;
-/** The fence a highlight block becomes: tildes, which code rarely starts a line with. */
+/** The shortest fence a highlight block becomes: tildes, which code rarely starts a line with. */
 const HIGHLIGHT_FENCE = '~~~~~~';
 /** Tags of Liquid and Jekyll (and its common plugins), rendered away; any other tag is left as written. */
 const LIQUID_TAGS = new Set(
@@ -35,10 +35,11 @@ const INCLUDES = new Set(['include', 'include_relative', 'include_cached', 'rend
 /** A tag that spans lines is read to its end within this many lines of text; past that it is left as it is. */
 const TAG_MAX_LINES = 12;
 
-/** The index of the line closing a page's YAML front matter (`---` or `...`), or -1 when it has none. */
+/** The index of the line closing a page's YAML front matter, or -1 when it has none. */
 function frontMatterEnd(lines: string[]): number {
   if (!/^\uFEFF?---[ \t]*\r?$/.test(lines[0] ?? '')) return -1;
-  for (let i = 1; i < lines.length; i++) if (/^(?:---|\.\.\.)[ \t]*\r?$/.test(lines[i]!)) return i;
+  // Closed by `---` only, as the Markdown reader's front matter is (YAML's `...` would leave it as text there).
+  for (let i = 1; i < lines.length; i++) if (/^---[ \t]*\r?$/.test(lines[i]!)) return i;
   return -1;
 }
 
@@ -54,38 +55,34 @@ export function hasJekyllFrontMatter(text: string): boolean {
  * keeps the prose it passes ("content", "title": any quoted value of several words); other Liquid tags go, and
  * inline code spans are left as written. One pass over the lines (two when a comment is never closed).
  */
-export function withoutJekyllMarkup(text: string, hideComments = true): string {
+export function withoutJekyllMarkup(text: string, reading: Reading = { hideComments: true, rawFromCode: true }): string {
   const lines = text.split('\n');
   const start = frontMatterEnd(lines);
   if (start < 0) return text;
   const out = lines.slice(0, start + 1);
   const code = new FenceTracker();
   const state = { raw: false, comment: false };
-  let highlight = false;
+  const endHighlight = nextEndHighlight(lines);
+  let highlight: { end: number; fence: string } | undefined;
   for (let i = start + 1; i < lines.length; i++) {
     let line = lines[i]!;
-    // A highlight block is fenced code: its tags become the fence, which the tracker then follows.
-    const opens = !state.raw && !state.comment && !code.isOpen() ? HIGHLIGHT.exec(line) : null;
-    if (opens) {
-      line = `${HIGHLIGHT_FENCE}${opens[1]}`;
-      highlight = true;
-    } else if (highlight && END_HIGHLIGHT.test(line)) {
-      line = HIGHLIGHT_FENCE;
-      highlight = false;
+    if (state.comment) {
+      // Hidden lines are not shown to the fence tracker: a fence inside a comment is hidden with it.
+      const rest = readLine(line, state, reading.hideComments);
+      if (!state.comment && rest.trim() !== '') out.push(rest);
+      continue;
     }
-    // Every line is shown to the tracker, so that it stays in step through raw and comment blocks.
+    // A highlight block that is closed is fenced code: its tags become a fence the tracker follows.
+    const opens = !state.raw && !highlight && !code.isOpen() ? HIGHLIGHT.exec(line) : null;
+    if (opens && endHighlight[i + 1]! >= 0) {
+      highlight = highlightFence(lines, i, endHighlight[i + 1]!);
+      line = `${highlight.fence}${opens[1]}`;
+    } else if (highlight && i === highlight.end) {
+      line = highlight.fence;
+      highlight = undefined;
+    }
     if (code.inside(line)) {
-      if (state.comment) continue;
-      if (!line.includes('{%')) {
-        out.push(line);
-        continue;
-      }
-      // Raw markers in code: Jekyll renders them away, and a block opened here may close outside (or the reverse).
-      const unmarked = line.replace(RAW_MARKER, (_, end: string | undefined) => {
-        state.raw = end === undefined;
-        return '';
-      });
-      if (unmarked.trim() !== '') out.push(unmarked);
+      out.push(line.includes('{%') ? withoutRawMarkers(line, state, reading.rawFromCode) : line);
       continue;
     }
     // A tag left open at the end of a line of prose: read on to its `%}` through lines of the same paragraph.
@@ -95,13 +92,66 @@ export function withoutJekyllMarkup(text: string, hideComments = true): string {
       for (let k = 1; k <= more; k++) code.inside(lines[i + k]!);
       i += more;
     }
-    const result = readLine(line, state, hideComments);
+    const result = readLine(line, state, reading.hideComments);
     // A line that held only markup goes, rather than leaving a blank line inside a list or a paragraph.
     if (result.trim() !== '' || line.trim() === '') out.push(result);
   }
-  // A comment opened and never closed: read the page again, hiding nothing.
-  if (state.comment) return withoutJekyllMarkup(text, false);
+  // A comment never closed hides nothing, and a raw block opened in code and never closed holds nothing back (a
+  // page showing `{% raw %}` in an example): the page is read again without them.
+  if (state.comment) return withoutJekyllMarkup(text, { ...reading, hideComments: false });
+  if (state.raw && reading.rawFromCode) return withoutJekyllMarkup(text, { ...reading, rawFromCode: false });
   return out.join('\n');
+}
+
+/** How a page is read: whether comments hide what they enclose, and whether raw markers in code open blocks. */
+interface Reading {
+  hideComments: boolean;
+  rawFromCode: boolean;
+}
+
+/** For each line, the index of the first `{% endhighlight %}` line at or after it (-1: none); one backward pass. */
+function nextEndHighlight(lines: string[]): number[] {
+  const next = new Array<number>(lines.length + 1).fill(-1);
+  for (let i = lines.length - 1; i >= 0; i--) next[i] = END_HIGHLIGHT.test(lines[i]!) ? i : next[i + 1]!;
+  return next;
+}
+
+/**
+ * The fence for the highlight block from line `open` to `end`: tildes, one more than the longest run of tildes
+ * that starts a line inside (an underline of tildes in a reStructuredText example must not close it), indented as
+ * the tag when every line inside is (in a list item), else not.
+ */
+function highlightFence(lines: string[], open: number, end: number): { end: number; fence: string } {
+  const indent = /^[ \t]*/.exec(lines[open]!)![0];
+  let longest = 0;
+  let indented = true;
+  for (let i = open + 1; i < end; i++) {
+    const line = lines[i]!;
+    const run = /^[ \t]*(~*)/.exec(line)![1]!.length;
+    longest = Math.max(longest, run);
+    if (line.trim() !== '' && !line.startsWith(indent)) indented = false;
+  }
+  return { end, fence: `${indented ? indent : ''}${'~'.repeat(Math.max(HIGHLIGHT_FENCE.length, longest + 1))}` };
+}
+
+/**
+ * A line of fenced code without `{% raw %}` markers, which Jekyll renders away there too: a block opened in code may
+ * close outside it (or the reverse). A marker inside a raw block (`{% raw %}{% raw %}{% endraw %}`, which shows the
+ * tag itself), a stray `{% endraw %}`, or any marker when `rawFromCode` is off, stays as written.
+ */
+function withoutRawMarkers(line: string, state: { raw: boolean }, rawFromCode: boolean): string {
+  if (!rawFromCode && !state.raw) return line;
+  return line.replace(RAW_MARKER, (marker, end: string | undefined) => {
+    if (end === undefined && !state.raw && rawFromCode) {
+      state.raw = true;
+      return '';
+    }
+    if (end !== undefined && state.raw) {
+      state.raw = false;
+      return '';
+    }
+    return marker;
+  });
 }
 
 /**
@@ -167,10 +217,12 @@ function readLine(line: string, state: { raw: boolean; comment: boolean }, hideC
       else if (name === 'raw') state.raw = true;
       else if (name === 'comment') state.comment = hideComments;
       else {
-        // Words on both sides of a tag stay apart ("{% if a %}fast{% endif %}{% if b %}slow{% endif %}").
-        const gap = /\w/.test(last) && /^[\w{]/.test(part.slice(at, at + 1)) ? ' ' : '';
+        // Words on both sides of a tag stay apart ("{% if a %}fast{% endif %}{% if b %}slow{% endif %}"), and so
+        // does an include's prose from its neighbours.
         const prose = INCLUDES.has(name) ? includedProse(tag) : '';
-        keep(prose ? `${gap}${prose}${gap}` : gap);
+        const after = part.slice(at, at + 1);
+        if (prose) keep(`${last !== '' && !/\s/.test(last) ? ' ' : ''}${prose}${after !== '' && !/\s/.test(after) ? ' ' : ''}`);
+        else if (/[\p{L}\p{N}_]/u.test(last) && /^[\p{L}\p{N}_{]/u.test(after)) keep(' ');
       }
     }
   }

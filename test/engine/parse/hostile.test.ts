@@ -55,6 +55,9 @@ test('regular expressions over long runs of one character stay fast', { timeout:
     'a TypeScript class of unclosed JSDoc comments',
     'a TypeScript declaration on one long line',
     'a Jekyll include of one long name',
+    'a kramdown extension of one long name',
+    'a kramdown class of one long name',
+    'a Jekyll highlight of one long language name',
   ];
   for (const name of cases) {
     const { file, make } = HOSTILE[name]!;

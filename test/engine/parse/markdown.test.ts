@@ -218,3 +218,28 @@ test('Jekyll: front matter is not read as Liquid, and an unclosed one is not fro
   // A thematic break, not front matter: nothing is read as Jekyll.
   assert.deepEqual(texts(parseMarkdown('---\n\nUse {% include x.html %} it.\n')), ['Use {% include x.html %} it.']);
 });
+
+test('Jekyll: a highlight block holding a line of tildes stays one block; one never closed is not code', () => {
+  const page = jekyll('{% highlight rst %}\nUsage\n~~~~~~~~\ntext\n{% endhighlight %}\n\n## Next\n\nSee {{ site.baseurl }} now.\n');
+  assert.deepEqual(page.sections.map((s) => s.heading), ['', 'Next']);
+  assert.deepEqual(texts(page), ['[rst] Usage\n~~~~~~~~\ntext', 'See now.']);
+  const open = jekyll('{% highlight ruby %}\nputs 1\n\n## Later\n\nText.\n');
+  assert.deepEqual(open.sections.map((s) => s.heading), ['', 'Later']);
+  assert.deepEqual(texts(open), ['puts 1', 'Text.']);
+});
+
+test('Jekyll: raw markers in code: shown as written when a block would never close; raw inside raw shows the tag', () => {
+  const page = jekyll('```liquid\nUse {% raw %} to escape\n```\n\nSee [x]({{ site.baseurl }}/a) {% include n.html content="Keys are case sensitive." %}\n');
+  assert.deepEqual(texts(page), ['[liquid] Use {% raw %} to escape', 'See x Keys are case sensitive.']);
+  assert.deepEqual(texts(jekyll('```liquid\n{% raw %}{% raw %}{% endraw %}\n```\n')), ['[liquid] {% raw %}']);
+});
+
+test('Jekyll: a comment hides a fence with it; words and included prose stay apart in any script', () => {
+  assert.deepEqual(texts(jekyll('{% comment %}\nhidden\n```\nold\n{% endcomment %}\n\nVisible.\n')), ['Visible.']);
+  assert.deepEqual(texts(jekyll('café{% if x %}über and See:{% include n.html content="Keys are case sensitive." %}Next.\n')), ['café über and See: Keys are case sensitive. Next.']);
+});
+
+test('Jekyll: a highlight block in a list item stays in the item', () => {
+  const page = jekyll('- Step one:\n\n  {% highlight bash %}\n  make\n  {% endhighlight %}\n\n- Step two\n');
+  assert.deepEqual(texts(page), ['- Step one:', '[bash] make', '- Step two']);
+});
