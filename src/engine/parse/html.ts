@@ -367,7 +367,8 @@ class HtmlWalker {
 
   private pre(el: Element, classes: string[]): void {
     this.flushLine();
-    let code = codeText(el);
+    // A no-break space in HTML is layout (Javadoc's `public&nbsp;String`), and not whitespace to a compiler.
+    let code = codeText(el).replace(/\u00a0/g, ' ');
     if (code.startsWith('\n')) code = code.slice(1);
     const manPage = !this.group && this.subHeadings === 0 ? manPageLines(code) : undefined;
     if (manPage) {

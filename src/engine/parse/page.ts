@@ -40,12 +40,21 @@ function codeBlock(code: string, lang: string | undefined): Block | undefined {
 /**
  * Invisible break hints: zero-width space (Javadoc writes one between a method's name and its parameters:
  * `isBlank&#8203;(CharSequence cs)`), word joiner, byte order mark, soft hyphen. A reader never sees them, but code
- * copied from an answer with one does not compile, and they cost tokens. Joiners that shape scripts or emoji stay.
+ * copied from an answer with one does not compile, and they cost tokens. In prose a zero-width space between two
+ * letters of a script written without spaces (Thai, Khmer, Lao, Myanmar) separates words, so it becomes a space
+ * there, which the full-text index splits on as it did on the zero-width space. Joiners that shape scripts and
+ * emoji stay.
  */
 const INVISIBLE_BREAK = /[\u200b\u2060\ufeff\u00ad]/;
+const INVISIBLE_BREAKS = /[\u200b\u2060\ufeff\u00ad]/g;
+/** A letter of a script that is not Latin (Thai, Khmer, Lao, Myanmar, CJK, ...). */
+const NON_LATIN_LETTER = /[^\P{L}\p{Script=Latin}]/u;
 
-export function withoutInvisibleBreaks(text: string): string {
-  return INVISIBLE_BREAK.test(text) ? text.replace(/[\u200b\u2060\ufeff\u00ad]/g, '') : text;
+export function withoutInvisibleBreaks(text: string, code = false): string {
+  if (!INVISIBLE_BREAK.test(text)) return text;
+  return text.replace(INVISIBLE_BREAKS, (mark, at: number) =>
+    !code && mark === '\u200b' && NON_LATIN_LETTER.test(text[at - 1] ?? '') && NON_LATIN_LETTER.test(text[at + 1] ?? '') ? ' ' : '',
+  );
 }
 
 /** Collapses whitespace in prose, keeping line breaks between lines (list items, table rows). */
@@ -78,14 +87,13 @@ export function normalizeHeading(text: string): string {
 
 /** Code without trailing blanks on each line and without leading and trailing blank lines. */
 export function normalizeCode(code: string): string {
-  // A no-break space is layout in HTML (`public&nbsp;String`), and not whitespace to a compiler.
-  const lines = withoutInvisibleBreaks(code).replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').split('\n');
+  const lines = withoutInvisibleBreaks(code, true).replace(/\r\n?/g, '\n').split('\n');
   let start = 0;
   let end = lines.length;
   while (start < end && lines[start]!.trim() === '') start++;
   while (end > start && lines[end - 1]!.trim() === '') end--;
   const out: string[] = [];
-  for (let i = start; i < end; i++) out.push(trimEndWhere(lines[i]!, (c) => c === ' ' || c === '\t'));
+  for (let i = start; i < end; i++) out.push(trimEndWhere(lines[i]!, (c) => c === ' ' || c === '\t' || c === '\u00a0'));
   return out.join('\n');
 }
 

@@ -173,3 +173,15 @@ test('a definition list of reference entries (options, parameters) gives each en
   assert.match(allText(page), /the number of parallel jobs/);
   assert.match(allText(page), /a: first/);
 });
+
+test('zero-width spaces: dropped from code and from Latin text, a word break between Thai words; no-break spaces in a pre are spaces', () => {
+  const page = parseHtml(
+    '<html><body><h1>absUrl&#8203;(String key)</h1><p>Resolve against the base&#8203;URI. การติดตั้ง&#8203;แพ็กเกจ</p>' +
+      '<pre>public&nbsp;String&nbsp;absUrl&#8203;(String&nbsp;key)</pre></body></html>',
+  );
+  assert.equal(page.sections[0]!.heading, 'absUrl(String key)');
+  assert.deepEqual(page.sections[0]!.blocks, [
+    { type: 'text', text: 'Resolve against the baseURI. การติดตั้ง แพ็กเกจ' },
+    { type: 'code', code: 'public String absUrl(String key)' },
+  ]);
+});

@@ -243,3 +243,8 @@ test('Jekyll: a highlight block in a list item stays in the item', () => {
   const page = jekyll('- Step one:\n\n  {% highlight bash %}\n  make\n  {% endhighlight %}\n\n- Step two\n');
   assert.deepEqual(texts(page), ['- Step one:', '[bash] make', '- Step two']);
 });
+
+test('a no-break space written in Markdown code is kept: it may be what the code is about', () => {
+  const page = parseMarkdown("# Format\n\n```js\nexpect(fmt(1234.5)).toBe('1\u00a0234,5\u00a0€');\n```\n");
+  assert.deepEqual(texts(page), ["[js] expect(fmt(1234.5)).toBe('1\u00a0234,5\u00a0€');"]);
+});
