@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import { LibdocsError, messages } from '../../errors.ts';
-import { translationFolders, translationOf } from './translations.ts';
+import { findTranslations, translationOf } from './translations.ts';
 
 // Loaded here rather than imported: the bundle evaluates static imports at start-up (see transports/http.ts).
 const { gunzipSync } = process.getBuiltinModule('node:zlib') as typeof import('node:zlib');
@@ -147,7 +147,9 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
   }
 
   const files: SourceFile[] = [];
-  const translations = translationFolders([...byPage.values()].map((c) => c.path));
+  // Translations are judged among the pages that are documentation (not a licence beside Japanese pages).
+  const documentation = [...byPage.values()].map((c) => c.path).filter((path) => !GENERATED.test(pageStem(path)) && !BOILERPLATE.test(pageStem(path)));
+  const translations = findTranslations(documentation);
   const reported = new Set<string>();
   for (const c of [...byPage.values()].sort((a, b) => (a.path < b.path ? -1 : 1))) {
     const translation = translationOf(c.path, translations);

@@ -1,64 +1,100 @@
 /**
- * Translations of the documentation beside the English original: Apache's `manual/en` and `manual/fr`, a Hugo
- * site's `content/en` and `content/zh-cn`, Docusaurus's `i18n/ja/...` beside `docs/`. Each translation repeats the
- * library in another language: it triples the index, and its sections answer English questions in French. The
- * English pages are kept and the others skipped, one folder at a time; a library documented only in other
- * languages keeps them all.
+ * Translations of the documentation beside the English original: Apache's `manual/fr/` beside `manual/en/`, a Hugo
+ * site's `content/zh-cn/` beside `content/en/`, Docusaurus's `i18n/ja/...` beside `docs/`, MkDocs' `index.fr.md`
+ * beside `index.md`. Each repeats the library in another language: it multiplies the index, and its sections answer
+ * English questions in French. A folder or file counts as a translation only when it mirrors English pages (at
+ * least half of its pages have an English page of the same path or name): a folder that merely has a language's
+ * name (`es/` for ECMAScript, `uk/` for a country), or a complete original beside a few English pages, is kept.
  * @module
  */
 
-/** Folder names of English, the language kept. */
-const ENGLISH = new Set(['en', 'en-us', 'en_us', 'en-gb', 'en_gb']);
 /**
- * Folder names of other languages (ISO 639-1, with the regional and script forms sites use). Only beside an English
- * folder do they count as translations: `it/` or `id/` alone is not taken for Italian or Indonesian.
+ * Languages other than English, by their ISO 639-1 code; a folder or suffix may add a region or script
+ * (`pt-br`, `zh_Hans`, `ja-JP`).
  */
 const LANGUAGES = new Set(
   (
-    'ar bg bn ca cs da de el es es-419 es-es es-mx et eu fa fi fr gl he hi hr hu hy id it ja ka kk ko lt lv mk ml mn ' +
-    'ms nb nl nn no pl pt pt-br pt_br pt-pt ro ru sk sl sq sr sv sw ta te th tl tr uk ur uz vi zh zh-cn zh_cn zh-hans ' +
-    'zh-hant zh-tw zh_tw zh-hk'
+    'af am ar az be bg bn bs ca cs cy da de el eo es et eu fa fi fr ga gl gu he hi hr hu hy id is it ja ka kk km kn ko ' +
+    'ky lo lt lv mk ml mn mr ms my nb ne nl nn no pa pl ps pt ro ru si sk sl sq sr sv sw ta te th tl tr uk ur uz vi yo zh'
   ).split(' '),
 );
+const LANGUAGE_CODE = /^([a-z]{2})(?:[-_](?:[a-z]{2}|[a-z]{4}|\d{3}))?$/;
+/** At least this share of a translation's pages has an English page of the same path. */
+const MIRRORED = 0.5;
+/** A page's path without its format (`mod/core.html` → `mod/core`), so that translations in another format count. */
+const FORMAT = /\.(?:md|markdown|mdx|html?|rst|txt)(?:\.txt)?(?:\.gz)?$/i;
 
-/**
- * The folders of `paths` (relative, `/`-separated) that hold a translation: a language's folder beside an English
- * one under the same parent, or a non-English language's folder under `i18n/` when pages outside `i18n/` exist.
- * Returned as folder prefixes (`manual/fr/`) with the language.
- */
-export function translationFolders(paths: string[]): Map<string, string> {
-  // Parent folder → languages found directly under it.
-  const languagesUnder = new Map<string, Set<string>>();
-  let outsideI18n = false;
-  for (const path of paths) {
-    const segments = path.split('/');
-    if (!segments.includes('i18n')) outsideI18n = true;
-    for (let i = 0; i < segments.length - 1; i++) {
-      const name = segments[i]!.toLowerCase();
-      if (!ENGLISH.has(name) && !LANGUAGES.has(name)) continue;
-      const parent = segments.slice(0, i).join('/');
-      const found = languagesUnder.get(parent);
-      if (found) found.add(segments[i]!);
-      else languagesUnder.set(parent, new Set([segments[i]!]));
-    }
-  }
-  const out = new Map<string, string>();
-  for (const [parent, names] of languagesUnder) {
-    const hasEnglish = [...names].some((n) => ENGLISH.has(n.toLowerCase()));
-    const underI18n = parent === 'i18n' || parent.endsWith('/i18n');
-    if (!(hasEnglish && names.size > 1) && !(underI18n && outsideI18n)) continue;
-    for (const name of names) if (!ENGLISH.has(name.toLowerCase())) out.set(`${parent ? `${parent}/` : ''}${name}/`, name);
-  }
-  return out;
+/** `en`, `fr`, `pt-BR`, `zh_Hans`: the base language of a folder or suffix name, or undefined. */
+function languageOf(name: string): string | undefined {
+  const base = LANGUAGE_CODE.exec(name.toLowerCase())?.[1];
+  return base !== undefined && (base === 'en' || LANGUAGES.has(base)) ? base : undefined;
 }
 
-/** The translation folder a path lies in, if any. */
-export function translationOf(path: string, folders: Map<string, string>): string | undefined {
-  if (folders.size === 0) return undefined;
+/** What `selectFiles` leaves out as translations: folder prefixes (`manual/fr/`) and single files (`index.fr.md`). */
+export interface Translations {
+  folders: Set<string>;
+  files: Set<string>;
+}
+
+/** The translations among `paths` (relative, `/`-separated: the pages a source offers). */
+export function findTranslations(paths: string[]): Translations {
+  const pages = paths.map((p) => p.replace(FORMAT, ''));
+  const folders = new Set<string>();
+  // A language's folder beside an English one: its pages under the same relative paths.
+  const under = new Map<string, Set<string>>(); // `parent/lang/` → the relative pages below it
+  const englishIn = new Map<string, string>(); // `parent/` → its English folder, `parent/en/`
+  for (const page of pages) {
+    const segments = page.split('/');
+    for (let i = 0; i < segments.length - 1; i++) {
+      const language = languageOf(segments[i]!);
+      if (language === undefined) continue;
+      const parent = segments.slice(0, i).map((s) => `${s}/`).join('');
+      const folder = `${parent}${segments[i]}/`;
+      if (language === 'en') englishIn.set(parent, folder);
+      const rest = segments.slice(i + 1).join('/');
+      const set = under.get(folder);
+      if (set) set.add(rest);
+      else under.set(folder, new Set([rest]));
+    }
+  }
+  // Docusaurus keeps the original outside `i18n/` and translations under `i18n/<language>/`: compared by page name.
+  const baseName = (page: string) => page.slice(page.lastIndexOf('/') + 1);
+  const outsideI18n = new Set(pages.filter((p) => !/(?:^|\/)i18n\//.test(p)).map(baseName));
+  for (const [folder, rest] of under) {
+    const cut = folder.slice(0, -1).lastIndexOf('/') + 1;
+    const [parent, name] = [folder.slice(0, cut), folder.slice(cut, -1)];
+    if (languageOf(name) === 'en') continue;
+    const inI18n = parent === 'i18n/' || parent.endsWith('/i18n/');
+    const english = inI18n ? outsideI18n : under.get(englishIn.get(parent) ?? '');
+    if (!english || english.size === 0) continue;
+    let mirrored = 0;
+    for (const page of rest) if (english.has(inI18n ? baseName(page) : page)) mirrored++;
+    if (mirrored >= MIRRORED * rest.size) folders.add(folder);
+  }
+  // A translation inside another is reported with it.
+  for (const folder of [...folders]) {
+    for (let at = folder.indexOf('/'); at >= 0 && at < folder.length - 1; at = folder.indexOf('/', at + 1)) {
+      if (folders.has(folder.slice(0, at + 1))) folders.delete(folder);
+    }
+  }
+  // `index.fr.md` beside `index.md`: MkDocs' and Hugo's translated pages, `README.zh-CN.md`.
+  const files = new Set<string>();
+  const all = new Set(pages);
+  paths.forEach((path, i) => {
+    const m = /^(.*)\.([A-Za-z]{2}(?:[-_][A-Za-z0-9]{2,4})?)$/.exec(pages[i]!);
+    if (m && languageOf(m[2]!) !== undefined && languageOf(m[2]!) !== 'en' && (all.has(m[1]!) || all.has(`${m[1]}.en`))) files.add(path);
+  });
+  return { folders, files };
+}
+
+/** The translation a path belongs to: its folder (`manual/fr/`), the path itself for a translated file, or undefined. */
+export function translationOf(path: string, translations: Translations): string | undefined {
+  if (translations.files.has(path)) return path;
+  if (translations.folders.size === 0) return undefined;
   let at = path.indexOf('/');
   while (at >= 0) {
     const prefix = path.slice(0, at + 1);
-    if (folders.has(prefix)) return prefix;
+    if (translations.folders.has(prefix)) return prefix;
     at = path.indexOf('/', at + 1);
   }
   return undefined;

@@ -59,6 +59,28 @@ test('translations beside English pages are skipped, one line per folder; Englis
   });
 });
 
+test('translated pages named by a suffix, and regional folder names, are translations too', () => {
+  assert.deepEqual(readTree(['docs/index.md', 'docs/index.fr.md', 'docs/setup.md', 'README.md', 'README.zh-CN.md', 'docs/api.ts.md']), {
+    kept: ['README.md', 'docs/api.ts.md', 'docs/index.md', 'docs/setup.md'],
+    translations: ['README.zh-CN.md', 'docs/index.fr.md'],
+  });
+  assert.deepEqual(readTree(['content/en-US/a.md', 'content/en-US/b.md', 'content/ja-JP/a.md', 'content/ja-JP/b.md']).translations, ['content/ja-JP/']);
+});
+
+test('a folder is a translation only when it mirrors English pages', () => {
+  // A complete original in Chinese beside a few English pages: both kept.
+  assert.deepEqual(readTree(['docs/en/intro.md', 'docs/zh/intro.md', 'docs/zh/guide.md', 'docs/zh/api.md', 'docs/zh/faq.md']).translations, []);
+  // `es/` for ECMAScript beside `en/`, holding other pages.
+  assert.deepEqual(readTree(['spec/en/intro.md', 'spec/es/modules.md', 'spec/es/classes.md']).translations, []);
+  // Japanese and Korean pages under i18n/ with only a licence and a code of conduct outside: the only documentation.
+  assert.deepEqual(readTree(['i18n/ja/intro.md', 'i18n/ko/intro.md', 'LICENSE.md', 'CODE_OF_CONDUCT.md']), {
+    kept: ['i18n/ja/intro.md', 'i18n/ko/intro.md'],
+    translations: [],
+  });
+  // A README outside and a site's guides under website/i18n/: not the same pages.
+  assert.deepEqual(readTree(['README.md', 'website/i18n/ja/guide.md', 'website/i18n/zh-CN/guide.md']).translations, []);
+});
+
 test('language-like folders without an English one beside them are kept', () => {
   // Documentation only in other languages; `it` and `id` folders that are not languages at all.
   assert.deepEqual(readTree(['fr/guide.md', 'de/guide.md']).translations, []);
