@@ -3,6 +3,7 @@
  * summary of what was read, skipped and stored.
  * @module
  */
+import './heap-growth.ts';
 import { defineCommand } from 'citty';
 import { addGitRepository, addLibrary, addNpmPackage, addProject, addWebsite, isProject, NpmRegistry, type AddProgress, type AddSummary, type ProjectSummary } from '../engine/index.ts';
 import { HttpClient } from '../http-client.ts';

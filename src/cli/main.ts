@@ -8,7 +8,6 @@
  * `libdocs --port 5555 --transport http` would be misread as a command called "5555".
  * @module
  */
-import './heap-growth.ts';
 import './plain-output.ts';
 import { defineCommand, renderUsage, runMain } from 'citty';
 import { version } from '../version.ts';

@@ -1,4 +1,5 @@
 /** `libdocs refresh [id]`: check the sources of indexed libraries and index again what changed. @module */
+import './heap-growth.ts';
 import { defineCommand } from 'citty';
 import { refresh } from '../engine/refresh.ts';
 import { HttpClient } from '../http-client.ts';
