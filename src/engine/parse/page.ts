@@ -57,6 +57,12 @@ export function withoutInvisibleBreaks(text: string, code = false): string {
   );
 }
 
+/**
+ * Bidirectional embeddings, overrides and isolates in code make it read differently from what a compiler sees
+ * ("Trojan Source"): an answer's code is shown without them. Prose keeps them (right-to-left text may need them).
+ */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+
 /** Collapses whitespace in prose, keeping line breaks between lines (list items, table rows). */
 export function normalizeText(text: string): string {
   const lines = withoutInvisibleBreaks(text).split('\n');
@@ -87,7 +93,7 @@ export function normalizeHeading(text: string): string {
 
 /** Code without trailing blanks on each line and without leading and trailing blank lines. */
 export function normalizeCode(code: string): string {
-  const lines = withoutInvisibleBreaks(code, true).replace(/\r\n?/g, '\n').split('\n');
+  const lines = withoutInvisibleBreaks(code, true).replace(BIDI_CONTROLS, '').replace(/\r\n?/g, '\n').split('\n');
   let start = 0;
   let end = lines.length;
   while (start < end && lines[start]!.trim() === '') start++;

@@ -248,3 +248,8 @@ test('a no-break space written in Markdown code is kept: it may be what the code
   const page = parseMarkdown("# Format\n\n```js\nexpect(fmt(1234.5)).toBe('1\u00a0234,5\u00a0€');\n```\n");
   assert.deepEqual(texts(page), ["[js] expect(fmt(1234.5)).toBe('1\u00a0234,5\u00a0€');"]);
 });
+
+test('code is shown without bidirectional overrides and isolates (Trojan Source); prose keeps them', () => {
+  const page = parseMarkdown('# Access\n\nשלום \u2067x\u2069 world.\n\n```js\nif (isAdmin) { /* \u202e } \u2066if (isAdmin)\u2069 \u2066 begin admins only */\n```\n');
+  assert.deepEqual(texts(page), ['שלום \u2067x\u2069 world.', '[js] if (isAdmin) { /*  } if (isAdmin)  begin admins only */']);
+});
