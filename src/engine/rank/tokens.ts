@@ -12,14 +12,15 @@ const WORD = /[A-Za-z_$][\w$]*(?:(?:\.|::|->|#)[A-Za-z_$][\w$]*)*|\d+(?:\.\d+)*/
 /**
  * Question words that say nothing about which section answers the question. Not "without" and "instead": they
  * name the constraint a question is about ("test routes without starting the server", "identity instead of
- * serial"), and the documentation draws the same line in the same words.
+ * serial"), and the documentation draws the same line in the same words; nor "own" ("an element's own text",
+ * "the object's own properties": `ownText`, `hasOwn`).
  */
 const STOP_WORDS = new Set(
   (
     'a about above after again all also am an and any are as at be because been before being below between both but by ' +
     'can could did do does doing done down during each either else etc ever every few for from further get gets getting got had has have having he her here ' +
     'hers him his how i if in into is it its itself just let like make makes me might mine more most much must my myself ' +
-    'need needs no nor not now of off on once only or other our ours out over own please possible same shall she should so some still such ' +
+    'need needs no nor not now of off on once only or other our ours out over please possible same shall she should so some still such ' +
     'than that the their them then there these they this those through to too under until up upon us use used using very via ' +
     'want wants was way we were what when where whether which while who whom why will with within would you your yours ' +
     'anything something thing things really simply actually currently properly correctly right new old ' +
