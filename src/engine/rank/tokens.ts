@@ -13,11 +13,12 @@ const WORD = /[A-Za-z_$][\w$]*(?:(?:\.|::|->|#)[A-Za-z_$][\w$]*)*|\d+(?:\.\d+)*/
  * Question words that say nothing about which section answers the question. Not "without" and "instead": they
  * name the constraint a question is about ("test routes without starting the server", "identity instead of
  * serial"), and the documentation draws the same line in the same words; nor "own" ("an element's own text",
- * "the object's own properties": `ownText`, `hasOwn`).
+ * "the object's own properties": `ownText`, `hasOwn`), "before" and "after" ("run a check right before I publish":
+ * npm's script that "Runs BEFORE the package is prepared").
  */
 const STOP_WORDS = new Set(
   (
-    'a about above after again all also am an and any are as at be because been before being below between both but by ' +
+    'a about above again all also am an and any are as at be because been being below between both but by ' +
     'can could did do does doing done down during each either else etc ever every few for from further get gets getting got had has have having he her here ' +
     'hers him his how i if in into is it its itself just let like make makes me might mine more most much must my myself ' +
     'need needs no nor not now of off on once only or other our ours out over please possible same shall she should so some still such ' +
@@ -96,7 +97,7 @@ export interface QueryTerm {
   weight: number;
   /**
    * A qualified name's segments as written, outermost first (`Connection.ignoreContentType` → Connection,
-   * ignoreContentType): a reference entry headed by the last one under a page or section named by the one before it
+   * ignoreContentType): a reference entry headed by the last one under a page or section named by the one it
    * is that name, though its text never spells it whole (Javadoc, Doxygen).
    */
   qualified?: string[];

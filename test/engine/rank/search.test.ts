@@ -73,11 +73,12 @@ test('"sort", "kind" and "bit" are words to find; only "sort of", "kind of" and 
   assert.deepEqual(words('what kind of index makes this sort of query a bit faster'), ['index', 'query', 'faster']);
 });
 
-test('"without", "instead" and "own" are words to find: they name the constraint a question is about', () => {
+test('"without", "instead", "own", "before" and "after" are words to find: they name the constraint a question is about', () => {
   const words = (question: string) => queryTerms(question).map((t) => t.text);
   assert.deepEqual(words('test my routes without starting the server'), ['test', 'routes', 'without', 'starting', 'server']);
   assert.deepEqual(words('an identity column instead of serial'), ['identity', 'column', 'instead', 'serial']);
   assert.deepEqual(words("get an element's own text"), ['element', 'own', 'text']);
+  assert.deepEqual(words('run a check right before I publish, not after install'), ['run', 'check', 'before', 'publish', 'after', 'install']);
 });
 
 test("an entry's heading (a signature, an option, a parameter) and the opening sentence of its prose", () => {
