@@ -147,8 +147,11 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
   }
 
   const files: SourceFile[] = [];
-  // Translations are judged among the pages that are documentation (not a licence beside Japanese pages).
-  const documentation = [...byPage.values()].map((c) => c.path).filter((path) => !GENERATED.test(pageStem(path)) && !BOILERPLATE.test(pageStem(path)));
+  // Translations are judged among the pages written for readers (not a licence beside Japanese pages, nor the type
+  // declarations of a date library's `locale/fr/`).
+  const documentation = [...byPage.values()]
+    .filter((c) => !DECLARATION_FORMATS.has(c.format ?? formatOf(c.path) ?? '') && !GENERATED.test(pageStem(c.path)) && !BOILERPLATE.test(pageStem(c.path)))
+    .map((c) => c.path);
   const translations = findTranslations(documentation);
   const reported = new Set<string>();
   for (const c of [...byPage.values()].sort((a, b) => (a.path < b.path ? -1 : 1))) {

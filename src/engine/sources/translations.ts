@@ -40,49 +40,44 @@ export interface Translations {
 export function findTranslations(paths: string[]): Translations {
   const pages = paths.map((p) => p.replace(FORMAT, ''));
   const folders = new Set<string>();
-  // A language's folder beside an English one: its pages under the same relative paths.
+  // A language's folder beside an English one: its pages under the same relative paths. Only a page's outermost
+  // language folder counts (a path's work stays linear in its length, however many of its folders look like one).
   const under = new Map<string, Set<string>>(); // `parent/lang/` → the relative pages below it
-  const englishIn = new Map<string, string>(); // `parent/` → its English folder, `parent/en/`
+  const english = new Map<string, Set<string>>(); // `parent/` → the pages below all its English folders
   for (const page of pages) {
     const segments = page.split('/');
-    for (let i = 0; i < segments.length - 1; i++) {
-      const language = languageOf(segments[i]!);
-      if (language === undefined) continue;
-      const parent = segments.slice(0, i).map((s) => `${s}/`).join('');
-      const folder = `${parent}${segments[i]}/`;
-      if (language === 'en') englishIn.set(parent, folder);
-      const rest = segments.slice(i + 1).join('/');
-      const set = under.get(folder);
-      if (set) set.add(rest);
-      else under.set(folder, new Set([rest]));
-    }
+    const i = segments.findIndex((segment, at) => at < segments.length - 1 && languageOf(segment) !== undefined);
+    if (i < 0) continue;
+    const parent = segments.slice(0, i).map((s) => `${s}/`).join('');
+    const rest = segments.slice(i + 1).join('/');
+    const key = languageOf(segments[i]!) === 'en' ? parent : `${parent}${segments[i]}/`;
+    const into = languageOf(segments[i]!) === 'en' ? english : under;
+    const set = into.get(key);
+    if (set) set.add(rest);
+    else into.set(key, new Set([rest]));
   }
   // Docusaurus keeps the original outside `i18n/` and translations under `i18n/<language>/`: compared by page name.
   const baseName = (page: string) => page.slice(page.lastIndexOf('/') + 1);
   const outsideI18n = new Set(pages.filter((p) => !/(?:^|\/)i18n\//.test(p)).map(baseName));
   for (const [folder, rest] of under) {
-    const cut = folder.slice(0, -1).lastIndexOf('/') + 1;
-    const [parent, name] = [folder.slice(0, cut), folder.slice(cut, -1)];
-    if (languageOf(name) === 'en') continue;
+    const parent = folder.slice(0, folder.slice(0, -1).lastIndexOf('/') + 1);
     const inI18n = parent === 'i18n/' || parent.endsWith('/i18n/');
-    const english = inI18n ? outsideI18n : under.get(englishIn.get(parent) ?? '');
-    if (!english || english.size === 0) continue;
+    const original = inI18n ? outsideI18n : english.get(parent);
+    if (!original || original.size === 0) continue;
     let mirrored = 0;
-    for (const page of rest) if (english.has(inI18n ? baseName(page) : page)) mirrored++;
+    for (const page of rest) if (original.has(inI18n ? baseName(page) : page)) mirrored++;
     if (mirrored >= MIRRORED * rest.size) folders.add(folder);
   }
-  // A translation inside another is reported with it.
-  for (const folder of [...folders]) {
-    for (let at = folder.indexOf('/'); at >= 0 && at < folder.length - 1; at = folder.indexOf('/', at + 1)) {
-      if (folders.has(folder.slice(0, at + 1))) folders.delete(folder);
-    }
-  }
-  // `index.fr.md` beside `index.md`: MkDocs' and Hugo's translated pages, `README.zh-CN.md`.
+  // `index.fr.md` beside `index.md`: MkDocs' and Hugo's translated pages, `README.zh-CN.md`. Only a plain page name
+  // takes a language suffix: `pandas.DataFrame.ne` or `mylib.user.id` is an API member of that name.
   const files = new Set<string>();
   const all = new Set(pages);
   paths.forEach((path, i) => {
-    const m = /^(.*)\.([A-Za-z]{2}(?:[-_][A-Za-z0-9]{2,4})?)$/.exec(pages[i]!);
-    if (m && languageOf(m[2]!) !== undefined && languageOf(m[2]!) !== 'en' && (all.has(m[1]!) || all.has(`${m[1]}.en`))) files.add(path);
+    const m = /^(.*\/)?([^./]+)\.([A-Za-z]{2}(?:[-_][A-Za-z0-9]{2,4})?)$/.exec(pages[i]!);
+    if (!m) return;
+    const base = `${m[1] ?? ''}${m[2]}`;
+    const language = languageOf(m[3]!);
+    if (language !== undefined && language !== 'en' && (all.has(base) || all.has(`${base}.en`))) files.add(path);
   });
   return { folders, files };
 }

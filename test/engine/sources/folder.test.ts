@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { PAGE_KIND, readSource } from '../../../src/engine/sources/folder.ts';
+import { findTranslations } from '../../../src/engine/sources/translations.ts';
 import { tempDir } from '../../helpers.ts';
 
 test('release notes and migration guides are pages about changes; an upgrading procedure is not', () => {
@@ -87,4 +88,26 @@ test('language-like folders without an English one beside them are kept', () => 
   assert.deepEqual(readTree(['docs/it/usage.md', 'docs/id/usage.md', 'docs/api.md']).translations, []);
   // Everything under i18n/ and nothing outside it: the only documentation there is.
   assert.deepEqual(readTree(['i18n/ja/intro.md', 'i18n/ko/intro.md']).translations, []);
+});
+
+test('API members named like a language are not translations; every English folder of a parent counts', () => {
+  assert.deepEqual(
+    readTree(['reference/pandas.DataFrame.md', 'reference/pandas.DataFrame.ne.md', 'api/mylib.user.md', 'api/mylib.user.id.md', 'api/mylib.result.is_ok.md']).translations,
+    [],
+  );
+  assert.deepEqual(readTree(['c/en/a.md', 'c/en/b.md', 'c/en-us/x.md', 'c/fr/a.md', 'c/fr/b.md']).translations, ['c/fr/']);
+});
+
+test('translations are found in time linear in the paths, however many of their folders look like languages', () => {
+  // Each path 200 folders deep, every folder named like a language (a hostile package may hold 5,000 such paths).
+  const deep = (count: number) => Array.from({ length: count }, (_, i) => `${'de/fr/ja/'.repeat(67)}p${i}.md`);
+  const time = (paths: string[]) => {
+    const start = performance.now();
+    findTranslations(paths);
+    return performance.now() - start;
+  };
+  time(deep(200)); // warm up
+  const small = Math.min(time(deep(1_000)), time(deep(1_000)));
+  const large = Math.min(time(deep(4_000)), time(deep(4_000)));
+  assert.ok(large <= 8 * small + 100, `1,000 paths took ${small.toFixed(0)} ms, 4,000 took ${large.toFixed(0)} ms`);
 });
