@@ -93,8 +93,8 @@ export function withoutJekyllMarkup(text: string, reading: Reading = { hideComme
       i += more;
     }
     const result = readLine(line, state, reading.hideComments);
-    // A line that held only markup goes, rather than leaving a blank line inside a list or a paragraph.
-    if (result.trim() !== '' || line.trim() === '') out.push(result);
+    // A line that held only markup is left blank, as Jekyll leaves it: the paragraphs on both sides stay apart.
+    out.push(result.trim() === '' ? '' : result);
   }
   // A comment never closed hides nothing, and a raw block opened in code and never closed holds nothing back (a
   // page showing `{% raw %}` in an example): the page is read again without them.
@@ -193,7 +193,7 @@ function readLine(line: string, state: { raw: boolean; comment: boolean }, hideC
   for (let p = 0; p < parts.length; p++) {
     const part = parts[p]!;
     if (p % 2 === 1 && !state.raw && !state.comment) {
-      keep(part);
+      keep(withoutRawPair(part));
       continue;
     }
     let at = 0;
@@ -227,6 +227,22 @@ function readLine(line: string, state: { raw: boolean; comment: boolean }, hideC
     }
   }
   return kept.join('');
+}
+
+/**
+ * An inline code span without the raw markers around its template, Jekyll's usual way to show Liquid in a page:
+ * `` `{% raw %}{{ page.title }}{% endraw %}` `` reads `{{ page.title }}`. The first opening and the last closing
+ * marker go (what lies between stays as written, a raw tag shown inside included).
+ */
+function withoutRawPair(span: string): string {
+  if (!span.includes('{%')) return span;
+  const open = /\{%-?\s*raw\s*-?%\}/.exec(span);
+  if (!open) return span;
+  let close: RegExpExecArray | undefined;
+  for (const m of span.slice(open.index + open[0].length).matchAll(/\{%-?\s*endraw\s*-?%\}/g)) close = m;
+  if (!close) return span;
+  const end = open.index + open[0].length + close.index;
+  return `${span.slice(0, open.index)}${span.slice(open.index + open[0].length, end)}${span.slice(end + close[0].length)}`;
 }
 
 /** Prose without Jekyll's variables and kramdown's attribute lists. */

@@ -253,3 +253,13 @@ test('code is shown without bidirectional overrides and isolates (Trojan Source)
   const page = parseMarkdown('# Access\n\nשלום \u2067x\u2069 world.\n\n```js\nif (isAdmin) { /* \u202e } \u2066if (isAdmin)\u2069 \u2066 begin admins only */\n```\n');
   assert.deepEqual(texts(page), ['שלום \u2067x\u2069 world.', '[js] if (isAdmin) { /*  } if (isAdmin)  begin admins only */']);
 });
+
+test('Jekyll: raw markers around a template in inline code go; a line of markup alone keeps paragraphs apart', () => {
+  assert.deepEqual(texts(jekyll('Show the title with `{% raw %}{{ page.title }}{% endraw %}` in a layout.\n')), ['Show the title with `{{ page.title }}` in a layout.']);
+  assert.deepEqual(texts(jekyll('Para one\n{% endif %}\nPara two\n')), ['Para one', 'Para two']);
+});
+
+test('a zero-width space after a Thai or Myanmar tone mark is a word break; inline code and overrides lose their bidi tricks', () => {
+  assert.deepEqual(texts(parseMarkdown('# T\n\nที่นี่\u200bคือ မြန်\u200bမာ 中文\u200b字\n')), ['ที่นี่ คือ မြန် မာ 中文字']);
+  assert.deepEqual(texts(parseMarkdown('# T\n\nRun `access\u202e\u2066// check\u2069\u2066 level` and \u202eevil.\n')), ['Run `access// check level` and evil.']);
+});
