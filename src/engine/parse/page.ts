@@ -47,25 +47,35 @@ function codeBlock(code: string, lang: string | undefined): Block | undefined {
  */
 const INVISIBLE_BREAK = /[\u200b\u2060\ufeff\u00ad]/;
 const INVISIBLE_BREAKS = /[\u200b\u2060\ufeff\u00ad]/g;
-/** A letter of a script that is not Latin (Thai, Khmer, Lao, Myanmar, CJK, ...). */
-const NON_LATIN_LETTER = /[^\P{L}\p{Script=Latin}]/u;
+/** A character of a script written without spaces between words; its vowel and tone marks carry its script too. */
+const UNSPACED_SCRIPT = /[\p{Script=Thai}\p{Script=Khmer}\p{Script=Lao}\p{Script=Myanmar}]/u;
 
 export function withoutInvisibleBreaks(text: string, code = false): string {
   if (!INVISIBLE_BREAK.test(text)) return text;
   return text.replace(INVISIBLE_BREAKS, (mark, at: number) =>
-    !code && mark === '\u200b' && NON_LATIN_LETTER.test(text[at - 1] ?? '') && NON_LATIN_LETTER.test(text[at + 1] ?? '') ? ' ' : '',
+    !code && mark === '\u200b' && (UNSPACED_SCRIPT.test(text[at - 1] ?? '') || UNSPACED_SCRIPT.test(text[at + 1] ?? '')) ? ' ' : '',
   );
 }
 
 /**
- * Bidirectional embeddings, overrides and isolates in code make it read differently from what a compiler sees
- * ("Trojan Source"): an answer's code is shown without them. Prose keeps them (right-to-left text may need them).
+ * Bidirectional embeddings, overrides, isolates and marks in code make it read differently from what a compiler sees
+ * ("Trojan Source"): an answer's code, fenced or inline, is shown without them. Prose keeps all but the overrides
+ * (right-to-left text may need them).
  */
-const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+/** Overrides, which no right-to-left prose needs (embeddings, isolates and marks may be), and inline code spans. */
+const BIDI_OVERRIDES = /[\u202d\u202e]/g;
+const CODE_SPAN = /`[^`\n]*`/g;
+
+/** Prose without bidirectional overrides, and its inline code without any bidirectional control. */
+function withoutBidiTricks(text: string): string {
+  if (!/[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/.test(text)) return text;
+  return text.replace(BIDI_OVERRIDES, '').replace(CODE_SPAN, (span) => span.replace(BIDI_CONTROLS, ''));
+}
 
 /** Collapses whitespace in prose, keeping line breaks between lines (list items, table rows). */
 export function normalizeText(text: string): string {
-  const lines = withoutInvisibleBreaks(text).split('\n');
+  const lines = withoutBidiTricks(withoutInvisibleBreaks(text)).split('\n');
   const out: string[] = [];
   for (const line of lines) {
     const leading = /^ */.exec(line)![0].length;
