@@ -97,7 +97,7 @@ export interface QueryTerm {
   weight: number;
   /**
    * A qualified name's segments as written, outermost first (`Connection.ignoreContentType` → Connection,
-   * ignoreContentType): a reference entry headed by the last one under a page or section named by the one it
+   * ignoreContentType): a reference entry headed by the last one under a page or section named by the one before it
    * is that name, though its text never spells it whole (Javadoc, Doxygen).
    */
   qualified?: string[];
