@@ -35,9 +35,6 @@ export async function serve(rawArgs: string[]): Promise<void> {
   if (config.transport === 'http') return serveHttp(config);
 
   const backend = backendFor(config);
-  // One user's server indexes the project's dependencies and what it fetches on a miss: it limits the heap's growth
-  // as `libdocs add` does (remote mode keeps V8's own, for throughput under load).
-  if (backend.local) await import('./heap-growth.ts');
   const [{ createServer }, { serveStdioConnection }, { stdioAdmission }] = await Promise.all([
     import('../server/server.ts'),
     import('../transports/stdio.ts'),
