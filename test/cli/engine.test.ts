@@ -215,6 +215,31 @@ test("a Jekyll site's page answers without its Liquid tags, site variables or kr
   assert.doesNotMatch(result.stdout, /\{%|%\}|\{: \.important|\{:target|\.lead|site\.baseurl|cli-header|Reviewers/);
 });
 
+test('a keyword written as code is a word to find: "the `with` statement" answers with the with statement', () => {
+  const docs = join(tempDir(), 'language');
+  mkdirSync(docs);
+  // Each section long enough that an answer unit is one section, not the page.
+  const statement = (name: string, text: string) => `## The ${name} statement\n\n${text} ${'A statement of this kind ends at the end of its block. '.repeat(30)}\n`;
+  // Unrelated sections between them, so that no two of them join into one answer unit.
+  const aside = (title: string) => `## ${title}\n\n${`${title} follows the conventions of the project. `.repeat(20)}\n`;
+  writeFileSync(
+    join(docs, 'statements.md'),
+    `# Compound statements\n\n${statement('for', 'The for statement iterates over the items of a sequence; each statement in the body runs once per item.')}` +
+      aside('Layout') +
+      `${statement('while', 'The while statement repeats its body while the statement condition holds.')}` +
+      aside('Style') +
+      // Longer than the others, so that without its keyword the full-text score would rank it last.
+      `${statement('with', 'The with statement wraps a block in the enter and exit methods of a context manager, which may suppress an exception raised in the block and always runs its exit method, even when the block returns early.')}`,
+  );
+  const own = ownIndex();
+  assert.equal(own('add', docs, '--id', '/acme/lang').status, 0);
+  const result = own('query', '/acme/lang', 'how does the `with` statement work');
+  assert.equal(result.status, 0, result.stderr);
+  const first = result.stdout.split(/\n-{40}\n/)[0]!;
+  assert.match(first, /^#{3,4} The with statement$/m);
+  assert.doesNotMatch(first, /The (?:for|while) statement/);
+});
+
 test("the asker's own names and literals are not words to find, and \"sort\" is a word to find", () => {
   const docs = join(tempDir(), 'reference');
   mkdirSync(docs);

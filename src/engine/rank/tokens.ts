@@ -110,9 +110,10 @@ const FILLER_PHRASES =
 /** Terms of a question: non-stop words, identifiers whole and in parts. */
 export function queryTerms(question: string): QueryTerm[] {
   const out = new Map<string, QueryTerm>();
+  const keywords = writtenAsCode(question);
   const add = (text: string, weight: number) => {
     const lower = text.toLowerCase();
-    if (!lower || isStopWord(lower)) return;
+    if (!lower || (isStopWord(lower) && !keywords.has(text))) return;
     const existing = out.get(lower);
     if (existing) existing.weight = Math.max(existing.weight, weight);
     else out.set(lower, { text: lower, stem: stem(lower), weight });
@@ -136,6 +137,21 @@ export function queryTerms(question: string): QueryTerm[] {
     }
   }
   return [...out.values()];
+}
+
+/**
+ * Words a question writes as code: in backticks or quotes (`` `with` ``, "the 'let' keyword"), or in capitals in a
+ * question that is not shouted (SQL's `ORDER BY`, `UNION ALL`, `IS NOT NULL`). A stop word written so is a keyword
+ * of the language asked about, a word to find.
+ */
+export function writtenAsCode(question: string): ReadonlySet<string> {
+  const out = new Set<string>();
+  for (const m of question.matchAll(/`([^`\n]{1,200})`|(?<![\w'])'([^'\n]{1,60})'(?![\w'])|"([^"\n]{1,60})"/g)) {
+    // Not a single letter: `'a'` is a value the asker chose.
+    for (const word of words(m[1] ?? m[2] ?? m[3] ?? '')) if (word.length > 1) out.add(word);
+  }
+  if (/[a-z]/.test(question)) for (const word of question.match(/\b[A-Z]{2,}\b/g) ?? []) out.add(word);
+  return out;
 }
 
 /** An FTS5 query matching any of the terms (never "all words must match"). */

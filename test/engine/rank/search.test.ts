@@ -81,6 +81,16 @@ test('"without", "instead", "own", "before" and "after" are words to find: they 
   assert.deepEqual(words('run a check right before I publish, not after install'), ['run', 'check', 'before', 'publish', 'after', 'install']);
 });
 
+test('a stop word written as code (in backticks or quotes, or in capitals) is a keyword to find', () => {
+  const words = (question: string) => queryTerms(question).map((t) => t.text);
+  assert.deepEqual(words('how does the `with` statement work'), ['with', 'statement', 'work']);
+  assert.deepEqual(words("what does the 'let' keyword do"), ['let', 'keyword']);
+  assert.deepEqual(words('ORDER BY with NULLS LAST, then UNION ALL'), ['order', 'by', 'nulls', 'last', 'union', 'all']);
+  // Not a single letter (a value), nor the capitals of a question written all in capitals.
+  assert.deepEqual(words("count occurrences of 'a' in a string"), ['count', 'occurrences', 'string']);
+  assert.deepEqual(words('HOW DO I SORT A LIST'), ['sort', 'list']);
+});
+
 test("an entry's heading (a signature, an option, a parameter) and the opening sentence of its prose", () => {
   const entries = ['sorted(iterable, /, *, key=None)', 'fs.rm(path[, options], callback)', '◆ ssh_userauth_agent()', 'class pathlib.Path(*pathsegments)',
     'async asyncio.sleep(delay)', '@functools.lru_cache(maxsize=128)', '-u, --include-untracked', '--watch', 'always_bcc (default: empty)', 'relayhost = host'];
