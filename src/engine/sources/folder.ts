@@ -129,7 +129,8 @@ export interface Candidate {
 /**
  * The rules every source shares: documentation formats only; one page in several formats (api/fs.md +
  * api/fs.html, _sources/x.rst.txt + x.html) kept once, in the best format; translations beside the English pages,
- * generated indexes and legal or community files left out; at most `maxFiles`. What is left out is added to `skipped` with the reason.
+ * generated indexes and legal or community files left out; at most `maxFiles`. What is left out is added to
+ * `skipped` with the reason.
  */
 export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFiles: number = defaults.maxFiles): SourceFile[] {
   const byPage = new Map<string, Candidate & { rank: number }>();
