@@ -86,11 +86,10 @@ export function findTranslations(paths: string[]): Translations {
 export function translationOf(path: string, translations: Translations): string | undefined {
   if (translations.files.has(path)) return path;
   if (translations.folders.size === 0) return undefined;
-  let at = path.indexOf('/');
-  while (at >= 0) {
-    const prefix = path.slice(0, at + 1);
-    if (translations.folders.has(prefix)) return prefix;
-    at = path.indexOf('/', at + 1);
-  }
-  return undefined;
+  // A translation's folder is a path's outermost language-named folder (see findTranslations): one prefix to check.
+  const segments = path.split('/');
+  const i = segments.findIndex((segment, at) => at < segments.length - 1 && languageOf(segment) !== undefined);
+  if (i < 0) return undefined;
+  const prefix = segments.slice(0, i + 1).map((segment) => `${segment}/`).join('');
+  return translations.folders.has(prefix) ? prefix : undefined;
 }

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { PAGE_KIND, readSource } from '../../../src/engine/sources/folder.ts';
-import { findTranslations } from '../../../src/engine/sources/translations.ts';
+import { findTranslations, translationOf } from '../../../src/engine/sources/translations.ts';
 import { tempDir } from '../../helpers.ts';
 
 test('release notes and migration guides are pages about changes; an upgrading procedure is not', () => {
@@ -99,11 +99,15 @@ test('API members named like a language are not translations; every English fold
 });
 
 test('translations are found in time linear in the paths, however many of their folders look like languages', () => {
-  // Each path 200 folders deep, every folder named like a language (a hostile package may hold 5,000 such paths).
-  const deep = (count: number) => Array.from({ length: count }, (_, i) => `${'de/fr/ja/'.repeat(67)}p${i}.md`);
+  // Each path 200 folders deep, every folder named like a language (a hostile package may hold 5,000 such paths),
+  // half of them under en/ and half mirroring them under de/: a translation to find, and every path to place.
+  const deep = (count: number) =>
+    Array.from({ length: count }, (_, i) => `${i % 2 ? 'de' : 'en'}/${'fr/ja/de/'.repeat(67)}p${Math.floor(i / 2)}.md`);
   const time = (paths: string[]) => {
     const start = performance.now();
-    findTranslations(paths);
+    const translations = findTranslations(paths);
+    assert.deepEqual([...translations.folders], ['de/']);
+    for (const path of paths) translationOf(path, translations);
     return performance.now() - start;
   };
   time(deep(200)); // warm up
