@@ -93,14 +93,22 @@ export function withoutJekyllMarkup(text: string, reading: Reading = { hideComme
       i += more;
     }
     const result = readLine(line, state, reading.hideComments);
-    // A line that held only markup is left blank, as Jekyll leaves it: the paragraphs on both sides stay apart.
-    out.push(result.trim() === '' ? '' : result);
+    if (result.trim() !== '' || line.trim() === '') out.push(result);
+    // A line that held only markup is left blank, as Jekyll leaves it, between paragraphs of prose (which stay
+    // apart); it goes inside a table, a quote, a list or an HTML block (which go on), and with whitespace control.
+    else if (!/\{%-|-%\}/.test(line) && isProse(out[out.length - 1]) && isProse(lines[i + 1])) out.push('');
+
   }
   // A comment never closed hides nothing, and a raw block opened in code and never closed holds nothing back (a
   // page showing `{% raw %}` in an example): the page is read again without them.
   if (state.comment) return withoutJekyllMarkup(text, { ...reading, hideComments: false });
   if (state.raw && reading.rawFromCode) return withoutJekyllMarkup(text, { ...reading, rawFromCode: false });
   return out.join('\n');
+}
+
+/** A line of a paragraph: not blank, not a table row, a quote, a list item or HTML. */
+function isProse(line: string | undefined): boolean {
+  return line !== undefined && line.trim() !== '' && !/^\s*(?:[|><]|[-*+]\s|\d+[.)]\s)/.test(line);
 }
 
 /** How a page is read: whether comments hide what they enclose, and whether raw markers in code open blocks. */
@@ -231,18 +239,28 @@ function readLine(line: string, state: { raw: boolean; comment: boolean }, hideC
 
 /**
  * An inline code span without the raw markers around its template, Jekyll's usual way to show Liquid in a page:
- * `` `{% raw %}{{ page.title }}{% endraw %}` `` reads `{{ page.title }}`. The first opening and the last closing
- * marker go (what lies between stays as written, a raw tag shown inside included).
+ * `` `{% raw %}{{ page.title }}{% endraw %}` `` reads `{{ page.title }}`. Each raw marker closes at the first endraw
+ * after it, as Liquid reads it (a raw tag shown inside stays); one pass.
  */
 function withoutRawPair(span: string): string {
   if (!span.includes('{%')) return span;
-  const open = /\{%-?\s*raw\s*-?%\}/.exec(span);
-  if (!open) return span;
-  let close: RegExpExecArray | undefined;
-  for (const m of span.slice(open.index + open[0].length).matchAll(/\{%-?\s*endraw\s*-?%\}/g)) close = m;
-  if (!close) return span;
-  const end = open.index + open[0].length + close.index;
-  return `${span.slice(0, open.index)}${span.slice(open.index + open[0].length, end)}${span.slice(end + close[0].length)}`;
+  const marker = /\{%-?\s*(end)?raw\s*-?%\}/g;
+  let out = '';
+  let at = 0;
+  let open = -1;
+  for (const m of span.matchAll(marker)) {
+    if (open < 0 && m[1] === undefined) {
+      out += span.slice(at, m.index);
+      open = m.index;
+      at = m.index + m[0].length;
+    } else if (open >= 0 && m[1] !== undefined) {
+      out += span.slice(at, m.index);
+      open = -1;
+      at = m.index + m[0].length;
+    }
+  }
+  // A raw marker never closed in the span is left as written.
+  return open >= 0 ? `${out}${span.slice(open)}` : `${out}${span.slice(at)}`;
 }
 
 /** Prose without Jekyll's variables and kramdown's attribute lists. */

@@ -87,7 +87,7 @@ export function normalizeText(text: string): string {
 
 /** Heading text on one line, without permalink markers. */
 export function normalizeHeading(text: string): string {
-  const t = withoutInvisibleBreaks(text).replace(/[\s\u00a0]+/g, ' ').trim();
+  const t = withoutBidiTricks(withoutInvisibleBreaks(text)).replace(/[\s\u00a0]+/g, ' ').trim();
   // Permalink markers at the end, by a scan: a regex backtracks quadratically over a long run of `#`.
   let end = t.length;
   let marks = false;

@@ -140,17 +140,30 @@ export function queryTerms(question: string): QueryTerm[] {
 }
 
 /**
- * Words a question writes as code: in backticks or quotes (`` `with` ``, "the 'let' keyword"), or in capitals in a
- * question that is not shouted (SQL's `ORDER BY`, `UNION ALL`, `IS NOT NULL`). A stop word written so is a keyword
- * of the language asked about, a word to find.
+ * Words a question writes as code: in backticks (`` `with` ``), a word or two in quotes ("the 'let' keyword"; a
+ * quoted sentence or error message is prose), or a run of two to four words in capitals (SQL's `ORDER BY`,
+ * `UNION ALL`, `IS NOT NULL`; a lone `NOT` or `IT` is emphasis or an abbreviation). A stop word written so is a
+ * keyword of the language asked about, a word to find.
  */
 export function writtenAsCode(question: string): ReadonlySet<string> {
   const out = new Set<string>();
-  for (const m of question.matchAll(/`([^`\n]{1,200})`|(?<![\w'])'([^'\n]{1,60})'(?![\w'])|"([^"\n]{1,60})"/g)) {
+  const keep = (text: string) => {
     // Not a single letter: `'a'` is a value the asker chose.
-    for (const word of words(m[1] ?? m[2] ?? m[3] ?? '')) if (word.length > 1) out.add(word);
+    for (const word of words(text)) if (word.length > 1) out.add(word);
+  };
+  for (const m of question.matchAll(/`([^`\n]{1,200})`|(?<![\w'])'([^'\n]{1,60})'(?![\w'])|"([^"\n]{1,60})"/g)) {
+    if (m[1] !== undefined) keep(m[1]);
+    else if ((m[2] ?? m[3] ?? '').trim().split(/\s+/).length <= 2) keep(m[2] ?? m[3] ?? '');
   }
-  if (/[a-z]/.test(question)) for (const word of question.match(/\b[A-Z]{2,}\b/g) ?? []) out.add(word);
+  if (/[a-z]/.test(question)) {
+    // Two to four words: a longer run in capitals is a sentence shouted ("HOW DO I SORT A LIST in python").
+    for (const m of question.matchAll(/\b[A-Z]+(?:[ \t]+[A-Z]+)+\b/g)) {
+      const runWords = m[0].split(/[ \t]+/);
+      // Not the start of a contraction ("DON'T").
+      if (question[m.index + m[0].length] === "'") runWords.pop();
+      if (runWords.length <= 4 && runWords.filter((w) => w.length > 1).length >= 2) keep(runWords.join(' '));
+    }
+  }
   return out;
 }
 

@@ -41,20 +41,22 @@ export function findTranslations(paths: string[]): Translations {
   const pages = paths.map((p) => p.replace(FORMAT, ''));
   const folders = new Set<string>();
   // A language's folder beside an English one: its pages under the same relative paths. Only a page's outermost
-  // language folder counts (a path's work stays linear in its length, however many of its folders look like one).
+  // LANGUAGE_DEPTH language-named folders count (`ml/en/`, `cs/zh/`: a topic named like a language above the real
+  // ones), so a path's work stays linear in its length however many of its folders look like one.
   const under = new Map<string, Set<string>>(); // `parent/lang/` → the relative pages below it
   const english = new Map<string, Set<string>>(); // `parent/` → the pages below all its English folders
   for (const page of pages) {
     const segments = page.split('/');
-    const i = segments.findIndex((segment, at) => at < segments.length - 1 && languageOf(segment) !== undefined);
-    if (i < 0) continue;
-    const parent = segments.slice(0, i).map((s) => `${s}/`).join('');
-    const rest = segments.slice(i + 1).join('/');
-    const key = languageOf(segments[i]!) === 'en' ? parent : `${parent}${segments[i]}/`;
-    const into = languageOf(segments[i]!) === 'en' ? english : under;
-    const set = into.get(key);
-    if (set) set.add(rest);
-    else into.set(key, new Set([rest]));
+    for (const i of languageFolders(segments)) {
+      const parent = segments.slice(0, i).map((s) => `${s}/`).join('');
+      const rest = segments.slice(i + 1).join('/');
+      const isEnglish = languageOf(segments[i]!) === 'en';
+      const into = isEnglish ? english : under;
+      const key = isEnglish ? parent : `${parent}${segments[i]}/`;
+      const set = into.get(key);
+      if (set) set.add(rest);
+      else into.set(key, new Set([rest]));
+    }
   }
   // Docusaurus keeps the original outside `i18n/` and translations under `i18n/<language>/`: compared by page name.
   const baseName = (page: string) => page.slice(page.lastIndexOf('/') + 1);
@@ -69,16 +71,25 @@ export function findTranslations(paths: string[]): Translations {
     if (mirrored >= MIRRORED * rest.size) folders.add(folder);
   }
   // `index.fr.md` beside `index.md`: MkDocs' and Hugo's translated pages, `README.zh-CN.md`. Only a plain page name
-  // takes a language suffix: `pandas.DataFrame.ne` or `mylib.user.id` is an API member of that name.
+  // takes a language suffix (`pandas.DataFrame.ne`, `mylib.user.id` are API members of that name), and a bare
+  // two-letter one only on a README or index page or on two pages or more (`jax.nn` beside `jax` is a module).
   const files = new Set<string>();
   const all = new Set(pages);
+  const suffixed: { path: string; suffix: string; base: string }[] = [];
+  const pagesWith = new Map<string, number>();
   paths.forEach((path, i) => {
     const m = /^(.*\/)?([^./]+)\.([A-Za-z]{2}(?:[-_][A-Za-z0-9]{2,4})?)$/.exec(pages[i]!);
     if (!m) return;
     const base = `${m[1] ?? ''}${m[2]}`;
     const language = languageOf(m[3]!);
-    if (language !== undefined && language !== 'en' && (all.has(base) || all.has(`${base}.en`))) files.add(path);
+    if (language === undefined || language === 'en' || !(all.has(base) || all.has(`${base}.en`))) return;
+    const suffix = m[3]!.toLowerCase();
+    suffixed.push({ path, suffix, base: m[2]!.toLowerCase() });
+    pagesWith.set(suffix, (pagesWith.get(suffix) ?? 0) + 1);
   });
+  for (const { path, suffix, base } of suffixed) {
+    if (suffix.length > 2 || base === 'readme' || base === 'index' || pagesWith.get(suffix)! >= 2) files.add(path);
+  }
   return { folders, files };
 }
 
@@ -86,10 +97,21 @@ export function findTranslations(paths: string[]): Translations {
 export function translationOf(path: string, translations: Translations): string | undefined {
   if (translations.files.has(path)) return path;
   if (translations.folders.size === 0) return undefined;
-  // A translation's folder is a path's outermost language-named folder (see findTranslations): one prefix to check.
+  // A translation's folder is one of a path's outermost language-named folders (see findTranslations).
   const segments = path.split('/');
-  const i = segments.findIndex((segment, at) => at < segments.length - 1 && languageOf(segment) !== undefined);
-  if (i < 0) return undefined;
-  const prefix = segments.slice(0, i + 1).map((segment) => `${segment}/`).join('');
-  return translations.folders.has(prefix) ? prefix : undefined;
+  for (const i of languageFolders(segments)) {
+    const prefix = segments.slice(0, i + 1).map((segment) => `${segment}/`).join('');
+    if (translations.folders.has(prefix)) return prefix;
+  }
+  return undefined;
+}
+
+/** How many of a path's language-named folders, from the outermost, can be a translation's. */
+const LANGUAGE_DEPTH = 3;
+
+/** The indexes of a path's outermost LANGUAGE_DEPTH folders named like a language. */
+function languageFolders(segments: string[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < segments.length - 1 && out.length < LANGUAGE_DEPTH; i++) if (languageOf(segments[i]!) !== undefined) out.push(i);
+  return out;
 }

@@ -262,4 +262,15 @@ test('Jekyll: raw markers around a template in inline code go; a line of markup 
 test('a zero-width space after a Thai or Myanmar tone mark is a word break; inline code and overrides lose their bidi tricks', () => {
   assert.deepEqual(texts(parseMarkdown('# T\n\nที่นี่\u200bคือ မြန်\u200bမာ 中文\u200b字\n')), ['ที่นี่ คือ မြန် မာ 中文字']);
   assert.deepEqual(texts(parseMarkdown('# T\n\nRun `access\u202e\u2066// check\u2069\u2066 level` and \u202eevil.\n')), ['Run `access// check level` and evil.']);
+  // Scripts written with spaces join as Latin does (a zero-width space there is a line-break hint inside a word).
+  assert.deepEqual(texts(parseMarkdown('# T\n\nПривет\u200bмир 안녕\u200b세계\n')), ['Приветмир 안녕세계']);
+  // Headings are shown as titles: they lose the same tricks.
+  assert.equal(parseMarkdown('## `isAdmin\u202e` check \u2066x\u2069\n\ntext\n').sections[0]!.heading, 'isAdmin check \u2066x\u2069');
+});
+
+test('Jekyll: a line of markup alone goes inside a table or a quote and with whitespace control; raw pairs close at the first endraw', () => {
+  assert.deepEqual(texts(jekyll('| a | b |\n|---|---|\n| 1 | 2 |\n{% for r in site.data.rows -%}\n| 3 | 4 |\n{% endfor %}\n')), ['a | b\n1 | 2\n3 | 4']);
+  assert.deepEqual(texts(jekyll('> a\n{% if x %}\n> b\n')), ['a b']);
+  assert.deepEqual(texts(jekyll('Para one\n{%- endif -%}\nsame paragraph\n')), ['Para one same paragraph']);
+  assert.deepEqual(texts(jekyll('Use `{% raw %}a{% endraw %} b {% raw %}c{% endraw %}` here.\n')), ['Use `a b c` here.']);
 });

@@ -86,9 +86,12 @@ test('a stop word written as code (in backticks or quotes, or in capitals) is a 
   assert.deepEqual(words('how does the `with` statement work'), ['with', 'statement', 'work']);
   assert.deepEqual(words("what does the 'let' keyword do"), ['let', 'keyword']);
   assert.deepEqual(words('ORDER BY with NULLS LAST, then UNION ALL'), ['order', 'by', 'nulls', 'last', 'union', 'all']);
-  // Not a single letter (a value), nor the capitals of a question written all in capitals.
+  // Not a single letter (a value), nor capitals for emphasis, a shouted sentence, or a quoted sentence.
   assert.deepEqual(words("count occurrences of 'a' in a string"), ['count', 'occurrences', 'string']);
   assert.deepEqual(words('HOW DO I SORT A LIST'), ['sort', 'list']);
+  assert.deepEqual(words('HOW DO I SORT A LIST in python'), ['sort', 'list', 'python']);
+  assert.deepEqual(words('I do NOT want the IT proxy, DON\'T'), ['proxy']);
+  assert.deepEqual(words('the log says "I don\'t have permission to write here"'), ['log', 'says', 'permission', 'write']);
 });
 
 test("an entry's heading (a signature, an option, a parameter) and the opening sentence of its prose", () => {

@@ -95,6 +95,10 @@ test('API members named like a language are not translations; every English fold
     readTree(['reference/pandas.DataFrame.md', 'reference/pandas.DataFrame.ne.md', 'api/mylib.user.md', 'api/mylib.user.id.md', 'api/mylib.result.is_ok.md']).translations,
     [],
   );
+  // A module named like a language beside its package's page (JAX's jax.nn beside jax).
+  assert.deepEqual(readTree(['api/jax.rst', 'api/jax.nn.rst']).translations, []);
+  // Translations inside a topic folder named like a language (`ml/`, `cs/` for C#).
+  assert.deepEqual(readTree(['ml/en/guide.md', 'ml/en/api.md', 'ml/fr/guide.md', 'ml/fr/api.md']).translations, ['ml/fr/']);
   assert.deepEqual(readTree(['c/en/a.md', 'c/en/b.md', 'c/en-us/x.md', 'c/fr/a.md', 'c/fr/b.md']).translations, ['c/fr/']);
 });
 
