@@ -53,7 +53,8 @@ export function hasJekyllFrontMatter(text: string): boolean {
  * `{% raw %}` blocks keep their content (that is what they are for); `{% comment %}` blocks go with their content,
  * unless one is never closed (then nothing is hidden); `{% highlight lang %}` blocks become fenced code; an include
  * keeps the prose it passes ("content", "title": any quoted value of several words); other Liquid tags go, and
- * inline code spans are left as written. One pass over the lines (two when a comment is never closed).
+ * inline code spans are left as written but for the raw markers around a template. One pass over the lines; a
+ * second when a comment is never closed, and a third when a raw block opened in code is never closed.
  */
 export function withoutJekyllMarkup(text: string, reading: Reading = { hideComments: true, rawFromCode: true }): string {
   const lines = text.split('\n');
