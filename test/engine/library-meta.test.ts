@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { parseLibraryId, repositoryId } from '../../src/engine/library-meta.ts';
+import { libraryMeta, parseLibraryId, repositoryId } from '../../src/engine/library-meta.ts';
 
 test('library IDs come from the repository field in every form npm allows', () => {
   const cases: [unknown, string | undefined][] = [
@@ -21,4 +21,10 @@ test('a library ID with or without a version', () => {
   assert.deepEqual(parseLibraryId('/vercel/next.js'), { id: '/vercel/next.js', version: undefined });
   assert.equal(parseLibraryId('next.js'), undefined);
   assert.equal(parseLibraryId('/a/b/c/d'), undefined);
+});
+
+test('a declared description is stored as clean as indexed text: no invisible characters or bidi overrides, one line', () => {
+  const meta = libraryMeta({ path: '/tmp/widgets', packageJson: { name: 'widgets', description: 'Fast\u200b widgets\nfor \u202eeveryone' } });
+  assert.equal(meta.description, 'Fast widgets for everyone');
+  assert.equal(libraryMeta({ path: '/tmp/widgets', description: ' \u200b ' }).description, undefined);
 });
