@@ -65,12 +65,50 @@ export function withoutInvisibleBreaks(text: string, code = false): string {
 const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
 /** Overrides, which no right-to-left prose needs (embeddings, isolates and marks may be), and inline code spans. */
 const BIDI_OVERRIDES = /[\u202d\u202e]/g;
-const CODE_SPAN = /`[^`\n]*`/g;
-
 /** Prose without bidirectional overrides, and its inline code without any bidirectional control. */
 function withoutBidiTricks(text: string): string {
   if (!/[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/.test(text)) return text;
-  return text.replace(BIDI_OVERRIDES, '').replace(CODE_SPAN, (span) => span.replace(BIDI_CONTROLS, ''));
+  const prose = text.replace(BIDI_OVERRIDES, '');
+  let out = '';
+  let at = 0;
+  for (const [start, end] of codeSpans(prose)) {
+    out += prose.slice(at, start) + prose.slice(start, end).replace(BIDI_CONTROLS, '');
+    at = end;
+  }
+  return out + prose.slice(at);
+}
+
+/**
+ * The inline code spans of a text as [start, end) ranges: a run of backticks up to the next run of the same length
+ * (``a ` b`` is one span), as CommonMark reads them; an opening run that is never closed is text. Linear: each
+ * length's runs are visited in order once.
+ */
+function codeSpans(text: string): [number, number][] {
+  const runs: { at: number; length: number }[] = [];
+  for (const m of text.matchAll(/`+/g)) runs.push({ at: m.index, length: m[0].length });
+  const byLength = new Map<number, number[]>(); // length → indexes into runs, in order
+  runs.forEach((run, i) => {
+    const list = byLength.get(run.length);
+    if (list) list.push(i);
+    else byLength.set(run.length, [i]);
+  });
+  const next = new Map<number, number>(); // length → position in byLength's list
+  const spans: [number, number][] = [];
+  for (let i = 0; i < runs.length; ) {
+    const run = runs[i]!;
+    const list = byLength.get(run.length)!;
+    let k = next.get(run.length) ?? 0;
+    while (k < list.length && list[k]! <= i) k++;
+    next.set(run.length, k);
+    if (k >= list.length) {
+      i++;
+      continue;
+    }
+    const close = runs[list[k]!]!;
+    spans.push([run.at, close.at + close.length]);
+    i = list[k]! + 1;
+  }
+  return spans;
 }
 
 /** Collapses whitespace in prose, keeping line breaks between lines (list items, table rows). */

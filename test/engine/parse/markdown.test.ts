@@ -262,6 +262,8 @@ test('Jekyll: raw markers around a template in inline code go; a line of markup 
 test('a zero-width space after a Thai or Myanmar tone mark is a word break; inline code and overrides lose their bidi tricks', () => {
   assert.deepEqual(texts(parseMarkdown('# T\n\nที่นี่\u200bคือ မြန်\u200bမာ 中文\u200b字\n')), ['ที่นี่ คือ မြန် မာ 中文字']);
   assert.deepEqual(texts(parseMarkdown('# T\n\nRun `access\u202e\u2066// check\u2069\u2066 level` and \u202eevil.\n')), ['Run `access// check level` and evil.']);
+  // A span opened by two backticks closes at the next two, whatever single backtick lies inside.
+  assert.deepEqual(texts(parseMarkdown('# T\n\nRun ``a \u2066` b\u2069`` now.\n')), ['Run `` a ` b `` now.']);
   // Scripts written with spaces join as Latin does (a zero-width space there is a line-break hint inside a word).
   assert.deepEqual(texts(parseMarkdown('# T\n\nПривет\u200bмир 안녕\u200b세계\n')), ['Приветмир 안녕세계']);
   // Headings are shown as titles: they lose the same tricks.
