@@ -5,7 +5,7 @@
  */
 import { basename, resolve } from 'node:path';
 import { messages, usageError } from '../errors.ts';
-import { normalizeText } from './parse/page.ts';
+import { normalizeLine } from './parse/page.ts';
 
 export interface LibraryMetaInput {
   path: string;
@@ -48,7 +48,7 @@ export function libraryMeta(input: LibraryMetaInput): LibraryMeta {
   }
   // Shown by resolve-library-id as it is stored: as clean as indexed text (no invisible or bidi-override characters).
   const declared = input.description?.trim() || (typeof pkg.description === 'string' ? pkg.description : undefined);
-  const description = declared === undefined ? undefined : normalizeText(declared).replace(/\n/g, ' ') || undefined;
+  const description = declared === undefined ? undefined : normalizeLine(declared) || undefined;
   const version = input.version?.trim() || (typeof pkg.version === 'string' ? pkg.version : '');
   if (/[\s/]/.test(version)) {
     throw usageError(messages.invalidVersionOption(version, id));

@@ -45,3 +45,36 @@ export function dedent(lines: string[]): string[] {
   if (min === Infinity || min === 0) return lines;
   return lines.map((l) => l.slice(min));
 }
+
+/**
+ * The inline code spans of a text as [start, end) ranges: a run of backticks up to the next run of the same length
+ * (``a ` b`` is one span), as CommonMark reads them; an opening run that is never closed is text. Linear: each
+ * length's runs are visited in order once.
+ */
+export function codeSpans(text: string): [number, number][] {
+  const runs: { at: number; length: number }[] = [];
+  for (const m of text.matchAll(/`+/g)) runs.push({ at: m.index, length: m[0].length });
+  const byLength = new Map<number, number[]>(); // length → indexes into runs, in order
+  runs.forEach((run, i) => {
+    const list = byLength.get(run.length);
+    if (list) list.push(i);
+    else byLength.set(run.length, [i]);
+  });
+  const next = new Map<number, number>(); // length → position in byLength's list
+  const spans: [number, number][] = [];
+  for (let i = 0; i < runs.length; ) {
+    const run = runs[i]!;
+    const list = byLength.get(run.length)!;
+    let k = next.get(run.length) ?? 0;
+    while (k < list.length && list[k]! <= i) k++;
+    next.set(run.length, k);
+    if (k >= list.length) {
+      i++;
+      continue;
+    }
+    const close = runs[list[k]!]!;
+    spans.push([run.at, close.at + close.length]);
+    i = list[k]! + 1;
+  }
+  return spans;
+}

@@ -7,6 +7,7 @@
  * merely has front matter (Docusaurus, MkDocs) and writes another tool's `{% ... %}` keeps it.
  * @module
  */
+import { codeSpans } from './_shared.ts';
 import { FenceTracker } from './bounds.ts';
 
 /** Variables that only Jekyll fills in; any other `{{ ... }}` (a Go or Jinja template in prose) is kept. */
@@ -35,17 +36,15 @@ const INCLUDES = new Set(['include', 'include_relative', 'include_cached', 'rend
 /** A tag that spans lines is read to its end within this many lines of text; past that it is left as it is. */
 const TAG_MAX_LINES = 12;
 
-/** The index of the line closing a page's YAML front matter, or -1 when it has none. */
+/** Front matter longer than this many lines is not taken for front matter. */
+const FRONT_MATTER_MAX_LINES = 2000;
+
+/** The index of the line closing a page's YAML front matter, or -1 when it has none: the pages Jekyll renders. */
 function frontMatterEnd(lines: string[]): number {
   if (!/^\uFEFF?---[ \t]*\r?$/.test(lines[0] ?? '')) return -1;
   // Closed by `---` only, as the Markdown reader's front matter is (YAML's `...` would leave it as text there).
-  for (let i = 1; i < lines.length; i++) if (/^---[ \t]*\r?$/.test(lines[i]!)) return i;
+  for (let i = 1; i < Math.min(lines.length, FRONT_MATTER_MAX_LINES); i++) if (/^---[ \t]*\r?$/.test(lines[i]!)) return i;
   return -1;
-}
-
-/** Whether a page opens with YAML front matter, closed: the pages Jekyll renders. */
-export function hasJekyllFrontMatter(text: string): boolean {
-  return text.startsWith('---') || text.startsWith('\uFEFF---') ? frontMatterEnd(text.split('\n', 2000)) > 0 : false;
 }
 
 /**
@@ -57,6 +56,8 @@ export function hasJekyllFrontMatter(text: string): boolean {
  * second when a comment is never closed, and a third when a raw block opened in code is never closed.
  */
 export function withoutJekyllMarkup(text: string, reading: Reading = { hideComments: true, rawFromCode: true }): string {
+  // Most pages have no front matter: they are not split into lines at all.
+  if (!text.startsWith('---') && !text.startsWith('\uFEFF---')) return text;
   const lines = text.split('\n');
   const start = frontMatterEnd(lines);
   if (start < 0) return text;
@@ -98,7 +99,6 @@ export function withoutJekyllMarkup(text: string, reading: Reading = { hideComme
     // A line that held only markup is left blank, as Jekyll leaves it, between paragraphs of prose (which stay
     // apart); it goes inside a table, a quote, a list or an HTML block (which go on), and with whitespace control.
     else if (!/\{%-|-%\}/.test(line) && isProse(out[out.length - 1]) && isProse(lines[i + 1])) out.push('');
-
   }
   // A comment never closed hides nothing, and a raw block opened in code and never closed holds nothing back (a
   // page showing `{% raw %}` in an example): the page is read again without them.
@@ -178,11 +178,21 @@ function linesToTagEnd(lines: string[], i: number, line: string): number {
   return 0;
 }
 
-/** Whether position `at` of a line lies inside an inline code span (an odd number of backticks before it). */
+/** Whether position `at` of a line lies inside an inline code span. */
 function insideCodeSpan(line: string, at: number): boolean {
-  let ticks = 0;
-  for (let i = 0; i < at; i++) if (line.charCodeAt(i) === 96) ticks++;
-  return ticks % 2 === 1;
+  return codeSpans(line).some(([start, end]) => at >= start && at < end);
+}
+
+/** A line cut at its inline code spans: prose, code, prose, ..., prose (the code at odd indexes). */
+function atCodeSpans(line: string): string[] {
+  const parts: string[] = [];
+  let at = 0;
+  for (const [start, end] of codeSpans(line)) {
+    parts.push(line.slice(at, start), line.slice(start, end));
+    at = end;
+  }
+  parts.push(line.slice(at));
+  return parts;
 }
 
 /**
@@ -198,7 +208,7 @@ function readLine(line: string, state: { raw: boolean; comment: boolean }, hideC
     last = text[text.length - 1]!;
   };
   // Inline code spans are left as written; tags are read in the prose between them.
-  const parts = line.split(/(`+[^`]*`+)/);
+  const parts = atCodeSpans(line);
   for (let p = 0; p < parts.length; p++) {
     const part = parts[p]!;
     if (p % 2 === 1 && !state.raw && !state.comment) {

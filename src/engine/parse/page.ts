@@ -4,6 +4,7 @@
  * @module
  */
 import type { Block, ParsedPage, Section } from '../types.ts';
+import { codeSpans } from './_shared.ts';
 import { trimEndWhere } from './bounds.ts';
 
 /** Where a parser writes what it reads, in document order. */
@@ -46,7 +47,7 @@ function codeBlock(code: string, lang: string | undefined): Block | undefined {
  * emoji stay.
  */
 const INVISIBLE_BREAK = /[\u200b\u2060\ufeff\u00ad]/;
-const INVISIBLE_BREAKS = /[\u200b\u2060\ufeff\u00ad]/g;
+const INVISIBLE_BREAKS = new RegExp(INVISIBLE_BREAK.source, 'g');
 /** A character of a script written without spaces between words; its vowel and tone marks carry its script too. */
 const UNSPACED_SCRIPT = /[\p{Script=Thai}\p{Script=Khmer}\p{Script=Lao}\p{Script=Myanmar}]/u;
 
@@ -62,12 +63,13 @@ export function withoutInvisibleBreaks(text: string, code = false): string {
  * ("Trojan Source"): an answer's code, fenced or inline, is shown without them. Prose keeps all but the overrides
  * (right-to-left text may need them).
  */
-const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/;
+const BIDI_CONTROLS = new RegExp(BIDI_CONTROL.source, 'g');
 /** Overrides, which no right-to-left prose needs (embeddings, isolates and marks may be), and inline code spans. */
 const BIDI_OVERRIDES = /[\u202d\u202e]/g;
 /** Prose without bidirectional overrides, and its inline code without any bidirectional control. */
 function withoutBidiTricks(text: string): string {
-  if (!/[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/.test(text)) return text;
+  if (!BIDI_CONTROL.test(text)) return text;
   const prose = text.replace(BIDI_OVERRIDES, '');
   let out = '';
   let at = 0;
@@ -76,39 +78,6 @@ function withoutBidiTricks(text: string): string {
     at = end;
   }
   return out + prose.slice(at);
-}
-
-/**
- * The inline code spans of a text as [start, end) ranges: a run of backticks up to the next run of the same length
- * (``a ` b`` is one span), as CommonMark reads them; an opening run that is never closed is text. Linear: each
- * length's runs are visited in order once.
- */
-function codeSpans(text: string): [number, number][] {
-  const runs: { at: number; length: number }[] = [];
-  for (const m of text.matchAll(/`+/g)) runs.push({ at: m.index, length: m[0].length });
-  const byLength = new Map<number, number[]>(); // length → indexes into runs, in order
-  runs.forEach((run, i) => {
-    const list = byLength.get(run.length);
-    if (list) list.push(i);
-    else byLength.set(run.length, [i]);
-  });
-  const next = new Map<number, number>(); // length → position in byLength's list
-  const spans: [number, number][] = [];
-  for (let i = 0; i < runs.length; ) {
-    const run = runs[i]!;
-    const list = byLength.get(run.length)!;
-    let k = next.get(run.length) ?? 0;
-    while (k < list.length && list[k]! <= i) k++;
-    next.set(run.length, k);
-    if (k >= list.length) {
-      i++;
-      continue;
-    }
-    const close = runs[list[k]!]!;
-    spans.push([run.at, close.at + close.length]);
-    i = list[k]! + 1;
-  }
-  return spans;
 }
 
 /** Collapses whitespace in prose, keeping line breaks between lines (list items, table rows). */
@@ -121,6 +90,11 @@ export function normalizeText(text: string): string {
     if (body) out.push(leading > 0 && out.length > 0 ? ' '.repeat(Math.min(leading, 8)) + body : body);
   }
   return out.join('\n');
+}
+
+/** Prose on one line: a description shown beside a title (a page's, a library's). */
+export function normalizeLine(text: string): string {
+  return normalizeText(text).replace(/\n/g, ' ');
 }
 
 /** Heading text on one line, without permalink markers. */
@@ -221,7 +195,7 @@ export class PageBuilder implements Sink {
     const page: ParsedPage = { sections };
     const t = title ? normalizeHeading(title) : headingTitle ? sections.find((s) => s.level > 0)?.heading : undefined;
     if (t) page.title = t;
-    const d = description ? normalizeText(description).replace(/\n/g, ' ') : '';
+    const d = description ? normalizeLine(description) : '';
     if (d) page.description = d;
     return page;
   }

@@ -152,7 +152,7 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
   // declarations of a date library's `locale/fr/`).
   const documentation = [...byPage.values()]
     .filter((c) => !DECLARATION_FORMATS.has(c.format ?? formatOf(c.path) ?? '') && !GENERATED.test(pageStem(c.path)) && !BOILERPLATE.test(pageStem(c.path)))
-    .map((c) => c.path);
+    .map((c) => ({ path: c.path, page: withoutFormat(c.path) }));
   const translations = findTranslations(documentation);
   const reported = new Set<string>();
   for (const c of [...byPage.values()].sort((a, b) => (a.path < b.path ? -1 : 1))) {
@@ -236,11 +236,15 @@ export function formatOf(path: string): string | undefined {
   return FORMATS.filter((f) => name.endsWith(f)).sort((a, b) => b.length - a.length)[0];
 }
 
+/** The path without its documentation extension (and `.gz`): `mod/core.html.gz` → `mod/core`. */
+function withoutFormat(path: string): string {
+  const format = formatOf(path);
+  return path.replace(/\.gz$/i, '').slice(0, format ? -format.length : undefined);
+}
+
 /** The file name without folders and documentation extensions. */
 function pageStem(path: string): string {
-  const name = path.split('/').pop() ?? path;
-  const format = formatOf(name);
-  return name.replace(/\.gz$/i, '').slice(0, format ? -format.length : undefined);
+  return withoutFormat(path.split('/').pop() ?? path);
 }
 
 function pageKey(path: string, format: string): string {

@@ -21,8 +21,6 @@ const LANGUAGES = new Set(
 const LANGUAGE_CODE = /^([a-z]{2})(?:[-_](?:[a-z]{2}|[a-z]{4}|\d{3}))?$/;
 /** At least this share of a translation's pages has an English page of the same path. */
 const MIRRORED = 0.5;
-/** A page's path without its format (`mod/core.html` → `mod/core`), so that translations in another format count. */
-const FORMAT = /\.(?:md|markdown|mdx|html?|rst|txt)(?:\.txt)?(?:\.gz)?$/i;
 
 /** `en`, `fr`, `pt-BR`, `zh_Hans`: the base language of a folder or suffix name, or undefined. */
 function languageOf(name: string): string | undefined {
@@ -36,9 +34,13 @@ export interface Translations {
   files: Set<string>;
 }
 
-/** The translations among `paths` (relative, `/`-separated: the pages a source offers). */
-export function findTranslations(paths: string[]): Translations {
-  const pages = paths.map((p) => p.replace(FORMAT, ''));
+/**
+ * The translations among the pages a source offers: each `path` relative and `/`-separated, with its `page`, the
+ * path without its format (`mod/core.html` → `mod/core`), so that translations in another format count.
+ */
+export function findTranslations(offered: { path: string; page: string }[]): Translations {
+  const paths = offered.map((o) => o.path);
+  const pages = offered.map((o) => o.page);
   const folders = new Set<string>();
   // A language's folder beside an English one: its pages under the same relative paths. Only a page's outermost
   // LANGUAGE_DEPTH language-named folders count (`ml/en/`, `cs/zh/`: a topic named like a language above the real
