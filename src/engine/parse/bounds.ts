@@ -8,6 +8,7 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PARSE_LIMITS } from '../../defaults.ts';
+import { impliedEnds } from './html-implied.ts';
 
 const FENCE = /^[ \t]*(`{3,}|~{3,})/;
 
@@ -188,17 +189,8 @@ function isTableHeader(lines: string[]): boolean {
 }
 
 const VOID_TAGS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr', 'param', 'keygen']);
-const BLOCKS_CLOSING_P = [
-  'address', 'article', 'aside', 'blockquote', 'details', 'dialog', 'div', 'dl', 'fieldset', 'figcaption', 'figure',
-  'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'main', 'menu', 'nav', 'ol', 'p',
-  'pre', 'section', 'table', 'ul',
-];
-/** Open elements that an opening tag closes, as HTML parsers do (`<li>a<li>b`, `<p>text<div>`). */
+/** Open elements that an opening tag closes besides those of impliedEnds: table parts and options. */
 const IMPLIED_CLOSE = new Map<string, Set<string>>([
-  ...BLOCKS_CLOSING_P.map((tag) => [tag, new Set(['p'])] as const),
-  ['li', new Set(['li'])],
-  ['dt', new Set(['dt', 'dd'])],
-  ['dd', new Set(['dt', 'dd'])],
   ['tr', new Set(['tr', 'td', 'th'])],
   ['td', new Set(['td', 'th'])],
   ['th', new Set(['td', 'th'])],
@@ -210,8 +202,8 @@ const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'plaint
 
 /**
  * HTML with opening tags beyond `htmlDepth` open elements removed. Depth is tracked approximately (close tags
- * pop to their match, void and self-closed tags do not count, `<li>` closes an open `<li>` and a block an open
- * `<p>`), which is enough to bound the parser's element stack.
+ * pop to their match, void and self-closed tags do not count, an opening tag closes what html-implied.ts says and
+ * table parts), which is enough to bound the parser's element stack.
  */
 export function boundHtml(html: string, limits = PARSE_LIMITS): string {
   const max = limits.htmlDepth;
@@ -243,6 +235,7 @@ export function boundHtml(html: string, limits = PARSE_LIMITS): string {
       const at = stack.lastIndexOf(name);
       if (at !== -1) stack.length = at;
     } else if (!VOID_TAGS.has(name) && html[gt - 1] !== '/') {
+      stack.length -= impliedEnds(name, stack.length, (k) => stack[stack.length - 1 - k]!);
       const closes = IMPLIED_CLOSE.get(name);
       while (closes && stack.length > 0 && closes.has(stack[stack.length - 1]!)) stack.pop();
       if (RAW_TEXT.has(name)) {

@@ -7,9 +7,9 @@
  * @module
  */
 import { DomHandler, isTag, isText, type ChildNode, type Element } from 'domhandler';
-import { Parser, parseDocument } from 'htmlparser2';
 import type { ParsedPage } from '../types.ts';
 import { boundHtml, finishSteps, type Steps } from './bounds.ts';
+import { HtmlTreeParser } from './html-implied.ts';
 import { ALNUM, keepLine, wrapCode, type InlineText } from './_shared.ts';
 import { classesOf, cleanTitle, findRoot, headerNameLine, isDropped, textOf } from './html-chrome.ts';
 import { PageBuilder, type Sink } from './page.ts';
@@ -39,7 +39,7 @@ const PARSE_CHUNK_CHARS = 256 * 1024;
 /** parseHtml in steps: the parser is fed a chunk at a time (it streams), so a large page lets a server answer meanwhile. */
 export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS): Steps<ParsedPage> {
   const handler = new DomHandler();
-  const parser = new Parser(handler, HTML_OPTIONS);
+  const parser = new HtmlTreeParser(handler, HTML_OPTIONS);
   const text = boundHtml(html);
   for (let at = 0; at < text.length; at += chunkChars) {
     parser.write(text.slice(at, at + chunkChars));
@@ -64,7 +64,9 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS): Steps<
  * Headings in the fragment become headings of the sink; returns the text of its first `h1`.
  */
 export function htmlFragment(html: string, out: Sink, headingOffset = 0): { firstH1?: string } {
-  const doc = parseDocument(boundHtml(html), HTML_OPTIONS);
+  const handler = new DomHandler();
+  new HtmlTreeParser(handler, HTML_OPTIONS).end(boundHtml(html));
+  const doc = handler.root;
   const walker = new HtmlWalker(out, headingOffset);
   walker.walkChildren(doc.children);
   walker.finish();

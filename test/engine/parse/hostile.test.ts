@@ -99,6 +99,9 @@ test('ordinary HTML passes the bounds unchanged, unclosed <p>, <li> and <td> inc
   assert.equal(boundHtml(page), page);
   const deep = `${'<div>'.repeat(1000)}x`;
   assert.equal(boundHtml(deep), `${'<div>'.repeat(PARSE_LIMITS.htmlDepth)}x`);
+  // An old-style list of 1,000 entries, none closed: each term ends the entry before it, so nothing is cut.
+  const entries = `<dl>${'<dt><a name=x>term</a><dd><p>text <b>bold</b><p>more\n'.repeat(1000)}</dl><ul>${'<li><p>item\n'.repeat(1000)}</ul>`;
+  assert.equal(boundHtml(entries), entries);
 });
 
 test('a large Markdown or MDX page is parsed in pieces that a caller can pause between', () => {
@@ -149,6 +152,7 @@ test('HTML read in pieces reads as in one piece, whatever a piece boundary cuts'
     '<pre>\nline one\n  line two &amp; <span>x</span></pre>',
     '<dl class="py function"><dt id="f">mod.f(x)</dt><dd><p>Does f.</p></dd></dl>',
     '<table><tr><th>h</th></tr><tr><td>c &amp; d</td></tr></table><![CDATA[ raw ]]><?pi x?>',
+    '<DL><DT><A NAME=d:a HREF=#a>alpha</A><DD><P>first entry<DT>beta<DD><P>second<UL><LI><P>one<LI>two</UL></DL>',
   ];
   const page = `<html><head><title>T</title></head><body><h1>Top</h1>${constructs.map((c, i) => `<h2>S${i}</h2>${c}`).join('')}</body></html>`;
   const whole = finishSteps(htmlSteps(page, Number.MAX_SAFE_INTEGER));

@@ -185,3 +185,29 @@ test('zero-width spaces: dropped from code and from Latin text, a word break bet
     { type: 'code', code: 'public String absUrl(String key)' },
   ]);
 });
+
+test('hand-written HTML that leaves end tags out: each term of a definition list and each list item stands on its own', () => {
+  // Graphviz's attribute reference: no </dt>, </dd> or </p>, and a paragraph open when the next term starts.
+  const explain = (what: string) => `Sets ${what}. ${'Written at some length, as a reference entry explains. '.repeat(2)}<P>More about it.`;
+  const names = ['rank', 'rankdir', 'ranksep', 'ratio'];
+  const page = parseHtml(`<HTML><BODY><H1>Attributes</H1><DL>
+    ${names.map((n) => `<DT><A NAME=d:${n} HREF=#a:${n}><STRONG>${n}</STRONG></A>\n<DD>  ${explain(`the ${n}`)}\n`).join('')}
+    </DL><H2>Lists</H2><UL><LI><P>first point<LI><B>second</B> point<LI><DIV>third point</DIV></UL></BODY></HTML>`);
+  assert.deepEqual(
+    page.sections.map((s) => [s.level, s.heading, s.anchor]),
+    [[1, 'Attributes', undefined], ...names.map((n) => [2, n, `d:${n}`]), [2, 'Lists', undefined]],
+  );
+  const rankdir = page.sections.find((s) => s.heading === 'rankdir')!;
+  assert.match(allText({ ...page, sections: [rankdir] }), /^rankdir\nSets the rankdir\./);
+  assert.doesNotMatch(allText({ ...page, sections: [rankdir] }), /ranksep/);
+  assert.match(allText(page), /- first point\n- second point\n- third point/);
+});
+
+test('an empty main element left by a site theme does not hide the page (the next content root is read)', () => {
+  const page = parseHtml(`<html><body><nav class="navbar"><a href="/">Home</a></nav><div role="main" class="container">
+    </div><main class="container"><h1>Command-line Options</h1><h3><a class="anchor" id="resize"/>-resize <var>geometry</var></h3>
+    <p>Resize an image.</p></main></body></html>`);
+  assert.deepEqual(page.sections.map((s) => s.heading), ['Command-line Options', '-resize geometry']);
+  assert.match(allText(page), /Resize an image\./);
+  assert.doesNotMatch(allText(page), /Home/);
+});

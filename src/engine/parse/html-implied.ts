@@ -1,0 +1,83 @@
+/**
+ * The end tags an HTML page may leave out, as the HTML standard's tree construction implies them, for the two
+ * places that keep a stack of open elements: the parser (html.ts) and the depth bound run before it (bounds.ts).
+ * htmlparser2 closes an open `<p>`, `<li>`, `<dd>` or `<dt>` only when it is the innermost element, so the
+ * hand-written style `<dt>term<dd><p>text…<dt>next` nested every later entry of a definition list inside the
+ * previous one's paragraph (Graphviz's attribute reference lost every attribute's name this way).
+ * @module
+ */
+import { Parser } from 'htmlparser2';
+
+/** The standard's "special" elements: an `<li>`, `<dd>` or `<dt>` does not close a list item across one of them. */
+const SPECIAL = new Set([
+  'address', 'applet', 'area', 'article', 'aside', 'base', 'basefont', 'bgsound', 'blockquote', 'body', 'br', 'button',
+  'caption', 'center', 'col', 'colgroup', 'dd', 'details', 'dir', 'div', 'dl', 'dt', 'embed', 'fieldset', 'figcaption',
+  'figure', 'footer', 'form', 'frame', 'frameset', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'head', 'header', 'hgroup', 'hr',
+  'html', 'iframe', 'img', 'input', 'keygen', 'li', 'link', 'listing', 'main', 'marquee', 'menu', 'meta', 'nav',
+  'noembed', 'noframes', 'noscript', 'object', 'ol', 'p', 'param', 'plaintext', 'pre', 'script', 'search', 'section',
+  'select', 'source', 'style', 'summary', 'table', 'tbody', 'td', 'template', 'textarea', 'tfoot', 'th', 'thead',
+  'title', 'tr', 'track', 'ul', 'wbr', 'xmp', 'svg', 'math',
+]);
+/** ...except these, which a list item's start looks through (`<li><div>a<li>b` ends the first item). */
+const LOOKED_THROUGH = new Set(['address', 'div', 'p']);
+/** Where the search for an open `<p>` stops ("button scope"): a paragraph outside a table cell stays open. */
+const P_SCOPE = new Set(['applet', 'button', 'caption', 'html', 'marquee', 'object', 'table', 'td', 'template', 'th', 'svg', 'math']);
+/** Opening tags that end an open paragraph. */
+const CLOSES_P = new Set([
+  'address', 'article', 'aside', 'blockquote', 'center', 'details', 'dialog', 'dir', 'div', 'dl', 'fieldset',
+  'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'li', 'dd',
+  'dt', 'listing', 'main', 'menu', 'nav', 'ol', 'p', 'pre', 'search', 'section', 'summary', 'table', 'ul', 'xmp',
+]);
+const ITEM_ENDS: Record<string, ReadonlySet<string>> = { li: new Set(['li']), dd: new Set(['dd', 'dt']), dt: new Set(['dd', 'dt']) };
+
+/**
+ * How many open elements, innermost first, the opening tag `name` closes: an open list item or definition term it
+ * ends (with whatever is open inside it), then an open paragraph. `openAt(0)` is the innermost open element.
+ * Walks at most the open elements, so it is linear in the depth the caller bounds.
+ */
+export function impliedEnds(name: string, openCount: number, openAt: (fromInnermost: number) => string): number {
+  let ends = 0;
+  const items = ITEM_ENDS[name];
+  if (items) {
+    for (let i = 0; i < openCount; i++) {
+      const open = openAt(i);
+      if (items.has(open)) {
+        ends = i + 1;
+        break;
+      }
+      if (SPECIAL.has(open) && !LOOKED_THROUGH.has(open)) break;
+    }
+  }
+  if (CLOSES_P.has(name)) {
+    for (let i = ends; i < openCount; i++) {
+      const open = openAt(i);
+      if (open === 'p') return i + 1;
+      if (P_SCOPE.has(open)) break;
+    }
+  }
+  return ends;
+}
+
+/** What HtmlTreeParser reads of htmlparser2's Parser: private there, stable within the pinned version (tests cover it). */
+interface ParserInternals {
+  /** Open elements, innermost first. */
+  stack: string[];
+  endIndex: number;
+  readTagName(start: number, endIndex: number): string;
+  popElement(implied: boolean): void;
+  emitOpenTag(name: string): void;
+}
+
+/** htmlparser2's parser with the standard's implied end tags for paragraphs, list items and definition lists. */
+export class HtmlTreeParser extends Parser {
+  // The base method's two lines, with the implied ends between them: the name can be read only once (reading it
+  // drops the input pieces before it).
+  override onopentagname(start: number, endIndex: number): void {
+    const self = this as unknown as ParserInternals;
+    self.endIndex = endIndex;
+    const name = self.readTagName(start, endIndex);
+    const ends = impliedEnds(name, self.stack.length, (k) => self.stack[k]!);
+    for (let k = 0; k < ends; k++) self.popElement(true);
+    self.emitOpenTag(name);
+  }
+}
