@@ -72,7 +72,8 @@ export function findRoot(nodes: ChildNode[]): { root: ChildNode[]; title?: strin
     }
     const classes = classesOf(node);
     if (node.name !== 'body' && node.name !== 'html' && node.name !== 'head' && isDropped(node, classes)) continue;
-    for (let i = 0; i < ROOTS.length; i++) if (!found[i] && ROOTS[i]!(node, classes)) found[i] = node;
+    // An empty root is a theme's leftover (ImageMagick's pages open an empty `div role="main"` before their `main`).
+    for (let i = 0; i < ROOTS.length; i++) if (!found[i] && ROOTS[i]!(node, classes) && hasText(node)) found[i] = node;
     if (found[0]) break;
     for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
   }
@@ -86,6 +87,17 @@ export function cleanTitle(title: string | undefined): string | undefined {
   const t = title.replace(/\s+/g, ' ').trim();
   const first = t.split(/ (?:—|–|\||·|::) /)[0]!.trim();
   return first || undefined;
+}
+
+/** Whether an element holds any text but white space (stops at the first). */
+function hasText(node: Element): boolean {
+  const stack: ChildNode[] = [node];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (isText(n) && /\S/.test(n.data)) return true;
+    if (isTag(n) && n.name !== 'script' && n.name !== 'style') for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
+  }
+  return false;
 }
 
 /** Raw text content, without recursion. */
