@@ -184,6 +184,27 @@ test('a man page rendered in a pre answers with the one option asked about', () 
   assert.doesNotMatch(first, /Mode M of the mapper|```/);
 });
 
+test('a hand-written reference that leaves end tags out answers with the entry asked about, under its own name', () => {
+  const site = join(tempDir(), 'attributes');
+  mkdirSync(site);
+  // As Graphviz writes its attribute reference: no </dt>, </dd> or </p>, a paragraph open when the next term starts.
+  const entry = (name: string, text: string) =>
+    `<DT><A NAME=d:${name} HREF=#a:${name}><STRONG>${name}</STRONG></A>\n<DD>  ${text} ${'It is explained at some length here. '.repeat(6)}\n  <P>\n  More about ${name}.\n`;
+  // Enough entries that the page is larger than one answer unit.
+  const names = ['rank', 'ranksep', 'ratio', 'remincross', 'repulsiveforce', 'root', 'rotate', 'samehead', 'searchsize', 'sep', 'shape', 'shapefile', 'showboxes', 'sides', 'size', 'skew', 'smoothing', 'sortv', 'splines', 'start'];
+  const entries = names.map((n) => entry(n, `Controls the ${n} of the drawing.`));
+  entries.splice(1, 0, entry('rankdir', 'Sets direction of graph layout. For example, if rankdir="LR", edges go from left to right.'));
+  writeFileSync(join(site, 'attrs.html'), `<HTML><HEAD><TITLE>Attributes</TITLE></HEAD><BODY><H1>Node, Edge and Graph Attributes</H1><DL>${entries.join('')}</DL></BODY></HTML>`);
+  const own = ownIndex();
+  assert.equal(own('add', site, '--id', '/acme/graphs').status, 0);
+  const result = own('query', '/acme/graphs', 'make the graph layout go from left to right');
+  assert.equal(result.status, 0, result.stderr);
+  const first = result.stdout.split(/\n-{40}\n/)[0]!;
+  // The entry under its own name (alone, or with the neighbours that join it), not under the entry before it.
+  assert.match(first, /^#{3,4} rankdir\n\n(?:Source: attrs\.html#d:rankdir\n\n)?Sets direction of graph layout/m);
+  assert.doesNotMatch(first, /Controls the (?:sides|splines|start) /);
+});
+
 test('parameter names in a signature do not make an entry about the question', () => {
   const docs = join(tempDir(), 'reference');
   mkdirSync(docs);
