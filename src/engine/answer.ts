@@ -102,18 +102,41 @@ export function formatUnit(unit: AnswerUnit): string {
   return lines.join('\n');
 }
 
-/** Where the unit's section is: the file and the anchor of its heading (none when the section has no text of its own). */
+/**
+ * Where the unit's section is: the file and the anchor of its heading, or when the section has no text of its own
+ * (a unit of its sub-sections only), of its first sub-section.
+ */
 export function unitSource(unit: AnswerUnit): string {
   const root = unit.chunks.find((c) => sameCrumbs(c.breadcrumb, unit.path));
   const file = (root ?? unit.chunks[0])?.source ?? '';
-  return root?.anchor ? `${file}#${root.anchor}` : file;
+  const anchor = root ? root.anchor : unit.chunks[0]?.anchor;
+  return anchor ? `${file}#${anchor}` : file;
 }
 
-/** A unit of one snippet keeps the snippet's title; a longer unit is titled by its section heading. */
+/**
+ * A unit of one snippet keeps the snippet's title; a longer unit is titled by its section heading. A heading that
+ * names no subject ("DESCRIPTION", "Default value", "Parameters") is prefixed with the nearest one above it that
+ * does: "curs_getch(3x): DESCRIPTION", not a title that leaves the reader guessing whose description it is.
+ */
 export function unitTitle(unit: AnswerUnit): string {
   const only = unit.chunks.length === 1 ? unit.chunks[0] : undefined;
-  if (only && sameCrumbs(only.breadcrumb, unit.path)) return only.title;
-  return unit.path[unit.path.length - 1] ?? unit.chunks[0]?.title ?? '';
+  const title = only && sameCrumbs(only.breadcrumb, unit.path) ? only.title : (unit.path[unit.path.length - 1] ?? unit.chunks[0]?.title ?? '');
+  const heading = unit.path[unit.path.length - 1];
+  if (heading === undefined || !isGenericHeading(heading)) return title;
+  const subject = unit.path.slice(0, -1).findLast((h) => !isGenericHeading(h));
+  return subject ? `${subject}: ${title}` : title;
+}
+
+/** Headings of a reference entry's parts, the same under every entry. */
+const GENERIC_HEADINGS = new Set([
+  'arguments', 'bugs', 'default', 'default value', 'description', 'details', 'environment', 'errors', 'example',
+  'examples', 'exceptions', 'files', 'history', 'name', 'notes', 'note', 'options', 'overview', 'parameters',
+  'portability', 'remarks', 'return value', 'return values', 'returns', 'see also', 'synopsis', 'syntax', 'throws',
+  'usage', 'value', 'values',
+]);
+
+function isGenericHeading(heading: string): boolean {
+  return GENERIC_HEADINGS.has(heading.replace(/[:.]$/, '').trim().toLowerCase());
 }
 
 /** A snippet's own title, source and body (used for one snippet outside an answer, e.g. by tests). */

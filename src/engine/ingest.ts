@@ -211,6 +211,10 @@ function* sourceSteps(store: Store, source: FolderContent, options: AddOptions, 
     try {
       const page = yield* parseFileSteps(file.format ? `page${file.format}` : file.path.replace(/\.gz$/i, ''), content);
       if (!page) continue;
+      if (page.redirect) {
+        skipped.push({ path: file.path, reason: 'redirect page' });
+        continue;
+      }
       snippets = toSnippets(page, file.path);
       pageDescription = page.description;
     } catch (error) {

@@ -27,6 +27,8 @@ export interface ParsedPage {
   /** Front matter `description` or similar, when the format has one. */
   description?: string;
   sections: Section[];
+  /** Set when the page only sends its reader elsewhere (an HTML meta refresh with little text): not indexed. */
+  redirect?: boolean;
 }
 
 /** One retrievable unit: what ranking scores and an answer shows. */

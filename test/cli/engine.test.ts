@@ -205,6 +205,20 @@ test('a hand-written reference that leaves end tags out answers with the entry a
   assert.doesNotMatch(first, /Controls the (?:sides|splines|start) /);
 });
 
+test('a page that only redirects to another is skipped, and add says so', () => {
+  const site = join(tempDir(), 'manual');
+  mkdirSync(site);
+  writeFileSync(join(site, 'Options.html'), `<html><body><h1>Options</h1><h2 id="yywrap">yywrap</h2><p>${'Calls yywrap at the end of input. '.repeat(10)}</p></body></html>`);
+  writeFileSync(join(site, 'option-yywrap.html'), '<html><head><meta http-equiv="Refresh" content="0; url=Options.html#yywrap"></head><body><p>The node you are looking for is at <a href="Options.html#yywrap">yywrap</a>.</p></body></html>');
+  const own = ownIndex();
+  const added = own('add', site, '--id', '/acme/manual');
+  assert.equal(added.status, 0, added.stderr);
+  assert.match(added.stdout, /redirect page: 1 \(option-yywrap\.html\)/);
+  const result = own('query', '/acme/manual', 'what does yywrap do');
+  assert.doesNotMatch(result.stdout, /node you are looking for/);
+  assert.match(result.stdout, /Source: Options\.html#yywrap/);
+});
+
 test('parameter names in a signature do not make an entry about the question', () => {
   const docs = join(tempDir(), 'reference');
   mkdirSync(docs);

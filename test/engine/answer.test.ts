@@ -142,3 +142,21 @@ test("a long question's answer keeps sections down to half the best score; a sho
   assert.deepEqual(packAnswer(units, 2450).parts.map((p) => p.unit.path[0]), ['Best', 'Near']);
   assert.deepEqual(packAnswer(units, 2450, [], true).parts.map((p) => p.unit.path[0]), ['Best', 'Near', 'Half']);
 });
+
+test('a unit headed by a heading every entry has ("DESCRIPTION", "Default value") is titled with the subject above it', () => {
+  const description = snippet(['curs_getch(3x)', 'DESCRIPTION'], 'The getch routine reads a character.', [], 'h2-DESCRIPTION');
+  assert.equal(unitTitle(unit([description], description.breadcrumb)), 'curs_getch(3x): DESCRIPTION');
+  const value = snippet(['Settings', 'KEYMAP', 'Default value'], 'none');
+  assert.equal(unitTitle(unit([value], value.breadcrumb)), 'KEYMAP: Default value');
+  const own = snippet(['Guide', 'Install'], 'Install it.');
+  assert.equal(unitTitle(unit([own], own.breadcrumb)), 'Install');
+  const alone = snippet(['Description'], 'A page titled Description.');
+  assert.equal(unitTitle(unit([alone], alone.breadcrumb)), 'Description');
+});
+
+test("a unit of sub-sections only points at its first sub-section's anchor", () => {
+  const parts = [snippet(['Reference', 'Parsing', 'XML_Parse'], 'Parses some input.', [], 'XML_Parse'), snippet(['Reference', 'Parsing', 'XML_ParseBuffer'], 'Parses the buffer.', [], 'XML_ParseBuffer')];
+  const u = unit(parts, ['Reference', 'Parsing']);
+  assert.equal(unitTitle(u), 'Parsing');
+  assert.equal(unitSource(u), 'guide.md#XML_Parse');
+});

@@ -17,7 +17,7 @@ const DROP_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'search', 'co
 const DROP_CLASSES = new Set([
   'sphinxsidebar', 'sphinxsidebarwrapper', 'related', 'headerlink', 'navheader', 'navfooter', 'breadcrumb',
   'breadcrumbs', 'wy-breadcrumbs', 'toc', 'toctree-wrapper', 'mark', 'hash-link', 'anchor-link', 'anchorjs-link',
-  'header-anchor', 'copybutton', 'linenos', 'lineno', 'line-numbers-rows', 'sidebar', 'navbar', 'skip-link',
+  'header-anchor', 'copiable-anchor', 'copiable-link', 'nav-panel', 'copybutton', 'linenos', 'lineno', 'line-numbers-rows', 'sidebar', 'navbar', 'skip-link',
   'edit-this-page', 'theme-edit-this-page', 'pagination-nav', 'prev-next', 'table-of-contents', 'md-sidebar',
   'md-header', 'md-footer', 'md-nav', 'rst-footer-buttons', 'footnote-backref', 'api_stability_legend', 'visually-hidden-focusable',
 ]);
@@ -43,6 +43,24 @@ export function isDropped(el: Element, classes: string[]): boolean {
   if (a.hidden !== undefined || a['aria-hidden'] === 'true') return true;
   if (a.id && DROP_IDS.has(a.id)) return true;
   for (const c of classes) if (DROP_CLASSES.has(c)) return true;
+  if (el.name === 'div' && classes.includes('header') && linksAlong(el)) return true;
+  return false;
+}
+
+/** Links that move along a manual: next, previous, up (Texinfo's `div.header` above every node's text). */
+const ALONG = new Set(['next', 'prev', 'previous', 'up']);
+/**
+ * Whether an element holds a link to the next, previous or enclosing page, within its first few elements: a
+ * navigation bar, not a page's own header (Doxygen's `div.header` holds its page title).
+ */
+function linksAlong(el: Element): boolean {
+  const stack: ChildNode[] = [...el.children];
+  for (let seen = 0; stack.length > 0 && seen < 50; seen++) {
+    const n = stack.pop()!;
+    if (!isTag(n)) continue;
+    if (n.name === 'a' && n.attribs.rel && n.attribs.rel.split(/\s+/).some((r) => ALONG.has(r.toLowerCase()))) return true;
+    stack.push(...n.children);
+  }
   return false;
 }
 
@@ -53,10 +71,11 @@ function inArticle(el: Element): boolean {
 }
 
 /** The content root (best of ROOTS, else the whole document), with the `title` and meta description. */
-export function findRoot(nodes: ChildNode[]): { root: ChildNode[]; title?: string; description?: string } {
+export function findRoot(nodes: ChildNode[]): { root: ChildNode[]; title?: string; description?: string; refresh: boolean } {
   const found: (Element | undefined)[] = new Array(ROOTS.length).fill(undefined);
   let title: string | undefined;
   let description: string | undefined;
+  let refresh = false;
   const stack: ChildNode[] = [...nodes].reverse();
   while (stack.length > 0) {
     const node = stack.pop()!;
@@ -68,6 +87,7 @@ export function findRoot(nodes: ChildNode[]): { root: ChildNode[]; title?: strin
     if (node.name === 'meta') {
       const name = node.attribs.name?.toLowerCase();
       if ((name === 'description' || node.attribs.property === 'og:description') && description === undefined) description = node.attribs.content;
+      if (node.attribs['http-equiv']?.toLowerCase() === 'refresh' && /url\s*=/i.test(node.attribs.content ?? '')) refresh = true;
       continue;
     }
     const classes = classesOf(node);
@@ -78,7 +98,7 @@ export function findRoot(nodes: ChildNode[]): { root: ChildNode[]; title?: strin
     for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
   }
   const best = found.find((f) => f !== undefined);
-  return { root: best ? [best] : nodes, title, description };
+  return { root: best ? [best] : nodes, title, description, refresh };
 }
 
 /** The page title without the site name after a separator (`Page — Site`). */

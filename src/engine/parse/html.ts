@@ -47,7 +47,7 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS): Steps<
   }
   parser.end();
   const doc = handler.root;
-  const { root, title: docTitle, description } = findRoot(doc.children);
+  const { root, title: docTitle, description, refresh } = findRoot(doc.children);
   const out = new PageBuilder();
   const walker = new HtmlWalker(out);
   yield* walker.childrenSteps(root);
@@ -56,7 +56,19 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS): Steps<
   const page = out.page(title, description);
   const name = page.sections.some((s) => s.heading === 'NAME') ? undefined : headerNameLine(doc.children);
   if (name) page.sections.unshift({ level: 2, heading: 'NAME', blocks: [{ type: 'text', text: name }] });
+  // A page that moved (Texinfo leaves one per old node name, "The node you are looking for is at ..."): its few
+  // words would only compete with the page it sends to.
+  if (refresh && pageChars(page) < REDIRECT_MAX_CHARS) return { ...page, redirect: true };
   return page;
+}
+
+/** A page with a meta refresh and no more text than this only sends its reader elsewhere. */
+const REDIRECT_MAX_CHARS = 500;
+
+function pageChars(page: ParsedPage): number {
+  let n = 0;
+  for (const s of page.sections) for (const b of s.blocks) n += b.type === 'text' ? b.text.length : b.code.length;
+  return n;
 }
 
 /**
@@ -128,6 +140,7 @@ function inlineOf(el: Element, code = true): InlineText {
     }
     if (BLOCK_TAGS.has(node.name)) acc.text += ' ';
     const link = node.name === 'a' && node.attribs.href !== undefined;
+    if (link && isPermalink(node)) return;
     if (link) acc.media = true;
     if (code && !inCode && INLINE_CODE.has(node.name)) {
       const inner = inlineOf(node, false).text.replace(/\s+/g, ' ').trim();
@@ -143,6 +156,12 @@ function inlineOf(el: Element, code = true): InlineText {
   for (const c of el.children) visit(c, false, false, 0);
   acc.text = acc.text.replace(/\s+/g, ' ').trim();
   return acc;
+}
+
+/** A link that only points at its own heading or entry: `#`, `¶` or `§`. */
+function isPermalink(el: Element): boolean {
+  const label = textOf(el).trim();
+  return label === '#' || label === '¶' || label === '§';
 }
 
 function langFromClasses(classes: string[]): string | undefined {
@@ -294,6 +313,11 @@ class HtmlWalker {
         return this.table(el);
       case 'dl':
         return this.dl(el, classes);
+      case 'span':
+        // Texinfo names a heading with an empty span before it: `<span id="Including-named-files"></span><h3>`.
+        if (el.attribs.id && el.children.length === 0 && !this.pendingAnchor) this.pendingAnchor = el.attribs.id;
+        this.walkChildren(el.children);
+        return;
       case 'a': {
         if (el.attribs.href === undefined) {
           if ((el.attribs.id || el.attribs.name) && el.children.length === 0 && !this.pendingAnchor) {
@@ -302,8 +326,7 @@ class HtmlWalker {
           this.walkChildren(el.children);
           return;
         }
-        const label = textOf(el).trim();
-        if (label === '#' || label === '¶' || label === '§') return;
+        if (isPermalink(el)) return;
         this.media = true;
         this.linkDepth++;
         this.walkChildren(el.children);
@@ -457,7 +480,8 @@ class HtmlWalker {
       (classesOf(firstDt).includes('sig') || classes.some((c) => API_DOMAINS.has(c))) &&
       !classes.includes('field-list') &&
       !classes.includes('simple');
-    if (api || (!this.group && isEntryList(items))) return this.apiEntries(items);
+    if (api) return this.apiEntries(items, false);
+    if (!this.group && isEntryList(items)) return this.apiEntries(items, true);
     for (const item of items) {
       if (isDropped(item, classesOf(item))) continue;
       if (item.name === 'dt') {
@@ -473,17 +497,30 @@ class HtmlWalker {
     }
   }
 
-  /** Sphinx object descriptions: each `dt` signature opens a sub-section holding its `dd`. */
-  private apiEntries(items: Element[]): void {
+  /**
+   * Sphinx object descriptions and lists of reference entries: each `dt` opens a sub-section holding its `dd`.
+   * Several terms of one definition (Texinfo's `-c` and `--check`, ffmpeg's `width, w` and `height, h`) are the
+   * entry's name together when `joinTerms`; a Sphinx object's further signatures (overloads) are its first lines.
+   */
+  private apiEntries(items: Element[], joinTerms: boolean): void {
     let open = false;
     let signatures = 0;
-    for (const item of items) {
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i]!;
       if (item.name === 'dt') {
-        const text = inlineOf(item, false).text;
+        let text = inlineOf(item, false).text;
         if (!text) continue;
         if (open && signatures === 0) {
           this.out.close();
           open = false;
+        }
+        if (!open && joinTerms) {
+          for (let next = items[i + 1]; next?.name === 'dt'; next = items[i + 1]) {
+            const more = inlineOf(next, false).text;
+            if (more && text.length + more.length > JOINED_TERMS_MAX) break;
+            if (more) text = `${text}, ${more}`;
+            i++;
+          }
         }
         if (!open) {
           this.out.open(text, item.attribs.id || childAnchor(item));
@@ -522,6 +559,8 @@ function isEntryList(items: Element[]): boolean {
 }
 
 const ENTRY_TERM_MAX = 120;
+/** Terms of one definition longer than this together stay one name and lines of text. */
+const JOINED_TERMS_MAX = 160;
 const ENTRY_DEFINITION_MIN = 80;
 
 /** `<h2>Title<a id="x"></a></h2>`: the first named anchor inside an element. */

@@ -211,3 +211,32 @@ test('an empty main element left by a site theme does not hide the page (the nex
   assert.match(allText(page), /Resize an image\./);
   assert.doesNotMatch(allText(page), /Home/);
 });
+
+test("Texinfo's pages: the navigation bar and the anchors' pilcrows are left out, a heading keeps the id before it, terms of one definition name it together", () => {
+  const explain = (what: string) => `${what} ${'It is explained at some length, as a manual does. '.repeat(2)}`;
+  const page = parseHtml(`<html><head><title>Include (GNU M4 macro processor)</title></head><body lang="en">
+    <div class="section" id="Include"><div class="header"><p>Next: <a href="Search.html" accesskey="n" rel="next">Searching</a>,
+    Up: <a href="Files.html" accesskey="u" rel="up">File inclusion</a> [<a href="index.html#SEC_Contents" rel="contents">Contents</a>]</p></div><hr>
+    <span id="Including-named-files"></span><h3 class="section">9.1 Including named files</h3>
+    <dl class="def"><dt id="index-include"><span class="category">Builtin: </span><span><strong>include</strong> <em>(file)</em><a href='#index-include' class='copiable-anchor'> &para;</a></span></dt>
+    <dd><p>Reads the file.</p></dd></dl>
+    <dl><dt><samp>-c</samp></dt><dt><samp>--check</samp></dt><dd>${explain('Checks the input.')}</dd>
+    <dt><samp>-k</samp></dt><dd>${explain('Keeps going.')}</dd><dt><samp>-q</samp></dt><dd>${explain('Says less.')}</dd></dl></div></body></html>`);
+  assert.deepEqual(
+    page.sections.map((s) => [s.level, s.heading]),
+    [[3, '9.1 Including named files'], [4, '-c, --check'], [4, '-k'], [4, '-q']],
+  );
+  assert.ok(['Include', 'Including-named-files'].includes(page.sections[0]!.anchor!));
+  const text = allText(page);
+  assert.doesNotMatch(text, /Next:|File inclusion|Contents|¶/);
+  assert.match(text, /Builtin: include \(file\)/);
+});
+
+test('a page that only sends its reader elsewhere (a meta refresh with little text) is marked as a redirect; a page with a refresh and content is not', () => {
+  const redirect = parseHtml(`<html><head><meta http-equiv="Refresh" content="0; url=Options.html#option_002dyywrap"></head>
+    <body><p>The node you are looking for is at <a href="Options.html#option_002dyywrap">option-yywrap</a>.</p></body></html>`);
+  assert.equal(redirect.redirect, true);
+  const content = parseHtml(`<html><head><meta http-equiv="refresh" content="300; url=index.html"></head>
+    <body><h1>Status</h1><p>${'A page that reloads itself but has plenty to say. '.repeat(20)}</p></body></html>`);
+  assert.notEqual(content.redirect, true);
+});
