@@ -146,7 +146,8 @@ function inlineOf(el: Element, code = true): InlineText {
       const inner = inlineOf(node, false).text.replace(/\s+/g, ' ').trim();
       if (inner) {
         acc.text += wrapCode(inner);
-        if (!inLink && ALNUM.test(inner)) acc.plain = true;
+        // Code is content even as a link's text (Javadoc's "See Also: `copyFile(File, File)`").
+        if (ALNUM.test(inner)) acc.plain = true;
       }
       return;
     }
@@ -337,6 +338,8 @@ class HtmlWalker {
     if (INLINE_CODE.has(name)) {
       const inner = inlineOf(el, false).text;
       if (inner) this.append(wrapCode(inner));
+      // Code is content even as a link's text (Javadoc's "See Also: `copyFile(File, File)`").
+      if (ALNUM.test(inner)) this.plain = true;
       return;
     }
     if (!BLOCK_TAGS.has(name)) {
@@ -459,12 +462,11 @@ class HtmlWalker {
     };
     collect(el.children);
     for (const row of rows) {
-      const cells: string[] = [];
-      for (const cell of row.children) {
-        if (!isTag(cell) || (cell.name !== 'td' && cell.name !== 'th')) continue;
-        const inline = inlineOf(cell);
-        if (inline.text && (inline.plain || !inline.media)) cells.push(inline.text);
-      }
+      const inlines = row.children.filter((c): c is Element => isTag(c) && (c.name === 'td' || c.name === 'th')).map((c) => inlineOf(c));
+      // A cell of links is navigation, unless the row says something besides: then the link is what the row is
+      // about (Doxygen's member name beside its type, Javadoc's class name beside its summary).
+      const content = inlines.some((i) => i.plain);
+      const cells = inlines.filter((i) => i.text && (i.plain || !i.media || content)).map((i) => i.text);
       if (cells.length > 0 && cells.some((c) => ALNUM.test(c))) this.group!.push(cells.join(' | '));
     }
     this.endGroup();

@@ -240,3 +240,19 @@ test('a page that only sends its reader elsewhere (a meta refresh with little te
     <body><h1>Status</h1><p>${'A page that reloads itself but has plenty to say. '.repeat(20)}</p></body></html>`);
   assert.notEqual(content.redirect, true);
 });
+
+test("a table row that says something keeps its linked names (Doxygen's members, Javadoc's classes); a row of links alone is navigation", () => {
+  const page = parseHtml(`<html><body><main><h1>nftnl_table</h1><h2>Data Fields</h2>
+    <table class="memberdecls"><tr><td class="memItemLeft">const char *&#160;</td><td class="memItemRight"><a class="el" href="#a1">name</a></td></tr>
+    <tr><td class="memItemLeft">uint32_t&#160;</td><td class="memItemRight"><a class="el" href="#a2">family</a></td></tr></table>
+    <h2>Class Summary</h2><table class="typeSummary"><tr><th>Class</th><th>Description</th></tr>
+    <tr><th><a href="ByteOrderMark.html">ByteOrderMark</a></th><td>Byte Order Mark (BOM) representation.</td></tr></table>
+    <table class="nav"><tr><td><a href="prev.html">Prev</a></td><td><a href="next.html">Next</a></td></tr></table>
+    <h2>copyFile</h2><p>Copies a file.</p><dl><dt><span class="seeLabel">See Also:</span></dt><dd><a href="#copyFile(java.io.File)"><code>copyFile(File, File)</code></a></dd></dl>
+    <p><a href="index.html">Overview</a></p></main></body></html>`);
+  const text = allText(page);
+  assert.match(text, /const char \* \| name\nuint32_t \| family/);
+  assert.match(text, /ByteOrderMark \| Byte Order Mark \(BOM\) representation\./);
+  assert.match(text, /`copyFile\(File, File\)`/);
+  assert.doesNotMatch(text, /Prev|Next|Overview/);
+});
