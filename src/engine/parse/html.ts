@@ -52,8 +52,12 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS): Steps<
   const walker = new HtmlWalker(out);
   yield* walker.childrenSteps(root);
   walker.finish();
-  const title = walker.firstH1 ?? cleanTitle(docTitle) ?? undefined;
-  const page = out.page(title, description);
+  const built = out.page(walker.firstH1 ?? walker.headerTitle ?? cleanTitle(docTitle) ?? undefined, description);
+  // Doxygen's header title names the page when text comes before the first h1 (lmdb's "Getting Started" before its
+  // "Cursors"); when the h1 comes first it is the page's own title ("Chapter 3: Opening a remote shell", then "Opening
+  // a remote shell"), and both would match the same words twice in every section's path.
+  const introFirst = built.sections[0] !== undefined && built.sections[0].level === 0;
+  const page = walker.headerTitle && introFirst ? { ...built, title: walker.headerTitle } : built;
   const name = page.sections.some((s) => s.heading === 'NAME') ? undefined : headerNameLine(doc.children);
   if (name) page.sections.unshift({ level: 2, heading: 'NAME', blocks: [{ type: 'text', text: name }] });
   // A page that moved (Texinfo leaves one per old node name, "The node you are looking for is at ..."): its few
@@ -90,7 +94,21 @@ export function htmlFragment(html: string, out: Sink, headingOffset = 0): { firs
 /** Elements walk() reads as plain blocks (block(), not a reader of their own): the containers a page is made of. */
 function isPlainBlock(node: ChildNode): node is Element {
   if (!isTag(node) || !BLOCK_TAGS.has(node.name) || HEADING.test(node.name) || OWN_READERS.has(node.name)) return false;
-  return !isDropped(node, classesOf(node));
+  const classes = classesOf(node);
+  return !isDropped(node, classes) && !ownReaderByClass(node, classes);
+}
+
+/**
+ * Doxygen's page title (`div.headertitle`, its pages' first heading, a group's or class's name), code
+ * (`div.fragment`) and signatures (`table.memname`): blocks walk() reads by their class.
+ */
+function ownReaderByClass(el: Element, classes: string[]): 'title' | 'fragment' | 'signature' | 'row' | undefined {
+  if (el.name === 'div' && classes.includes('headertitle')) return 'title';
+  if (el.name === 'div' && classes.includes('fragment')) return 'fragment';
+  if (el.name === 'table' && classes.includes('memname')) return 'signature';
+  // A row of inline cells in a layout table (Doxygen's member lists hold their headings in a row of their own).
+  if (el.name === 'tr' && !hasBlockContent(el)) return 'row';
+  return undefined;
 }
 
 const OWN_READERS = new Set(['pre', 'listing', 'xmp', 'br', 'hr', 'ul', 'ol', 'menu', 'table', 'dl', 'a', ...INLINE_CODE]);
@@ -159,10 +177,15 @@ function inlineOf(el: Element, code = true): InlineText {
   return acc;
 }
 
+/** An element without content: Javadoc writes its member anchors as `<a id="copy(java.io.File)"><!-- --></a>`. */
+function isEmpty(el: Element): boolean {
+  return el.children.every((c) => !isTag(c) && !(isText(c) && /\S/.test(c.data)));
+}
+
 /** A link that only points at its own heading or entry: `#`, `¶` or `§`. */
 function isPermalink(el: Element): boolean {
   const label = textOf(el).trim();
-  return label === '#' || label === '¶' || label === '§';
+  return label === '#' || label === '¶' || label === '§' || label === '◆' || /^(?:more\.\.\.|more…|read more)$/i.test(label);
 }
 
 function langFromClasses(classes: string[]): string | undefined {
@@ -192,6 +215,8 @@ class HtmlWalker {
   /** Language of an enclosing `div.highlight-python3`. */
   private langStack: (string | undefined)[] = [];
   firstH1: string | undefined;
+  /** Doxygen's page title (`div.headertitle`). */
+  headerTitle: string | undefined;
   /** Headings below the title so far: a man page in a `<pre>` is the page itself only when none came before it. */
   private subHeadings = 0;
 
@@ -295,6 +320,17 @@ class HtmlWalker {
     }
     const h = HEADING.exec(name);
     if (h) return this.heading(el, Number(h[1]));
+    const reader = ownReaderByClass(el, classes);
+    if (reader === 'title') {
+      // The page's title, not a section: a tutorial page repeats it as its first heading ("Chapter 3: Opening a
+      // remote shell", then "Opening a remote shell"), and a section under both matched their words twice.
+      const title = inlineOf(el, false).text;
+      if (title && this.headerTitle === undefined) this.headerTitle = title;
+      return;
+    }
+    if (reader === 'fragment') return this.fragment(el);
+    if (reader === 'signature') return this.signature(el);
+    if (reader === 'row') return this.row(el);
     switch (name) {
       case 'pre':
       case 'listing':
@@ -316,12 +352,12 @@ class HtmlWalker {
         return this.dl(el, classes);
       case 'span':
         // Texinfo names a heading with an empty span before it: `<span id="Including-named-files"></span><h3>`.
-        if (el.attribs.id && el.children.length === 0 && !this.pendingAnchor) this.pendingAnchor = el.attribs.id;
+        if (el.attribs.id && isEmpty(el) && !this.pendingAnchor) this.pendingAnchor = el.attribs.id;
         this.walkChildren(el.children);
         return;
       case 'a': {
         if (el.attribs.href === undefined) {
-          if ((el.attribs.id || el.attribs.name) && el.children.length === 0 && !this.pendingAnchor) {
+          if ((el.attribs.id || el.attribs.name) && isEmpty(el) && !this.pendingAnchor) {
             this.pendingAnchor = el.attribs.id || el.attribs.name;
           }
           this.walkChildren(el.children);
@@ -391,6 +427,43 @@ class HtmlWalker {
     else if (level > 1) this.subHeadings++;
     if (this.group) this.emitGroup();
     this.out.heading(level + this.headingOffset, text, anchor);
+  }
+
+  /**
+   * A row of a layout table whose cells hold only inline content, as one line: Doxygen's `void_throwable` beside
+   * `setOption (enum ssh_options_e type, ...)`. A cell of links is kept when the row says something besides.
+   */
+  private row(el: Element): void {
+    this.flushLine();
+    const inlines = el.children.filter((c): c is Element => isTag(c) && (c.name === 'td' || c.name === 'th')).map((c) => inlineOf(c));
+    const content = inlines.some((i) => i.plain);
+    const line = inlines.filter((i) => i.text && (i.plain || !i.media || content)).map((i) => i.text).join(' ');
+    if (!ALNUM.test(line)) return;
+    this.pendingAnchor = undefined;
+    if (this.group) this.group.push(line);
+    else this.out.text(line);
+  }
+
+  /** Doxygen's code: `<div class="fragment">`, a `<div class="line">` per line instead of a `pre`. */
+  private fragment(el: Element): void {
+    this.flushLine();
+    // Its tooltips (`div.ttc`, what a linked name is) are site chrome.
+    const lines = el.children
+      .filter((c): c is Element => isTag(c) && !isDropped(c, classesOf(c)))
+      .map((line) => codeText(line).replace(/\u00a0/g, ' ').replace(/\n+$/, ''));
+    this.pendingAnchor = undefined;
+    if (this.group) this.emitGroup();
+    this.out.code(lines.join('\n'), undefined);
+  }
+
+  /** Doxygen's signature, a table of its parts (`int ssh_connect | ( | ssh_session | session | )`), as one line of code. */
+  private signature(el: Element): void {
+    this.flushLine();
+    const text = textOf(el).replace(/[\s\u00a0]+/g, ' ').replace(/\( /g, '(').replace(/ ([),])/g, '$1').trim();
+    if (!text) return;
+    this.pendingAnchor = undefined;
+    if (this.group) this.emitGroup();
+    this.out.code(text, undefined);
   }
 
   private pre(el: Element, classes: string[]): void {

@@ -256,3 +256,26 @@ test("a table row that says something keeps its linked names (Doxygen's members,
   assert.match(text, /`copyFile\(File, File\)`/);
   assert.doesNotMatch(text, /Prev|Next|Overview/);
 });
+
+test("Doxygen's pages: code fragments are code without their tooltips, a signature is one line, member rows keep their names, the header names the page", () => {
+  const page = parseHtml(`<html><head><title>libx: Getting Started</title></head><body><div id="top"><div id="titlearea">libx 1.0</div></div>
+    <div class="header"><div class="headertitle"><div class="title">Getting Started<div class="ingroups"><a href="g.html">The API</a></div></div></div></div>
+    <div class="contents"><div class="textblock"><p>To open a session:</p><div class="fragment"><div class="line"><span class="keyword">int</span> main()</div>
+    <div class="line">{</div><div class="line">  x_session s = <a class="code" href="#a1">x_new</a>();</div><div class="line">}</div>
+    <div class="ttc" id="a1"><div class="ttname"><a href="#a1">x_new</a></div><div class="ttdeci">x_session x_new(void)</div></div></div>
+    <h1>Cursors</h1><p>A cursor walks the keys.</p>
+    <table class="memberdecls"><tr class="heading"><td colspan="2"><h2 class="groupheader">Functions</h2></td></tr>
+    <tr><td class="memItemLeft">int&#160;</td><td class="memItemRight"><a class="el" href="#a2">x_connect</a> (x_session s)</td></tr>
+    <tr><td class="mdescLeft">&#160;</td><td class="mdescRight">Connects. <a href="#details">More...</a></td></tr></table>
+    <h2 class="memtitle"><span class="permalink"><a href="#a2">&#9670;&nbsp;</a></span>x_connect()</h2>
+    <div class="memitem"><div class="memproto"><table class="memname"><tr><td class="memname">int x_connect </td><td>(</td>
+    <td class="paramtype"><a class="el" href="s.html">x_session</a>&#160;</td><td class="paramname"><em>s</em></td><td>)</td></tr></table></div>
+    <div class="memdoc"><p>Connects the session.</p></div></div></div></div></body></html>`);
+  assert.equal(page.title, 'Getting Started');
+  const code = page.sections.flatMap((s) => s.blocks.filter((b) => b.type === 'code').map((b) => (b as { code: string }).code));
+  assert.deepEqual(code, ['int main()\n{\n  x_session s = x_new();\n}', 'int x_connect (x_session s)']);
+  assert.ok(page.sections.some((s) => s.heading === 'x_connect()'));
+  const text = allText(page);
+  assert.match(text, /int x_connect \(x_session s\)\nConnects\./);
+  assert.doesNotMatch(text, /libx 1\.0|The API|ttdeci|x_session x_new\(void\)|More\.\.\.|◆/);
+});
