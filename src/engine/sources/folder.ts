@@ -82,6 +82,16 @@ const GENERATED =
   /^(?:genindex(?:-.*)?|py-modindex|modindex|search|searchindex|bookindex|all|objects|sitemap|index-all|index-\d+|allclasses(?:-index|-frame|-noframe)?|allpackages-index|overview-tree|package-tree|package-use|deprecated-list|constant-values|serialized-form|help-doc)$/i;
 /** Doxygen's listings of source files (`session_8h_source.html`, `_8c_source`, `_8cpp_source`): code, ranked like declarations. */
 const SOURCE_LISTING = /_8[a-z]{1,4}_source$/i;
+/** ...of implementation files: the code itself, not its interface; they crowded out the documentation of what they implement. */
+const IMPLEMENTATION_LISTING = /_8(?:c|cc|cpp|cxx|c\+\+|m|mm)_source$/i;
+/** A Doxygen site's file pages (`session_8h.html`, `mdb_8c_source.html`): the mark of its output folder. */
+const DOXYGEN_FILE_PAGE = /_8[a-z]{1,4}(?:_source)?\.html$/i;
+/**
+ * Doxygen's indexes, lists of links to the entries: of members (`functions_func.html`, `globals_defs.html`), of
+ * files, structures, groups and pages (`files.html`, `annotated.html`, `modules.html`, a directory's `dir_<hash>`),
+ * and its search pages.
+ */
+const DOXYGEN_INDEX = /^(?:(?:functions|globals|namespacemembers)(?:_\w+)?|files|annotated|classes|hierarchy|modules|pages|namespaces|dir_[0-9a-f]+|search\/.*)$/i;
 const BOILERPLATE = /^(?:licen[cs]e|copying|notice|authors|contributors|code[-_]of[-_]conduct|funding|backers)$/i;
 const CHANGELOG = /^(?:change[-_ ]?log|changes|history|news|release[-_ ]?notes?|releases?|release-\d[\d.-]*|whatsnew.*|migrat(?:ion|ing)(?:[-_ ]?guide)?(?:[-_ ]?(?:to[-_ ]?)?v?\d[\w.-]*)?)$/i;
 
@@ -154,6 +164,7 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
     .filter((c) => !DECLARATION_FORMATS.has(c.format ?? formatOf(c.path) ?? '') && !GENERATED.test(pageStem(c.path)) && !BOILERPLATE.test(pageStem(c.path)))
     .map((c) => ({ path: c.path, page: withoutFormat(c.path) }));
   const translations = findTranslations(documentation);
+  const doxygenFolders = new Set([...byPage.values()].filter((c) => DOXYGEN_FILE_PAGE.test(c.path)).map((c) => folderOf(c.path)));
   const reported = new Set<string>();
   for (const c of [...byPage.values()].sort((a, b) => (a.path < b.path ? -1 : 1))) {
     const translation = translationOf(c.path, translations);
@@ -164,8 +175,12 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
       continue;
     }
     const stem = pageStem(c.path);
-    if (GENERATED.test(stem)) {
+    if (GENERATED.test(stem) || isDoxygenIndex(c.path, doxygenFolders)) {
       skipped.push({ path: c.path, reason: 'generated index' });
+      continue;
+    }
+    if (IMPLEMENTATION_LISTING.test(stem) && doxygenFolders.has(folderOf(c.path))) {
+      skipped.push({ path: c.path, reason: 'source code listing' });
       continue;
     }
     if (BOILERPLATE.test(stem)) {
@@ -180,6 +195,20 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
     files.push({ path: c.path, size: c.size, read: c.read, pageKind: isChangelog(c.path) ? PAGE_KIND.changelog : declarations ? PAGE_KIND.declarations : PAGE_KIND.reference, format: c.format });
   }
   return files;
+}
+
+function folderOf(path: string): string {
+  const slash = path.lastIndexOf('/');
+  return slash < 0 ? '' : path.slice(0, slash);
+}
+
+/** A member index or search page of a Doxygen site (a page in its folder, or in its `search/` folder). */
+function isDoxygenIndex(path: string, doxygenFolders: Set<string>): boolean {
+  const folder = folderOf(path);
+  const site = folder.endsWith('/search') || folder === 'search' ? folderOf(folder) : folder;
+  if (!doxygenFolders.has(site)) return false;
+  const inSite = site ? path.slice(site.length + 1) : path;
+  return DOXYGEN_INDEX.test(withoutFormat(inSite));
 }
 
 /** Why a folder on this path is not read (dependencies, tests, hidden, ...), or undefined. */

@@ -119,3 +119,29 @@ test('translations are found in time linear in the paths, however many of their 
   const large = Math.min(time(deep(4_000)), time(deep(4_000)));
   assert.ok(large <= 8 * small + 100, `1,000 paths took ${small.toFixed(0)} ms, 4,000 took ${large.toFixed(0)} ms`);
 });
+
+test("a Doxygen site's indexes, search pages and listings of implementation files are skipped; its headers' listings and other sites' pages of those names are kept", () => {
+  const root = tempDir();
+  const files = [
+    'html/index.html', 'html/group__auth.html', 'html/session_8h.html', 'html/session_8h_source.html', 'html/session_8c_source.html',
+    'html/functions.html', 'html/functions_func.html', 'html/globals_defs.html', 'html/files.html', 'html/annotated.html',
+    'html/dir_3b0de1113063b6add96e1e5a51596e2b.html', 'html/search/all_0.html', 'html/search/nomatches.html',
+    // Another manual's pages named like Doxygen's indexes.
+    'manual/functions.html', 'manual/files.html', 'manual/search/basics.html',
+  ];
+  for (const path of files) {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), `<html><body><h1>${path}</h1><p>Some text about ${path}.</p></body></html>`);
+  }
+  const source = readSource(root);
+  assert.deepEqual(source.files.map((f) => f.path).sort(), [
+    'html/group__auth.html', 'html/index.html', 'html/session_8h.html', 'html/session_8h_source.html',
+    'manual/files.html', 'manual/functions.html', 'manual/search/basics.html',
+  ]);
+  const reasons = Object.fromEntries(source.skipped.map((s) => [s.path, s.reason]));
+  assert.equal(reasons['html/session_8c_source.html'], 'source code listing');
+  for (const index of ['html/functions.html', 'html/globals_defs.html', 'html/files.html', 'html/search/all_0.html', 'html/dir_3b0de1113063b6add96e1e5a51596e2b.html']) {
+    assert.equal(reasons[index], 'generated index', index);
+  }
+  assert.equal(source.files.find((f) => f.path === 'html/session_8h_source.html')!.pageKind, PAGE_KIND.declarations);
+});
