@@ -47,9 +47,10 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS): Steps<
   }
   parser.end();
   const doc = handler.root;
-  const { root, title: docTitle, description, refresh } = findRoot(doc.children);
+  const { root, title: docTitle, description, refresh, javadoc } = findRoot(doc.children);
   const out = new PageBuilder();
   const walker = new HtmlWalker(out);
+  if (javadoc) walker.pageLanguage = 'java';
   yield* walker.childrenSteps(root);
   walker.finish();
   const built = out.page(walker.firstH1 ?? walker.headerTitle ?? cleanTitle(docTitle) ?? undefined, description);
@@ -196,6 +197,14 @@ function langFromClasses(classes: string[]): string | undefined {
   return undefined;
 }
 
+/** Languages a code block may name by a bare class (rustdoc's `<pre class="rust rust-example-rendered">`). */
+const BARE_LANGUAGES = new Set(['rust', 'java', 'kotlin', 'scala', 'go', 'ruby', 'python', 'javascript', 'typescript', 'cpp', 'csharp', 'swift', 'haskell', 'erlang', 'elixir', 'lua', 'perl', 'php']);
+
+/** The language a code element's own classes name: prefixed (`language-js`), or for `pre` and `code`, bare (`rust`). */
+function langOfCode(el: Element, classes: string[]): string | undefined {
+  return langFromClasses(classes) ?? classes.find((c) => BARE_LANGUAGES.has(c));
+}
+
 class HtmlWalker {
   private out: Sink;
   private headingOffset: number;
@@ -217,6 +226,8 @@ class HtmlWalker {
   firstH1: string | undefined;
   /** Doxygen's page title (`div.headertitle`). */
   headerTitle: string | undefined;
+  /** The language of code that names none, when the generator says (Javadoc: java). */
+  pageLanguage: string | undefined;
   /** Headings below the title so far: a man page in a `<pre>` is the page itself only when none came before it. */
   private subHeadings = 0;
 
@@ -477,15 +488,17 @@ class HtmlWalker {
       readRenderedManPage(manPage, this.out, 2 + this.headingOffset);
       return;
     }
-    let lang = langFromClasses(classes);
+    let lang = langOfCode(el, classes);
     if (lang === undefined) {
       const inner = el.children.find((c): c is Element => isTag(c) && c.name === 'code');
-      if (inner) lang = langFromClasses(classesOf(inner));
+      if (inner) lang = langOfCode(inner, classesOf(inner));
     }
     if (lang === undefined && el.attribs['data-language']) lang = el.attribs['data-language'];
     if (lang === undefined) {
       for (let i = this.langStack.length - 1; i >= 0 && lang === undefined; i--) lang = this.langStack[i];
     }
+    // Javadoc marks no code's language, and it is the language the page documents.
+    if (lang === undefined) lang = this.pageLanguage;
     if (lang === 'none' || lang === 'plaintext') lang = 'text';
     this.pendingAnchor = undefined;
     if (this.group) this.emitGroup();
