@@ -657,12 +657,15 @@ function childAnchor(el: Element, depth = 0): string | undefined {
   for (const c of el.children) {
     if (!isTag(c)) continue;
     if (c.name === 'a' && (c.attribs.id || c.attribs.name)) return c.attribs.id || c.attribs.name;
-    if (c.attribs.id && c.name !== 'a') return c.attribs.id;
+    // A control's id (rustdoc's `<button id="copy-path">` in its h1) names the control, not the heading.
+    if (c.attribs.id && c.name !== 'a' && !CONTROLS.has(c.name)) return c.attribs.id;
     const inner = childAnchor(c, depth + 1);
     if (inner) return inner;
   }
   return undefined;
 }
+
+const CONTROLS = new Set(['button', 'input', 'select', 'textarea', 'label', 'svg', 'img']);
 
 /** Tables used for layout hold code, headings or other tables. */
 function hasBlockContent(el: Element): boolean {

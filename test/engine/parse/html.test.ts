@@ -290,3 +290,11 @@ test("code that names no language takes the one its generator documents (Javadoc
   const plain = parseHtml(`<html><body><main><h1>Guide</h1><pre class="example">void add(long val)</pre></main></body></html>`);
   assert.notDeepEqual(codeLangs(plain), ['java']);
 });
+
+test("rustdoc's heading controls are not the heading: its copy button's id is no anchor, its expand label no text", () => {
+  const page = parseHtml(`<html><body><main><section id="main-content" class="content"><div class="main-heading"><h1>Macro <a href="#">parse_macro_input</a><button id="copy-path" title="Copy item path">Copy</button></h1></div>
+    <details class="toggle top-doc" open><summary class="hideme"><span>Expand description</span></summary><div class="docblock"><p>Parse the input TokenStream of a macro.</p></div></details></section></main></body></html>`);
+  assert.notEqual(page.sections[0]!.anchor, 'copy-path');
+  assert.doesNotMatch(allText(page), /Expand description|Copy/);
+  assert.match(allText(page), /Parse the input TokenStream/);
+});
