@@ -223,11 +223,13 @@ export function boundHtml(html: string, limits = PARSE_LIMITS): string {
     const closing = next === '/';
     let n = i + (closing ? 2 : 1);
     const nameStart = n;
-    while (n < html.length && isNameChar(html.charCodeAt(n))) n++;
-    if (n === nameStart) {
+    // A tag name as the parser's tokenizer reads it: a letter, then anything up to white space, `/` or `>`
+    // (`<div.x>` is an element named `div.x`, which `</div>` does not close).
+    if (!isLetter(html.charCodeAt(n))) {
       i = html.indexOf('<', i + 1);
       continue;
     }
+    while (n < html.length && !endsName(html.charCodeAt(n))) n++;
     const gt = html.indexOf('>', n);
     if (gt === -1) break;
     const name = html.slice(nameStart, n).toLowerCase();
@@ -258,8 +260,13 @@ export function boundHtml(html: string, limits = PARSE_LIMITS): string {
   return kept.join('');
 }
 
-function isNameChar(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45 || c === 58 || c === 95;
+function isLetter(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+}
+
+/** White space, `/` or `>`: where the tokenizer ends a tag name. */
+function endsName(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 12 || c === 13 || c === 47 || c === 62;
 }
 
 /** Work done in steps: a parser yields between bounded pieces, and its caller decides whether to pause there. */

@@ -54,12 +54,13 @@ const ALONG = new Set(['next', 'prev', 'previous', 'up']);
  * navigation bar, not a page's own header (Doxygen's `div.header` holds its page title).
  */
 function linksAlong(el: Element): boolean {
-  const stack: ChildNode[] = [...el.children];
+  const stack: ChildNode[] = [];
+  for (let i = el.children.length - 1; i >= 0; i--) stack.push(el.children[i]!);
   for (let seen = 0; stack.length > 0 && seen < 50; seen++) {
     const n = stack.pop()!;
     if (!isTag(n)) continue;
     if (n.name === 'a' && n.attribs.rel && n.attribs.rel.split(/\s+/).some((r) => ALONG.has(r.toLowerCase()))) return true;
-    stack.push(...n.children);
+    for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
   }
   return false;
 }
@@ -90,15 +91,23 @@ export function findRoot(nodes: ChildNode[]): { root: ChildNode[]; title?: strin
     if (node.name === 'meta') {
       const name = node.attribs.name?.toLowerCase();
       if ((name === 'description' || node.attribs.property === 'og:description') && description === undefined) description = node.attribs.content;
-      if (node.attribs['http-equiv']?.toLowerCase() === 'refresh' && /url\s*=/i.test(node.attribs.content ?? '')) refresh = true;
+      // A refresh within seconds to another address; a page that reloads itself every half hour is a page.
+      if (node.attribs['http-equiv']?.toLowerCase() === 'refresh' && /^\s*[0-5](?:\.\d+)?\s*[;,]\s*url\s*=/i.test(node.attribs.content ?? '')) refresh = true;
       if (name === 'generator' && /^javadoc\b/i.test(node.attribs.content ?? '')) javadoc = true;
       continue;
     }
     const classes = classesOf(node);
     if (node.name !== 'body' && node.name !== 'html' && node.name !== 'head' && isDropped(node, classes)) continue;
     // An empty root is a theme's leftover (ImageMagick's pages open an empty `div role="main"` before their `main`).
-    for (let i = 0; i < ROOTS.length; i++) if (!found[i] && ROOTS[i]!(node, classes) && hasText(node)) found[i] = node;
+    // Its text is looked for once, and nothing inside an empty element is looked at again: linear in the page.
+    let empty: boolean | undefined;
+    for (let i = 0; i < ROOTS.length; i++) {
+      if (found[i] || !ROOTS[i]!(node, classes)) continue;
+      empty ??= !hasText(node);
+      if (!empty) found[i] = node;
+    }
     if (found[0]) break;
+    if (empty) continue;
     for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
   }
   const best = found.find((f) => f !== undefined);

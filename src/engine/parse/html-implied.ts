@@ -7,6 +7,7 @@
  * @module
  */
 import { Parser } from 'htmlparser2';
+import { PARSE_LIMITS } from '../../defaults.ts';
 
 /** The standard's "special" elements: an `<li>`, `<dd>` or `<dt>` does not close a list item across one of them. */
 const SPECIAL = new Set([
@@ -33,13 +34,15 @@ const ITEM_ENDS: Record<string, ReadonlySet<string>> = { li: new Set(['li']), dd
 /**
  * How many open elements, innermost first, the opening tag `name` closes: an open list item or definition term it
  * ends (with whatever is open inside it), then an open paragraph. `openAt(0)` is the innermost open element.
- * Walks at most the open elements, so it is linear in the depth the caller bounds.
+ * Walks at most `htmlDepth` open elements.
  */
 export function impliedEnds(name: string, openCount: number, openAt: (fromInnermost: number) => string): number {
   let ends = 0;
+  // No deeper than the nesting the bound keeps (bounds.ts): a tag costs at most that many steps whatever the page.
+  const depth = Math.min(openCount, PARSE_LIMITS.htmlDepth);
   const items = ITEM_ENDS[name];
   if (items) {
-    for (let i = 0; i < openCount; i++) {
+    for (let i = 0; i < depth; i++) {
       const open = openAt(i);
       if (items.has(open)) {
         ends = i + 1;
@@ -49,7 +52,7 @@ export function impliedEnds(name: string, openCount: number, openAt: (fromInnerm
     }
   }
   if (CLOSES_P.has(name)) {
-    for (let i = ends; i < openCount; i++) {
+    for (let i = ends; i < depth; i++) {
       const open = openAt(i);
       if (open === 'p') return i + 1;
       if (P_SCOPE.has(open)) break;

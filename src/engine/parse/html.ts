@@ -105,10 +105,10 @@ function isPlainBlock(node: ChildNode): node is Element {
  */
 function ownReaderByClass(el: Element, classes: string[]): 'title' | 'fragment' | 'signature' | 'row' | undefined {
   if (el.name === 'div' && classes.includes('headertitle')) return 'title';
-  if (el.name === 'div' && classes.includes('fragment')) return 'fragment';
+  if (el.name === 'div' && classes.includes('fragment') && el.children.some((c) => isTag(c) && classesOf(c).includes('line'))) return 'fragment';
   if (el.name === 'table' && classes.includes('memname')) return 'signature';
   // A row of inline cells in a layout table (Doxygen's member lists hold their headings in a row of their own).
-  if (el.name === 'tr' && !hasBlockContent(el)) return 'row';
+  if (el.name === 'tr' && inlineCells(el)) return 'row';
   return undefined;
 }
 
@@ -446,9 +446,7 @@ class HtmlWalker {
    */
   private row(el: Element): void {
     this.flushLine();
-    const inlines = el.children.filter((c): c is Element => isTag(c) && (c.name === 'td' || c.name === 'th')).map((c) => inlineOf(c));
-    const content = inlines.some((i) => i.plain);
-    const line = inlines.filter((i) => i.text && (i.plain || !i.media || content)).map((i) => i.text).join(' ');
+    const line = rowCells(el).join(' ');
     if (!ALNUM.test(line)) return;
     this.pendingAnchor = undefined;
     if (this.group) this.group.push(line);
@@ -462,19 +460,14 @@ class HtmlWalker {
     const lines = el.children
       .filter((c): c is Element => isTag(c) && !isDropped(c, classesOf(c)))
       .map((line) => codeText(line).replace(/\u00a0/g, ' ').replace(/\n+$/, ''));
-    this.pendingAnchor = undefined;
-    if (this.group) this.emitGroup();
-    this.out.code(lines.join('\n'), undefined);
+    this.code(lines.join('\n'), undefined);
   }
 
   /** Doxygen's signature, a table of its parts (`int ssh_connect | ( | ssh_session | session | )`), as one line of code. */
   private signature(el: Element): void {
     this.flushLine();
     const text = textOf(el).replace(/[\s\u00a0]+/g, ' ').replace(/\( /g, '(').replace(/ ([),])/g, '$1').trim();
-    if (!text) return;
-    this.pendingAnchor = undefined;
-    if (this.group) this.emitGroup();
-    this.out.code(text, undefined);
+    if (text) this.code(text, undefined);
   }
 
   private pre(el: Element, classes: string[]): void {
@@ -500,6 +493,11 @@ class HtmlWalker {
     // Javadoc marks no code's language, and it is the language the page documents.
     if (lang === undefined) lang = this.pageLanguage;
     if (lang === 'none' || lang === 'plaintext') lang = 'text';
+    this.code(code, lang);
+  }
+
+  /** A code block after the lines of a list or table collected so far (an anchor waiting for a heading is spent). */
+  private code(code: string, lang: string | undefined): void {
     this.pendingAnchor = undefined;
     if (this.group) this.emitGroup();
     this.out.code(code, lang);
@@ -548,11 +546,7 @@ class HtmlWalker {
     };
     collect(el.children);
     for (const row of rows) {
-      const inlines = row.children.filter((c): c is Element => isTag(c) && (c.name === 'td' || c.name === 'th')).map((c) => inlineOf(c));
-      // A cell of links is navigation, unless the row says something besides: then the link is what the row is
-      // about (Doxygen's member name beside its type, Javadoc's class name beside its summary).
-      const content = inlines.some((i) => i.plain);
-      const cells = inlines.filter((i) => i.text && (i.plain || !i.media || content)).map((i) => i.text);
+      const cells = rowCells(row);
       if (cells.length > 0 && cells.some((c) => ALNUM.test(c))) this.group!.push(cells.join(' | '));
     }
     this.endGroup();
@@ -666,6 +660,27 @@ function childAnchor(el: Element, depth = 0): string | undefined {
 }
 
 const CONTROLS = new Set(['button', 'input', 'select', 'textarea', 'label', 'svg', 'img']);
+
+/** Whether a table row's cells hold only inline content (no paragraph, list, heading or code block). */
+function inlineCells(row: Element): boolean {
+  const stack: ChildNode[] = [];
+  for (const cell of row.children) if (isTag(cell)) for (const c of cell.children) stack.push(c);
+  while (stack.length > 0) {
+    const c = stack.pop()!;
+    if (!isTag(c)) continue;
+    if (BLOCK_TAGS.has(c.name)) return false;
+    for (const g of c.children) stack.push(g);
+  }
+  return true;
+}
+
+/** A row's cells as text: a cell of links is navigation, unless the row says something besides (then it names what
+ * the row is about: Doxygen's member beside its type, Javadoc's class beside its summary). */
+function rowCells(row: Element): string[] {
+  const inlines = row.children.filter((c): c is Element => isTag(c) && (c.name === 'td' || c.name === 'th')).map((c) => inlineOf(c));
+  const content = inlines.some((i) => i.plain);
+  return inlines.filter((i) => i.text && (i.plain || !i.media || content)).map((i) => i.text);
+}
 
 /** Tables used for layout hold code, headings or other tables. */
 function hasBlockContent(el: Element): boolean {

@@ -22,6 +22,7 @@ import type { ParsedPage } from '../types.ts';
 import { ALNUM, capitalize, keepLine, wrapCode, type InlineText } from './_shared.ts';
 import { boundMarkdown, FenceTracker, finishSteps, joinLines, type Steps } from './bounds.ts';
 import { readTomlFrontMatter, readYamlFrontMatter } from './markdown-front-matter.ts';
+import { withoutHugoShortcodes } from './markdown-hugo.ts';
 import { withoutJekyllMarkup } from './markdown-jekyll.ts';
 import { splitAtHeadings } from './markdown-pieces.ts';
 import { htmlFragment } from './html.ts';
@@ -59,7 +60,7 @@ export function parseMarkdown(text: string, opts: { mdx?: boolean } = {}): Parse
 
 /** parseMarkdown in steps: it yields after each piece of a large page, so that a caller can let other work run. */
 export function* markdownSteps(text: string, opts: { mdx?: boolean } = {}): Steps<ParsedPage> {
-  const source = boundMarkdown(preprocess(opts.mdx === true ? text : withoutJekyllMarkup(text), opts.mdx === true));
+  const source = boundMarkdown(preprocess(opts.mdx === true ? text : withoutHugoShortcodes(withoutJekyllMarkup(text)), opts.mdx === true));
   let tree: MdNode;
   let mdx = false;
   // An MDX page is parsed whole (JSX and ESM may span any blank line); past MDX_WHOLE_MAX it is read as Markdown

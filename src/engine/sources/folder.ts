@@ -84,8 +84,9 @@ const GENERATED =
 const SOURCE_LISTING = /_8[a-z]{1,4}_source$/i;
 /** ...of implementation files: the code itself, not its interface; they crowded out the documentation of what they implement. */
 const IMPLEMENTATION_LISTING = /_8(?:c|cc|cpp|cxx|c\+\+|m|mm)_source$/i;
-/** A Doxygen site's file pages (`session_8h.html`, `mdb_8c_source.html`): the mark of its output folder. */
-const DOXYGEN_FILE_PAGE = /_8[a-z]{1,4}(?:_source)?\.html$/i;
+/** A Doxygen site's header pages (`session_8h.html`, `_8hpp_source.html`), with one of its indexes: the mark of its output folder. */
+const DOXYGEN_HEADER_PAGE = /_8h(?:h|pp|xx)?(?:_source)?\.html$/i;
+const DOXYGEN_SITE_INDEX = /^(?:files|annotated|globals|modules)\.html$/i;
 /**
  * Doxygen's indexes, lists of links to the entries: of members (`functions_func.html`, `globals_defs.html`), of
  * files, structures, groups and pages (`files.html`, `annotated.html`, `modules.html`, a directory's `dir_<hash>`),
@@ -164,7 +165,7 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
     .filter((c) => !DECLARATION_FORMATS.has(c.format ?? formatOf(c.path) ?? '') && !GENERATED.test(pageStem(c.path)) && !BOILERPLATE.test(pageStem(c.path)))
     .map((c) => ({ path: c.path, page: withoutFormat(c.path) }));
   const translations = findTranslations(documentation);
-  const doxygenFolders = new Set([...byPage.values()].filter((c) => DOXYGEN_FILE_PAGE.test(c.path)).map((c) => folderOf(c.path)));
+  const doxygenFolders = doxygenSites([...byPage.values()].map((c) => c.path));
   const reported = new Set<string>();
   for (const c of [...byPage.values()].sort((a, b) => (a.path < b.path ? -1 : 1))) {
     const translation = translationOf(c.path, translations);
@@ -195,6 +196,12 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
     files.push({ path: c.path, size: c.size, read: c.read, pageKind: isChangelog(c.path) ? PAGE_KIND.changelog : declarations ? PAGE_KIND.declarations : PAGE_KIND.reference, format: c.format });
   }
   return files;
+}
+
+/** The folders of Doxygen output: a header's page beside one of Doxygen's index pages. */
+function doxygenSites(paths: string[]): Set<string> {
+  const headers = new Set(paths.filter((p) => DOXYGEN_HEADER_PAGE.test(p)).map(folderOf));
+  return new Set(paths.filter((p) => DOXYGEN_SITE_INDEX.test(p.slice(p.lastIndexOf('/') + 1)) && headers.has(folderOf(p))).map(folderOf));
 }
 
 function folderOf(path: string): string {

@@ -32,6 +32,10 @@ const SIZES: Record<string, number> = {
   'a man page rendered as text, of one long paragraph': 100_000,
   'Jekyll tags left open, one a line': 50_000,
   'Jekyll variables and attribute lists left open': 50_000,
+  'Hugo shortcodes left open on one line': 50_000,
+  'Hugo shortcodes closed on one line, shown and run': 50_000,
+  'HTML definition lists and paragraphs never closed': 50_000,
+  'HTML elements with dotted names never closed': 50_000,
 };
 
 for (const [name, { file, make }] of Object.entries(HOSTILE)) {
@@ -58,6 +62,7 @@ test('regular expressions over long runs of one character stay fast', { timeout:
     'a kramdown extension of one long name',
     'a kramdown class of one long name',
     'a Jekyll highlight of one long language name',
+    'a Hugo highlight of one long language name',
   ];
   for (const name of cases) {
     const { file, make } = HOSTILE[name]!;
@@ -176,4 +181,15 @@ test('a long table is cut into tables that each keep the header row', () => {
   const pieces = boundMarkdown(table).split('\n\n');
   assert.ok(pieces.length > 2);
   for (const piece of pieces) assert.ok(piece.startsWith('| name | value |\n|---|---|\n'), piece.slice(0, 60));
+});
+
+test('empty content roots nested deep, and an element of very many children, parse in time and whole', { timeout: 60_000 }, () => {
+  // Each empty root was searched for text again, once per root around it.
+  const roots = `<body>${'<article class="body document" id="content">'.repeat(120)}${'<i></i>'.repeat(300_000)}</body>`;
+  const started = performance.now();
+  parseFile('page.html', roots);
+  assert.ok(performance.now() - started < 3_000, `${(performance.now() - started).toFixed(0)} ms`);
+  // A navigation check pushed an element's children as call arguments, which overflowed the stack.
+  const wide = parseFile('page.html', `<html><body><div class=header><p>${'<i/>'.repeat(130_000)}</p></div><p>The text.</p></body></html>`)!;
+  assert.ok(JSON.stringify(wide).includes('The text.'));
 });

@@ -298,3 +298,16 @@ test("rustdoc's heading controls are not the heading: its copy button's id is no
   assert.doesNotMatch(allText(page), /Expand description|Copy/);
   assert.match(allText(page), /Parse the input TokenStream/);
 });
+
+test('the readers by class keep to their generators: a layout row with paragraphs or lists keeps them, a fragment without lines is prose, a slow refresh is a page', () => {
+  const layout = parseHtml(`<html><body><table><tr><td><h1>Widget API</h1></td></tr><tr><td><a href=a.html>Home</a></td><td><p>The widget module draws widgets.</p>
+    <ul><li>First point<li>Second point</ul></td></tr></table></body></html>`);
+  const text = allText(layout);
+  assert.match(text, /The widget module draws widgets\.\n- First point\n- Second point/);
+  assert.doesNotMatch(text, /Home/);
+  const slides = parseHtml(`<html><body><main><h1>Guide</h1><div class="fragment">Call the connect function first. <p>Each session holds one socket.</p></div></main></body></html>`);
+  assert.deepEqual(slides.sections.flatMap((s) => s.blocks.map((b) => b.type)), ['text', 'text']);
+  assert.match(allText(slides), /Call the connect function first\./);
+  const status = parseHtml(`<html><head><meta http-equiv="refresh" content="1800; url=status.html"></head><body><h1>Status</h1><p>All systems normal.</p></body></html>`);
+  assert.notEqual(status.redirect, true);
+});

@@ -197,7 +197,7 @@ test("Jekyll: raw blocks that open outside a fence and close inside it; the pros
   assert.deepEqual(texts(page), ['[yaml] key: "{{ x }}"', 'See docs now. Keys are case sensitive.']);
 });
 
-test('Jekyll: other tools\' markup on pages with front matter stays (inline code, unknown tags, format strings, Hugo)', () => {
+test('Jekyll: other tools\' markup on pages with front matter stays (inline code, unknown tags, format strings); a Hugo shortcode gives way to the words it quotes', () => {
   const page = jekyll(
     'Wrap the filter in `{% if is_incremental() %}` here.\n\nSign in to {% data variables.product.prodname_dotcom %} first.\n\n' +
       "Format with '{:.2f}' or \"{:d}\"; see {{% heading \"prerequisites\" %}}.\n\nWrite `{% comment %}` to start.\n\n## Middle\n\nKept.\n\nAnd `{% endcomment %}` to end.\n",
@@ -205,7 +205,7 @@ test('Jekyll: other tools\' markup on pages with front matter stays (inline code
   assert.deepEqual(texts(page), [
     'Wrap the filter in `{% if is_incremental() %}` here.',
     'Sign in to {% data variables.product.prodname_dotcom %} first.',
-    "Format with '{:.2f}' or \"{:d}\"; see {{% heading \"prerequisites\" %}}.",
+    "Format with '{:.2f}' or \"{:d}\"; see prerequisites.",
     'Write `{% comment %}` to start.',
     'Kept.',
     'And `{% endcomment %}` to end.',
@@ -275,4 +275,21 @@ test('Jekyll: a line of markup alone goes inside a table or a quote and with whi
   assert.deepEqual(texts(jekyll('> a\n{% if x %}\n> b\n')), ['a b']);
   assert.deepEqual(texts(jekyll('Para one\n{%- endif -%}\nsame paragraph\n')), ['Para one same paragraph']);
   assert.deepEqual(texts(jekyll('Use `{% raw %}a{% endraw %} b {% raw %}c{% endraw %}` here.\n')), ['Use `a b c` here.']);
+});
+
+test('Hugo: shortcodes are rendered away, their boxes keep their text, highlight blocks are code, code keeps them as written', () => {
+  const page = parseMarkdown(
+    '+++\ntitle = "Modal"\n+++\n\nUse a [modal dialog]({{< docsref "/components/modal" >}}) for version {{< param current_version >}} today.\n\n' +
+      '{{< callout info >}}\nModals use `position: fixed`.\n{{< /callout >}}\n\n{{< highlight go >}}\nfunc main() {}\n{{< /highlight >}}\n\n' +
+      'Show one: {{</* myshortcode arg */>}} and `{{< kept >}}`.\n\n```html\n{{< example >}}\n<div class="modal"></div>\n{{< /example >}}\n```\n',
+  );
+  assert.deepEqual(texts(page), [
+    'Use a modal dialog for version today.',
+    'Modals use `position: fixed`.',
+    '[go] func main() {}',
+    'Show one: {{< myshortcode arg >}} and `{{< kept >}}`.',
+    '[html] {{< example >}}\n<div class="modal"></div>\n{{< /example >}}',
+  ]);
+  // A page without front matter is not Hugo's: left as written.
+  assert.deepEqual(texts(parseMarkdown('Use {{< param "x" >}} here.\n')), ['Use {{< param "x" >}} here.']);
 });

@@ -126,8 +126,8 @@ test("a Doxygen site's indexes, search pages and listings of implementation file
     'html/index.html', 'html/group__auth.html', 'html/session_8h.html', 'html/session_8h_source.html', 'html/session_8c_source.html',
     'html/functions.html', 'html/functions_func.html', 'html/globals_defs.html', 'html/files.html', 'html/annotated.html',
     'html/dir_3b0de1113063b6add96e1e5a51596e2b.html', 'html/search/all_0.html', 'html/search/nomatches.html',
-    // Another manual's pages named like Doxygen's indexes.
-    'manual/functions.html', 'manual/files.html', 'manual/search/basics.html',
+    // Another manual's pages named like Doxygen's indexes, one named like its file pages.
+    'manual/functions.html', 'manual/files.html', 'manual/search/basics.html', 'manual/lecture_8a.html', 'manual/lab_8c_source.html',
   ];
   for (const path of files) {
     mkdirSync(join(root, path, '..'), { recursive: true });
@@ -136,7 +136,7 @@ test("a Doxygen site's indexes, search pages and listings of implementation file
   const source = readSource(root);
   assert.deepEqual(source.files.map((f) => f.path).sort(), [
     'html/group__auth.html', 'html/index.html', 'html/session_8h.html', 'html/session_8h_source.html',
-    'manual/files.html', 'manual/functions.html', 'manual/search/basics.html',
+    'manual/files.html', 'manual/functions.html', 'manual/lab_8c_source.html', 'manual/lecture_8a.html', 'manual/search/basics.html',
   ]);
   const reasons = Object.fromEntries(source.skipped.map((s) => [s.path, s.reason]));
   assert.equal(reasons['html/session_8c_source.html'], 'source code listing');

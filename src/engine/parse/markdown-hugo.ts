@@ -1,0 +1,112 @@
+/**
+ * Hugo's shortcodes in Markdown pages: `{{< callout info >}}`, `{{% notice %}}`, `{{< /tab >}}`, inline
+ * `{{< param "version" >}}` or `[dialog]({{< docsref "/components/modal" >}})`. A site renders them away (into a
+ * box, a tab, a link); read as text they are noise in every answer. Only pages with front matter are read this way
+ * (Hugo's content pages have it: YAML `---` or TOML `+++`). Shortcodes in fenced code and inline code are left as
+ * written (a page that documents them), and so is everything between a paired shortcode's tags: the callout's text
+ * is the page's. `{{< highlight go >}}` blocks are fenced code in their language. A shortcode in Hugo's comment
+ * marks (`{{</*` ... `*` `/>}}`), its way to show one in a page, reads as the shortcode. In a line of prose a
+ * shortcode gives way to the words it quotes (`{{% heading "prerequisites" %}}`, `{{< param "version" >}}`); a line
+ * of shortcodes alone (a box's or a tab's tags) goes. One pass over the lines.
+ * @module
+ */
+import { codeSpans } from './_shared.ts';
+import { FenceTracker } from './bounds.ts';
+
+const END_HIGHLIGHT = /^\s*\{\{<\s*\/\s*highlight\s*>\}\}\s*$/;
+
+/** Whether a page opens with front matter (YAML or TOML): the content pages Hugo renders. */
+function hasFrontMatter(text: string): boolean {
+  return /^\uFEFF?(?:---|\+\+\+)[ \t]*\r?\n/.test(text);
+}
+
+/** The page without Hugo's shortcodes (see the module's description). */
+export function withoutHugoShortcodes(text: string): string {
+  if (!hasFrontMatter(text) || (!text.includes('{{<') && !text.includes('{{%'))) return text;
+  const lines = text.split('\n');
+  const out: string[] = [];
+  const code = new FenceTracker();
+  let highlight = false;
+  for (const line of lines) {
+    if (highlight) {
+      if (END_HIGHLIGHT.test(line)) {
+        highlight = false;
+        out.push('~~~~~~');
+      } else out.push(line);
+      continue;
+    }
+    if (code.inside(line)) {
+      out.push(line);
+      continue;
+    }
+    const lang = highlightLanguage(line);
+    if (lang !== undefined) {
+      highlight = true;
+      out.push(`~~~~~~${lang}`);
+      continue;
+    }
+    if (!line.includes('{{<') && !line.includes('{{%')) {
+      out.push(line);
+      continue;
+    }
+    // A line that held only shortcodes (a box's or a tab's tags) goes; it stays blank between paragraphs, which
+    // stay apart. In prose, a shortcode gives way to the words it quotes (`{{% heading "prerequisites" %}}`).
+    out.push(readLine(line, false).trim() === '' ? '' : readLine(line, true));
+  }
+  // A highlight block never closed was not one: read the page again without taking any as code.
+  if (highlight) return text.replace(/\{\{<\s*\/?\s*highlight[^\n]*?>\}\}/g, '');
+  return out.join('\n');
+}
+
+/** The language of `{{< highlight go "linenos=table" >}}` alone on its line, read without backtracking; else undefined. */
+function highlightLanguage(line: string): string | undefined {
+  const tag = line.trim();
+  if (!tag.startsWith('{{<') || !tag.endsWith('>}}')) return undefined;
+  const words = tag.slice(3, -3).trim().split(/\s+/, 2);
+  return words[0] === 'highlight' && words[1] && /^[\w+#.-]+$/.test(words[1]) ? words[1] : undefined;
+}
+
+/** One line of prose without its shortcodes (or with the words they quote); inline code spans are left as written. */
+function readLine(line: string, quoted: boolean): string {
+  let out = '';
+  let at = 0;
+  for (const [start, end] of codeSpans(line)) {
+    out += withoutShortcodes(line.slice(at, start), quoted) + line.slice(start, end);
+    at = end;
+  }
+  return out + withoutShortcodes(line.slice(at), quoted);
+}
+
+/**
+ * Prose without its shortcodes, one in comment marks read as the shortcode it shows. Each tag runs to the first
+ * close of its kind after it; with none, no later tag on the line closes either. Each kind of opening is looked
+ * for again only once passed: linear in the line.
+ */
+function withoutShortcodes(prose: string, quoted: boolean): string {
+  let out = '';
+  let at = 0;
+  let angle = prose.indexOf('{{<');
+  let percent = prose.indexOf('{{%');
+  for (;;) {
+    if (angle >= 0 && angle < at) angle = prose.indexOf('{{<', at);
+    if (percent >= 0 && percent < at) percent = prose.indexOf('{{%', at);
+    const start = angle < 0 ? percent : percent < 0 ? angle : Math.min(angle, percent);
+    if (start < 0) break;
+    const kind = prose[start + 2]!;
+    const closing = kind === '<' ? '>' : '%';
+    const shown = prose.startsWith('/*', start + 3);
+    const close = shown ? `*/${closing}}}` : `${closing}}}`;
+    const end = prose.indexOf(close, start + 3);
+    if (end < 0) break;
+    const after = end + close.length;
+    if (shown) out += `${prose.slice(at, start)}{{${kind} ${prose.slice(start + 5, end).trim()} ${closing}}}`;
+    else if (/^[ \t]*\/?[ \t]*[\w.-]/.test(prose.slice(start + 3, start + 40))) {
+      const words = quoted ? (/"([^"]*)"/.exec(prose.slice(start, after))?.[1] ?? '') : '';
+      // Words on both sides stay apart.
+      const apart = words === '' && /\w/.test(prose[start - 1] ?? '') && /\w/.test(prose[after] ?? '');
+      out += prose.slice(at, start) + (apart ? ' ' : words);
+    } else out += prose.slice(at, after);
+    at = after;
+  }
+  return out + prose.slice(at);
+}
