@@ -13,7 +13,7 @@ import { HtmlTreeParser } from './html-implied.ts';
 import { ALNUM, keepLine, wrapCode, type InlineText } from './_shared.ts';
 import { classesOf, cleanTitle, findRoot, headerNameLine, isDropped, textOf } from './html-chrome.ts';
 import { PageBuilder, type Sink } from './page.ts';
-import { manPageLines, readRenderedManPage } from './man-text.ts';
+import { isRunningHeadOnly, manPageLines, readManSection, readRenderedManPage } from './man-text.ts';
 
 const BLOCK_TAGS = new Set([
   'address', 'article', 'aside', 'blockquote', 'center', 'dd', 'details', 'dialog', 'div', 'dl', 'dt', 'fieldset',
@@ -228,6 +228,8 @@ class HtmlWalker {
   headerTitle: string | undefined;
   /** The language of code that names none, when the generator says (Javadoc: java). */
   pageLanguage: string | undefined;
+  /** The level of a man page's section headings once its NAME heading is seen: a `<pre>` below is man text. */
+  private manSections: number | undefined;
   /** Headings below the title so far: a man page in a `<pre>` is the page itself only when none came before it. */
   private subHeadings = 0;
 
@@ -436,6 +438,8 @@ class HtmlWalker {
     this.pendingAnchor = undefined;
     if (level === 1 && this.firstH1 === undefined) this.firstH1 = text;
     else if (level > 1) this.subHeadings++;
+    if (text === 'NAME' && level > 1) this.manSections = level + this.headingOffset;
+    else if (this.manSections !== undefined && level + this.headingOffset < this.manSections) this.manSections = undefined;
     if (this.group) this.emitGroup();
     this.out.heading(level + this.headingOffset, text, anchor);
   }
@@ -481,6 +485,13 @@ class HtmlWalker {
       readRenderedManPage(manPage, this.out, 2 + this.headingOffset);
       return;
     }
+    // man2html: a `<pre>` per section, right after the page's own NAME, SYNOPSIS, DESCRIPTION... headings (an
+    // AsciiDoc man page's example sits in a listing block of its own, and stays code).
+    if (!this.group && this.manSections !== undefined && afterHeading(el)) {
+      if (isRunningHeadOnly(code)) return;
+      this.pendingAnchor = undefined;
+      if (readManSection(code, this.out, this.manSections + 1)) return;
+    } else if (!this.group && isRunningHeadOnly(code)) return;
     let lang = langOfCode(el, classes);
     if (lang === undefined) {
       const inner = el.children.find((c): c is Element => isTag(c) && c.name === 'code');
@@ -660,6 +671,13 @@ function childAnchor(el: Element, depth = 0): string | undefined {
 }
 
 const CONTROLS = new Set(['button', 'input', 'select', 'textarea', 'label', 'svg', 'img']);
+
+/** Whether the element comes right after a heading (white space between them aside). */
+function afterHeading(el: Element): boolean {
+  let prev = el.prev;
+  while (prev && isText(prev) && !/\S/.test(prev.data)) prev = prev.prev;
+  return prev !== null && isTag(prev) && HEADING.test(prev.name);
+}
 
 /** Whether a table row's cells hold only inline content (no paragraph, list, heading or code block). */
 function inlineCells(row: Element): boolean {

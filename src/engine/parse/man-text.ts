@@ -62,6 +62,29 @@ export function readRenderedManPage(lines: string[], out: Sink, level: number): 
   flush();
 }
 
+/**
+ * A man page's section body rendered as text in a `<pre>` of its own, under the heading the page gives it
+ * (man2html writes `<H2>DESCRIPTION</H2><PRE>` for each section): paragraphs, sub-sections and tagged entries as
+ * readRenderedManPage reads a section, or undefined when the text is not indented as a man page's body is.
+ */
+export function readManSection(text: string, out: Sink, subLevel: number): boolean {
+  const lines = toLines(text).filter((l) => !isRunningHead(l));
+  const body = lines.filter((l) => l !== '');
+  if (body.length === 0 || body.filter((l) => indentOf(l, 3) >= 3).length < body.length * 0.9) return false;
+  readSection(lines, out, subLevel);
+  return true;
+}
+
+/**
+ * Whether a text is nothing but a man page's running header, its name at both ends (man2html's first `<pre>`:
+ * `curs_getch(3x)      curs_getch(3x)`); a lone `sqrt(2)` is code.
+ */
+export function isRunningHeadOnly(text: string): boolean {
+  const lines = toLines(text).filter((l) => l !== '');
+  // A header line is short; a long one is not read with this backtracking pattern.
+  return lines.length === 1 && lines[0]!.length <= 200 && /^(\S+\(\d\w*\))\s{2,}(?:.*\s)?\1$/.test(lines[0]!.trim());
+}
+
 /** Lines with tabs expanded to columns (`col -b` writes runs of spaces as tabs) and no trailing blanks. */
 function toLines(text: string): string[] {
   return text

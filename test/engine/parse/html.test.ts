@@ -311,3 +311,27 @@ test('the readers by class keep to their generators: a layout row with paragraph
   const status = parseHtml(`<html><head><meta http-equiv="refresh" content="1800; url=status.html"></head><body><h1>Status</h1><p>All systems normal.</p></body></html>`);
   assert.notEqual(status.redirect, true);
 });
+
+test("man2html's pages: a pre per section under the page's own headings is read as man text, its running header left out", () => {
+  const page = parseHtml(`<HTML><BODY><H1>curs_getch 3x</H1><PRE>
+<STRONG>curs_getch(3x)</STRONG>                                       <STRONG>curs_getch(3x)</STRONG>
+</PRE><H2><a name="h2-NAME">NAME</a></H2><PRE>
+       <STRONG>getch</STRONG>, <STRONG>wgetch</STRONG> - get characters from <STRONG>curses</STRONG> terminal keyboard
+</PRE><H2><a name="h2-DESCRIPTION">DESCRIPTION</a></H2><PRE>
+       The <STRONG>getch</STRONG> routine reads a character from the window.  Depending on the setting of cbreak, this
+       is after one character or after the first newline.  In half-delay mode, the program waits until a charac-
+       ter is typed.
+</PRE><H2>EXAMPLE</H2><div class="listingblock"><div class="content"><pre>    int ch = getch();
+    if (ch == ERR) return;</pre></div></div></BODY></HTML>`);
+  const description = page.sections.find((s) => s.heading === 'DESCRIPTION')!;
+  assert.deepEqual(description.blocks.map((b) => b.type), ['text']);
+  assert.match(allText({ ...page, sections: [description] }), /until a character is typed\./);
+  assert.doesNotMatch(allText(page), /curs_getch\(3x\)/);
+  const example = page.sections.find((s) => s.heading === 'EXAMPLE')!;
+  assert.deepEqual(example.blocks.map((b) => b.type), ['code']);
+});
+
+test('a code block that reads like a man page reference (sqrt(2)) stays code', () => {
+  const page = parseHtml(`<html><body><main><h1>Value Expressions</h1><p>For example, the following computes the square root of 2:</p><pre class="programlisting">\nsqrt(2)\n</pre></main></body></html>`);
+  assert.deepEqual(page.sections.flatMap((s) => s.blocks.filter((b) => b.type === 'code').map((b) => (b as { code: string }).code)), ['sqrt(2)']);
+});
