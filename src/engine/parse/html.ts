@@ -255,7 +255,14 @@ class HtmlWalker {
     if (++this.depth > MAX_DEPTH) {
       for (const n of nodes) this.append(` ${textOf(n)} `);
     } else {
+      const entries = this.group ? undefined : indentedEntries(nodes);
       for (const n of nodes) {
+        const definitions = entries?.get(n);
+        if (definitions) {
+          yield* this.indentedEntry(n as Element, definitions);
+          continue;
+        }
+        if (entries?.inside.has(n)) continue;
         if (isPlainBlock(n)) {
           yield* this.block(n);
           yield;
@@ -263,6 +270,17 @@ class HtmlWalker {
       }
     }
     this.depth--;
+  }
+
+  /** An option of a groff man page in HTML: its paragraph opens an entry holding the deeper paragraphs after it. */
+  private *indentedEntry(term: Element, definitions: Element[]): Steps<void> {
+    this.flushLine();
+    const name = inlineOf(term, false).text;
+    if (this.group) this.emitGroup();
+    this.out.open(name, childAnchor(term));
+    for (const d of definitions) yield* this.block(d);
+    this.flushLine();
+    this.out.close();
   }
 
   private append(text: string): void {
@@ -671,6 +689,45 @@ function childAnchor(el: Element, depth = 0): string | undefined {
 }
 
 const CONTROLS = new Set(['button', 'input', 'select', 'textarea', 'label', 'svg', 'img']);
+
+/** A paragraph's left margin in percent, as groff's HTML writes it (`style="margin-left:11%"`), or undefined. */
+function leftMargin(el: Element): number | undefined {
+  if (el.name !== 'p') return undefined;
+  const m = /margin-left:\s*(\d+(?:\.\d+)?)%/.exec(el.attribs.style ?? '');
+  return m ? Number(m[1]) : undefined;
+}
+
+/** A term of this many characters or fewer can name an entry. */
+const INDENTED_TERM_MAX = 120;
+
+/**
+ * groff's HTML (`man -Thtml`, `groff -Thtml`) writes an option as a paragraph and its explanation as the paragraphs
+ * after it with a deeper left margin. Among sibling nodes, each short paragraph followed by deeper ones, when there
+ * are three or more (a list of options, not one indented note): the term and its paragraphs; `inside` holds the
+ * paragraphs taken. One pass over the siblings.
+ */
+function indentedEntries(nodes: ChildNode[]): (Map<ChildNode, Element[]> & { inside: Set<ChildNode> }) | undefined {
+  const paragraphs = nodes.filter((n): n is Element => isTag(n) && leftMargin(n) !== undefined);
+  if (paragraphs.length < 6) return undefined;
+  const entries = Object.assign(new Map<ChildNode, Element[]>(), { inside: new Set<ChildNode>() });
+  const elements = nodes.filter(isTag);
+  for (let i = 0; i < elements.length; i++) {
+    const term = elements[i]!;
+    const margin = leftMargin(term);
+    if (margin === undefined || textOf(term).trim().length > INDENTED_TERM_MAX) continue;
+    const definitions: Element[] = [];
+    for (let k = i + 1; k < elements.length; k++) {
+      const deeper = leftMargin(elements[k]!);
+      if (deeper === undefined || deeper <= margin) break;
+      definitions.push(elements[k]!);
+    }
+    if (definitions.length === 0) continue;
+    entries.set(term, definitions);
+    for (const d of definitions) entries.inside.add(d);
+    i += definitions.length;
+  }
+  return entries.size >= 3 ? entries : undefined;
+}
 
 /** Whether the element comes right after a heading (white space between them aside). */
 function afterHeading(el: Element): boolean {

@@ -335,3 +335,19 @@ test('a code block that reads like a man page reference (sqrt(2)) stays code', (
   const page = parseHtml(`<html><body><main><h1>Value Expressions</h1><p>For example, the following computes the square root of 2:</p><pre class="programlisting">\nsqrt(2)\n</pre></main></body></html>`);
   assert.deepEqual(page.sections.flatMap((s) => s.blocks.filter((b) => b.type === 'code').map((b) => (b as { code: string }).code)), ['sqrt(2)']);
 });
+
+test("groff's HTML man pages: an option's paragraph and the deeper ones after it are an entry; one indented note is not", () => {
+  const option = (term: string, text: string) => `<p style="margin-left:11%;">${term}</p>\n<p style="margin-left:22%;">${text}</p>\n`;
+  const page = parseHtml(`<html><body><h1 align="center">MSGFILTER</h1><h2>DESCRIPTION<a name="DESCRIPTION"></a></h2>
+    <p style="margin-left:11%; margin-top: 1em">Applies a filter to all translations of a catalog.</p>
+    ${option('<b>-i</b>, <b>--input</b>=<i>INPUTFILE</i>', 'input PO file')}${option('<b>-D</b>, <b>--directory</b>=<i>DIRECTORY</i>', 'add DIRECTORY to list for input files search')}
+    <p style="margin-left:11%; margin-top: 1em">If no input file is given, standard input is read.</p>
+    ${option('<b>-o</b>, <b>--output-file</b>=<i>FILE</i>', 'write output to specified file')}</body></html>`);
+  assert.deepEqual(
+    page.sections.map((s) => [s.level, s.heading]),
+    [[1, 'MSGFILTER'], [2, 'DESCRIPTION'], [3, '-i, --input=INPUTFILE'], [3, '-D, --directory=DIRECTORY'], [2, 'DESCRIPTION'], [3, '-o, --output-file=FILE']],
+  );
+  assert.match(allText(page), /-D, --directory=DIRECTORY\nadd DIRECTORY to list/);
+  const note = parseHtml(`<html><body><h1>Guide</h1><p style="margin-left:5%">Intro.</p><p style="margin-left:10%">An indented note.</p><p>More.</p></body></html>`);
+  assert.deepEqual(note.sections.map((s) => s.heading), ['Guide']);
+});
