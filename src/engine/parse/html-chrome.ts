@@ -72,12 +72,13 @@ function inArticle(el: Element): boolean {
 }
 
 /** The content root (best of ROOTS, else the whole document), with the `title` and meta description. */
-export function findRoot(nodes: ChildNode[]): { root: ChildNode[]; title?: string; description?: string; refresh: boolean; javadoc: boolean } {
+export function findRoot(nodes: ChildNode[]): { root: ChildNode[]; title?: string; description?: string; refresh: boolean; javadoc: boolean; texinfo: boolean } {
   const found: (Element | undefined)[] = new Array(ROOTS.length).fill(undefined);
   let title: string | undefined;
   let description: string | undefined;
   let refresh = false;
   let javadoc = false;
+  let texinfo = false;
   const stack: ChildNode[] = [...nodes].reverse();
   while (stack.length > 0) {
     const node = stack.pop()!;
@@ -94,6 +95,7 @@ export function findRoot(nodes: ChildNode[]): { root: ChildNode[]; title?: strin
       // A refresh within seconds to another address; a page that reloads itself every half hour is a page.
       if (node.attribs['http-equiv']?.toLowerCase() === 'refresh' && /^\s*[0-5](?:\.\d+)?\s*[;,]\s*url\s*=/i.test(node.attribs.content ?? '')) refresh = true;
       if (name === 'generator' && /^javadoc\b/i.test(node.attribs.content ?? '')) javadoc = true;
+      if (name === 'generator' && /^(?:makeinfo|texi2any|texi2html)\b/i.test(node.attribs.content ?? '')) texinfo = true;
       continue;
     }
     const classes = classesOf(node);
@@ -111,7 +113,7 @@ export function findRoot(nodes: ChildNode[]): { root: ChildNode[]; title?: strin
     for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
   }
   const best = found.find((f) => f !== undefined);
-  return { root: best ? [best] : nodes, title, description, refresh, javadoc };
+  return { root: best ? [best] : nodes, title, description, refresh, javadoc, texinfo };
 }
 
 /** The page title without the site name after a separator (`Page — Site`). */

@@ -47,13 +47,16 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS): Steps<
   }
   parser.end();
   const doc = handler.root;
-  const { root, title: docTitle, description, refresh, javadoc } = findRoot(doc.children);
+  const { root, title: docTitle, description, refresh, javadoc, texinfo } = findRoot(doc.children);
   const out = new PageBuilder();
   const walker = new HtmlWalker(out);
   if (javadoc) walker.pageLanguage = 'java';
   yield* walker.childrenSteps(root);
   walker.finish();
-  const built = out.page(walker.firstH1 ?? walker.headerTitle ?? cleanTitle(docTitle) ?? undefined, description);
+  // A Texinfo node's page is titled by its first heading ("9.1 Including named files"); its <title> is the node's
+  // name with the manual's ("Include (GNU M4 1.4.19 macro processor)"), whose words every section would carry.
+  const pageTitle = texinfo ? undefined : cleanTitle(docTitle);
+  const built = out.page(walker.firstH1 ?? walker.headerTitle ?? pageTitle ?? undefined, description);
   // Doxygen's header title names the page when text comes before the first h1 (lmdb's "Getting Started" before its
   // "Cursors"); when the h1 comes first it is the page's own title ("Chapter 3: Opening a remote shell", then "Opening
   // a remote shell"), and both would match the same words twice in every section's path.

@@ -214,7 +214,7 @@ test('an empty main element left by a site theme does not hide the page (the nex
 
 test("Texinfo's pages: the navigation bar and the anchors' pilcrows are left out, a heading keeps the id before it, terms of one definition name it together", () => {
   const explain = (what: string) => `${what} ${'It is explained at some length, as a manual does. '.repeat(2)}`;
-  const page = parseHtml(`<html><head><title>Include (GNU M4 macro processor)</title></head><body lang="en">
+  const page = parseHtml(`<html><head><title>Include (GNU M4 macro processor)</title><meta name="Generator" content="makeinfo"></head><body lang="en">
     <div class="section" id="Include"><div class="header"><p>Next: <a href="Search.html" accesskey="n" rel="next">Searching</a>,
     Up: <a href="Files.html" accesskey="u" rel="up">File inclusion</a> [<a href="index.html#SEC_Contents" rel="contents">Contents</a>]</p></div><hr>
     <span id="Including-named-files"></span><h3 class="section">9.1 Including named files</h3>
@@ -227,6 +227,8 @@ test("Texinfo's pages: the navigation bar and the anchors' pilcrows are left out
     [[3, '9.1 Including named files'], [4, '-c, --check'], [4, '-k'], [4, '-q']],
   );
   assert.ok(['Include', 'Including-named-files'].includes(page.sections[0]!.anchor!));
+  // Titled by its node's heading, not by the node's name with the manual's.
+  assert.equal(page.title, '9.1 Including named files');
   const text = allText(page);
   assert.doesNotMatch(text, /Next:|File inclusion|Contents|¶/);
   assert.match(text, /Builtin: include \(file\)/);
