@@ -17,7 +17,7 @@ const DROP_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'search', 'co
 const DROP_CLASSES = new Set([
   'sphinxsidebar', 'sphinxsidebarwrapper', 'related', 'headerlink', 'navheader', 'navfooter', 'breadcrumb',
   'breadcrumbs', 'wy-breadcrumbs', 'toc', 'toctree-wrapper', 'mark', 'hash-link', 'anchor-link', 'anchorjs-link',
-  'header-anchor', 'copiable-anchor', 'copiable-link', 'nav-panel', 'copybutton', 'ttc', 'ingroups', 'dynheader', 'hideme', 'linenos', 'lineno', 'line-numbers-rows', 'sidebar', 'navbar', 'skip-link',
+  'header-anchor', 'copiable-anchor', 'copiable-link', 'nav-panel', 'copybutton', 'ttc', 'ingroups', 'dynheader', 'hideme', 'method-click-advice', 'method-source-code', 'linenos', 'lineno', 'line-numbers-rows', 'sidebar', 'navbar', 'skip-link',
   'edit-this-page', 'theme-edit-this-page', 'pagination-nav', 'prev-next', 'table-of-contents', 'md-sidebar',
   'md-header', 'md-footer', 'md-nav', 'rst-footer-buttons', 'footnote-backref', 'api_stability_legend', 'visually-hidden-focusable',
 ]);

@@ -106,8 +106,10 @@ function isPlainBlock(node: ChildNode): node is Element {
  * Doxygen's page title (`div.headertitle`, its pages' first heading, a group's or class's name), code
  * (`div.fragment`) and signatures (`table.memname`): blocks walk() reads by their class.
  */
-function ownReaderByClass(el: Element, classes: string[]): 'title' | 'fragment' | 'signature' | 'row' | undefined {
+function ownReaderByClass(el: Element, classes: string[]): 'title' | 'fragment' | 'signature' | 'row' | 'method' | undefined {
   if (el.name === 'div' && classes.includes('headertitle')) return 'title';
+  // RDoc's method headings: `<div class="method-heading"><span class="method-name">new</span>...`, no h tag.
+  if (el.name === 'div' && classes.includes('method-heading')) return 'method';
   if (el.name === 'div' && classes.includes('fragment') && el.children.some((c) => isTag(c) && classesOf(c).includes('line'))) return 'fragment';
   if (el.name === 'table' && classes.includes('memname')) return 'signature';
   // A row of inline cells in a layout table (Doxygen's member lists hold their headings in a row of their own).
@@ -362,6 +364,7 @@ class HtmlWalker {
       if (title && this.headerTitle === undefined) this.headerTitle = title;
       return;
     }
+    if (reader === 'method') return this.heading(el, RDOC_METHOD_LEVEL);
     if (reader === 'fragment') return this.fragment(el);
     if (reader === 'signature') return this.signature(el);
     if (reader === 'row') return this.row(el);
@@ -692,6 +695,9 @@ function childAnchor(el: Element, depth = 0): string | undefined {
 }
 
 const CONTROLS = new Set(['button', 'input', 'select', 'textarea', 'label', 'svg', 'img']);
+
+/** RDoc (Darkfish) heads its method lists with an h3 ("Public Instance Methods"): a method is one level below. */
+const RDOC_METHOD_LEVEL = 4;
 
 /** A paragraph's left margin in percent, as groff's HTML writes it (`style="margin-left:11%"`), or undefined. */
 function leftMargin(el: Element): number | undefined {

@@ -353,3 +353,17 @@ test("groff's HTML man pages: an option's paragraph and the deeper ones after it
   const note = parseHtml(`<html><body><h1>Guide</h1><p style="margin-left:5%">Intro.</p><p style="margin-left:10%">An indented note.</p><p>More.</p></body></html>`);
   assert.deepEqual(note.sections.map((s) => s.heading), ['Guide']);
 });
+
+test("RDoc's methods are entries of their own, without the source RDoc hides or its toggle label", () => {
+  const method = (id: string, name: string, args: string, text: string) => `<div id="${id}" class="method-detail"><div class="method-heading">
+    <span class="method-name">${name}</span><span class="method-args">${args}</span><span class="method-click-advice">click to toggle source</span></div>
+    <div class="method-description"><p>${text}</p><div class="method-source-code" id="${id}-source"><pre># File lib/block.rb, line 108\ndef ${name}; end</pre></div></div></div>`;
+  const page = parseHtml(`<html><body><main id="main"><h1 class="class">class Asciidoctor::Block</h1><section class="method-section"><header><h3>Public Instance Methods</h3></header>
+    ${method('method-i-content', 'content', '()', 'Get the converted result of the child blocks.')}${method('method-i-source', 'source', '()', 'Returns the preprocessed source of this block.')}</section></main></body></html>`);
+  assert.deepEqual(page.sections.map((s) => [s.level, s.heading, s.anchor]).slice(1), [
+    [3, 'Public Instance Methods', undefined],
+    [4, 'content()', 'method-i-content'],
+    [4, 'source()', 'method-i-source'],
+  ]);
+  assert.doesNotMatch(allText(page), /click to toggle|File lib\/block\.rb/);
+});
