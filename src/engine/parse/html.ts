@@ -1,9 +1,12 @@
 /**
  * HTML pages (Sphinx, DocBook, Node.js API docs, generic sites) to the page model: the main content only,
  * headings as sections, `pre` as code rebuilt from its highlighting spans, inline code in backticks, API
- * definition lists (`dl.py.function`) as sub-sections, tables as rows of text. What is site chrome and where the
- * content starts is decided in html-chrome.ts. The walker stays one class (over 400 lines with its helpers)
- * because the open list, table, link and anchor it carries from element to element are one state.
+ * definition lists (`dl.py.function`) as sub-sections, tables as rows of text. Generators that mark their parts
+ * without the tags for them are read by their classes and layout: Doxygen's fragments, signatures, member rows and
+ * header title, RDoc's method headings, groff's indented option paragraphs, man2html's pre per section, Javadoc's
+ * language and Texinfo's titles. What is site chrome and where the content starts is decided in html-chrome.ts;
+ * the tree is built with the end tags HTML implies (html-implied.ts). The walker stays one class (over 600 lines
+ * with its helpers) because the open list, table, link and anchor it carries from element to element are one state.
  * @module
  */
 import { DomHandler, isTag, isText, type ChildNode, type Element } from 'domhandler';
