@@ -17,20 +17,36 @@ const DROP_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'search', 'co
 const DROP_CLASSES = new Set([
   'sphinxsidebar', 'sphinxsidebarwrapper', 'related', 'headerlink', 'navheader', 'navfooter', 'breadcrumb',
   'breadcrumbs', 'wy-breadcrumbs', 'toc', 'toctree-wrapper', 'mark', 'hash-link', 'anchor-link', 'anchorjs-link',
-  'header-anchor', 'copiable-anchor', 'copiable-link', 'nav-panel', 'copybutton', 'ttc', 'ingroups', 'dynheader', 'hideme', 'method-click-advice', 'method-source-code', 'linenos', 'lineno', 'line-numbers-rows', 'sidebar', 'navbar', 'skip-link',
+  'header-anchor', 'copiable-anchor', 'copiable-link', 'nav-panel', 'copybutton', 'ttc', 'ingroups', 'dynheader', 'hideme', 'method-click-advice', 'method-source-code', 'footer', 'selflink', 'linenos', 'lineno', 'line-numbers-rows', 'sidebar', 'navbar', 'skip-link',
   'edit-this-page', 'theme-edit-this-page', 'pagination-nav', 'prev-next', 'table-of-contents', 'md-sidebar',
   'md-header', 'md-footer', 'md-nav', 'rst-footer-buttons', 'footnote-backref', 'api_stability_legend', 'visually-hidden-focusable',
 ]);
-const DROP_IDS = new Set(['toc', 'column2', 'gtoc', 'sidebar', 'navigation', 'nav', 'breadcrumbs', 'footer', 'header', 'searchbox', 'titlearea', 'nav-path', 'MSearchSelectWindow', 'MSearchResultsWindow']);
+const DROP_IDS = new Set(['table-of-contents', 'toc', 'column2', 'gtoc', 'sidebar', 'navigation', 'nav', 'breadcrumbs', 'footer', 'header', 'searchbox', 'titlearea', 'nav-path', 'MSearchSelectWindow', 'MSearchResultsWindow']);
 /** Where the content is, best first. */
-const ROOTS: ((el: Element, classes: string[]) => boolean)[] = [
+const ROOTS: ((el: Element, classes: string[], articles: SiblingArticles) => boolean)[] = [
   (el) => el.name === 'main' || el.attribs.role === 'main',
-  (el) => el.name === 'article',
+  // An article among sibling articles is one entry of the page (Erlang's reference: one per function), not its content.
+  (el, _c, articles) => el.name === 'article' && !articles.among(el),
   (el) => el.attribs.id === 'apicontent',
   (_el, c) => c.includes('body') || c.includes('document'),
   (el) => el.attribs.id === 'content' || el.attribs.id === 'main-content',
   (el) => el.name === 'body',
 ];
+/** Whether an article has sibling articles, counted once per parent. */
+class SiblingArticles {
+  private counts = new Map<unknown, number>();
+  among(el: Element): boolean {
+    const parent = el.parent;
+    if (!parent) return false;
+    let n = this.counts.get(parent);
+    if (n === undefined) {
+      n = parent.children.filter((c) => isTag(c) && c.name === 'article').length;
+      this.counts.set(parent, n);
+    }
+    return n > 1;
+  }
+}
+
 export function classesOf(el: Element): string[] {
   const c = el.attribs.class;
   return c ? c.split(/\s+/) : [];
@@ -44,6 +60,11 @@ export function isDropped(el: Element, classes: string[]): boolean {
   if (a.id && DROP_IDS.has(a.id)) return true;
   for (const c of classes) if (DROP_CLASSES.has(c)) return true;
   if (el.name === 'div' && classes.includes('header') && linksAlong(el)) return true;
+  // Haddock's instance lists under a type (`div.subs.instances`): each instance's head and methods, every page;
+  // its module header's table (Safe Haskell, Language) and its synopsis, a second list of every signature.
+  if (el.name === 'div' && classes.includes('subs') && classes.includes('instances')) return true;
+  if (el.name === 'table' && classes.includes('info') && el.parent && isTag(el.parent) && el.parent.attribs.id === 'module-header') return true;
+  if (el.name === 'div' && a.id === 'synopsis' && el.children.some((c) => isTag(c) && c.name === 'details')) return true;
   return false;
 }
 
@@ -76,6 +97,7 @@ export function findRoot(nodes: ChildNode[]): { root: ChildNode[]; title?: strin
   const found: (Element | undefined)[] = new Array(ROOTS.length).fill(undefined);
   let title: string | undefined;
   let description: string | undefined;
+  const articles = new SiblingArticles();
   let refresh = false;
   let javadoc = false;
   let texinfo = false;
@@ -104,7 +126,7 @@ export function findRoot(nodes: ChildNode[]): { root: ChildNode[]; title?: strin
     // Its text is looked for once, and nothing inside an empty element is looked at again: linear in the page.
     let empty: boolean | undefined;
     for (let i = 0; i < ROOTS.length; i++) {
-      if (found[i] || !ROOTS[i]!(node, classes)) continue;
+      if (found[i] || !ROOTS[i]!(node, classes, articles)) continue;
       empty ??= !hasText(node);
       if (!empty) found[i] = node;
     }

@@ -109,8 +109,11 @@ function isPlainBlock(node: ChildNode): node is Element {
  * Doxygen's page title (`div.headertitle`, its pages' first heading, a group's or class's name), code
  * (`div.fragment`) and signatures (`table.memname`): blocks walk() reads by their class.
  */
-function ownReaderByClass(el: Element, classes: string[]): 'title' | 'fragment' | 'signature' | 'row' | 'method' | undefined {
+function ownReaderByClass(el: Element, classes: string[]): 'title' | 'fragment' | 'signature' | 'row' | 'method' | 'declaration' | undefined {
   if (el.name === 'div' && classes.includes('headertitle')) return 'title';
+  // Haddock's module name (`div#module-header p.caption`) and declarations (`div.top > p.src`).
+  if (el.name === 'p' && classes.includes('caption') && el.parent && isTag(el.parent) && el.parent.attribs.id === 'module-header') return 'title';
+  if (el.name === 'p' && classes.includes('src') && el.parent && isTag(el.parent) && classesOf(el.parent).includes('top')) return 'declaration';
   // RDoc's method headings: `<div class="method-heading"><span class="method-name">new</span>...`, no h tag.
   if (el.name === 'div' && classes.includes('method-heading')) return 'method';
   if (el.name === 'div' && classes.includes('fragment') && el.children.some((c) => isTag(c) && classesOf(c).includes('line'))) return 'fragment';
@@ -191,9 +194,10 @@ function isEmpty(el: Element): boolean {
   return el.children.every((c) => !isTag(c) && !(isText(c) && /\S/.test(c.data)));
 }
 
-/** A link that only points at its own heading or entry: `#`, `¶` or `§`. */
+/** A link that only points at its own heading or entry (`#`, `¶`, `§`), or away from it ("More...", Haddock's "Source"). */
 function isPermalink(el: Element): boolean {
   const label = textOf(el).trim();
+  if (label === 'Source' && classesOf(el).includes('link')) return true; // Haddock's link to a declaration's source
   return label === '#' || label === '¶' || label === '§' || label === '◆' || /^(?:more\.\.\.|more…|read more)$/i.test(label);
 }
 
@@ -368,6 +372,7 @@ class HtmlWalker {
       return;
     }
     if (reader === 'method') return this.heading(el, RDOC_METHOD_LEVEL);
+    if (reader === 'declaration') return this.heading(el, HADDOCK_DECLARATION_LEVEL);
     if (reader === 'fragment') return this.fragment(el);
     if (reader === 'signature') return this.signature(el);
     if (reader === 'row') return this.row(el);
@@ -456,6 +461,11 @@ class HtmlWalker {
     this.flushLine();
     const text = inlineOf(el, false).text;
     if (!text) return;
+    // Erlang's "Types" label inside a function's entry is an h3 under the function's h4: a label, not a section.
+    if (classesOf(el).includes('func-types-title')) {
+      this.out.text(text);
+      return;
+    }
     const parent = el.parent && isTag(el.parent) ? el.parent : undefined;
     if (parent && classesOf(parent).some((c) => ADMONITION_CLASSES.has(c)) && parent.children.find(isTag) === el) {
       this.out.prefix(text);
@@ -519,12 +529,10 @@ class HtmlWalker {
       this.pendingAnchor = undefined;
       if (readManSection(code, this.out, this.manSections + 1)) return;
     } else if (!this.group && isRunningHeadOnly(code)) return;
-    let lang = langOfCode(el, classes);
-    if (lang === undefined) {
-      const inner = el.children.find((c): c is Element => isTag(c) && c.name === 'code');
-      if (inner) lang = langOfCode(inner, classesOf(inner));
-    }
-    if (lang === undefined && el.attribs['data-language']) lang = el.attribs['data-language'];
+    const inner = el.children.find((c): c is Element => isTag(c) && c.name === 'code');
+    let lang = langOfCode(el, classes) ?? (inner && langOfCode(inner, classesOf(inner)));
+    // `data-language`, or Asciidoctor's `<code data-lang="c">` (its highlighters write no language class).
+    lang ??= el.attribs['data-language'] || el.attribs['data-lang'] || inner?.attribs['data-lang'] || inner?.attribs['data-language'] || undefined;
     if (lang === undefined) {
       for (let i = this.langStack.length - 1; i >= 0 && lang === undefined; i--) lang = this.langStack[i];
     }
@@ -698,6 +706,9 @@ function childAnchor(el: Element, depth = 0): string | undefined {
 }
 
 const CONTROLS = new Set(['button', 'input', 'select', 'textarea', 'label', 'svg', 'img']);
+
+/** Haddock groups a module's declarations under h1-h4 headings: a declaration is an entry below them. */
+const HADDOCK_DECLARATION_LEVEL = 5;
 
 /** RDoc (Darkfish) heads its method lists with an h3 ("Public Instance Methods"): a method is one level below. */
 const RDOC_METHOD_LEVEL = 4;

@@ -367,3 +367,24 @@ test("RDoc's methods are entries of their own, without the source RDoc hides or 
   ]);
   assert.doesNotMatch(allText(page), /click to toggle|File lib\/block\.rb/);
 });
+
+test("Erlang's, Haddock's and Asciidoctor's references: one entry per function, declarations as entries, data-lang", () => {
+  const fn = (id: string, sig: string, text: string) => `<article class="func"><h4 id="${id}" class="bold_code title-link func-head"><span class="title-name">${sig}</span></h4>
+    <div class="REFBODY fun-types"><h3 id="types" class="func-types-title">Types</h3><div class="REFTYPES rt-1">List = [T]</div></div><div class="exports-tube"><p>${text}</p></div></article>`;
+  const erlang = parseHtml(`<html><body><div id="content"><h3>Exports</h3><div class="exports-body">${fn('all-2', 'all(Pred, List) -&gt; boolean()', 'Returns true if Pred(Elem) returns true for all elements.')}${fn('any-2', 'any(Pred, List) -&gt; boolean()', 'Returns true if Pred(Elem) returns true for at least one element.')}</div>
+    <div class="footer"><p>Copyright © 2003-2026 Ericsson AB.</p></div></div></body></html>`);
+  assert.deepEqual(erlang.sections.map((s) => [s.heading, s.anchor]).slice(-2), [['all(Pred, List) -> boolean()', 'all-2'], ['any(Pred, List) -> boolean()', 'any-2']]);
+  assert.match(allText(erlang), /at least one element/);
+  assert.doesNotMatch(allText(erlang), /Copyright/);
+  const haddock = parseHtml(`<html><head><title>Data.Aeson.KeyMap</title></head><body><div id="content"><div id="module-header"><table class="info"><tr><th>Safe Haskell</th><td>Safe-Inferred</td></tr></table><p class="caption">Data.Aeson.KeyMap</p></div>
+    <div id="description"><p class="caption">Description</p><div class="doc"><p>An abstract interface for maps from JSON keys to values.</p></div></div>
+    <div id="synopsis"><details id="syn"><summary>Synopsis</summary><ul><li class="src short">lookup :: Key -&gt; KeyMap v -&gt; Maybe v</li></ul></details></div>
+    <div id="interface"><a href="#g:2" id="g:2"><h1>Query</h1></a><div class="top"><p class="src"><a id="v:lookup" class="def">lookup</a> :: <a href="Key.html">Key</a> -&gt; KeyMap v -&gt; Maybe v <a href="src/Data.Aeson.KeyMap.html#lookup" class="link">Source</a> <a href="#v:lookup" class="selflink">#</a></p>
+    <div class="doc"><p>Return the value to which the specified key is mapped.</p></div></div></div></div></body></html>`);
+  assert.equal(haddock.title, 'Data.Aeson.KeyMap');
+  const lookup = haddock.sections.find((s) => s.anchor === 'v:lookup')!;
+  assert.equal(lookup.heading, 'lookup :: Key -> KeyMap v -> Maybe v');
+  assert.doesNotMatch(allText(haddock), /Safe Haskell|Synopsis|Source/);
+  const adoc = parseHtml(`<html><body><div id="content"><h2>hook_timer</h2><div class="listingblock"><div class="content"><pre class="pygments highlight nowrap"><code data-lang="c">struct t_hook *weechat_hook_timer (long interval);</code></pre></div></div></div></body></html>`);
+  assert.deepEqual(adoc.sections.flatMap((s) => s.blocks.filter((b) => b.type === 'code').map((b) => (b as { lang?: string }).lang)), ['c']);
+});

@@ -145,3 +145,25 @@ test("a Doxygen site's indexes, search pages and listings of implementation file
   }
   assert.equal(source.files.find((f) => f.path === 'html/session_8h_source.html')!.pageKind, PAGE_KIND.declarations);
 });
+
+test("hyperlinked source beside generated references is skipped: rustdoc's src/**/*.rs.html, Haddock's src/ beside its doc-index; their indexes too", () => {
+  const root = tempDir();
+  const files = [
+    'syn/index.html', 'syn/struct.Ident.html', 'src/syn/lib.rs.html', 'src/syn/parse.rs.html',
+    'aeson/Data-Aeson.html', 'aeson/doc-index.html', 'aeson/doc-index-A.html', 'aeson/src/Data.Aeson.html',
+    'batteries/BatList.html', 'batteries/index_values.html',
+    // A guide's own src/ folder of pages is documentation.
+    'guide/src/introduction.html',
+  ];
+  for (const path of files) {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), `<html><body><h1>${path}</h1><p>Some text about ${path}.</p></body></html>`);
+  }
+  const source = readSource(root);
+  assert.deepEqual(source.files.map((f) => f.path).sort(), ['aeson/Data-Aeson.html', 'batteries/BatList.html', 'guide/src/introduction.html', 'syn/index.html', 'syn/struct.Ident.html']);
+  const reasons = Object.fromEntries(source.skipped.map((s) => [s.path, s.reason]));
+  assert.equal(reasons['src/syn/lib.rs.html'], 'source code listing');
+  assert.equal(reasons['aeson/src/Data.Aeson.html'], 'source code listing');
+  assert.equal(reasons['aeson/doc-index-A.html'], 'generated index');
+  assert.equal(reasons['batteries/index_values.html'], 'generated index');
+});
