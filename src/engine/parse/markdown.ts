@@ -35,6 +35,7 @@ interface MdNode {
   value?: string;
   depth?: number;
   lang?: string | null;
+  meta?: string | null;
   ordered?: boolean | null;
   start?: number | null;
   name?: string | null;
@@ -160,9 +161,13 @@ class MarkdownWalker {
         if (keepLine(inline)) sink.text(inline.text);
         return;
       }
-      case 'code':
-        sink.code(stripHighlightComments(node.value ?? ''), node.lang ?? undefined);
+      case 'code': {
+        // The file a block shows or the tab it stands for (```json title="package.json"```, VitePress's ```sh [npm]```).
+        const label = codeLabel(node.meta ?? '');
+        if (label) sink.text(`${label}:`);
+        sink.code(withoutCodeAnnotations(node.value ?? ''), node.lang ?? undefined);
         return;
+      }
       case 'list': {
         const lines: string[] = [];
         this.list(node, sink, lines, 0);
@@ -186,6 +191,8 @@ class MarkdownWalker {
         return;
       case 'containerDirective':
         return this.admonition(node, sink);
+      case 'mdxJsxFlowElement':
+        return this.component(node, sink);
       case 'leafDirective': {
         const inline = this.inline(node.children ?? []);
         if (keepLine(inline)) sink.text(inline.text);
@@ -268,7 +275,8 @@ class MarkdownWalker {
         return;
       }
     }
-    this.flow(children, sink);
+    // A heading in a quote (`> ## Note`) labels the quote; as a section it took every section after it.
+    this.flow(children.map((c) => (c.type === 'heading' ? { type: 'paragraph', children: c.children ?? [] } : c)), sink);
   }
 
   private admonition(node: MdNode, sink: Sink): void {
@@ -281,6 +289,29 @@ class MarkdownWalker {
     else if (label) sink.prefix(label);
     this.flow(labelNode ? children.slice(1) : children, sink);
     sink.dropPrefix();
+  }
+
+  /**
+   * An MDX component: a tab says what it stands for (`<Tab value="pnpm">`, `<TabItem label="npm">`) and a callout what
+   * kind it is and its title (`<Callout type="warn" title="Deprecated">`, `<Accordion title="Vite">`), as a
+   * `:::warning` block does; any other component's content is read as it is.
+   */
+  private component(node: MdNode, sink: Sink): void {
+    const name = node.name ?? '';
+    const attribute = (key: string) => jsxAttribute(node, key);
+    let prefix: string | undefined;
+    if (/^(?:Tab|TabItem|Tabs\.Tab|Tabs\.Item)$/.test(name)) {
+      const tab = attribute('label') ?? attribute('title') ?? attribute('value');
+      prefix = tab ? `${tab}:` : undefined;
+    } else if (/^(?:Callout|Admonition|Aside|Alert|Note|Tip|Info|Warning|Caution|Danger|Important|Accordion|Details|Collapsible)$/.test(name)) {
+      const type = (attribute('type') ?? (/^(?:Callout|Admonition|Aside|Alert|Accordion|Details|Collapsible)$/.test(name) ? '' : name)).toLowerCase();
+      const kind = ADMONITION_NAMES[type === 'warn' ? 'warning' : type === 'error' ? 'danger' : type];
+      const title = attribute('title') ?? attribute('summary');
+      prefix = kind ? (title ? `${kind}: ${title} —` : kind) : title;
+    }
+    if (prefix) sink.prefix(prefix);
+    this.flow(node.children ?? [], sink);
+    if (prefix) sink.dropPrefix();
   }
 
   /** Phrasing content to text; `code` false leaves inline code without backticks (headings). */
@@ -349,11 +380,42 @@ class MarkdownWalker {
   }
 }
 
-function stripHighlightComments(code: string): string {
-  if (!code.includes('highlight-')) return code;
-  return code
-    .split('\n')
-    .filter((l) => !HIGHLIGHT_COMMENT.test(l))
-    .join('\n');
+/**
+ * Code without the annotations highlighters read from it: Docusaurus's `// highlight-next-line` lines and Shiki's
+ * `// [!code highlight]`, `# [!code ++]` notes; a line Shiki marks removed (`[!code --]`) goes with its note, as it is
+ * not in the code the example ends with.
+ */
+function withoutCodeAnnotations(code: string): string {
+  if (!code.includes('highlight-') && !code.includes('[!code')) return code;
+  const lines: string[] = [];
+  for (const line of code.split('\n')) {
+    if (HIGHLIGHT_COMMENT.test(line)) continue;
+    const note = line.lastIndexOf('[!code');
+    const end = note < 0 ? -1 : line.indexOf(']', note);
+    if (end < 0) {
+      lines.push(line);
+      continue;
+    }
+    if (/^\s*--/.test(line.slice(note + 6, end))) continue;
+    const kept = line.slice(0, note).replace(/(?:\/\/|#|<!--|\/\*|--|;)?[ \t]*$/, '').trimEnd();
+    if (kept.trim() !== '') lines.push(kept);
+  }
+  return lines.join('\n');
+}
+
+/** A JSX element's attribute given as a string (`value="pnpm"`), else undefined. */
+function jsxAttribute(node: MdNode, key: string): string | undefined {
+  if (!Array.isArray(node.attributes)) return undefined;
+  for (const a of node.attributes as { type?: string; name?: string; value?: unknown }[]) {
+    if (a.type === 'mdxJsxAttribute' && a.name === key && typeof a.value === 'string' && a.value.trim()) return a.value.trim();
+  }
+  return undefined;
+}
+
+/** A code block's label from its fence's meta: `title="package.json"`, `filename=...`, or VitePress's `[npm]`. */
+function codeLabel(meta: string): string | undefined {
+  const named = /(?:^|\s)(?:title|filename|file)=(?:"([^"\n]{1,200})"|'([^'\n]{1,200})'|(\S{1,200}))/.exec(meta);
+  if (named) return named[1] ?? named[2] ?? named[3];
+  return /^\[([^\]\n]{1,100})\]/.exec(meta.trim())?.[1];
 }
 

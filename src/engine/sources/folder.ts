@@ -157,7 +157,12 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
     const rank = FORMATS.indexOf(format);
     const existing = byPage.get(key);
     if (!existing) byPage.set(key, { ...c, rank });
-    else if (rank < existing.rank) {
+    else if (prefersBuilt(existing, c, format)) {
+      skipped.push({ path: `${c.path} (kept ${existing.path}: its source is generated documentation)`, reason: SAME_PAGE });
+    } else if (prefersBuilt(c, existing, existing.format ?? formatOf(existing.path) ?? '')) {
+      skipped.push({ path: `${existing.path} (kept ${c.path}: its source is generated documentation)`, reason: SAME_PAGE });
+      byPage.set(key, { ...c, rank });
+    } else if (rank < existing.rank) {
       skipped.push({ path: `${existing.path} (kept ${c.path})`, reason: SAME_PAGE });
       byPage.set(key, { ...c, rank });
     } else skipped.push({ path: `${c.path} (kept ${existing.path})`, reason: SAME_PAGE });
@@ -203,6 +208,21 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
     files.push({ path: c.path, size: c.size, read: c.read, pageKind: isChangelog(c.path) ? PAGE_KIND.changelog : declarations ? PAGE_KIND.declarations : PAGE_KIND.reference, format: c.format });
   }
   return files;
+}
+
+/** Sphinx directives that generate a page's content from code (`.. automodule:: bidict`, `.. autosummary::`). */
+const AUTODOC = /^[ \t]*\.\. auto(?:module|class|function|method|attribute|data|exception|summary|program|typer|pydantic_model)?::/m;
+
+/**
+ * Whether the built HTML page `built` is kept over `source`, the reStructuredText it was built from: when the source
+ * has Sphinx's autodoc directives, only the HTML holds the API they generate (bidict's `api.rst.txt` is two lines, its
+ * `api.html` 522 signatures). Only such pairs read the source to ask.
+ */
+function prefersBuilt(built: Candidate, source: Candidate, sourceFormat: string): boolean {
+  const builtFormat = built.format ?? formatOf(built.path);
+  if ((builtFormat !== '.html' && builtFormat !== '.htm') || (sourceFormat !== '.rst' && sourceFormat !== '.rst.txt')) return false;
+  const text = source.read();
+  return typeof text === 'string' && AUTODOC.test(text);
 }
 
 /** The folders of Doxygen output: a header's page beside one of Doxygen's index pages. */

@@ -28,7 +28,7 @@ test('README: sponsor HTML, badges and link lists are dropped; the HTML h1 is th
   assert.deepEqual(page.sections[1]!.blocks, []);
 });
 
-test('README: code in list items stays code; fences keep the first word of the info string', () => {
+test('README: code in list items stays code; fences keep the first word of the info string and say their title', () => {
   const page = parseMarkdown(read('readme.md'));
   assert.deepEqual(page.sections[2]!.blocks, [
     { type: 'text', text: '1. Install the package:' },
@@ -37,6 +37,8 @@ test('README: code in list items stays code; fences keep the first word of the i
   ]);
   assert.deepEqual(page.sections[3]!.blocks, [
     { type: 'text', text: 'Performing a `GET` request with a timeout:' },
+    // The fence's title says which file the code is.
+    { type: 'text', text: 'get.js:' },
     { type: 'code', lang: 'js', code: "const fetcher = require('fetcher');\n\nfetcher.get('/user', { timeout: 5000 });" },
     { type: 'text', text: 'Note: Set a timeout in production.' },
     {
@@ -292,4 +294,10 @@ test('Hugo: shortcodes are rendered away, their boxes keep their text, highlight
   ]);
   // A page without front matter is not Hugo's: left as written.
   assert.deepEqual(texts(parseMarkdown('Use {{< param "x" >}} here.\n')), ['Use {{< param "x" >}} here.']);
+});
+
+test('a heading inside a quote labels the quote: the sections after it stay where they were', () => {
+  const page = parseMarkdown('# API\n\n## Logger Instance\n\n> ## Note\n> This section describes the default configuration.\n\n### logger.trace()\n\nWrites at trace level.\n');
+  assert.deepEqual(page.sections.map((s) => s.heading), ['API', 'Logger Instance', 'logger.trace()']);
+  assert.deepEqual(texts(page).slice(0, 2), ['Note', 'This section describes the default configuration.']);
 });

@@ -29,6 +29,8 @@ test('MDX: front matter, imports and exports dropped, JSX text kept, admonitions
         { type: 'text', text: 'Tip: Keep it small — Only version what you really release.' },
         { type: 'text', text: 'Note: Versions are listed in `versions.json`.' },
         // Code inside <Tabs><TabItem> is still code.
+        // The tab says what it stands for.
+        { type: 'text', text: 'npm:' },
         { type: 'code', lang: 'bash', code: 'npm install' },
       ],
     },
@@ -82,4 +84,24 @@ test('sloppy MDX falls back to Markdown instead of throwing', () => {
 test('an admonition whose content is dropped leaves no stray prefix', () => {
   const page = parseMarkdown('> [!IMPORTANT]\n> [**Get updates →**](https://example.com)\n\nNext paragraph.');
   assert.deepEqual(page.sections[0]!.blocks, [{ type: 'text', text: 'Next paragraph.' }]);
+});
+
+test('MDX tabs and callouts say what they are; a code block says its file; Shiki notes are not code', () => {
+  const page = parseMarkdown(
+    '# Workspaces\n\n<Tabs items={[\'pnpm\', \'npm\']}>\n<Tab value="pnpm">\n\n```json title="pnpm-workspace.yaml"\npackages:\n  - "apps/*"\n```\n\n</Tab>\n' +
+      '<Tab value="npm">\n\n```json title="./package.json"\n{ "workspaces": ["apps/*"] }\n```\n\n</Tab>\n</Tabs>\n\n' +
+      '<Callout type="warn" title="Deprecated">\nUse the new command instead.\n</Callout>\n\n<Accordion title="Vite">\nSet the base path.\n</Accordion>\n\n' +
+      '```sh [yarn]\nyarn add x # [!code highlight]\nnpm i x # [!code --]\nnpm install x # [!code ++]\n```\n',
+    { mdx: true },
+  );
+  assert.deepEqual(page.sections[0]!.blocks, [
+    { type: 'text', text: 'pnpm: pnpm-workspace.yaml:' },
+    { type: 'code', code: 'packages:\n  - "apps/*"', lang: 'json' },
+    { type: 'text', text: 'npm: ./package.json:' },
+    { type: 'code', code: '{ "workspaces": ["apps/*"] }', lang: 'json' },
+    { type: 'text', text: 'Warning: Deprecated — Use the new command instead.' },
+    { type: 'text', text: 'Vite: Set the base path.' },
+    { type: 'text', text: 'yarn:' },
+    { type: 'code', code: 'yarn add x\nnpm install x', lang: 'sh' },
+  ]);
 });

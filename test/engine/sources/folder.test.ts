@@ -167,3 +167,15 @@ test("hyperlinked source beside generated references is skipped: rustdoc's src/*
   assert.equal(reasons['aeson/doc-index-A.html'], 'generated index');
   assert.equal(reasons['batteries/index_values.html'], 'generated index');
 });
+
+test("a Sphinx page built from autodoc directives is read from its HTML, which holds the API; other pages from their source", () => {
+  const root = tempDir();
+  mkdirSync(join(root, '_sources'), { recursive: true });
+  writeFileSync(join(root, '_sources', 'api.rst.txt'), 'API\n===\n\n.. automodule:: bidict\n   :members:\n');
+  writeFileSync(join(root, 'api.html'), '<html><body><h1>API</h1><dl class="py function"><dt id="bidict.putall">putall(items)</dt><dd><p>Put all items.</p></dd></dl></body></html>');
+  writeFileSync(join(root, '_sources', 'intro.rst.txt'), 'Intro\n=====\n\nHow to use it.\n');
+  writeFileSync(join(root, 'intro.html'), '<html><body><h1>Intro</h1><p>How to use it.</p></body></html>');
+  const source = readSource(root);
+  assert.deepEqual(source.files.map((f) => f.path).sort(), ['_sources/intro.rst.txt', 'api.html']);
+  assert.ok(source.skipped.some((s) => s.path.startsWith('_sources/api.rst.txt (kept api.html') && s.reason === 'same page in another format'));
+});
