@@ -50,10 +50,12 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS): Steps<
   }
   parser.end();
   const doc = handler.root;
-  const { root, title: docTitle, description, refresh, javadoc, texinfo } = findRoot(doc.children);
+  const { root, title: docTitle, description, refresh, generator } = findRoot(doc.children);
   const out = new PageBuilder();
   const walker = new HtmlWalker(out);
-  if (javadoc) walker.pageLanguage = 'java';
+  if (generator === 'javadoc') walker.pageLanguage = 'java';
+  walker.groff = generator === 'groff';
+  const texinfo = generator === 'texinfo';
   yield* walker.childrenSteps(root);
   walker.finish();
   // A Texinfo node's page is titled by its first heading ("9.1 Including named files"); its <title> is the node's
@@ -240,6 +242,8 @@ class HtmlWalker {
   headerTitle: string | undefined;
   /** The language of code that names none, when the generator says (Javadoc: java). */
   pageLanguage: string | undefined;
+  /** A page groff wrote (`man -Thtml`): its indented paragraphs may be option entries (see indentedEntries). */
+  groff = false;
   /** The level of a man page's section headings once its NAME heading is seen: a `<pre>` below is man text. */
   private manSections: number | undefined;
   /** Headings below the title so far: a man page in a `<pre>` is the page itself only when none came before it. */
@@ -267,7 +271,7 @@ class HtmlWalker {
     if (++this.depth > MAX_DEPTH) {
       for (const n of nodes) this.append(` ${textOf(n)} `);
     } else {
-      const entries = this.group ? undefined : indentedEntries(nodes);
+      const entries = this.group || !this.groff ? undefined : indentedEntries(nodes);
       for (const n of nodes) {
         const definitions = entries?.get(n);
         if (definitions) {
@@ -524,7 +528,8 @@ class HtmlWalker {
     }
     // man2html: a `<pre>` per section, right after the page's own NAME, SYNOPSIS, DESCRIPTION... headings (an
     // AsciiDoc man page's example sits in a listing block of its own, and stays code).
-    if (!this.group && this.manSections !== undefined && afterHeading(el)) {
+    // man2html writes the text straight into the pre; a pre holding a code element is code (a POD page's example).
+    if (!this.group && this.manSections !== undefined && afterHeading(el) && !el.children.some((c) => isTag(c) && c.name === 'code')) {
       if (isRunningHeadOnly(code)) return;
       this.pendingAnchor = undefined;
       if (readManSection(code, this.out, this.manSections + 1)) return;
@@ -761,15 +766,19 @@ function afterHeading(el: Element): boolean {
 
 /** Whether a table row's cells hold only inline content (no paragraph, list, heading or code block). */
 function inlineCells(row: Element): boolean {
-  const stack: ChildNode[] = [];
-  for (const cell of row.children) if (isTag(cell)) for (const c of cell.children) stack.push(c);
+  return !row.children.some((cell) => isTag(cell) && hasDescendant(cell, (c) => BLOCK_TAGS.has(c.name)));
+}
+
+/** Whether an element holds an element (not itself) that `test` accepts; iterative, so depth cannot overflow. */
+function hasDescendant(el: Element, test: (c: Element) => boolean): boolean {
+  const stack: ChildNode[] = [...el.children];
   while (stack.length > 0) {
     const c = stack.pop()!;
     if (!isTag(c)) continue;
-    if (BLOCK_TAGS.has(c.name)) return false;
+    if (test(c)) return true;
     for (const g of c.children) stack.push(g);
   }
-  return true;
+  return false;
 }
 
 /** A row's cells as text: a cell of links is navigation, unless the row says something besides (then it names what
@@ -782,12 +791,5 @@ function rowCells(row: Element): string[] {
 
 /** Tables used for layout hold code, headings or other tables. */
 function hasBlockContent(el: Element): boolean {
-  const stack: ChildNode[] = [...el.children];
-  while (stack.length > 0) {
-    const c = stack.pop()!;
-    if (!isTag(c)) continue;
-    if (c.name === 'pre' || c.name === 'table' || HEADING.test(c.name)) return true;
-    for (const g of c.children) stack.push(g);
-  }
-  return false;
+  return hasDescendant(el, (c) => c.name === 'pre' || c.name === 'table' || HEADING.test(c.name));
 }

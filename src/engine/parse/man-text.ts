@@ -80,7 +80,9 @@ export function readManSection(text: string, out: Sink, subLevel: number): boole
  * `curs_getch(3x)      curs_getch(3x)`); a lone `sqrt(2)` is code.
  */
 export function isRunningHeadOnly(text: string): boolean {
-  const lines = toLines(text).filter((l) => l !== '');
+  const line = text.trim();
+  if (line.length > 200 || line.includes('\n')) return false;
+  const lines = toLines(line).filter((l) => l !== '');
   // A header line is short; a long one is not read with this backtracking pattern.
   return lines.length === 1 && lines[0]!.length <= 200 && /^(\S+\(\d\w*\))\s{2,}(?:.*\s)?\1$/.test(lines[0]!.trim());
 }
@@ -90,7 +92,7 @@ function toLines(text: string): string[] {
   return text
     .replace(/\r\n?/g, '\n')
     .split('\n')
-    .map((l) => (l.includes('\t') ? toColumns(l) : l).replace(/\s+$/, ''));
+    .map((l) => (l.includes('\t') ? toColumns(l) : l).trimEnd());
 }
 
 function toColumns(line: string): string {

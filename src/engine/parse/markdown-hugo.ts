@@ -49,12 +49,15 @@ export function withoutHugoShortcodes(text: string): string {
       out.push(line);
       continue;
     }
-    // A line that held only shortcodes (a box's or a tab's tags) goes; it stays blank between paragraphs, which
-    // stay apart. In prose, a shortcode gives way to the words it quotes (`{{% heading "prerequisites" %}}`).
-    out.push(readLine(line, false).trim() === '' ? '' : readLine(line, true));
+    // A line that held only shortcodes (a box's or a tab's tags) goes, but for a tab's name (`{{% tab name="Linux"
+    // %}}` reads "Linux:"); it stays blank between paragraphs, which stay apart. In prose, a shortcode gives way to
+    // the words it quotes (`{{% heading "prerequisites" %}}`).
+    if (readLine(line, false).trim() !== '') out.push(readLine(line, true));
+    else out.push(tabName(line) ?? '');
   }
   // A highlight block never closed was not one: read the page again without taking any as code.
-  if (highlight) return text.replace(/\{\{<\s*\/?\s*highlight[^\n]*?>\}\}/g, '');
+  // Each try stops at the next `{` or `>`: linear however many tags a line holds.
+  if (highlight) return text.replace(/\{\{<[ \t]*\/?[ \t]*highlight[^\n>{]*>\}\}/g, '');
   return out.join('\n');
 }
 
@@ -64,6 +67,14 @@ function highlightLanguage(line: string): string | undefined {
   if (!tag.startsWith('{{<') || !tag.endsWith('>}}')) return undefined;
   const words = tag.slice(3, -3).trim().split(/\s+/, 2);
   return words[0] === 'highlight' && words[1] && /^[\w+#.-]+$/.test(words[1]) ? words[1] : undefined;
+}
+
+/** `Linux:` for a line that opens a tab (`{{< tab "Linux" >}}`, `{{% tab name="Linux" %}}`), else undefined. */
+function tabName(line: string): string | undefined {
+  const tag = line.trim();
+  if (tag.length > 300 || !/^\{\{[<%][ \t]*tab[ \t]/.test(tag)) return undefined;
+  const name = /"([^"\n]{1,100})"/.exec(tag)?.[1];
+  return name ? `${name}:` : undefined;
 }
 
 /** One line of prose without its shortcodes (or with the words they quote); inline code spans are left as written. */
@@ -101,7 +112,9 @@ function withoutShortcodes(prose: string, quoted: boolean): string {
     const after = end + close.length;
     if (shown) out += `${prose.slice(at, start)}{{${kind} ${prose.slice(start + 5, end).trim()} ${closing}}}`;
     else if (/^[ \t]*\/?[ \t]*[\w.-]/.test(prose.slice(start + 3, start + 40))) {
-      const words = quoted ? (/"([^"]*)"/.exec(prose.slice(start, after))?.[1] ?? '') : '';
+      // A parameter's name is not its value (`{{< param "version" >}}`): that one says nothing.
+      const tag = prose.slice(start, after);
+      const words = quoted && !/^\{\{[<%][ \t]*param\b/.test(tag) ? (/"([^"]*)"/.exec(tag)?.[1] ?? '') : '';
       // Words on both sides stay apart.
       const apart = words === '' && /\w/.test(prose[start - 1] ?? '') && /\w/.test(prose[after] ?? '');
       out += prose.slice(at, start) + (apart ? ' ' : words);

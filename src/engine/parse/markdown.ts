@@ -390,17 +390,32 @@ function withoutCodeAnnotations(code: string): string {
   const lines: string[] = [];
   for (const line of code.split('\n')) {
     if (HIGHLIGHT_COMMENT.test(line)) continue;
-    const note = line.lastIndexOf('[!code');
-    const end = note < 0 ? -1 : line.indexOf(']', note);
-    if (end < 0) {
-      lines.push(line);
-      continue;
-    }
-    if (/^\s*--/.test(line.slice(note + 6, end))) continue;
-    const kept = line.slice(0, note).replace(/(?:\/\/|#|<!--|\/\*|--|;)?[ \t]*$/, '').trimEnd();
-    if (kept.trim() !== '') lines.push(kept);
+    const note = shikiNote(line);
+    if (!note) lines.push(line);
+    else if (!note.removed && note.code.trim() !== '') lines.push(note.code);
   }
   return lines.join('\n');
+}
+
+/** Comment marks a Shiki note follows (`// [!code ++]`, `# [!code focus]`, `<!-- [!code highlight] -->`). */
+const NOTE_MARKS = ['//', '#', '<!--', '/*', '--', ';'];
+
+/**
+ * A line's trailing Shiki note, read from its end without a pattern: the code before it, and whether the note marks
+ * the line removed (`[!code --]`). Undefined when the line does not end in a comment holding only a note (code that
+ * writes `cache[!code]`, or a line that shows the notation in a string).
+ */
+function shikiNote(line: string): { code: string; removed: boolean } | undefined {
+  let end = line.trimEnd();
+  if (end.endsWith('-->')) end = end.slice(0, -3).trimEnd();
+  else if (end.endsWith('*/')) end = end.slice(0, -2).trimEnd();
+  if (!end.endsWith(']')) return undefined;
+  const note = end.lastIndexOf('[!code ');
+  if (note < 0 || end.indexOf(']', note) !== end.length - 1) return undefined;
+  const before = line.slice(0, note).trimEnd();
+  const mark = NOTE_MARKS.find((m) => before.endsWith(m));
+  if (!mark) return undefined;
+  return { code: before.slice(0, -mark.length).trimEnd(), removed: /^\s*--/.test(end.slice(note + 7, -1)) };
 }
 
 /** A JSX element's attribute given as a string (`value="pnpm"`), else undefined. */

@@ -83,8 +83,8 @@ const SKIPPED_DIRS = new Map<string, string>([
  */
 const GENERATED =
   /^(?:genindex(?:-.*)?|py-modindex|modindex|search|searchindex|bookindex|all|objects|sitemap|index-all|index-\d+|allclasses(?:-index|-frame|-noframe)?|allpackages-index|overview-tree|package-tree|package-use|deprecated-list|constant-values|serialized-form|help-doc|doc-index(?:-\w+)?|index_(?:values|types|exceptions|modules|module_types|classes|class_types|methods|attributes|extensions))$/i;
-/** Hyperlinked source that API generators write beside the documentation: rustdoc's `src/<crate>/lib.rs.html`. */
-const SOURCE_PAGE = /\.(?:rs|hs|ml|mli|go|c|h|cpp|java|py|rb|js|ts)\.html$/i;
+/** Hyperlinked source that rustdoc writes beside the documentation: `src/<crate>/lib.rs.html`. */
+const RUSTDOC_SOURCE_PAGE = /\.rs\.html$/i;
 /** Doxygen's listings of source files (`session_8h_source.html`, `_8c_source`, `_8cpp_source`): code, ranked like declarations. */
 const SOURCE_LISTING = /_8[a-z]{1,4}_source$/i;
 /** ...of implementation files: the code itself, not its interface; they crowded out the documentation of what they implement. */
@@ -176,8 +176,8 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
     .map((c) => ({ path: c.path, page: withoutFormat(c.path) }));
   const translations = findTranslations(documentation);
   const doxygenFolders = doxygenSites([...byPage.values()].map((c) => c.path));
-  // Haddock's output folder has its doc-index pages; its hyperlinked source is in the src/ folder beside them.
-  const haddockFolders = new Set([...byPage.values()].filter((c) => /(?:^|\/)doc-index(?:-\w+)?\.html$/i.test(c.path)).map((c) => folderOf(c.path)));
+  // Haddock's output folder has its doc-index pages, All among them; its hyperlinked source is in the src/ folder beside them.
+  const haddockFolders = new Set([...byPage.values()].filter((c) => /(?:^|\/)doc-index-All\.html$/i.test(c.path)).map((c) => folderOf(c.path)));
   const reported = new Set<string>();
   for (const c of [...byPage.values()].sort((a, b) => (a.path < b.path ? -1 : 1))) {
     const translation = translationOf(c.path, translations);
@@ -243,7 +243,9 @@ function folderOf(path: string): string {
 function isSourcePage(path: string, haddockFolders: Set<string>): boolean {
   const at = path.lastIndexOf('src/');
   if (at < 0 || (at > 0 && path[at - 1] !== '/')) return false;
-  return SOURCE_PAGE.test(path) || haddockFolders.has(folderOf(path.slice(0, at + 3)));
+  if (RUSTDOC_SOURCE_PAGE.test(path)) return true;
+  // Haddock writes its source pages flat in src/, one per module.
+  return /\.html$/i.test(path) && !path.includes('/', at + 4) && haddockFolders.has(folderOf(path.slice(0, at + 3)));
 }
 
 /** A member index or search page of a Doxygen site (a page in its folder, or in its `search/` folder). */

@@ -36,6 +36,10 @@ const SIZES: Record<string, number> = {
   'Hugo shortcodes closed on one line, shown and run': 50_000,
   'HTML definition lists and paragraphs never closed': 50_000,
   'HTML elements with dotted names never closed': 50_000,
+  'a Hugo highlight never closed, then a line of highlight tags': 50_000,
+  'a Shiki note after a long run of spaces': 50_000,
+  'an HTML pre of one long line of tabs and spaces': 20_000,
+  'Markdown quotes separated by blank lines': 50_000,
 };
 
 for (const [name, { file, make }] of Object.entries(HOSTILE)) {

@@ -331,6 +331,10 @@ test("man2html's pages: a pre per section under the page's own headings is read 
   assert.doesNotMatch(allText(page), /curs_getch\(3x\)/);
   const example = page.sections.find((s) => s.heading === 'EXAMPLE')!;
   assert.deepEqual(example.blocks.map((b) => b.type), ['code']);
+  // A POD page converted with headings: its indented code sits in pre > code, and stays code.
+  const pod = parseHtml(`<html><body><h1>Foo::Bar</h1><h2>NAME</h2><p>Foo::Bar - bars</p><h2>SYNOPSIS</h2><pre><code>    use Foo::Bar;
+    my $bar = Foo::Bar-&gt;new;</code></pre></body></html>`);
+  assert.deepEqual(pod.sections.find((s) => s.heading === 'SYNOPSIS')!.blocks.map((b) => b.type), ['code']);
 });
 
 test('a code block that reads like a man page reference (sqrt(2)) stays code', () => {
@@ -340,7 +344,7 @@ test('a code block that reads like a man page reference (sqrt(2)) stays code', (
 
 test("groff's HTML man pages: an option's paragraph and the deeper ones after it are an entry; one indented note is not", () => {
   const option = (term: string, text: string) => `<p style="margin-left:11%;">${term}</p>\n<p style="margin-left:22%;">${text}</p>\n`;
-  const page = parseHtml(`<html><body><h1 align="center">MSGFILTER</h1><h2>DESCRIPTION<a name="DESCRIPTION"></a></h2>
+  const page = parseHtml(`<html><head><meta name="generator" content="groff -Thtml, see www.gnu.org"></head><body><h1 align="center">MSGFILTER</h1><h2>DESCRIPTION<a name="DESCRIPTION"></a></h2>
     <p style="margin-left:11%; margin-top: 1em">Applies a filter to all translations of a catalog.</p>
     ${option('<b>-i</b>, <b>--input</b>=<i>INPUTFILE</i>', 'input PO file')}${option('<b>-D</b>, <b>--directory</b>=<i>DIRECTORY</i>', 'add DIRECTORY to list for input files search')}
     <p style="margin-left:11%; margin-top: 1em">If no input file is given, standard input is read.</p>
@@ -350,8 +354,11 @@ test("groff's HTML man pages: an option's paragraph and the deeper ones after it
     [[1, 'MSGFILTER'], [2, 'DESCRIPTION'], [3, '-i, --input=INPUTFILE'], [3, '-D, --directory=DIRECTORY'], [2, 'DESCRIPTION'], [3, '-o, --output-file=FILE']],
   );
   assert.match(allText(page), /-D, --directory=DIRECTORY\nadd DIRECTORY to list/);
-  const note = parseHtml(`<html><body><h1>Guide</h1><p style="margin-left:5%">Intro.</p><p style="margin-left:10%">An indented note.</p><p>More.</p></body></html>`);
+  const note = parseHtml(`<html><head><meta name="generator" content="groff -Thtml"></head><body><h1>Guide</h1><p style="margin-left:5%">Intro.</p><p style="margin-left:10%">An indented note.</p><p>More.</p></body></html>`);
   assert.deepEqual(note.sections.map((s) => s.heading), ['Guide']);
+  // Another site's indented paragraphs are its prose: only groff's pages are read this way.
+  const pairs = Array.from({ length: 6 }, (_, i) => `<p style="margin-left:5%">Intro line ${i}.</p><p style="margin-left:10%">Indented ${i}.</p>`).join('');
+  assert.deepEqual(parseHtml(`<html><body><h1>Guide</h1>${pairs}</body></html>`).sections.map((s) => s.heading), ['Guide']);
 });
 
 test("RDoc's methods are entries of their own, without the source RDoc hides or its toggle label", () => {

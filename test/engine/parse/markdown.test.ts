@@ -301,3 +301,8 @@ test('a heading inside a quote labels the quote: the sections after it stay wher
   assert.deepEqual(page.sections.map((s) => s.heading), ['API', 'Logger Instance', 'logger.trace()']);
   assert.deepEqual(texts(page).slice(0, 2), ['Note', 'This section describes the default configuration.']);
 });
+
+test("Hugo: a parameter's name is not its value, and a tab's tag says its name", () => {
+  const page = parseMarkdown('---\ntitle: Install\n---\n\nInstall version {{< param "version" >}} today.\n\n{{% tab name="Linux" %}}\nRun the installer.\n{{% /tab %}}\n');
+  assert.deepEqual(texts(page), ['Install version today.', 'Linux: Run the installer.']);
+});

@@ -105,3 +105,8 @@ test('MDX tabs and callouts say what they are; a code block says its file; Shiki
     { type: 'code', code: 'yarn add x\nnpm install x', lang: 'sh' },
   ]);
 });
+
+test("a Shiki note is only a comment ending its line: code that writes [!code or shows the notation stays", () => {
+  const page = parseMarkdown('# Notes\n\n```js\nconst ok = cache[!code] ?? fallback(code);\nconst s = "// [!code --]";\nrun(); // [!code focus]\n```\n');
+  assert.deepEqual(page.sections[0]!.blocks, [{ type: 'code', code: 'const ok = cache[!code] ?? fallback(code);\nconst s = "// [!code --]";\nrun();', lang: 'js' }]);
+});

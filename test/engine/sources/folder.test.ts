@@ -150,17 +150,18 @@ test("hyperlinked source beside generated references is skipped: rustdoc's src/*
   const root = tempDir();
   const files = [
     'syn/index.html', 'syn/struct.Ident.html', 'src/syn/lib.rs.html', 'src/syn/parse.rs.html',
-    'aeson/Data-Aeson.html', 'aeson/doc-index.html', 'aeson/doc-index-A.html', 'aeson/src/Data.Aeson.html',
+    'aeson/Data-Aeson.html', 'aeson/doc-index.html', 'aeson/doc-index-A.html', 'aeson/doc-index-All.html', 'aeson/src/Data.Aeson.html',
     'batteries/BatList.html', 'batteries/index_values.html',
-    // A guide's own src/ folder of pages is documentation.
-    'guide/src/introduction.html',
+    // A guide's own src/ folder of pages is documentation, pages named like a language's files too; and so is a
+    // src/ folder beside a lone doc-index page.
+    'guide/src/introduction.html', 'site/src/integrations/next.js.html', 'docs/doc-index.html', 'docs/src/intro.md',
   ];
   for (const path of files) {
     mkdirSync(join(root, path, '..'), { recursive: true });
     writeFileSync(join(root, path), `<html><body><h1>${path}</h1><p>Some text about ${path}.</p></body></html>`);
   }
   const source = readSource(root);
-  assert.deepEqual(source.files.map((f) => f.path).sort(), ['aeson/Data-Aeson.html', 'batteries/BatList.html', 'guide/src/introduction.html', 'syn/index.html', 'syn/struct.Ident.html']);
+  assert.deepEqual(source.files.map((f) => f.path).sort(), ['aeson/Data-Aeson.html', 'batteries/BatList.html', 'docs/src/intro.md', 'guide/src/introduction.html', 'site/src/integrations/next.js.html', 'syn/index.html', 'syn/struct.Ident.html']);
   const reasons = Object.fromEntries(source.skipped.map((s) => [s.path, s.reason]));
   assert.equal(reasons['src/syn/lib.rs.html'], 'source code listing');
   assert.equal(reasons['aeson/src/Data.Aeson.html'], 'source code listing');
