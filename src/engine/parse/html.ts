@@ -116,6 +116,8 @@ function ownReaderByClass(el: Element, classes: string[]): 'title' | 'fragment' 
   // Haddock's module name (`div#module-header p.caption`) and declarations (`div.top > p.src`).
   if (el.name === 'p' && classes.includes('caption') && el.parent && isTag(el.parent) && el.parent.attribs.id === 'module-header') return 'title';
   if (el.name === 'p' && classes.includes('src') && el.parent && isTag(el.parent) && classesOf(el.parent).includes('top')) return 'declaration';
+  // ocamldoc's values and types: `<pre><span id="VALhd">val hd</span> : 'a list -> 'a</pre>` before their `div.info`.
+  if (el.name === 'pre' && isOcamldocDeclaration(el)) return 'declaration';
   // RDoc's method headings: `<div class="method-heading"><span class="method-name">new</span>...`, no h tag.
   if (el.name === 'div' && classes.includes('method-heading')) return 'method';
   if (el.name === 'div' && classes.includes('fragment') && el.children.some((c) => isTag(c) && classesOf(c).includes('line'))) return 'fragment';
@@ -376,7 +378,7 @@ class HtmlWalker {
       return;
     }
     if (reader === 'method') return this.heading(el, RDOC_METHOD_LEVEL);
-    if (reader === 'declaration') return this.heading(el, HADDOCK_DECLARATION_LEVEL);
+    if (reader === 'declaration') return this.heading(el, DECLARATION_LEVEL);
     if (reader === 'fragment') return this.fragment(el);
     if (reader === 'signature') return this.signature(el);
     if (reader === 'row') return this.row(el);
@@ -712,8 +714,13 @@ function childAnchor(el: Element, depth = 0): string | undefined {
 
 const CONTROLS = new Set(['button', 'input', 'select', 'textarea', 'label', 'svg', 'img']);
 
-/** Haddock groups a module's declarations under h1-h4 headings: a declaration is an entry below them. */
-const HADDOCK_DECLARATION_LEVEL = 5;
+/** Haddock and ocamldoc group a module's declarations under h1-h4 headings: a declaration is an entry below them. */
+const DECLARATION_LEVEL = 5;
+
+function isOcamldocDeclaration(pre: Element): boolean {
+  const first = pre.children.find(isTag);
+  return first?.name === 'span' && /^(?:VAL|TYPE|EXCEPTION|MODULE|CLASS|METHOD|ATT)[A-Za-z_]/.test(first.attribs.id ?? '');
+}
 
 /** RDoc (Darkfish) heads its method lists with an h3 ("Public Instance Methods"): a method is one level below. */
 const RDOC_METHOD_LEVEL = 4;

@@ -395,3 +395,11 @@ test("Erlang's, Haddock's and Asciidoctor's references: one entry per function, 
   const adoc = parseHtml(`<html><body><div id="content"><h2>hook_timer</h2><div class="listingblock"><div class="content"><pre class="pygments highlight nowrap"><code data-lang="c">struct t_hook *weechat_hook_timer (long interval);</code></pre></div></div></div></body></html>`);
   assert.deepEqual(adoc.sections.flatMap((s) => s.blocks.filter((b) => b.type === 'code').map((b) => (b as { lang?: string }).lang)), ['c']);
 });
+
+test("ocamldoc's values are entries of their own, anchored by their names; another pre stays code", () => {
+  const value = (name: string, type: string, text: string) => `<pre><span id="VAL${name}"><span class="keyword">val</span> ${name}</span> : <code class="type">${type}</code></pre><div class="info "><div class="info-desc"><p>${text}</p></div></div>`;
+  const page = parseHtml(`<html><body><h1>Module BatList</h1><h2 id="list">Lists</h2>${value('hd', "'a list -&gt; 'a", 'Returns the first element of the list.')}${value('rev', "'a list -&gt; 'a list", 'List reversal.')}<pre>let x = List.hd [1]</pre></body></html>`);
+  assert.deepEqual(page.sections.map((s) => [s.heading, s.anchor]).slice(2), [["val hd : 'a list -> 'a", 'VALhd'], ["val rev : 'a list -> 'a list", 'VALrev']]);
+  assert.match(allText(page), /val rev : 'a list -> 'a list\nList reversal\./);
+  assert.deepEqual(page.sections.at(-1)!.blocks.map((b) => b.type), ['text', 'code']);
+});
