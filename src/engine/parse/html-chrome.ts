@@ -21,7 +21,7 @@ const DROP_CLASSES = new Set([
   'edit-this-page', 'theme-edit-this-page', 'pagination-nav', 'prev-next', 'table-of-contents', 'md-sidebar',
   'md-header', 'md-footer', 'md-nav', 'rst-footer-buttons', 'footnote-backref', 'api_stability_legend', 'visually-hidden-focusable',
 ]);
-const DROP_IDS = new Set(['table-of-contents', 'toc', 'column2', 'gtoc', 'sidebar', 'navigation', 'nav', 'breadcrumbs', 'footer', 'header', 'searchbox', 'titlearea', 'nav-path', 'MSearchSelectWindow', 'MSearchResultsWindow']);
+const DROP_IDS = new Set(['blanket-implementations-list', 'synthetic-implementations-list', 'table-of-contents', 'toc', 'column2', 'gtoc', 'sidebar', 'navigation', 'nav', 'breadcrumbs', 'footer', 'header', 'searchbox', 'titlearea', 'nav-path', 'MSearchSelectWindow', 'MSearchResultsWindow']);
 /** Where the content is, best first. */
 const ROOTS: ((el: Element, classes: string[], articles: SiblingArticles) => boolean)[] = [
   (el) => el.name === 'main' || el.attribs.role === 'main',
@@ -94,7 +94,7 @@ function inArticle(el: Element): boolean {
 
 /** The content root (best of ROOTS, else the whole document), with the `title` and meta description. */
 /** Generators whose pages are read by their own marks (html.ts). */
-export type Generator = 'javadoc' | 'texinfo' | 'groff';
+export type Generator = 'javadoc' | 'texinfo' | 'groff' | 'haddock';
 
 export function findRoot(nodes: ChildNode[]): { root: ChildNode[]; title?: string; description?: string; refresh: boolean; generator?: Generator } {
   const found: (Element | undefined)[] = new Array(ROOTS.length).fill(undefined);
@@ -122,6 +122,8 @@ export function findRoot(nodes: ChildNode[]): { root: ChildNode[]; title?: strin
       continue;
     }
     const classes = classesOf(node);
+    // Haddock marks its pages with a package header (it writes no generator meta).
+    if (node.attribs.id === 'package-header') generator ??= 'haddock';
     if (node.name !== 'body' && node.name !== 'html' && node.name !== 'head' && isDropped(node, classes)) continue;
     // An empty root is a theme's leftover (ImageMagick's pages open an empty `div role="main"` before their `main`).
     // Its text is looked for once, and nothing inside an empty element is looked at again: linear in the page.

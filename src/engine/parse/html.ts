@@ -53,7 +53,8 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS): Steps<
   const { root, title: docTitle, description, refresh, generator } = findRoot(doc.children);
   const out = new PageBuilder();
   const walker = new HtmlWalker(out);
-  if (generator === 'javadoc') walker.pageLanguage = 'java';
+  // Javadoc and Haddock mark no code's language, and it is the language the page documents.
+  walker.pageLanguage = generator === 'javadoc' ? 'java' : generator === 'haddock' ? 'haskell' : undefined;
   walker.groff = generator === 'groff';
   const texinfo = generator === 'texinfo';
   yield* walker.childrenSteps(root);
@@ -242,7 +243,7 @@ class HtmlWalker {
   firstH1: string | undefined;
   /** Doxygen's page title (`div.headertitle`). */
   headerTitle: string | undefined;
-  /** The language of code that names none, when the generator says (Javadoc: java). */
+  /** The language of code that names none, when the generator says (Javadoc: java, Haddock: haskell). */
   pageLanguage: string | undefined;
   /** A page groff wrote (`man -Thtml`): its indented paragraphs may be option entries (see indentedEntries). */
   groff = false;
@@ -543,7 +544,6 @@ class HtmlWalker {
     if (lang === undefined) {
       for (let i = this.langStack.length - 1; i >= 0 && lang === undefined; i--) lang = this.langStack[i];
     }
-    // Javadoc marks no code's language, and it is the language the page documents.
     if (lang === undefined) lang = this.pageLanguage;
     if (lang === 'none' || lang === 'plaintext') lang = 'text';
     this.code(code, lang);

@@ -403,3 +403,11 @@ test("ocamldoc's values are entries of their own, anchored by their names; anoth
   assert.match(allText(page), /val rev : 'a list -> 'a list\nList reversal\./);
   assert.deepEqual(page.sections.at(-1)!.blocks.map((b) => b.type), ['text', 'code']);
 });
+
+test("Haddock's code is haskell; rustdoc's blanket and auto-trait implementation lists are left out", () => {
+  const haddock = parseHtml(`<html><body><div id="package-header"><span class="caption">aeson</span></div><div id="content"><h1>Usage</h1><pre class="screen">&gt;&gt;&gt; decode "[1,2,3]" :: Maybe [Int]</pre></div></body></html>`);
+  assert.deepEqual(haddock.sections.flatMap((s) => s.blocks.filter((b) => b.type === 'code').map((b) => (b as { lang?: string }).lang)), ['haskell']);
+  const rustdoc = parseHtml(`<html><body><main><h1>Struct IntoIter</h1><p>An iterator over owned values.</p><h2 id="blanket-implementations">Blanket Implementations</h2>
+    <div id="blanket-implementations-list"><section id="impl-Any"><h3>impl&lt;T&gt; Any for T</h3><p>Gets the TypeId of self. Read more</p></section></div></main></body></html>`);
+  assert.doesNotMatch(allText(rustdoc), /TypeId|impl<T> Any/);
+});
