@@ -17,11 +17,24 @@ const DROP_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'search', 'co
 const DROP_CLASSES = new Set([
   'sphinxsidebar', 'sphinxsidebarwrapper', 'related', 'headerlink', 'navheader', 'navfooter', 'breadcrumb',
   'breadcrumbs', 'wy-breadcrumbs', 'toc', 'toctree-wrapper', 'mark', 'hash-link', 'anchor-link', 'anchorjs-link',
-  'header-anchor', 'copiable-anchor', 'copiable-link', 'nav-panel', 'copybutton', 'ttc', 'ingroups', 'dynheader', 'hideme', 'method-click-advice', 'method-source-code', 'footer', 'selflink', 'linenos', 'lineno', 'line-numbers-rows', 'sidebar', 'navbar', 'skip-link',
+  'header-anchor', 'copybutton', 'linenos', 'lineno', 'line-numbers-rows', 'sidebar', 'navbar', 'skip-link',
   'edit-this-page', 'theme-edit-this-page', 'pagination-nav', 'prev-next', 'table-of-contents', 'md-sidebar',
   'md-header', 'md-footer', 'md-nav', 'rst-footer-buttons', 'footnote-backref', 'api_stability_legend', 'visually-hidden-focusable',
+  'footer',
+  // Texinfo's pilcrows and navigation bar (Texinfo 7)
+  'copiable-anchor', 'copiable-link', 'nav-panel',
+  // Doxygen's tooltips, group links and diagram captions
+  'ttc', 'ingroups', 'dynheader',
+  // rustdoc's "Expand description"; RDoc's source toggle and hidden source; Haddock's "#" links
+  'hideme', 'method-click-advice', 'method-source-code', 'selflink',
 ]);
-const DROP_IDS = new Set(['blanket-implementations-list', 'synthetic-implementations-list', 'table-of-contents', 'toc', 'column2', 'gtoc', 'sidebar', 'navigation', 'nav', 'breadcrumbs', 'footer', 'header', 'searchbox', 'titlearea', 'nav-path', 'MSearchSelectWindow', 'MSearchResultsWindow']);
+const DROP_IDS = new Set([
+  'toc', 'column2', 'gtoc', 'sidebar', 'navigation', 'nav', 'breadcrumbs', 'footer', 'header', 'searchbox', 'table-of-contents',
+  // Doxygen's title area, path bar and search boxes
+  'titlearea', 'nav-path', 'MSearchSelectWindow', 'MSearchResultsWindow',
+  // rustdoc's blanket and auto-trait implementations, the same on every type
+  'blanket-implementations-list', 'synthetic-implementations-list',
+]);
 /** Where the content is, best first. */
 const ROOTS: ((el: Element, classes: string[], articles: SiblingArticles) => boolean)[] = [
   (el) => el.name === 'main' || el.attribs.role === 'main',
@@ -92,10 +105,13 @@ function inArticle(el: Element): boolean {
   return false;
 }
 
-/** The content root (best of ROOTS, else the whole document), with the `title` and meta description. */
 /** Generators whose pages are read by their own marks (html.ts). */
 export type Generator = 'javadoc' | 'texinfo' | 'groff' | 'haddock';
 
+/**
+ * The content root (best of ROOTS holding text, else the whole document), with the `title`, the meta description,
+ * whether a meta refresh sends the reader elsewhere within seconds, and the generator the page names.
+ */
 export function findRoot(nodes: ChildNode[]): { root: ChildNode[]; title?: string; description?: string; refresh: boolean; generator?: Generator } {
   const found: (Element | undefined)[] = new Array(ROOTS.length).fill(undefined);
   let title: string | undefined;

@@ -105,14 +105,16 @@ export function htmlFragment(html: string, out: Sink, headingOffset = 0): { firs
 function isPlainBlock(node: ChildNode): node is Element {
   if (!isTag(node) || !BLOCK_TAGS.has(node.name) || HEADING.test(node.name) || OWN_READERS.has(node.name)) return false;
   const classes = classesOf(node);
-  return !isDropped(node, classes) && !ownReaderByClass(node, classes);
+  return !isDropped(node, classes) && !readerOf(node, classes);
 }
 
 /**
- * Doxygen's page title (`div.headertitle`, its pages' first heading, a group's or class's name), code
- * (`div.fragment`) and signatures (`table.memname`): blocks walk() reads by their class.
+ * The elements walk() reads by their generator's marks rather than their tag: a page title (Doxygen's
+ * `div.headertitle`, Haddock's module caption), a declaration (Haddock's `p.src`, ocamldoc's `pre > span#VAL...`),
+ * an RDoc method heading, Doxygen's code (`div.fragment`) and signatures (`table.memname`), and a layout table's row
+ * of inline cells.
  */
-function ownReaderByClass(el: Element, classes: string[]): 'title' | 'fragment' | 'signature' | 'row' | 'method' | 'declaration' | undefined {
+function readerOf(el: Element, classes: string[]): 'title' | 'fragment' | 'signature' | 'row' | 'method' | 'declaration' | undefined {
   if (el.name === 'div' && classes.includes('headertitle')) return 'title';
   // Haddock's module name (`div#module-header p.caption`) and declarations (`div.top > p.src`).
   if (el.name === 'p' && classes.includes('caption') && el.parent && isTag(el.parent) && el.parent.attribs.id === 'module-header') return 'title';
@@ -370,7 +372,7 @@ class HtmlWalker {
     }
     const h = HEADING.exec(name);
     if (h) return this.heading(el, Number(h[1]));
-    const reader = ownReaderByClass(el, classes);
+    const reader = readerOf(el, classes);
     if (reader === 'title') {
       // The page's title, not a section: a tutorial page repeats it as its first heading ("Chapter 3: Opening a
       // remote shell", then "Opening a remote shell"), and a section under both matched their words twice.
