@@ -81,8 +81,11 @@ export function isDropped(el: Element, classes: string[]): boolean {
   return false;
 }
 
-/** Links that move along a manual: next, previous, up (Texinfo's `div.header` above every node's text). */
-const ALONG = new Set(['next', 'prev', 'previous', 'up']);
+/**
+ * Links that move about a manual: next, previous, up, its contents and index (Texinfo's `div.header` above every
+ * node's text, and the bar repeated below it, which links only its contents and index by `rel`).
+ */
+const ALONG = new Set(['next', 'prev', 'previous', 'up', 'contents', 'index']);
 /**
  * Whether an element holds a link to the next, previous or enclosing page, within its first few elements: a
  * navigation bar, not a page's own header (Doxygen's `div.header` holds its page title).

@@ -534,7 +534,10 @@ class HtmlWalker {
     // man2html: a `<pre>` per section, right after the page's own NAME, SYNOPSIS, DESCRIPTION... headings (an
     // AsciiDoc man page's example sits in a listing block of its own, and stays code).
     // man2html writes the text straight into the pre; a pre holding a code element is code (a POD page's example).
-    if (!this.group && this.manSections !== undefined && afterHeading(el) && !el.children.some((c) => isTag(c) && c.name === 'code')) {
+    // A SYNOPSIS stays code: its prototypes are one a line.
+    const heading = headingBefore(el);
+    const manText = heading !== undefined && textOf(heading).trim() !== 'SYNOPSIS' && !el.children.some((c) => isTag(c) && c.name === 'code');
+    if (!this.group && this.manSections !== undefined && manText) {
       if (isRunningHeadOnly(code)) return;
       this.pendingAnchor = undefined;
       if (readManSection(code, this.out, this.manSections + 1)) return;
@@ -766,11 +769,11 @@ function indentedEntries(nodes: ChildNode[]): (Map<ChildNode, Element[]> & { ins
   return entries.size >= 3 ? entries : undefined;
 }
 
-/** Whether the element comes right after a heading (white space between them aside). */
-function afterHeading(el: Element): boolean {
+/** The heading right before an element (white space between them aside), if there is one. */
+function headingBefore(el: Element): Element | undefined {
   let prev = el.prev;
   while (prev && isText(prev) && !/\S/.test(prev.data)) prev = prev.prev;
-  return prev !== null && isTag(prev) && HEADING.test(prev.name);
+  return prev && isTag(prev) && HEADING.test(prev.name) ? prev : undefined;
 }
 
 /** Whether a table row's cells hold only inline content (no paragraph, list, heading or code block). */

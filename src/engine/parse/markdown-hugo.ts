@@ -27,7 +27,11 @@ export function withoutHugoShortcodes(text: string): string {
   const out: string[] = [];
   const code = new FenceTracker();
   let highlight = false;
-  for (const line of lines) {
+  let skipTo = -1;
+  const searched = new Map<string, number>();
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    if (index <= skipTo) continue;
     if (highlight) {
       if (END_HIGHLIGHT.test(line)) {
         highlight = false;
@@ -36,7 +40,15 @@ export function withoutHugoShortcodes(text: string): string {
       continue;
     }
     if (code.inside(line)) {
-      out.push(line);
+      // Hugo renders shortcodes in code too: a parameter shows as a placeholder (`<docs_version>`), others stay.
+      out.push(line.includes('{{') ? withoutShortcodes(line, true, true) : line);
+      continue;
+    }
+    // A paired shortcode around raw HTML (a rendered example, `{{< example >}}`) shows that HTML: it is code.
+    const example = htmlExample(lines, index, searched);
+    if (example) {
+      out.push('~~~~~~html', ...example.body, '~~~~~~');
+      skipTo = example.end;
       continue;
     }
     const lang = highlightLanguage(line);
@@ -69,6 +81,32 @@ function highlightLanguage(line: string): string | undefined {
   return words[0] === 'highlight' && words[1] && /^[\w+#.-]+$/.test(words[1]) ? words[1] : undefined;
 }
 
+function isParam(tag: string): boolean {
+  return /^\{\{[<%][ \t]*param\b/.test(tag);
+}
+
+/** A shortcode's raw HTML shown as code runs at most this many lines. */
+const EXAMPLE_MAX_LINES = 200;
+
+/**
+ * The raw HTML between a shortcode's tags alone on their lines (`{{< example >}}`, `<div class="...">`...,
+ * `{{< /example >}}`), when the first line inside is an HTML tag; looked for within EXAMPLE_MAX_LINES lines.
+ * `searched` holds, per name, the line a search found no closing tag before: no line is searched twice.
+ */
+function htmlExample(lines: string[], at: number, searched: Map<string, number>): { body: string[]; end: number } | undefined {
+  const line = lines[at]!;
+  const open = line.length <= 300 ? /^\s*\{\{<[ \t]*([\w-]+)[^\n]*>\}\}\s*$/.exec(line) : null;
+  if (!open || open[1] === 'highlight' || !/^\s*<[A-Za-z]/.test(lines[at + 1] ?? '')) return undefined;
+  const name = open[1]!;
+  const limit = Math.min(lines.length, at + EXAMPLE_MAX_LINES + 1);
+  for (let i = Math.max(at + 1, searched.get(name) ?? 0); i < limit; i++) {
+    const tag = lines[i]!.trim();
+    if (tag.startsWith('{{<') && tag.endsWith('>}}') && tag.slice(3, -3).replace(/\s+/g, '') === `/${name}`) return { body: lines.slice(at + 1, i), end: i };
+  }
+  searched.set(name, limit);
+  return undefined;
+}
+
 /** `Linux:` for a line that opens a tab (`{{< tab "Linux" >}}`, `{{% tab name="Linux" %}}`), else undefined. */
 function tabName(line: string): string | undefined {
   const tag = line.trim();
@@ -93,7 +131,7 @@ function readLine(line: string, quoted: boolean): string {
  * close of its kind after it; with none, no later tag on the line closes either. Each kind of opening is looked
  * for again only once passed: linear in the line.
  */
-function withoutShortcodes(prose: string, quoted: boolean): string {
+function withoutShortcodes(prose: string, quoted: boolean, paramsOnly = false): string {
   let out = '';
   let at = 0;
   let angle = prose.indexOf('{{<');
@@ -111,10 +149,12 @@ function withoutShortcodes(prose: string, quoted: boolean): string {
     if (end < 0) break;
     const after = end + close.length;
     if (shown) out += `${prose.slice(at, start)}{{${kind} ${prose.slice(start + 5, end).trim()} ${closing}}}`;
-    else if (/^[ \t]*\/?[ \t]*[\w.-]/.test(prose.slice(start + 3, start + 40))) {
-      // A parameter's name is not its value (`{{< param "version" >}}`): that one says nothing.
+    else if (/^[ \t]*\/?[ \t]*[\w.-]/.test(prose.slice(start + 3, start + 40)) && (!paramsOnly || isParam(prose.slice(start, after)))) {
+      // A parameter's name is not its value (`{{< param "version" >}}`): it shows as a placeholder, `<version>`.
       const tag = prose.slice(start, after);
-      const words = quoted && !/^\{\{[<%][ \t]*param\b/.test(tag) ? (/"([^"]*)"/.exec(tag)?.[1] ?? '') : '';
+      const param = isParam(tag) ? /^\{\{[<%][ \t]*param[ \t]+"?([\w.-]+)/.exec(tag)?.[1] : undefined;
+      // In prose the placeholder is inline code, which Markdown would otherwise take for an HTML tag.
+      const words = param ? (paramsOnly ? `<${param}>` : `\`<${param}>\``) : quoted ? (/"([^"]*)"/.exec(tag)?.[1] ?? '') : '';
       // Words on both sides stay apart.
       const apart = words === '' && /\w/.test(prose[start - 1] ?? '') && /\w/.test(prose[after] ?? '');
       out += prose.slice(at, start) + (apart ? ' ' : words);

@@ -89,9 +89,11 @@ const RUSTDOC_SOURCE_PAGE = /\.rs\.html$/i;
 const SOURCE_LISTING = /_8[a-z]{1,4}_source$/i;
 /** ...of implementation files: the code itself, not its interface; they crowded out the documentation of what they implement. */
 const IMPLEMENTATION_LISTING = /_8(?:c|cc|cpp|cxx|c\+\+|m|mm)_source$/i;
-/** A Doxygen site's header pages (`session_8h.html`, `_8hpp_source.html`), with one of its indexes: the mark of its output folder. */
-const DOXYGEN_HEADER_PAGE = /_8h(?:h|pp|xx)?(?:_source)?\.html$/i;
-const DOXYGEN_SITE_INDEX = /^(?:files|annotated|globals|modules)\.html$/i;
+/**
+ * A Doxygen site's pages of C-family files (`session_8h.html`, `rule_8c_source.html`), with its file list and its
+ * list of structures or of globals: the mark of its output folder.
+ */
+const DOXYGEN_FILE_PAGE = /_8(?:c|cc|cpp|cxx|h|hh|hpp|hxx|m|mm)(?:_source)?\.html$/i;
 /**
  * Doxygen's indexes, lists of links to the entries: of members (`functions_func.html`, `globals_defs.html`), of
  * files, structures, groups and pages (`files.html`, `annotated.html`, `modules.html`, a directory's `dir_<hash>`),
@@ -192,6 +194,11 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
       skipped.push({ path: c.path, reason: 'generated index' });
       continue;
     }
+    // Haddock's Hoogle database (`aeson.txt`) beside its pages: every declaration again, as raw markup.
+    if (haddockFolders.has(folderOf(c.path)) && /\.txt$/i.test(c.path.replace(/\.gz$/i, ''))) {
+      skipped.push({ path: c.path, reason: 'generated index' });
+      continue;
+    }
     if ((IMPLEMENTATION_LISTING.test(stem) && doxygenFolders.has(folderOf(c.path))) || isSourcePage(c.path, haddockFolders)) {
       skipped.push({ path: c.path, reason: 'source code listing' });
       continue;
@@ -225,10 +232,13 @@ function prefersBuilt(built: Candidate, source: Candidate, sourceFormat: string)
   return typeof text === 'string' && AUTODOC.test(text);
 }
 
-/** The folders of Doxygen output: a header's page beside one of Doxygen's index pages. */
+/** The folders of Doxygen output: a C-family file's page beside Doxygen's file list and its structure or globals list. */
 function doxygenSites(paths: string[]): Set<string> {
-  const headers = new Set(paths.filter((p) => DOXYGEN_HEADER_PAGE.test(p)).map(folderOf));
-  return new Set(paths.filter((p) => DOXYGEN_SITE_INDEX.test(p.slice(p.lastIndexOf('/') + 1)) && headers.has(folderOf(p))).map(folderOf));
+  const pagesIn = (test: (name: string) => boolean) => new Set(paths.filter((p) => test(p.slice(p.lastIndexOf('/') + 1))).map(folderOf));
+  const filePages = pagesIn((n) => DOXYGEN_FILE_PAGE.test(n));
+  const fileLists = pagesIn((n) => n.toLowerCase() === 'files.html');
+  const memberLists = pagesIn((n) => /^(?:annotated|globals)\.html$/i.test(n));
+  return new Set([...filePages].filter((f) => fileLists.has(f) && memberLists.has(f)));
 }
 
 function folderOf(path: string): string {

@@ -40,6 +40,7 @@ const SIZES: Record<string, number> = {
   'a Shiki note after a long run of spaces': 50_000,
   'an HTML pre of one long line of tabs and spaces': 20_000,
   'Markdown quotes separated by blank lines': 50_000,
+  'Hugo example tags never closed, each before a line of HTML': 50_000,
 };
 
 for (const [name, { file, make }] of Object.entries(HOSTILE)) {

@@ -221,7 +221,8 @@ test("Texinfo's pages: the navigation bar and the anchors' pilcrows are left out
     <dl class="def"><dt id="index-include"><span class="category">Builtin: </span><span><strong>include</strong> <em>(file)</em><a href='#index-include' class='copiable-anchor'> &para;</a></span></dt>
     <dd><p>Reads the file.</p></dd></dl>
     <dl><dt><samp>-c</samp></dt><dt><samp>--check</samp></dt><dd>${explain('Checks the input.')}</dd>
-    <dt><samp>-k</samp></dt><dd>${explain('Keeps going.')}</dd><dt><samp>-q</samp></dt><dd>${explain('Says less.')}</dd></dl></div></body></html>`);
+    <dt><samp>-k</samp></dt><dd>${explain('Keeps going.')}</dd><dt><samp>-q</samp></dt><dd>${explain('Says less.')}</dd></dl>
+    <hr><div class="header"><p>Next: <a href="Search.html">Searching</a>, Up: <a href="Files.html">File inclusion</a> [<a href="index.html#SEC_Contents" rel="contents">Contents</a>][<a href="Indices.html" rel="index">Index</a>]</p></div></div></body></html>`);
   assert.deepEqual(
     page.sections.map((s) => [s.level, s.heading]),
     [[3, '9.1 Including named files'], [4, '-c, --check'], [4, '-k'], [4, '-q']],
@@ -331,6 +332,9 @@ test("man2html's pages: a pre per section under the page's own headings is read 
   assert.doesNotMatch(allText(page), /curs_getch\(3x\)/);
   const example = page.sections.find((s) => s.heading === 'EXAMPLE')!;
   assert.deepEqual(example.blocks.map((b) => b.type), ['code']);
+  // A SYNOPSIS keeps its prototypes one a line, as code.
+  const synopsis = parseHtml(`<HTML><BODY><H2>NAME</H2><PRE>\n       getch - get a character\n</PRE><H2>SYNOPSIS</H2><PRE>\n       int getch(void);\n       int wgetch(WINDOW *win);\n</PRE></BODY></HTML>`);
+  assert.deepEqual(synopsis.sections.find((s) => s.heading === 'SYNOPSIS')!.blocks.map((b) => b.type), ['code']);
   // A POD page converted with headings: its indented code sits in pre > code, and stays code.
   const pod = parseHtml(`<html><body><h1>Foo::Bar</h1><h2>NAME</h2><p>Foo::Bar - bars</p><h2>SYNOPSIS</h2><pre><code>    use Foo::Bar;
     my $bar = Foo::Bar-&gt;new;</code></pre></body></html>`);

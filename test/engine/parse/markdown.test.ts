@@ -286,7 +286,7 @@ test('Hugo: shortcodes are rendered away, their boxes keep their text, highlight
       'Show one: {{</* myshortcode arg */>}} and `{{< kept >}}`.\n\n```html\n{{< example >}}\n<div class="modal"></div>\n{{< /example >}}\n```\n',
   );
   assert.deepEqual(texts(page), [
-    'Use a modal dialog for version today.',
+    'Use a modal dialog for version `<current_version>` today.',
     'Modals use `position: fixed`.',
     '[go] func main() {}',
     'Show one: {{< myshortcode arg >}} and `{{< kept >}}`.',
@@ -302,7 +302,15 @@ test('a heading inside a quote labels the quote: the sections after it stay wher
   assert.deepEqual(texts(page).slice(0, 2), ['Note', 'This section describes the default configuration.']);
 });
 
-test("Hugo: a parameter's name is not its value, and a tab's tag says its name", () => {
-  const page = parseMarkdown('---\ntitle: Install\n---\n\nInstall version {{< param "version" >}} today.\n\n{{% tab name="Linux" %}}\nRun the installer.\n{{% /tab %}}\n');
-  assert.deepEqual(texts(page), ['Install version today.', 'Linux: Run the installer.']);
+test("Hugo: a parameter shows as a placeholder, in code too; a tab's tag says its name; an example's HTML is code", () => {
+  const page = parseMarkdown(
+    '---\ntitle: Install\n---\n\nInstall version {{< param "version" >}} today.\n\n{{% tab name="Linux" %}}\nRun the installer.\n{{% /tab %}}\n\n' +
+      '```html\n<link href="{{< param "cdn.css" >}}" rel="stylesheet">\n```\n\n{{< example >}}\n<div class="text-truncate">Long text</div>\n{{< /example >}}\n',
+  );
+  assert.deepEqual(texts(page), [
+    'Install version `<version>` today.',
+    'Linux: Run the installer.',
+    '[html] <link href="<cdn.css>" rel="stylesheet">',
+    '[html] <div class="text-truncate">Long text</div>',
+  ]);
 });

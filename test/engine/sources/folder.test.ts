@@ -124,6 +124,8 @@ test("a Doxygen site's indexes, search pages and listings of implementation file
   const root = tempDir();
   const files = [
     'html/index.html', 'html/group__auth.html', 'html/session_8h.html', 'html/session_8h_source.html', 'html/session_8c_source.html',
+    // A site documenting only .c files is Doxygen's too (libnftnl).
+    'c-only/index.html', 'c-only/rule_8c.html', 'c-only/rule_8c_source.html', 'c-only/files.html', 'c-only/globals.html',
     'html/functions.html', 'html/functions_func.html', 'html/globals_defs.html', 'html/files.html', 'html/annotated.html',
     'html/dir_3b0de1113063b6add96e1e5a51596e2b.html', 'html/search/all_0.html', 'html/search/nomatches.html',
     // Another manual's pages named like Doxygen's indexes, one named like its file pages.
@@ -135,6 +137,7 @@ test("a Doxygen site's indexes, search pages and listings of implementation file
   }
   const source = readSource(root);
   assert.deepEqual(source.files.map((f) => f.path).sort(), [
+    'c-only/index.html', 'c-only/rule_8c.html',
     'html/group__auth.html', 'html/index.html', 'html/session_8h.html', 'html/session_8h_source.html',
     'manual/files.html', 'manual/functions.html', 'manual/lab_8c_source.html', 'manual/lecture_8a.html', 'manual/search/basics.html',
   ]);
@@ -150,7 +153,7 @@ test("hyperlinked source beside generated references is skipped: rustdoc's src/*
   const root = tempDir();
   const files = [
     'syn/index.html', 'syn/struct.Ident.html', 'src/syn/lib.rs.html', 'src/syn/parse.rs.html',
-    'aeson/Data-Aeson.html', 'aeson/doc-index.html', 'aeson/doc-index-A.html', 'aeson/doc-index-All.html', 'aeson/src/Data.Aeson.html',
+    'aeson/Data-Aeson.html', 'aeson/doc-index.html', 'aeson/doc-index-A.html', 'aeson/doc-index-All.html', 'aeson/src/Data.Aeson.html', 'aeson/aeson.txt',
     'batteries/BatList.html', 'batteries/index_values.html',
     // A guide's own src/ folder of pages is documentation, pages named like a language's files too; and so is a
     // src/ folder beside a lone doc-index page.
@@ -166,6 +169,7 @@ test("hyperlinked source beside generated references is skipped: rustdoc's src/*
   assert.equal(reasons['src/syn/lib.rs.html'], 'source code listing');
   assert.equal(reasons['aeson/src/Data.Aeson.html'], 'source code listing');
   assert.equal(reasons['aeson/doc-index-A.html'], 'generated index');
+  assert.equal(reasons['aeson/aeson.txt'], 'generated index');
   assert.equal(reasons['batteries/index_values.html'], 'generated index');
 });
 
