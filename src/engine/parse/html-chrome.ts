@@ -27,6 +27,8 @@ const DROP_CLASSES = new Set([
   'ttc', 'ingroups', 'dynheader',
   // rustdoc's "Expand description"; RDoc's source toggle and hidden source; Haddock's "#" links
   'hideme', 'method-click-advice', 'method-source-code', 'selflink',
+  // what a site excludes from its own search
+  'nosearch', 'no-search', 'search-exclude',
 ]);
 const DROP_IDS = new Set([
   'toc', 'column2', 'gtoc', 'sidebar', 'navigation', 'nav', 'breadcrumbs', 'footer', 'header', 'searchbox', 'table-of-contents',
@@ -70,6 +72,9 @@ export function isDropped(el: Element, classes: string[]): boolean {
   const a = el.attribs;
   if (a.role && DROP_ROLES.has(a.role)) return true;
   if (a.hidden !== undefined || a['aria-hidden'] === 'true') return true;
+  // What a site marks as not for its search (Pagefind's data-pagefind-ignore, data-nosnippet, class nosearch): the
+  // site's own word that it is not content.
+  if (a['data-pagefind-ignore'] !== undefined || a['data-nosnippet'] !== undefined) return true;
   if (a.id && DROP_IDS.has(a.id)) return true;
   for (const c of classes) if (DROP_CLASSES.has(c)) return true;
   if (el.name === 'div' && classes.includes('header') && linksAlong(el)) return true;

@@ -415,3 +415,9 @@ test("Haddock's code is haskell; rustdoc's blanket and auto-trait implementation
     <div id="blanket-implementations-list"><section id="impl-Any"><h3>impl&lt;T&gt; Any for T</h3><p>Gets the TypeId of self. Read more</p></section></div></main></body></html>`);
   assert.doesNotMatch(allText(rustdoc), /TypeId|impl<T> Any/);
 });
+
+test('what a site marks as not for its search (class nosearch, data-pagefind-ignore, data-nosnippet) is not content', () => {
+  const page = parseHtml(`<html><body><div class="nosearch"><p>Small. Fast. Reliable.</p></div><main><h1>CREATE TABLE</h1>
+    <p data-pagefind-ignore>Edit this page on the wiki.</p><p>The CREATE TABLE command creates a new table.</p><aside data-nosnippet><p>Sponsored.</p></aside></main></body></html>`);
+  assert.equal(allText(page), 'CREATE TABLE\nThe CREATE TABLE command creates a new table.');
+});
