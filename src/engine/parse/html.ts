@@ -101,12 +101,16 @@ export function htmlFragment(html: string, out: Sink, headingOffset = 0): { firs
 
 
 
-/** Elements walk() reads as plain blocks (block(), not a reader of their own): the containers a page is made of. */
-function isPlainBlock(node: ChildNode): node is Element {
-  if (!isTag(node) || !BLOCK_TAGS.has(node.name) || HEADING.test(node.name) || OWN_READERS.has(node.name)) return false;
-  const classes = classesOf(node);
-  return !isDropped(node, classes) && !readerOf(node, classes);
+/**
+ * Elements walk() reads as plain blocks (block(), not a reader of their own): the containers a page is made of.
+ * `reader` is what readerOf said of the element: one with a reader of its generator's is not plain.
+ */
+function isPlainBlock(node: ChildNode, reader: Reader | undefined): node is Element {
+  if (!isTag(node) || reader || !BLOCK_TAGS.has(node.name) || HEADING.test(node.name) || OWN_READERS.has(node.name)) return false;
+  return !isDropped(node, classesOf(node));
 }
+
+type Reader = NonNullable<ReturnType<typeof readerOf>>;
 
 /**
  * The elements walk() reads by their generator's marks rather than their tag: a page title (Doxygen's
@@ -284,10 +288,12 @@ class HtmlWalker {
           continue;
         }
         if (entries?.inside.has(n)) continue;
-        if (isPlainBlock(n)) {
+        // Asked once here, not again by walk(): a table row's reader looks through its cells.
+        const reader = isTag(n) ? (readerOf(n, classesOf(n)) ?? null) : null;
+        if (isPlainBlock(n, reader ?? undefined)) {
           yield* this.block(n);
           yield;
-        } else this.walk(n);
+        } else this.walk(n, reader);
       }
     }
     this.depth--;
@@ -356,7 +362,8 @@ class HtmlWalker {
     }
   }
 
-  private walk(node: ChildNode): void {
+  /** One node; `known` is readerOf's answer when the caller has asked it already (null: no reader). */
+  private walk(node: ChildNode, known?: Reader | null): void {
     if (isText(node)) {
       this.append(node.data);
       return;
@@ -372,7 +379,7 @@ class HtmlWalker {
     }
     const h = HEADING.exec(name);
     if (h) return this.heading(el, Number(h[1]));
-    const reader = readerOf(el, classes);
+    const reader = known === undefined ? readerOf(el, classes) : known;
     if (reader === 'title') {
       // The page's title, not a section: a tutorial page repeats it as its first heading ("Chapter 3: Opening a
       // remote shell", then "Opening a remote shell"), and a section under both matched their words twice.
@@ -531,18 +538,17 @@ class HtmlWalker {
       readRenderedManPage(manPage, this.out, 2 + this.headingOffset);
       return;
     }
-    // man2html: a `<pre>` per section, right after the page's own NAME, SYNOPSIS, DESCRIPTION... headings (an
-    // AsciiDoc man page's example sits in a listing block of its own, and stays code).
-    // man2html writes the text straight into the pre; a pre holding a code element is code (a POD page's example).
-    // A SYNOPSIS stays code: its prototypes are one a line.
+    const inner = el.children.find((c): c is Element => isTag(c) && c.name === 'code');
+    // man2html: a `<pre>` per section, right after the page's own NAME, DESCRIPTION... headings, its text straight
+    // in the pre. Code stays code: an AsciiDoc example in a listing block of its own, a pre holding a code element
+    // (a POD page's), and a SYNOPSIS, whose prototypes are one a line.
     const heading = headingBefore(el);
-    const manText = heading !== undefined && textOf(heading).trim() !== 'SYNOPSIS' && !el.children.some((c) => isTag(c) && c.name === 'code');
+    const manText = heading !== undefined && textOf(heading).trim() !== 'SYNOPSIS' && inner === undefined;
     if (!this.group && this.manSections !== undefined && manText) {
       if (isRunningHeadOnly(code)) return;
       this.pendingAnchor = undefined;
       if (readManSection(code, this.out, this.manSections + 1)) return;
     } else if (!this.group && isRunningHeadOnly(code)) return;
-    const inner = el.children.find((c): c is Element => isTag(c) && c.name === 'code');
     let lang = langOfCode(el, classes) ?? (inner && langOfCode(inner, classesOf(inner)));
     // `data-language`, or Asciidoctor's `<code data-lang="c">` (its highlighters write no language class).
     lang ??= el.attribs['data-language'] || el.attribs['data-lang'] || inner?.attribs['data-lang'] || inner?.attribs['data-language'] || undefined;

@@ -65,7 +65,7 @@ export function readRenderedManPage(lines: string[], out: Sink, level: number): 
 /**
  * A man page's section body rendered as text in a `<pre>` of its own, under the heading the page gives it
  * (man2html writes `<H2>DESCRIPTION</H2><PRE>` for each section): paragraphs, sub-sections and tagged entries as
- * readRenderedManPage reads a section, or undefined when the text is not indented as a man page's body is.
+ * readRenderedManPage reads a section; false (nothing written) when the text is not indented as a man page's body is.
  */
 export function readManSection(text: string, out: Sink, subLevel: number): boolean {
   const lines = toLines(text).filter((l) => !isRunningHead(l));
@@ -80,11 +80,10 @@ export function readManSection(text: string, out: Sink, subLevel: number): boole
  * `curs_getch(3x)      curs_getch(3x)`); a lone `sqrt(2)` is code.
  */
 export function isRunningHeadOnly(text: string): boolean {
+  // A header is one short line; a long one is not read with this backtracking pattern.
   const line = text.trim();
   if (line.length > 200 || line.includes('\n')) return false;
-  const lines = toLines(line).filter((l) => l !== '');
-  // A header line is short; a long one is not read with this backtracking pattern.
-  return lines.length === 1 && lines[0]!.length <= 200 && /^(\S+\(\d\w*\))\s{2,}(?:.*\s)?\1$/.test(lines[0]!.trim());
+  return /^(\S+\(\d\w*\))\s{2,}(?:.*\s)?\1$/.test(toLines(line)[0]!.trim());
 }
 
 /** Lines with tabs expanded to columns (`col -b` writes runs of spaces as tabs) and no trailing blanks. */

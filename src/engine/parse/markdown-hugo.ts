@@ -81,10 +81,6 @@ function highlightLanguage(line: string): string | undefined {
   return words[0] === 'highlight' && words[1] && /^[\w+#.-]+$/.test(words[1]) ? words[1] : undefined;
 }
 
-function isParam(tag: string): boolean {
-  return /^\{\{[<%][ \t]*param\b/.test(tag);
-}
-
 /** A shortcode's raw HTML shown as code runs at most this many lines. */
 const EXAMPLE_MAX_LINES = 200;
 
@@ -148,11 +144,11 @@ function withoutShortcodes(prose: string, quoted: boolean, paramsOnly = false): 
     const end = prose.indexOf(close, start + 3);
     if (end < 0) break;
     const after = end + close.length;
+    const tag = prose.slice(start, after);
+    // A parameter's name is not its value (`{{< param "version" >}}`): it shows as a placeholder, `<version>`.
+    const param = /^\{\{[<%][ \t]*param[ \t]+"?([\w.-]+)/.exec(tag)?.[1];
     if (shown) out += `${prose.slice(at, start)}{{${kind} ${prose.slice(start + 5, end).trim()} ${closing}}}`;
-    else if (/^[ \t]*\/?[ \t]*[\w.-]/.test(prose.slice(start + 3, start + 40)) && (!paramsOnly || isParam(prose.slice(start, after)))) {
-      // A parameter's name is not its value (`{{< param "version" >}}`): it shows as a placeholder, `<version>`.
-      const tag = prose.slice(start, after);
-      const param = isParam(tag) ? /^\{\{[<%][ \t]*param[ \t]+"?([\w.-]+)/.exec(tag)?.[1] : undefined;
+    else if (/^[ \t]*\/?[ \t]*[\w.-]/.test(prose.slice(start + 3, start + 40)) && (!paramsOnly || param !== undefined)) {
       // In prose the placeholder is inline code, which Markdown would otherwise take for an HTML tag.
       const words = param ? (paramsOnly ? `<${param}>` : `\`<${param}>\``) : quoted ? (/"([^"]*)"/.exec(tag)?.[1] ?? '') : '';
       // Words on both sides stay apart.

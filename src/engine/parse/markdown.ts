@@ -304,7 +304,8 @@ class MarkdownWalker {
       const tab = attribute('label') ?? attribute('title') ?? attribute('value');
       prefix = tab ? `${tab}:` : undefined;
     } else if (/^(?:Callout|Admonition|Aside|Alert|Note|Tip|Info|Warning|Caution|Danger|Important|Accordion|Details|Collapsible)$/.test(name)) {
-      const type = (attribute('type') ?? (/^(?:Callout|Admonition|Aside|Alert|Accordion|Details|Collapsible)$/.test(name) ? '' : name)).toLowerCase();
+      // The kind is its type, or its name (`<Warning>`); a Callout's or an Accordion's own name is no kind.
+      const type = (attribute('type') ?? name).toLowerCase();
       const kind = ADMONITION_NAMES[type === 'warn' ? 'warning' : type === 'error' ? 'danger' : type];
       const title = attribute('title') ?? attribute('summary');
       prefix = kind ? (title ? `${kind}: ${title} —` : kind) : title;
