@@ -16,7 +16,7 @@ import { HtmlTreeParser } from './html-implied.ts';
 import { ALNUM, keepLine, wrapCode, type InlineText } from './_shared.ts';
 import { classesOf, cleanTitle, findRoot, headerNameLine, isDropped, textOf } from './html-chrome.ts';
 import { PageBuilder, type Sink } from './page.ts';
-import { isRunningHeadOnly, manPageLines, readManSection, readRenderedManPage } from './man-text.ts';
+import { isRunningHeadOnly, manPageLines, manPageWords, readManSection, readRenderedManPage } from './man-text.ts';
 
 const BLOCK_TAGS = new Set([
   'address', 'article', 'aside', 'blockquote', 'center', 'dd', 'details', 'dialog', 'div', 'dl', 'dt', 'fieldset',
@@ -255,6 +255,8 @@ class HtmlWalker {
   groff = false;
   /** The level of a man page's section headings once its NAME heading is seen: a `<pre>` below is man text. */
   private manSections: number | undefined;
+  /** The words of a man2html page's sections (its `<pre>`s), read once. */
+  private manWords: Set<string> | undefined;
   /** Headings below the title so far: a man page in a `<pre>` is the page itself only when none came before it. */
   private subHeadings = 0;
 
@@ -547,7 +549,8 @@ class HtmlWalker {
     if (!this.group && this.manSections !== undefined && manText) {
       if (isRunningHeadOnly(code)) return;
       this.pendingAnchor = undefined;
-      if (readManSection(code, this.out, this.manSections + 1)) return;
+      this.manWords ??= manPageWords((el.parent?.children ?? [el]).filter((c): c is Element => isTag(c) && c.name === 'pre').map((c) => codeText(c)));
+      if (readManSection(code, this.out, this.manSections + 1, this.manWords)) return;
     } else if (!this.group && isRunningHeadOnly(code)) return;
     let lang = langOfCode(el, classes) ?? (inner && langOfCode(inner, classesOf(inner)));
     // `data-language`, or Asciidoctor's `<code data-lang="c">` (its highlighters write no language class).

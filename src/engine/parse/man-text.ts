@@ -43,12 +43,13 @@ export function manPageLines(text: string): string[] | undefined {
 
 /** Emits the page's sections (from manPageLines) to `out` at heading `level`, sub-sections one level below. */
 export function readRenderedManPage(lines: string[], out: Sink, level: number): void {
+  const known = wordsOf(lines);
   let heading: string | undefined;
   let body: string[] = [];
   const flush = () => {
     if (heading !== undefined) {
       out.heading(level, heading);
-      readSection(body, out, level + 1);
+      readSection(body, out, level + 1, known);
     }
     body = [];
   };
@@ -66,13 +67,19 @@ export function readRenderedManPage(lines: string[], out: Sink, level: number): 
  * A man page's section body rendered as text in a `<pre>` of its own, under the heading the page gives it
  * (man2html writes `<H2>DESCRIPTION</H2><PRE>` for each section): paragraphs, sub-sections and tagged entries as
  * readRenderedManPage reads a section; false (nothing written) when the text is not indented as a man page's body is.
+ * `known`: the words of the whole page (manPageWords), when the section alone has too few.
  */
-export function readManSection(text: string, out: Sink, subLevel: number): boolean {
+export function readManSection(text: string, out: Sink, subLevel: number, known: Set<string> = wordsOf(toLines(text))): boolean {
   const lines = toLines(text).filter((l) => !isRunningHead(l));
   const body = lines.filter((l) => l !== '');
   if (body.length === 0 || body.filter((l) => indentOf(l, 3) >= 3).length < body.length * 0.9) return false;
-  readSection(lines, out, subLevel);
+  readSection(lines, out, subLevel, known);
   return true;
+}
+
+/** The words of a man page's texts, for readManSection to tell a word broken at a line's end from a compound. */
+export function manPageWords(texts: string[]): Set<string> {
+  return wordsOf(texts.flatMap(toLines));
 }
 
 /**
@@ -105,29 +112,29 @@ function toColumns(line: string): string {
  * text at its usual 7 are sub-section headings; under each, paragraphs at the text's indent and tagged
  * paragraphs (entries) when there are enough.
  */
-function readSection(lines: string[], out: Sink, subLevel: number): void {
+function readSection(lines: string[], out: Sink, subLevel: number, known: Set<string>): void {
   const indents = new Set(lines.filter((l) => l !== '').map((l) => indentOf(l)));
   const outer = Math.min(...indents);
   const subHeading = (l: string) => l !== '' && indentOf(l) === outer && l.trim().length <= TAG_MAX && !/[.,;]$/.test(l);
-  if (!(outer <= SUB_SECTION_MAX_INDENT && [...indents].some((n) => n >= outer + 3))) return readBlocks(lines, out);
+  if (!(outer <= SUB_SECTION_MAX_INDENT && [...indents].some((n) => n >= outer + 3))) return readBlocks(lines, out, known);
   let part: string[] = [];
   for (const line of lines) {
     if (!subHeading(line)) {
       part.push(line);
       continue;
     }
-    readBlocks(part, out);
+    readBlocks(part, out, known);
     part = [];
     out.heading(subLevel, line.trim().replace(/:$/, ''));
   }
-  readBlocks(part, out);
+  readBlocks(part, out, known);
 }
 
-function readBlocks(lines: string[], out: Sink): void {
+function readBlocks(lines: string[], out: Sink, known: Set<string>): void {
   let base = Infinity;
   for (const l of lines) if (l !== '') base = Math.min(base, indentOf(l, base));
   if (base === Infinity) return;
-  const blocks = splitBlocks(lines, base);
+  const blocks = splitBlocks(lines, base, known);
   const entries = blocks.filter((b) => b.tag !== undefined).length >= MIN_ENTRIES;
   for (const b of blocks) {
     if (b.code !== undefined) {
@@ -151,7 +158,7 @@ interface Block {
 }
 
 /** Paragraphs at the base indent, tags (a short line at the base indent) with the deeper lines after them, examples. */
-function splitBlocks(lines: string[], base: number): Block[] {
+function splitBlocks(lines: string[], base: number, known: Set<string>): Block[] {
   const blocks: Block[] = [];
   let i = 0;
   while (i < lines.length) {
@@ -173,7 +180,7 @@ function splitBlocks(lines: string[], base: number): Block[] {
       const item: string[] = [line.slice(base + bullet[0].length)];
       i++;
       while (i < lines.length && lines[i] !== '' && indentOf(lines[i]!) > base) item.push(lines[i++]!);
-      blocks.push({ paragraphs: paragraphs(item).map((p) => `- ${p}`) });
+      blocks.push({ paragraphs: paragraphs(item, known).map((p) => `- ${p}`) });
       continue;
     }
     const tagged = tagOf(lines, i, base);
@@ -181,12 +188,12 @@ function splitBlocks(lines: string[], base: number): Block[] {
       const deeper: string[] = tagged.rest ? [tagged.rest] : [];
       i++;
       while (i < lines.length && (lines[i] === '' || indentOf(lines[i]!) > base)) deeper.push(lines[i++]!);
-      blocks.push({ tag: tagged.tag, paragraphs: paragraphs(deeper) });
+      blocks.push({ tag: tagged.tag, paragraphs: paragraphs(deeper, known) });
       continue;
     }
     const own: string[] = [];
     while (i < lines.length && lines[i] !== '' && indentOf(lines[i]!) === base && !(own.length > 0 && tagOf(lines, i, base))) own.push(lines[i++]!);
-    blocks.push({ paragraphs: paragraphs(own) });
+    blocks.push({ paragraphs: paragraphs(own, known) });
   }
   return blocks;
 }
@@ -216,8 +223,11 @@ function tagOf(lines: string[], i: number, base: number): { tag: string; rest?: 
   return undefined;
 }
 
-/** Lines to paragraphs: blank lines separate them; a word hyphenated at a line's end is joined again. */
-function paragraphs(lines: string[]): string[] {
+/**
+ * Lines to paragraphs: blank lines separate them; a word hyphenated at a line's end is joined again, unless its
+ * halves are words of their own elsewhere in the text and the joined form is not (`terminal-` `specific`).
+ */
+function paragraphs(lines: string[], known: Set<string>): string[] {
   const out: string[] = [];
   let parts: string[] = [];
   for (const raw of [...lines, '']) {
@@ -229,9 +239,33 @@ function paragraphs(lines: string[]): string[] {
     }
     const last = parts[parts.length - 1];
     // groff hyphenates with U+2010 in UTF-8 output and with `-` in ASCII output.
-    if (last !== undefined && /[a-z][-\u2010]$/.test(last) && /^[a-z]/.test(line)) parts[parts.length - 1] = last.slice(0, -1);
-    else if (last !== undefined) parts.push(' ');
+    const broken = last !== undefined && /[a-z][-\u2010]$/.test(last) && /^[a-z]/.test(line);
+    // A compound written with a hyphen keeps it, without the space a line break would leave.
+    if (broken && !isCompound(/([a-z]+)[-\u2010]$/i.exec(last)![1]!, /^[a-z]+/.exec(line)![0], known)) parts[parts.length - 1] = last.slice(0, -1);
+    else if (last !== undefined && !broken) parts.push(' ');
     parts.push(line);
   }
   return out;
+}
+
+/** Whether `first-` at a line's end and `second` on the next line are two words, not one word broken. */
+function isCompound(first: string, second: string, known: Set<string>): boolean {
+  const a = first.toLowerCase();
+  const b = second.toLowerCase();
+  return !known.has(a + b) && a.length >= 2 && known.has(a) && known.has(b);
+}
+
+/** The words of a text, leaving out the halves of words broken at a line's end (they are what is asked about). */
+function wordsOf(lines: string[]): Set<string> {
+  const words = new Set<string>();
+  let broken = false;
+  for (const line of lines) {
+    const found = line.toLowerCase().match(/[a-z]+/g) ?? [];
+    const breaks = /[a-z][-\u2010]$/i.test(line.trimEnd());
+    found.forEach((w, i) => {
+      if (!(broken && i === 0) && !(breaks && i === found.length - 1)) words.add(w);
+    });
+    broken = breaks;
+  }
+  return words;
 }

@@ -13,8 +13,9 @@ const PAGE = [
   '       postmap [-bfq] [-c config_dir] file_name ...',
   '',
   'DESCRIPTION',
-  '       The  postmap  command  creates or queries one or more Postfix lookup',
-  '       tables, or updates an existing one.',
+  '       The  postmap  command  creates or queries one or more Postfix look-',
+  '       up tables, or updates an existing one. Each table has a format-',
+  '       specific file; the format is specific to the table type.',
   '',
   'COMMAND-LINE ARGUMENTS',
   '       -b     Enable message body query mode. When reading lookup keys from',
@@ -41,7 +42,9 @@ const outline = (file: string, text: string) =>
 const EXPECTED = [
   '## NAME: postmap - Postfix lookup table management',
   '## SYNOPSIS: postmap [-bfq] [-c config_dir] file_name ...',
-  '## DESCRIPTION: The postmap command creates or queries one or more Postfix lookup tables, or updates an existing one.',
+  // A word broken at a line's end is joined again (look-up: "lookup" is a word of the page); a compound whose halves
+  // are words of the page keeps its hyphen (format-specific).
+  '## DESCRIPTION: The postmap command creates or queries one or more Postfix lookup tables, or updates an existing one. Each table has a format-specific file; the format is specific to the table type.',
   '## COMMAND-LINE ARGUMENTS: ',
   '### -b: Enable message body query mode. When reading lookup keys from standard input, process the input as an email message.',
   '### -c config_dir: Read the main.cf configuration file in the named directory instead of the default configuration directory.',
