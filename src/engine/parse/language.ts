@@ -29,8 +29,15 @@ const SHELL_COMMAND =
   /^(?:\$|#|>|PS>|C:\\.*>)?\s*(?:sudo\s+)?(?:npm|npx|pnpm|yarn|bun|deno|node|pip3?|pipx|python3? -m|poetry|uv|curl|wget|git|cd|ls|mkdir|rm|cp|mv|cat|echo|export|source|apt(?:-get)?|brew|docker|kubectl|make|cargo|go|chmod|chown|tar|ssh|scp|systemctl|service|flask|gunicorn|uvicorn|createdb|dropdb|initdb|pg_ctl|pg_dump|pg_restore|psql|touch|grep|sed|awk|find|openssl|set|unset|alias|which|env|conda|virtualenv|tox|pytest)(?:\s|$)/;
 
 /**
- * Guesses the language of a code block: json, bash, python, javascript, typescript, sql, html, xml, yaml, toml,
- * css, c; text when nothing fits.
+ * A C declaration: a type and a name, perhaps a pointer, an array or a value (`ssh_channel channel;`,
+ * `char buffer[256];`, `const char *name = NULL;`). The first word must be a type, not a keyword that reads the same.
+ */
+const C_DECLARATION = /^(?:(?:const|static|unsigned|signed|struct|enum|extern|volatile)\s+)*([A-Za-z_]\w*)(?:\s+\**|\s*\*+\s*)[A-Za-z_]\w*(?:\[\w*\])?(?:\s*=\s*[^=].*)?;$/;
+const NOT_A_TYPE = new Set(['let', 'const', 'var', 'return', 'throw', 'delete', 'typeof', 'void', 'await', 'yield', 'new', 'import', 'export', 'goto', 'else', 'local', 'declare', 'readonly', 'package', 'use', 'using', 'namespace', 'EXEC']);
+
+/**
+ * Guesses the language of a code block: json, bash, python, javascript, typescript, java, sql, html, xml, yaml,
+ * toml, css, c; text when nothing fits.
  */
 export function detectLanguage(code: string): string {
   const trimmed = code.trim();
@@ -49,7 +56,7 @@ export function detectLanguage(code: string): string {
   }
   if (/^<\?xml\b/.test(trimmed)) return 'xml';
 
-  const score = { bash: 0, python: 0, javascript: 0, typescript: 0, sql: 0, html: 0, yaml: 0, toml: 0, css: 0, c: 0 };
+  const score = { bash: 0, python: 0, javascript: 0, typescript: 0, java: 0, sql: 0, html: 0, yaml: 0, toml: 0, css: 0, c: 0 };
   const lines = trimmed.split('\n', 400);
   let yamlLines = 0;
   let tomlLines = 0;
@@ -66,7 +73,7 @@ export function detectLanguage(code: string): string {
     if (/^(?:from\s+[\w.]+\s+import\s|import\s+[\w.]+(?:\s+as\s+\w+)?(?:,\s*[\w.]+)*$)/.test(t)) score.python += 3;
     if (/^class\s+\w+(?:\(.*\))?:$/.test(t) || /^(?:elif|except|finally|with)\b.*:$/.test(t) || /^if __name__ ==/.test(t)) score.python += 3;
     if (/^print\(/.test(t) || /\bself\./.test(t) || /^@\w[\w.]*(?:\(.*\))?$/.test(t)) score.python += 1;
-    if (/^(?:const|let|var)\s+[\w${[]/.test(t) || /\brequire\(['"]/.test(t) || /^import\s.*\sfrom\s+['"]/.test(t) || /^import\s+['"]/.test(t)) score.javascript += 3;
+    if (/^(?:const|let|var)\s+(?:[\w$]+\s*(?:[=:;,]|$)|[{[])/.test(t) || /\brequire\(['"]/.test(t) || /^import\s.*\sfrom\s+['"]/.test(t) || /^import\s+['"]/.test(t)) score.javascript += 3;
     if (/=>/.test(t) || /\bfunction\s*\w*\s*\(/.test(t) || /\bconsole\.\w+\(/.test(t) || /^module\.exports\b|^export\s+(?:default|const|function|class|async)\b/.test(t)) score.javascript += 2;
     if (/;$/.test(t) && !/^\s*(?:SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP)\b/i.test(t)) score.javascript += 0.5;
     if (/^(?:export\s+)?(?:interface|type|enum)\s+\w+.*[={]/.test(t) || /^import\s+type\s/.test(t) || /\b\w+\??:\s*(?:string|number|boolean|unknown|any|void|never|Promise<|Record<|Array<)/.test(t) || /\bas\s+const\b/.test(t)) score.typescript += 3;
@@ -78,8 +85,16 @@ export function detectLanguage(code: string): string {
     if (/^\[\[?[\w.-]+\]\]?$/.test(t) || /^[\w.-]+\s*=\s*(?:".*"|'.*'|\d[\w.:-]*|true|false|\[.*|\{.*)$/.test(t)) tomlLines++;
     if (t.endsWith('{') && /^[.#:*]?[\w-][\w\s>+~,.:#[\]="'*-]*\{$/.test(t) && !/^(?:function|if|for|while|class|else|switch|try|do)\b/.test(t)) score.css += 1;
     if (/^[\w-]+\s*:\s*[^;]+;$/.test(t)) score.css += 1;
-    if (/^#\s*(?:include|define|ifn?def|endif|pragma)\b/.test(t)) score.c += 4;
+    // An include is C's (or C++'s) alone: it outweighs the semicolons of a synopsis of prototypes.
+    if (/^#\s*include\s*[<"]/.test(t)) score.c += 10;
+    else if (/^#\s*(?:define|ifn?def|endif|pragma)\b/.test(t)) score.c += 4;
     if (/^(?:static\s+|const\s+|unsigned\s+|extern\s+)*(?:int|void|char|long|double|float|size_t|struct\s+\w+|PyObject\s*\*)\s*\**\s*\w+\s*\(.*\)\s*[{;]?$/.test(t) || /->\w+/.test(t) || /\bprintf\(/.test(t)) score.c += 2;
+    const declared = C_DECLARATION.exec(t);
+    if (declared && !NOT_A_TYPE.has(declared[1]!)) score.c += 2;
+    if (/\bNULL\b|\bsizeof\s*\(|^typedef\s/.test(t)) score.c += 2;
+    if (/\b(?:perror|fprintf|malloc|calloc|realloc|free|memset|memcpy|strcmp|strncmp|strlen|strdup)\(/.test(t)) score.c += 1;
+    if (/^(?:public|private|protected)\s+(?:(?:static|final|abstract|synchronized)\s+)*[\w<>[\],.? ]+\s+\w+\s*\([^)]*\)\s*(?:throws\s+[\w.,\s]+)?[{;]?$/.test(t) || /\bSystem\.(?:out|err)\.print/.test(t)) score.java += 3;
+    if (/^(?:import\s+(?:static\s+)?[\w.]+(?:\.\*)?|package\s+[\w.]+);$/.test(t) || /^@Override$/.test(t)) score.java += 3;
   }
   if (content === 0) return 'text';
   if (score.typescript > 0 && score.javascript + score.typescript >= 3) score.typescript += score.javascript;

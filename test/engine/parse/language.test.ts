@@ -24,6 +24,16 @@ test('detectLanguage recognizes common documentation code', () => {
     ['[tool.poetry]\nname = "x"\nversion = "1.0"', 'toml'],
     ['.button {\n  color: red;\n  margin: 0;\n}', 'css'],
     ['#include <stdio.h>\nint main(void) { printf("hi"); }', 'c'],
+    // C without an include or a known type: declarations of the library's own types, NULL checks.
+    ['ssh_channel channel;\nint rc;\n\nchannel = ssh_channel_new(session);\nif (channel == NULL) return SSH_ERROR;\nrc = ssh_channel_open_session(channel);', 'c'],
+    ['char buffer[256];\nint nbytes;\nnbytes = ssh_channel_read(channel, buffer, sizeof(buffer), 0);', 'c'],
+    // A synopsis: its prototypes span lines, and their semicolons are not JavaScript's.
+    ['#include <tracefs.h>\n\nchar *tracefs_event_get_file(struct tracefs_instance *instance, const char *system,\n                             const char *file);\nint tracefs_event_file_write(struct tracefs_instance *instance,\n                             const char *system, const char *event,\n                             const char *file, const char *str, int flags);\nint tracefs_event_file_clear(struct tracefs_instance *instance,\n                             const char *file);', 'c'],
+    ['public License (the "License"); you may not use this file except in compliance with the License.', 'text'],
+    ['import java.util.List;\n\nList<String> names = new ArrayList<>();\nnames.add("x");', 'java'],
+    ['public static void main(String[] args) {\n  System.out.println("hi");\n}', 'java'],
+    // Statements that read like declarations but are not: JavaScript's.
+    ['let total;\nreturn total;\nawait done;\nthrow error;', 'javascript'],
     ['Hello world, this is output.', 'text'],
     ['', 'text'],
   ];
