@@ -6,6 +6,8 @@
  *     them), in its two halves: ranking changes are decided on the half they were not tuned on;
  *   - our own second set (bench/corpora: Javadoc, AsciiDoc man pages, a hand-written HTML site, Doxygen,
  *     Markdown with front matter), which no ranking change was tuned on;
+ *   - a third set (bench/corpora/third: Javadoc, Doxygen, Texinfo, a hand-written HTML guide, an MkDocs site),
+ *     written at stop 24 and only ever checked, never tuned on;
  *   - four probes of short intent-style questions (bench/corpora/intent*.jsonl), over the dev and the second corpora;
  * and prints one table. Options: --bin PATH (default dist/libdocs), --corpora DIR (default .corpora; fetched when
  * missing), --keep DIR (reuse indexes kept there between runs).
@@ -50,6 +52,10 @@ if (!['jsoup', 'tracefs', 'postfix', 'libssh', 'npmcli'].every((c) => existsSync
   console.error(`fetching the second corpus set into ${flags.corpora} …`);
   execFileSync('bash', [join(root, 'bench/corpora/fetch.sh'), flags.corpora], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
+if (!['commonsio', 'lmdb', 'm4', 'lynx', 'mkdocs'].every((c) => existsSync(join(devCorpora, c)))) {
+  console.error(`fetching the third corpus set into ${flags.corpora} …`);
+  execFileSync('bash', [join(root, 'bench/corpora/fetch-third.sh'), flags.corpora], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
 
 /** One score.mjs run over the index in `dir` (a name under the kept indexes, or a path); returns its figures. */
 function run(questions, extra, dir) {
@@ -76,6 +82,9 @@ for (const h of [0, 1]) {
 const libs = ['--libs', join(root, 'bench/corpora/libs.json'), '--resolve', 'none'];
 rows.push(['second set, as users ask', run(join(root, 'bench/corpora/questions.jsonl'), libs, 'second')]);
 rows.push(['second set, as assistants send', run(join(root, 'bench/corpora/questions-assistant.jsonl'), libs, 'second')]);
+const third = ['--libs', join(root, 'bench/corpora/libs-third.json'), '--resolve', 'none'];
+rows.push(['third set, as users ask', run(join(root, 'bench/corpora/third/questions.jsonl'), third, 'third')]);
+rows.push(['third set, as assistants send', run(join(root, 'bench/corpora/third/questions-assistant.jsonl'), third, 'third')]);
 // Short intent-style questions ("check if a file exists"), the kind a public benchmark over the Python docs asks.
 rows.push(['intent-style probe, dev corpora', run(join(root, 'bench/corpora/intent.jsonl'), ['--resolve', 'none'], 'dev')]);
 rows.push(['intent-style probe, second corpora', run(join(root, 'bench/corpora/intent-second.jsonl'), libs, 'second')]);

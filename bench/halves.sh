@@ -1,7 +1,7 @@
 #!/bin/bash
 # The in-process answer check while trying a ranking change (seconds, not a build): the dev questions in their two
 # halves (split as bench/answers.mjs splits them), as users ask and as assistants send them, the second set, and the
-# four intent-style probes.
+# four intent-style probes. The third set is not run here: it is checked once per change decided (bench/answers.mjs).
 #   bash bench/halves.sh DIR    DIR holds dev/ and second/ indexes, as `node bench/answers.mjs --keep DIR` leaves them
 # Figures that count come from bench/answers.mjs through the binary.
 set -euo pipefail
