@@ -83,7 +83,32 @@ export function isDropped(el: Element, classes: string[]): boolean {
   if (el.name === 'div' && classes.includes('subs') && classes.includes('instances')) return true;
   if (el.name === 'table' && classes.includes('info') && el.parent && isTag(el.parent) && el.parent.attribs.id === 'module-header') return true;
   if (el.name === 'div' && a.id === 'synopsis' && el.children.some((c) => isTag(c) && c.name === 'details')) return true;
+  if (el.name === 'span' && classes.includes('rightside') && rustdocSourceLink(el)) return true;
+  if ((el.name === 'details' || el.name === 'section') && isForeignTraitMethod(el, classes)) return true;
   return false;
+}
+
+/**
+ * rustdoc's method of a trait implementation whose source is another crate's (its source link leaves for
+ * doc.rust-lang.org): a provided method the type does not write itself, listed on every type that implements the
+ * trait (Iterator's seventy on every iterator). `el` is the method's `section`, or the `details` whose summary holds it.
+ */
+function isForeignTraitMethod(el: Element, classes: string[]): boolean {
+  let section: Element | undefined = el;
+  if (el.name === 'details') {
+    if (!classes.includes('method-toggle')) return false;
+    const summary = el.children.find((c): c is Element => isTag(c) && c.name === 'summary');
+    section = summary?.children.find((c): c is Element => isTag(c) && c.name === 'section');
+  }
+  if (!section || !classesOf(section).includes('trait-impl')) return false;
+  const rightside = section.children.find((c): c is Element => isTag(c) && c.name === 'span' && classesOf(c).includes('rightside'));
+  const link = rightside && rustdocSourceLink(rightside);
+  return link !== undefined && /^https?:\/\//i.test(link.attribs.href ?? '');
+}
+
+/** rustdoc's source link in a member's right-hand side (`1.0.0 · source`), if it has one. */
+function rustdocSourceLink(rightside: Element): Element | undefined {
+  return rightside.children.find((c): c is Element => isTag(c) && c.name === 'a' && (classesOf(c).includes('srclink') || classesOf(c).includes('src')));
 }
 
 /**

@@ -421,6 +421,20 @@ test("Haddock's code is haskell; rustdoc's blanket and auto-trait implementation
   assert.doesNotMatch(allText(rustdoc), /TypeId|impl<T> Any/);
 });
 
+test("rustdoc's trait implementations keep the methods the type writes, not the trait's provided ones, nor their version and source labels", () => {
+  const method = (id: string, src: string, name: string, doc: string, since = '') =>
+    `<details class="toggle method-toggle" open><summary><section id="method.${id}" class="method trait-impl has-srclink"><span class="rightside">${since ? `<span class="since">${since}</span> · ` : ''}<a class="srclink" href="${src}">source</a></span><a href="#method.${id}" class="anchor"></a><h4 class="code-header">fn ${name}</h4></section></summary><div class="docblock"><p>${doc}</p></div></details>`;
+  const page = parseHtml(`<html><body><main><h1>Struct syn::punctuated::Iter</h1><p>An iterator over borrowed values.</p>
+    <h2 id="trait-implementations">Trait Implementations</h2><details class="toggle implementors-toggle" open><summary><section id="impl-Iterator" class="impl"><h3 class="code-header">impl Iterator for Iter</h3></section></summary><div class="impl-items">
+    ${method('next', '../../src/syn/punctuated.rs.html#765', 'next(&amp;mut self) -&gt; Option', 'Advances the iterator and returns the next value.')}
+    ${method('count', 'https://doc.rust-lang.org/1.63.0/src/core/iter/traits/iterator.rs.html#208', 'count(self) -&gt; usize', 'Consumes the iterator, counting the number of iterations.', '1.0.0')}
+    </div></details></main></body></html>`);
+  const text = allText(page);
+  assert.match(text, /Advances the iterator/);
+  assert.doesNotMatch(text, /Consumes the iterator|fn count|1\.0\.0|source/);
+  assert.equal(page.sections.find((s) => s.heading.startsWith('fn next'))?.anchor, 'method.next');
+});
+
 test('what a site marks as not for its search (class nosearch, data-pagefind-ignore, data-nosnippet) is not content', () => {
   const page = parseHtml(`<html><body><div class="nosearch"><p>Small. Fast. Reliable.</p></div><main><h1>CREATE TABLE</h1>
     <p data-pagefind-ignore>Edit this page on the wiki.</p><p>The CREATE TABLE command creates a new table.</p><aside data-nosnippet><p>Sponsored.</p></aside></main></body></html>`);
