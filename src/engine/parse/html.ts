@@ -2,16 +2,18 @@
  * HTML pages (Sphinx, DocBook, Node.js API docs, generic sites) to the page model: the main content only,
  * headings as sections, `pre` as code rebuilt from its highlighting spans, inline code in backticks, API
  * definition lists (`dl.py.function`) as sub-sections, tables as rows of text. Generators that mark their parts
- * without the tags for them are read by their classes and layout: Doxygen's fragments, signatures, member rows and
- * header title, RDoc's method headings, groff's indented option paragraphs, man2html's pre per section, Javadoc's
- * language and Texinfo's titles. What is site chrome and where the content starts is decided in html-chrome.ts;
- * the tree is built with the end tags HTML implies (html-implied.ts). The walker stays one class (over 600 lines
- * with its helpers) because the open list, table, link and anchor it carries from element to element are one state.
+ * without the tags for them (Doxygen's fragments and signatures, Haddock's and ocamldoc's declarations, RDoc's method
+ * headings, groff's indented options) are recognised in html-generators.ts and read here, as are layout rows,
+ * man2html's pre per section, Javadoc's language and Texinfo's titles. What is site chrome and where the content
+ * starts is decided in html-chrome.ts; the tree is built with the end tags HTML implies (html-implied.ts). The walker
+ * stays one class (over 500 lines) because the open list, table, link and anchor it carries from element to element
+ * are one state.
  * @module
  */
 import { DomHandler, isTag, isText, type ChildNode, type Element } from 'domhandler';
 import type { ParsedPage } from '../types.ts';
 import { boundHtml, finishSteps, type Steps } from './bounds.ts';
+import { DECLARATION_LEVEL, generatorReader, indentedEntries, RDOC_METHOD_LEVEL, type GeneratorReader } from './html-generators.ts';
 import { HtmlTreeParser } from './html-implied.ts';
 import { ALNUM, keepLine, wrapCode, type InlineText } from './_shared.ts';
 import { classesOf, cleanTitle, findRoot, headerNameLine, isDropped, textOf } from './html-chrome.ts';
@@ -110,28 +112,12 @@ function isPlainBlock(node: ChildNode, reader: Reader | undefined): node is Elem
   return !isDropped(node, classesOf(node));
 }
 
-type Reader = NonNullable<ReturnType<typeof readerOf>>;
+type Reader = GeneratorReader | 'row';
 
-/**
- * The elements walk() reads by their generator's marks rather than their tag: a page title (Doxygen's
- * `div.headertitle`, Haddock's module caption), a declaration (Haddock's `p.src`, ocamldoc's `pre > span#VAL...`),
- * an RDoc method heading, Doxygen's code (`div.fragment`) and signatures (`table.memname`), and a layout table's row
- * of inline cells.
- */
-function readerOf(el: Element, classes: string[]): 'title' | 'fragment' | 'signature' | 'row' | 'method' | 'declaration' | undefined {
-  if (el.name === 'div' && classes.includes('headertitle')) return 'title';
-  // Haddock's module name (`div#module-header p.caption`) and declarations (`div.top > p.src`).
-  if (el.name === 'p' && classes.includes('caption') && el.parent && isTag(el.parent) && el.parent.attribs.id === 'module-header') return 'title';
-  if (el.name === 'p' && classes.includes('src') && el.parent && isTag(el.parent) && classesOf(el.parent).includes('top')) return 'declaration';
-  // ocamldoc's values and types: `<pre><span id="VALhd">val hd</span> : 'a list -> 'a</pre>` before their `div.info`.
-  if (el.name === 'pre' && isOcamldocDeclaration(el)) return 'declaration';
-  // RDoc's method headings: `<div class="method-heading"><span class="method-name">new</span>...`, no h tag.
-  if (el.name === 'div' && classes.includes('method-heading')) return 'method';
-  if (el.name === 'div' && classes.includes('fragment') && el.children.some((c) => isTag(c) && classesOf(c).includes('line'))) return 'fragment';
-  if (el.name === 'table' && classes.includes('memname')) return 'signature';
+/** How walk() reads an element by its marks rather than its tag: its generator's (html-generators.ts), or a layout row. */
+function readerOf(el: Element, classes: string[]): Reader | undefined {
   // A row of inline cells in a layout table (Doxygen's member lists hold their headings in a row of their own).
-  if (el.name === 'tr' && inlineCells(el)) return 'row';
-  return undefined;
+  return generatorReader(el, classes) ?? (el.name === 'tr' && inlineCells(el) ? 'row' : undefined);
 }
 
 const OWN_READERS = new Set(['pre', 'listing', 'xmp', 'br', 'hr', 'ul', 'ol', 'menu', 'table', 'dl', 'a', ...INLINE_CODE]);
@@ -727,56 +713,6 @@ function childAnchor(el: Element, depth = 0): string | undefined {
 }
 
 const CONTROLS = new Set(['button', 'input', 'select', 'textarea', 'label', 'svg', 'img']);
-
-/** Haddock and ocamldoc group a module's declarations under h1-h4 headings: a declaration is an entry below them. */
-const DECLARATION_LEVEL = 5;
-
-function isOcamldocDeclaration(pre: Element): boolean {
-  const first = pre.children.find(isTag);
-  return first?.name === 'span' && /^(?:VAL|TYPE|EXCEPTION|MODULE|CLASS|METHOD|ATT)[A-Za-z_]/.test(first.attribs.id ?? '');
-}
-
-/** RDoc (Darkfish) heads its method lists with an h3 ("Public Instance Methods"): a method is one level below. */
-const RDOC_METHOD_LEVEL = 4;
-
-/** A paragraph's left margin in percent, as groff's HTML writes it (`style="margin-left:11%"`), or undefined. */
-function leftMargin(el: Element): number | undefined {
-  if (el.name !== 'p') return undefined;
-  const m = /margin-left:\s*(\d+(?:\.\d+)?)%/.exec(el.attribs.style ?? '');
-  return m ? Number(m[1]) : undefined;
-}
-
-/** A term of this many characters or fewer can name an entry. */
-const INDENTED_TERM_MAX = 120;
-
-/**
- * groff's HTML (`man -Thtml`, `groff -Thtml`) writes an option as a paragraph and its explanation as the paragraphs
- * after it with a deeper left margin. Among sibling nodes, each short paragraph followed by deeper ones, when there
- * are three or more (a list of options, not one indented note): the term and its paragraphs; `inside` holds the
- * paragraphs taken. One pass over the siblings.
- */
-function indentedEntries(nodes: ChildNode[]): (Map<ChildNode, Element[]> & { inside: Set<ChildNode> }) | undefined {
-  const paragraphs = nodes.filter((n): n is Element => isTag(n) && leftMargin(n) !== undefined);
-  if (paragraphs.length < 6) return undefined;
-  const entries = Object.assign(new Map<ChildNode, Element[]>(), { inside: new Set<ChildNode>() });
-  const elements = nodes.filter(isTag);
-  for (let i = 0; i < elements.length; i++) {
-    const term = elements[i]!;
-    const margin = leftMargin(term);
-    if (margin === undefined || textOf(term).trim().length > INDENTED_TERM_MAX) continue;
-    const definitions: Element[] = [];
-    for (let k = i + 1; k < elements.length; k++) {
-      const deeper = leftMargin(elements[k]!);
-      if (deeper === undefined || deeper <= margin) break;
-      definitions.push(elements[k]!);
-    }
-    if (definitions.length === 0) continue;
-    entries.set(term, definitions);
-    for (const d of definitions) entries.inside.add(d);
-    i += definitions.length;
-  }
-  return entries.size >= 3 ? entries : undefined;
-}
 
 /** The heading right before an element (white space between them aside), if there is one. */
 function headingBefore(el: Element): Element | undefined {

@@ -1,0 +1,76 @@
+/**
+ * What documentation generators mark without the HTML tags for it, read by their classes, ids and layout: a page
+ * title (Doxygen's `div.headertitle`, Haddock's module caption), a declaration (Haddock's `p.src`, ocamldoc's
+ * `pre > span#VAL...`), an RDoc method heading, Doxygen's code (`div.fragment`) and signatures (`table.memname`),
+ * and groff's options as indented paragraphs. html.ts's walker asks here and reads what it is told.
+ * @module
+ */
+import { isTag, type ChildNode, type Element } from 'domhandler';
+import { classesOf, textOf } from './html-chrome.ts';
+
+export type GeneratorReader = 'title' | 'fragment' | 'signature' | 'method' | 'declaration';
+
+/** Haddock and ocamldoc group a module's declarations under h1-h4 headings: a declaration is an entry below them. */
+export const DECLARATION_LEVEL = 5;
+
+/** RDoc (Darkfish) heads its method lists with an h3 ("Public Instance Methods"): a method is one level below. */
+export const RDOC_METHOD_LEVEL = 4;
+
+/** How an element is read when a generator marks what it is by its classes or ids rather than its tag. */
+export function generatorReader(el: Element, classes: string[]): GeneratorReader | undefined {
+  if (el.name === 'div' && classes.includes('headertitle')) return 'title';
+  // Haddock's module name (`div#module-header p.caption`) and declarations (`div.top > p.src`).
+  if (el.name === 'p' && classes.includes('caption') && el.parent && isTag(el.parent) && el.parent.attribs.id === 'module-header') return 'title';
+  if (el.name === 'p' && classes.includes('src') && el.parent && isTag(el.parent) && classesOf(el.parent).includes('top')) return 'declaration';
+  // ocamldoc's values and types: `<pre><span id="VALhd">val hd</span> : 'a list -> 'a</pre>` before their `div.info`.
+  if (el.name === 'pre' && isOcamldocDeclaration(el)) return 'declaration';
+  // RDoc's method headings: `<div class="method-heading"><span class="method-name">new</span>...`, no h tag.
+  if (el.name === 'div' && classes.includes('method-heading')) return 'method';
+  if (el.name === 'div' && classes.includes('fragment') && el.children.some((c) => isTag(c) && classesOf(c).includes('line'))) return 'fragment';
+  if (el.name === 'table' && classes.includes('memname')) return 'signature';
+  return undefined;
+}
+
+function isOcamldocDeclaration(pre: Element): boolean {
+  const first = pre.children.find(isTag);
+  return first?.name === 'span' && /^(?:VAL|TYPE|EXCEPTION|MODULE|CLASS|METHOD|ATT)[A-Za-z_]/.test(first.attribs.id ?? '');
+}
+
+/** A paragraph's left margin in percent, as groff's HTML writes it (`style="margin-left:11%"`), or undefined. */
+function leftMargin(el: Element): number | undefined {
+  if (el.name !== 'p') return undefined;
+  const m = /margin-left:\s*(\d+(?:\.\d+)?)%/.exec(el.attribs.style ?? '');
+  return m ? Number(m[1]) : undefined;
+}
+
+/** A term of this many characters or fewer can name an entry. */
+const INDENTED_TERM_MAX = 120;
+
+/**
+ * groff's HTML (`man -Thtml`, `groff -Thtml`) writes an option as a paragraph and its explanation as the paragraphs
+ * after it with a deeper left margin. Among sibling nodes, each short paragraph followed by deeper ones, when there
+ * are three or more (a list of options, not one indented note): the term and its paragraphs; `inside` holds the
+ * paragraphs taken. One pass over the siblings.
+ */
+export function indentedEntries(nodes: ChildNode[]): (Map<ChildNode, Element[]> & { inside: Set<ChildNode> }) | undefined {
+  const paragraphs = nodes.filter((n): n is Element => isTag(n) && leftMargin(n) !== undefined);
+  if (paragraphs.length < 6) return undefined;
+  const entries = Object.assign(new Map<ChildNode, Element[]>(), { inside: new Set<ChildNode>() });
+  const elements = nodes.filter(isTag);
+  for (let i = 0; i < elements.length; i++) {
+    const term = elements[i]!;
+    const margin = leftMargin(term);
+    if (margin === undefined || textOf(term).trim().length > INDENTED_TERM_MAX) continue;
+    const definitions: Element[] = [];
+    for (let k = i + 1; k < elements.length; k++) {
+      const deeper = leftMargin(elements[k]!);
+      if (deeper === undefined || deeper <= margin) break;
+      definitions.push(elements[k]!);
+    }
+    if (definitions.length === 0) continue;
+    entries.set(term, definitions);
+    for (const d of definitions) entries.inside.add(d);
+    i += definitions.length;
+  }
+  return entries.size >= 3 ? entries : undefined;
+}
