@@ -210,7 +210,11 @@ function* sourceSteps(store: Store, source: FolderContent, options: AddOptions, 
     let pageDescription: string | undefined;
     try {
       const page = yield* parseFileSteps(file.format ? `page${file.format}` : file.path.replace(/\.gz$/i, ''), content);
-      if (!page) continue;
+      if (!page) {
+        // Only a man page's name (`x.1`) reaches here unread: its text was not roff.
+        skipped.push({ path: file.path, reason: 'not a man page (no .TH or .Dt request)' });
+        continue;
+      }
       if (page.redirect) {
         skipped.push({ path: file.path, reason: 'redirect page' });
         continue;

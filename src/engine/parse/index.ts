@@ -9,6 +9,7 @@ import { htmlSteps } from './html.ts';
 import { markdownSteps } from './markdown.ts';
 import { rstSteps } from './rst/index.ts';
 import { parseText } from './text.ts';
+import { isRoff, MAN_PAGE, parseRoff } from './roff.ts';
 import { withManPageSubject } from './man-name.ts';
 
 export { parseHtml } from './html.ts';
@@ -36,5 +37,7 @@ function* parseByFormat(path: string, content: string): Steps<ParsedPage | undef
   if (name.endsWith('.html') || name.endsWith('.htm') || name.endsWith('.xhtml')) return yield* htmlSteps(text);
   if (name.endsWith('.rst') || name.endsWith('.rst.txt') || name.endsWith('.rest')) return yield* rstSteps(text);
   if (name.endsWith('.txt')) return parseText(text);
+  // A man page's source: `ls.1`, `ssl.3ssl`, `git.1.gz` (named without .gz here); read when it is roff.
+  if (MAN_PAGE.test(name)) return isRoff(text) ? parseRoff(text) : undefined;
   return undefined;
 }

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import { LibdocsError, messages } from '../../errors.ts';
+import { MAN_PAGE } from '../parse/roff.ts';
 import { findTranslations, translationOf } from './translations.ts';
 
 // Loaded here rather than imported: the bundle evaluates static imports at start-up (see transports/http.ts).
@@ -49,7 +50,7 @@ const defaults = { maxFileBytes: 5 * 1024 * 1024, maxFiles: 20_000 };
 const FORMATS = ['.md', '.markdown', '.mdx', '.rst', '.rst.txt', '.html', '.htm', '.xhtml', '.txt', '.d.ts', '.d.mts', '.d.cts'];
 /** What `libdocs add` looks for, in words (for the message when it finds nothing). */
 export const LOOKED_FOR =
-  `documentation files (${FORMATS.join(' ')}, also gzipped) in the folder and its subfolders, except ` +
+  `documentation files (${FORMATS.join(' ')}, man pages .1-.9, also gzipped) in the folder and its subfolders, except ` +
   'dependency, VCS, test and build folders (node_modules, .git, tests, ...)';
 /** One reason for every page skipped because it exists in a better format, so that summaries group them. */
 const SAME_PAGE = 'same page in another format';
@@ -156,7 +157,7 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
     const format = c.format ?? formatOf(c.path);
     if (format === undefined) continue;
     const key = pageKey(c.path, format);
-    const rank = FORMATS.indexOf(format);
+    const rank = preference(format);
     const existing = byPage.get(key);
     if (!existing) byPage.set(key, { ...c, rank });
     else if (prefersBuilt(existing, c, format)) {
@@ -168,6 +169,17 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
       skipped.push({ path: `${existing.path} (kept ${c.path})`, reason: SAME_PAGE });
       byPage.set(key, { ...c, rank });
     } else skipped.push({ path: `${c.path} (kept ${existing.path})`, reason: SAME_PAGE });
+  }
+
+  // A package's man pages are often its Markdown or HTML pages built again (npm's man/man1/npm-install.1 beside
+  // docs/content/commands/npm-install.md): the page in a documentation format is kept.
+  const otherPages = new Map<string, string>();
+  for (const c of byPage.values()) if (!isManPage(c)) otherPages.set(pageStem(c.path).toLowerCase(), c.path);
+  for (const [key, c] of byPage) {
+    const kept = isManPage(c) ? otherPages.get(pageStem(c.path).toLowerCase()) : undefined;
+    if (kept === undefined) continue;
+    skipped.push({ path: `${c.path} (kept ${kept})`, reason: SAME_PAGE });
+    byPage.delete(key);
   }
 
   const files: SourceFile[] = [];
@@ -230,6 +242,10 @@ function prefersBuilt(built: Candidate, source: Candidate, sourceFormat: string)
   if ((builtFormat !== '.html' && builtFormat !== '.htm') || (sourceFormat !== '.rst' && sourceFormat !== '.rst.txt')) return false;
   const text = source.read();
   return typeof text === 'string' && AUTODOC.test(text);
+}
+
+function isManPage(c: Candidate): boolean {
+  return c.format === undefined && MAN_PAGE.test(c.path.toLowerCase().replace(/\.gz$/, '')) && !FORMATS.includes(formatOf(c.path) ?? '');
 }
 
 /** The folders of Doxygen output: a C-family file's page beside Doxygen's file list and its structure or globals list. */
@@ -318,7 +334,14 @@ function readText(full: string, size: number, maxBytes: number): string | { reas
 /** The documentation format of a path (`.rst.txt` before `.txt`), or undefined for other files. */
 export function formatOf(path: string): string | undefined {
   const name = path.toLowerCase().replace(/\.gz$/, '');
-  return FORMATS.filter((f) => name.endsWith(f)).sort((a, b) => b.length - a.length)[0];
+  // A man page's source (`ls.1`): its section is its format, the least preferred.
+  return FORMATS.filter((f) => name.endsWith(f)).sort((a, b) => b.length - a.length)[0] ?? (MAN_PAGE.test(name) ? /\.[^.]+$/.exec(name)![0] : undefined);
+}
+
+/** A format's preference when one page exists in several: FORMATS' order, then man pages. */
+function preference(format: string): number {
+  const at = FORMATS.indexOf(format);
+  return at < 0 ? FORMATS.length : at;
 }
 
 /** The path without its documentation extension (and `.gz`): `mod/core.html.gz` → `mod/core`. */

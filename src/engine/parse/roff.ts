@@ -1,0 +1,648 @@
+/**
+ * Man pages in roff, as installed (`/usr/share/man/man1/ls.1.gz`) or shipped in a package's `man/` folder. The
+ * man(7) macros and the common mdoc(7) ones (BSD's and OpenSSH's pages) are read as a man page reads: `.SH`/`.Sh`
+ * sections, paragraphs, tagged paragraphs (`.TP`, `.IP`, `.Bl -tag`'s `.It`) as entries of their own, no-fill and
+ * example blocks (`.nf`, `.EX`, pod2man's `.Vb`, `.Bd -literal`) as code, tables (`.TS`) as rows. Requests that only
+ * lay out the page are ignored; macro definitions and conditionals are skipped. One pass over the lines.
+ * @module
+ */
+import type { ParsedPage } from '../types.ts';
+import { PageBuilder } from './page.ts';
+import { resolveEscapes } from './roff-escapes.ts';
+
+/**
+ * A man page's file name (after any `.gz`): a section number and an optional suffix (`ls.1`, `SSL_new.3ssl`,
+ * `Tcl.n`), not a shared library's version (`libz.so.1`).
+ */
+export const MAN_PAGE = /^(?!.*\.so(?:\.\d+)+$).*\.(?:[1-9][a-z]{0,6}|n|l)$/;
+
+/**
+ * Whether a text is a man page in roff: a `.TH` (man) or `.Dt`/`.Sh` (mdoc) request near its top (after pod2man's
+ * preamble of macro definitions, 20 KB), or only a `.so` of another page.
+ */
+export function isRoff(text: string): boolean {
+  return /^[.'][ \t]*(?:TH|Dt|Dd|Sh|SH)\b/m.test(text.slice(0, 100_000)) || SO_ONLY.test(text.slice(0, 2_000));
+}
+
+/** A page that only includes another (`.so man3/foo.3`): a redirect, as an HTML refresh is. */
+const SO_ONLY = /^(?:\s*(?:[.']\s*\\".*)?\n)*\s*[.']so\s+\S+\s*(?:\n\s*)*$/;
+
+export function parseRoff(text: string): ParsedPage {
+  const source = text.replace(/\r\n?/g, '\n');
+  if (SO_ONLY.test(source)) return { sections: [], redirect: true };
+  const reader = new RoffReader();
+  for (const line of logicalLines(source)) reader.line(line);
+  return reader.finish();
+}
+
+/** Lines with escaped newlines joined and comments cut (`\"` to the line's end; a `.\"` line is nothing). */
+function* logicalLines(text: string): Generator<string> {
+  let pending = '';
+  for (const raw of text.split('\n')) {
+    const line = withoutComment(raw);
+    // A backslash at the end continues the line (an escaped newline).
+    if (endsWithEscape(line)) {
+      pending += line.slice(0, -1);
+      continue;
+    }
+    yield pending + line;
+    pending = '';
+  }
+  if (pending) yield pending;
+}
+
+function withoutComment(line: string): string {
+  for (let i = 0; i < line.length; i++) {
+    if (line[i] !== '\\') continue;
+    if (line[i + 1] === '"' || line[i + 1] === '#') return /^[.']\s*$/.test(line.slice(0, i)) ? '' : line.slice(0, i).trimEnd();
+    i++;
+  }
+  return line;
+}
+
+function endsWithEscape(line: string): boolean {
+  let n = 0;
+  for (let i = line.length - 1; i >= 0 && line[i] === '\\'; i--) n++;
+  return n % 2 === 1;
+}
+
+/** A request's name and arguments: spaces separate them, double quotes group them (`""` is a quote). */
+function requestOf(line: string): { name: string; args: string[] } {
+  let i = 1;
+  while (line[i] === ' ' || line[i] === '\t') i++;
+  const start = i;
+  while (i < line.length && line[i] !== ' ' && line[i] !== '\t') i++;
+  return { name: line.slice(start, i), args: splitArgs(line.slice(i)) };
+}
+
+function splitArgs(text: string): string[] {
+  const args: string[] = [];
+  let i = 0;
+  while (i < text.length) {
+    while (text[i] === ' ' || text[i] === '\t') i++;
+    if (i >= text.length) break;
+    let arg = '';
+    if (text[i] === '"') {
+      i++;
+      while (i < text.length) {
+        if (text[i] === '"' && text[i + 1] === '"') {
+          arg += '"';
+          i += 2;
+        } else if (text[i] === '"') {
+          i++;
+          break;
+        } else if (text[i] === '\\' && i + 1 < text.length) {
+          arg += text.slice(i, i + 2);
+          i += 2;
+        } else arg += text[i++];
+      }
+    } else {
+      while (i < text.length && text[i] !== ' ' && text[i] !== '\t') {
+        if (text[i] === '\\' && i + 1 < text.length) {
+          arg += text.slice(i, i + 2);
+          i += 2;
+        } else arg += text[i++];
+      }
+    }
+    args.push(arg);
+  }
+  return args;
+}
+
+/** Text of one line: escapes resolved, `\c` joining it to what follows. */
+const inline = (text: string) => resolveEscapes(text);
+
+/** Requests that only lay out the page, or define what a reader never sees. */
+const LAYOUT = new Set([
+  'ad', 'na', 'hy', 'nh', 'hw', 'hc', 'ft', 'fam', 'ps', 'vs', 'ne', 'in', 'ti', 'll', 'lt', 'pl', 'po', 'ns', 'rs', 'ta', 'tc',
+  'lc', 'cs', 'ss', 'cu', 'ul', 'uf', 'bd', 'fp', 'ds', 'as', 'nr', 'rr', 'rm', 'rn', 'tr', 'cc', 'c2', 'ec', 'eo', 'lf', 'mso',
+  'so', 'do', 'PD', 'IX', 'DT', 'AT', 'UC', 'UE', 'ME', 'RE', 'hla', 'hlm', 'pc', 'ev', 'fl', 'ab', 'tm', 'pm', 'sy', 'nx', 'rd',
+  'ch', 'wh', 'it', 'em', 'mk', 'rt', 'sv', 'os', 'ig', 'am', 'de', 'di', 'da', 'dei', 'ami', 'als', 'chop', 'char', 'fchar',
+  'Dd', 'Os', 'Sm', 'Bf', 'Ef', 'Bk', 'Ek', 'Ud', 'Ex', 'Rv', 'Lb', 'An', 'Db', 'Tg',
+]);
+
+/** mdoc macros that may be called inside another's arguments, and what each makes of the words after it. */
+const MDOC_INLINE: Record<string, (word: string) => string> = {
+  Fl: (w) => `-${w}`, Ar: (w) => w, Cm: (w) => w, Ic: (w) => w, Pa: (w) => w, Ev: (w) => w, Va: (w) => w, Dv: (w) => w,
+  Er: (w) => w, Li: (w) => w, Em: (w) => w, Sy: (w) => w, Ql: (w) => w, No: (w) => w, Ms: (w) => w, Fa: (w) => w,
+  Ft: (w) => w, Cd: (w) => w, Tn: (w) => w, Ad: (w) => w, Lk: (w) => w, Mt: (w) => w, Ot: (w) => w, Vt: (w) => w,
+  Nm: (w) => w, Fn: (w) => w, In: (w) => `<${w}>`, Ux: () => 'UNIX', Bx: (w) => `${w}BSD`, At: (w) => `AT&T UNIX ${w}`.trim(),
+};
+/** mdoc's enclosures: what opens and what closes around the words after the macro (to its line's end or Xc). */
+const MDOC_ENCLOSE: Record<string, [string, string]> = {
+  Op: ['[', ']'], Oo: ['[', ''], Oc: ['', ']'], Dq: ['“', '”'], Do: ['“', ''], Dc: ['', '”'], Sq: ['‘', '’'], So: ['‘', ''],
+  Sc: ['', '’'], Pq: ['(', ')'], Po: ['(', ''], Pc: ['', ')'], Qq: ['"', '"'], Qo: ['"', ''], Qc: ['', '"'], Bq: ['[', ']'],
+  Bo: ['[', ''], Bc: ['', ']'], Brq: ['{', '}'], Bro: ['{', ''], Brc: ['', '}'], Aq: ['⟨', '⟩'], Ao: ['⟨', ''], Ac: ['', '⟩'],
+  Eo: ['', ''], Ec: ['', ''],
+};
+const MDOC_PUNCTUATION = /^[.,:;)\]?!]$/;
+const isMdocInline = (name: string) => name in MDOC_INLINE || name in MDOC_ENCLOSE || name === 'Ns' || name === 'Xr' || name === 'Ta';
+
+/**
+ * An mdoc line's words rendered: callable macros applied to the words after them (`Fl o Ar file` → `-o file`),
+ * enclosures closed at the line's end (`Op Fl v` → `[-v]`), punctuation attached, `Ns` joining its neighbours.
+ */
+function mdocWords(words: string[]): string {
+  let out = '';
+  let apply: ((w: string) => string) | undefined;
+  let flagAlone = false;
+  const closers: string[] = [];
+  let glue = false;
+  /** Words left of an `Xr name section` cross-reference. */
+  let xr = 0;
+  const put = (piece: string) => {
+    if (piece === '') return;
+    const attach = glue || out === '' || out.endsWith('[') || out.endsWith('(') || out.endsWith('“') || out.endsWith('‘') || out.endsWith('{') || out.endsWith('⟨') || MDOC_PUNCTUATION.test(piece);
+    out += attach ? piece : ` ${piece}`;
+    glue = false;
+  };
+  for (const word of words) {
+    if (word === 'Ns') {
+      glue = true;
+      continue;
+    }
+    if (word === 'Ta') {
+      put('|');
+      continue;
+    }
+    if (word === 'Xo' || word === 'Xc') continue;
+    if (word === 'Xr') {
+      xr = 2;
+      apply = undefined;
+      continue;
+    }
+    if (xr === 1 && /^\d\w*$/.test(word)) {
+      out += `(${word})`;
+      xr = 0;
+      continue;
+    }
+    xr = Math.max(0, xr - 1);
+    const enclose = MDOC_ENCLOSE[word];
+    if (enclose) {
+      if (enclose[0]) put(enclose[0]);
+      if (enclose[0]) glue = true;
+      if (enclose[1] && !enclose[0]) {
+        out += enclose[1];
+      } else if (enclose[1]) closers.push(enclose[1]);
+      apply = undefined;
+      continue;
+    }
+    const macro = MDOC_INLINE[word];
+    if (macro) {
+      apply = macro;
+      flagAlone = word === 'Fl';
+      if (word === 'Ux' || word === 'Bx' || word === 'At') {
+        put(macro(''));
+        apply = undefined;
+      }
+      continue;
+    }
+    const text = inline(word);
+    if (MDOC_PUNCTUATION.test(text)) {
+      put(text);
+      continue;
+    }
+    put(apply ? apply(text) : text);
+    flagAlone = false;
+  }
+  // `Fl` with no word after it is a lone dash.
+  if (flagAlone && apply) put('-');
+  while (closers.length > 0) out += closers.pop();
+  return out.replace(/\u0000\s*/g, '');
+}
+
+class RoffReader {
+  private out = new PageBuilder();
+  private title: string | undefined;
+  private paragraph: string[] = [];
+  private code: string[] | null = null;
+  /** Set by `.TP`: the next line of text is an entry's name. */
+  private tagNext = false;
+  /** An entry is open (its name written): paragraphs go into it until the next entry, `.PP` or heading. */
+  private entryOpen = false;
+  /** Names of the entry about to open: several tags before any text (`.TP` + `.TQ`, `.It` after `.It`) name one entry. */
+  private tags: string[] = [];
+  /** mdoc's `.It ... Xo`: the item's head goes on over the lines up to `Xc`. */
+  private xo: string[] | null = null;
+  /** `.RS` depth, and the depth at which the open entry began: deeper `.TP`s are that entry's own text. */
+  private indent = 0;
+  private entryIndent = 0;
+  /** Lines of a skipped block: a macro definition (`.de` … `..`), or a conditional's `\{` … `\}` (its depth). */
+  private skipUntilDots = false;
+  private braceDepth = 0;
+  private skipEquation = false;
+  private table: { rows: string[]; format: boolean; tab: string; cell: string[] | null } | null = null;
+  /** An mdoc page (`.Dt`): unknown requests are read as mdoc's. */
+  private mdoc = false;
+  private mdocName = '';
+  private lists: ('tag' | 'item' | 'column')[] = [];
+
+  line(raw: string): void {
+    if (this.skipUntilDots) {
+      if (/^[.']\s*\.\s*$/.test(raw)) this.skipUntilDots = false;
+      return;
+    }
+    if (this.braceDepth > 0) {
+      this.braceDepth += braces(raw);
+      return;
+    }
+    if (this.skipEquation) {
+      if (/^[.']\s*EN\b/.test(raw)) this.skipEquation = false;
+      return;
+    }
+    if (this.table) return this.tableLine(raw);
+    const isRequest = raw.startsWith('.') || raw.startsWith("'");
+    if (!isRequest) return this.textLine(raw);
+    const { name, args } = requestOf(raw);
+    this.request(name, args, raw);
+  }
+
+  private textLine(raw: string): void {
+    if (this.xo) {
+      this.xo.push(inline(raw));
+      return;
+    }
+    if (this.code) {
+      this.code.push(inline(raw).replace(/\u0000/g, ''));
+      return;
+    }
+    const text = inline(raw);
+    if (text.trim() === '') {
+      this.flushParagraph();
+      return;
+    }
+    this.addText(text);
+  }
+
+  /** Text for the current paragraph, or an entry's name when `.TP` asked for one. */
+  private addText(text: string): void {
+    if (this.tagNext) {
+      this.tagNext = false;
+      this.openEntry(text);
+      return;
+    }
+    this.paragraph.push(text);
+  }
+
+  private request(name: string, args: string[], raw: string): void {
+    switch (name) {
+      case '':
+        return;
+      case 'de':
+      case 'de1':
+      case 'am':
+      case 'ig':
+        this.skipUntilDots = true;
+        return;
+      case 'if':
+      case 'ie':
+      case 'el':
+      case 'while':
+        // Conditionals belong to the page's own formatting (pod2man's preamble): skipped, with any block they open.
+        this.braceDepth = Math.max(0, braces(raw));
+        return;
+      case 'TH':
+        this.title = args[0] ? `${inline(args[0])}${args[1] ? `(${inline(args[1])})` : ''}` : undefined;
+        return;
+      case 'Dt':
+        this.mdoc = true;
+        this.title = args[0] ? `${inline(args[0])}${args[1] ? `(${inline(args[1])})` : ''}` : undefined;
+        return;
+      case 'SH':
+      case 'Sh':
+        return this.heading(1, args);
+      case 'SS':
+      case 'Ss':
+        return this.heading(2, args);
+      case 'PP':
+      case 'LP':
+      case 'P':
+      case 'Pp':
+      case 'Lp':
+      case 'HP':
+      case 'sp':
+      case 'Sp':
+        this.flushParagraph();
+        if (name !== 'sp' && name !== 'Sp' && this.indent <= this.entryIndent && this.entryOpen && !this.mdoc) this.closeEntry();
+        return;
+      case 'br':
+        if (this.paragraph.length > 0) this.paragraph.push('\n');
+        return;
+      case 'TP':
+      case 'TQ':
+        this.flushParagraph();
+        if (this.entryOpen && this.indent > this.entryIndent) {
+          // A list inside an entry's text: its tags are that entry's lines.
+          this.tagNext = false;
+          return;
+        }
+        this.tagNext = true;
+        return;
+      case 'IP': {
+        this.flushParagraph();
+        const tag = args[0] ? inline(args[0]).trim() : '';
+        if (tag === '' || /^[•*o\-·]$/.test(tag) || /^\(?\d+[.)]$/.test(tag)) {
+          if (tag !== '') this.paragraph.push('- ');
+          return;
+        }
+        if (this.entryOpen && this.indent > this.entryIndent) {
+          this.paragraph.push(`${tag}: `);
+          return;
+        }
+        this.openEntry(tag);
+        return;
+      }
+      case 'RS':
+        this.flushParagraph();
+        this.indent++;
+        return;
+      case 'RE':
+        this.flushParagraph();
+        this.indent = Math.max(0, this.indent - 1);
+        return;
+      case 'nf':
+      case 'EX':
+      case 'Vb':
+        this.flushParagraph();
+        this.code ??= [];
+        return;
+      case 'fi':
+      case 'EE':
+      case 'Ve':
+        this.flushCode();
+        return;
+      case 'B':
+      case 'I':
+      case 'SM':
+      case 'SB':
+      case 'UR':
+      case 'MT':
+      case 'OP':
+      case 'BR':
+      case 'BI':
+      case 'IB':
+      case 'IR':
+      case 'RB':
+      case 'RI': {
+        const words = fontText(name, args);
+        if (words) this.fontLine(name === 'OP' ? `[${words}]` : words);
+        return;
+      }
+      case 'SY':
+        this.flushParagraph();
+        this.paragraph.push(args.map(inline).join(' '));
+        return;
+      case 'YS':
+        this.flushParagraph();
+        return;
+      case 'TS':
+        this.flushParagraph();
+        this.table = { rows: [], format: true, tab: '\t', cell: null };
+        return;
+      case 'EQ':
+        // eqn's equations: no words a question asks with.
+        this.skipEquation = true;
+        return;
+      case 'ce':
+      case 'ul':
+        return;
+      default:
+        // Layout, and otherwise mdoc's macros; a man page's own macros are text we cannot know.
+        if (LAYOUT.has(name)) return;
+        if (this.mdoc || MDOC_BLOCK.has(name) || isMdocInline(name)) return this.mdocRequest(name, args);
+    }
+  }
+
+  private fontLine(text: string): void {
+    if (this.code) {
+      this.code.push(text.replace(/\u0000/g, ''));
+      return;
+    }
+    this.addText(text);
+  }
+
+  private heading(level: number, args: string[]): void {
+    this.flushParagraph();
+    this.flushCode();
+    this.closeEntry();
+    this.lists = [];
+    this.indent = 0;
+    this.entryIndent = 0;
+    const text = args.map(inline).join(' ').replace(/\u0000/g, '').trim();
+    if (text) this.out.heading(level, text);
+  }
+
+  private openEntry(name: string): void {
+    this.flushParagraph();
+    const text = name.replace(/\u0000/g, '').trim();
+    if (!text) return;
+    if (this.tags.length === 0) this.closeEntry();
+    this.tags.push(text);
+  }
+
+  /** Opens the entry its tags name, once something is written into it. */
+  private startEntry(): void {
+    if (this.tags.length === 0) return;
+    this.out.open(this.tags.join(', '));
+    this.tags = [];
+    this.entryOpen = true;
+    this.entryIndent = this.indent;
+  }
+
+  private closeEntry(): void {
+    this.flushParagraph();
+    this.startEntry();
+    if (!this.entryOpen) return;
+    this.out.close();
+    this.entryOpen = false;
+  }
+
+  private flushParagraph(): void {
+    if (this.paragraph.length === 0) return;
+    let text = '';
+    for (const piece of this.paragraph) {
+      if (piece === '\n') text += '\n';
+      else if (text === '' || text.endsWith('\n') || text.endsWith('\u0000') || text.endsWith('- ') || text.endsWith(': ')) text += piece;
+      else text += ` ${piece}`;
+    }
+    this.paragraph = [];
+    const clean = text.replace(/\u0000\s*/g, '').trim();
+    if (!clean) return;
+    this.startEntry();
+    this.out.text(clean);
+  }
+
+  private flushCode(): void {
+    if (!this.code) return;
+    const code = this.code.join('\n');
+    this.code = null;
+    if (!code.trim()) return;
+    this.startEntry();
+    this.out.code(code);
+  }
+
+  /** A line of a `.TS` table: options, then the format (up to a line ending in `.`), then rows until `.TE`. */
+  private tableLine(raw: string): void {
+    const t = this.table!;
+    if (/^[.']\s*TE\b/.test(raw)) {
+      if (t.rows.length > 0) {
+        this.startEntry();
+        this.out.text(t.rows.join('\n'));
+      }
+      this.table = null;
+      return;
+    }
+    if (t.format) {
+      const tab = /tab\s*\((.)\)/.exec(raw);
+      if (tab) t.tab = tab[1]!;
+      if (/\.\s*$/.test(raw)) t.format = false;
+      return;
+    }
+    if (/^[.']/.test(raw)) {
+      // Inside a text block, a font macro's words are the cell's (`.BR ecb_crypt (),`).
+      const { name, args } = requestOf(raw);
+      const words = fontText(name, args);
+      if (t.cell && words !== undefined) t.cell.push(words);
+      return;
+    }
+    if (t.cell) {
+      // A text block (`T{` … `T}`) goes on until `T}`, then the row's other cells.
+      const end = raw.indexOf('T}');
+      if (end < 0) {
+        t.cell.push(inline(raw));
+        return;
+      }
+      const cells = [t.cell.join(' '), ...raw.slice(end + 2).split(t.tab).slice(1).map(inline)];
+      t.cell = null;
+      t.rows[t.rows.length - 1] = [t.rows[t.rows.length - 1], ...cells].filter(Boolean).join(' | ');
+      return;
+    }
+    if (/^[_=]$/.test(raw.trim())) return;
+    const cells = raw.split(t.tab);
+    const last = cells[cells.length - 1]!;
+    if (last.trim() === 'T{') {
+      t.rows.push(cells.slice(0, -1).map(inline).filter((c) => c.trim()).join(' | '));
+      t.cell = [];
+      return;
+    }
+    const row = cells.map(inline).filter((c) => c.trim()).join(' | ');
+    if (row) t.rows.push(row);
+  }
+
+  /** mdoc: sections are handled above; lists, displays, the NAME line and every other line of macros here. */
+  private mdocRequest(name: string, args: string[]): void {
+    switch (name) {
+      case 'Nm':
+        // The page's name, given once (in NAME) and written bare later.
+        if (!this.mdocName && args[0]) this.mdocName = inline(args[0]);
+        this.addText(mdocWords(args.length > 0 ? ['Nm', ...args] : [this.mdocName]));
+        return;
+      case 'Nd':
+        this.addText(`- ${mdocWords(args)}`);
+        return;
+      case 'Bl':
+        this.flushParagraph();
+        this.lists.push(args.includes('-tag') || args.includes('-hang') || args.includes('-ohang') || args.includes('-inset') || args.includes('-diag') ? 'tag' : args.includes('-column') ? 'column' : 'item');
+        return;
+      case 'El':
+        this.flushParagraph();
+        if (this.lists.pop() === 'tag' && this.lists.every((l) => l !== 'tag')) this.closeEntry();
+        return;
+      case 'It': {
+        this.flushParagraph();
+        const kind = this.lists[this.lists.length - 1];
+        const text = mdocWords(args);
+        if (kind === 'tag' && args[args.length - 1] === 'Xo') {
+          this.xo = text ? [text] : [];
+          return;
+        }
+        if (kind === 'tag' && this.lists.filter((l) => l === 'tag').length === 1) {
+          if (text) this.openEntry(text);
+          else this.tagNext = true;
+        } else if (kind === 'column') this.paragraph.push(text);
+        else this.paragraph.push(text ? `- ${text}` : '- ');
+        return;
+      }
+      case 'Bd':
+        this.flushParagraph();
+        if (args.includes('-literal') || args.includes('-unfilled')) this.code ??= [];
+        return;
+      case 'Ed':
+        this.flushCode();
+        return;
+      case 'D1':
+      case 'Dl':
+        this.flushParagraph();
+        this.out.code(mdocWords(args));
+        return;
+      case 'Xc':
+        this.endXo(mdocWords(args));
+        return;
+      default:
+        if (this.xo) {
+          const words = [name, ...args];
+          const end = words.indexOf('Xc');
+          this.xo.push(mdocWords(end < 0 ? words : words.slice(0, end)));
+          if (end >= 0) this.endXo('');
+          return;
+        }
+        if (isMdocInline(name)) {
+          const text = mdocWords([name, ...args]);
+          if (this.code) this.code.push(text);
+          else if (text) this.joinOrAdd(text, name);
+        }
+    }
+  }
+
+  /** The end of an `.It ... Xo` head: the entry it names. */
+  private endXo(last: string): void {
+    if (!this.xo) return;
+    const head = [...this.xo, last].filter(Boolean).join(' ').replace(/\s+([.,:;)\]])/g, '$1');
+    this.xo = null;
+    this.openEntry(head);
+  }
+
+  /** Punctuation and `Ns` glue a macro line to the text before it. */
+  private joinOrAdd(text: string, name: string): void {
+    if (this.tagNext) return this.addText(text);
+    if (name === 'Ns' && this.paragraph.length > 0) {
+      this.paragraph[this.paragraph.length - 1] += text;
+      return;
+    }
+    this.paragraph.push(text);
+  }
+
+  finish(): ParsedPage {
+    this.flushParagraph();
+    this.flushCode();
+    this.closeEntry();
+    if (this.table && this.table.rows.length > 0) this.out.text(this.table.rows.join('\n'));
+    // The title is the name and section; man-name.ts adds the NAME line's subject.
+    return this.out.page(this.title, undefined, false);
+  }
+}
+
+/**
+ * The words of a font macro (`.B text`; `.BR name (3),` alternates fonts, so its words join), or of a link
+ * (`.UR`, `.MT`) or option (`.OP`); undefined for other requests.
+ */
+function fontText(name: string, args: string[]): string | undefined {
+  if (['B', 'I', 'SM', 'SB', 'UR', 'MT', 'OP'].includes(name)) return args.map(inline).join(' ');
+  if (['BR', 'BI', 'IB', 'IR', 'RB', 'RI'].includes(name)) return args.map(inline).join('');
+  return undefined;
+}
+
+/** mdoc's block macros (they take no inline words). */
+const MDOC_BLOCK = new Set(['Nm', 'Nd', 'Bl', 'El', 'It', 'Bd', 'Ed', 'D1', 'Dl']);
+
+/** `\{` opens and `\}` closes a conditional's block: the change in depth a line makes. */
+function braces(line: string): number {
+  let depth = 0;
+  for (let i = 0; i < line.length - 1; i++) {
+    if (line[i] !== '\\') continue;
+    if (line[i + 1] === '{') depth++;
+    else if (line[i + 1] === '}') depth--;
+    i++;
+  }
+  return depth;
+}

@@ -1,0 +1,175 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { parseFile } from '../../../src/engine/parse/index.ts';
+import { resolveEscapes } from '../../../src/engine/parse/roff-escapes.ts';
+
+const outline = (file: string, text: string) =>
+  parseFile(file, text)!.sections.map((s) => `${'#'.repeat(s.level)} ${s.heading}: ${s.blocks.map((b) => (b.type === 'text' ? b.text : `[code] ${b.code}`)).join(' / ')}`);
+
+test('troff escapes read as a reader sees them: fonts and sizes gone, special characters named, hyphens and spaces typed', () => {
+  assert.equal(resolveEscapes('\\fBls\\fR \\-\\-all \\fI\\,FILE\\/\\fP'), 'ls --all FILE');
+  assert.equal(resolveEscapes('\\s-1GNU\\s0 \\(em \\[aq]x\\[aq] \\(lqquoted\\(rq \\[u2192] \\*(L"pod\\*(R"'), "GNU — 'x' “quoted” → “pod”");
+  assert.equal(resolveEscapes('a\\ b\\~c\\&d \\e \\(bu'), 'a b cd \\ •');
+  assert.equal(resolveEscapes('width \\w\'abc\'u and \\h\'2n\'move'), 'width u and move');
+  assert.equal(resolveEscapes('text \\" a comment'), 'text ');
+});
+
+test("a man(7) page: sections, tagged paragraphs as entries (several tags name one), indented lists inside an entry, code, tables", () => {
+  const page = [
+    '.\\" A comment line',
+    '.TH GREP 1 "2023" "GNU grep 3.8" "User Commands"',
+    '.SH NAME',
+    'grep \\- print lines that match patterns',
+    '.SH SYNOPSIS',
+    '.B grep',
+    '[\\fI\\,OPTION\\/\\fP...] \\fIPATTERNS\\fP [\\fIFILE\\fP...]',
+    '.SH OPTIONS',
+    '.SS "Matching Control"',
+    '.TP',
+    '.BR \\-i ", " \\-\\^\\-ignore\\-case',
+    'Ignore case distinctions in patterns',
+    'and input data.',
+    '.TP',
+    '.B \\-v',
+    '.TQ',
+    '.B \\-\\^\\-invert\\-match',
+    'Invert the sense of matching.',
+    '.RS',
+    '.TP',
+    '.B inner',
+    'A list inside the entry.',
+    '.RE',
+    '.PP',
+    'Back in the section.',
+    '.IP \\(bu 2',
+    'A bullet item.',
+    '.SH EXAMPLES',
+    '.EX',
+    '$ grep \\-i \\(aqhello world\\(aq menu.h main.c',
+    '.EE',
+    '.TS',
+    'tab(@);',
+    'l l.',
+    'Code@Meaning',
+    '0@a line was selected',
+    'T{',
+    '.B 2',
+    'T}@an error occurred',
+    '.TE',
+  ].join('\n');
+  assert.equal(parseFile('grep.1', page)!.title, 'GREP(1): grep - print lines that match patterns');
+  assert.deepEqual(outline('grep.1', page), [
+    '# NAME: grep - print lines that match patterns',
+    '# SYNOPSIS: grep [OPTION...] PATTERNS [FILE...]',
+    '# OPTIONS: ',
+    '## Matching Control: ',
+    '### -i, --ignore-case: Ignore case distinctions in patterns and input data.',
+    '### -v, --invert-match: Invert the sense of matching. / inner A list inside the entry.',
+    '## Matching Control: Back in the section. / - A bullet item.',
+    "# EXAMPLES: [code] $ grep -i 'hello world' menu.h main.c / Code | Meaning\n0 | a line was selected\n2 | an error occurred",
+  ]);
+});
+
+test("pod2man's preamble (macro definitions, conditionals) is skipped; its verbatim blocks are code", () => {
+  const page = [
+    '.de Vb \\" Begin verbatim text',
+    '.ft CW',
+    '.nf',
+    '..',
+    '.if n \\{\\',
+    '.    ds C` ""',
+    '.    ds C\' ""',
+    '\'br\\}',
+    '.ie \\n(.g .ds Aq \\(aq',
+    '.el       .ds Aq \'',
+    '.TH Foo::Bar 3pm "2024-01-01" "perl v5.36.0" "User Contributed Perl Documentation"',
+    '.SH "NAME"',
+    'Foo::Bar \\- bars for foos',
+    '.SH "SYNOPSIS"',
+    '.IX Header "SYNOPSIS"',
+    '.Vb 2',
+    '\\&  use Foo::Bar;',
+    '\\&  my $bar = Foo::Bar\\->new;',
+    '.Ve',
+    '.SH "METHODS"',
+    '.IP "\\fBnew\\fR(%options)" 4',
+    '.IX Item "new(%options)"',
+    'Makes a bar.',
+  ].join('\n');
+  assert.deepEqual(outline('Foo::Bar.3pm', page), [
+    '# NAME: Foo::Bar - bars for foos',
+    '# SYNOPSIS: [code]   use Foo::Bar;\n  my $bar = Foo::Bar->new;',
+    '# METHODS: ',
+    '## new(%options): Makes a bar.',
+  ]);
+});
+
+test('an mdoc(7) page: flags, arguments, optional parts and cross-references rendered; a tag list is entries', () => {
+  const page = [
+    '.Dd $Mdocdate: November 28 2022 $',
+    '.Dt SSH 1',
+    '.Os',
+    '.Sh NAME',
+    '.Nm ssh',
+    '.Nd OpenSSH remote login client',
+    '.Sh SYNOPSIS',
+    '.Nm ssh',
+    '.Op Fl 46A',
+    '.Op Fl b Ar bind_address',
+    '.Ar destination',
+    '.Sh DESCRIPTION',
+    '.Nm',
+    'connects to a host; see',
+    '.Xr ssh_config 5 .',
+    '.Bl -tag -width Ds',
+    '.It Fl 4',
+    'Forces',
+    '.Nm',
+    'to use IPv4 addresses only.',
+    '.It Xo',
+    '.Fl L',
+    '.Sm off',
+    '.Oo Ar bind_address : Oc',
+    '.Ar port',
+    '.Sm on',
+    '.Xc',
+    'Forwards a local port.',
+    '.El',
+    '.Bd -literal -offset indent',
+    '$ ssh -L 8080:localhost:80 host',
+    '.Ed',
+  ].join('\n');
+  assert.equal(parseFile('ssh.1', page)!.title, 'SSH(1): ssh - OpenSSH remote login client');
+  assert.deepEqual(outline('ssh.1', page), [
+    '# NAME: ssh - OpenSSH remote login client',
+    '# SYNOPSIS: ssh [-46A] [-b bind_address] destination',
+    '# DESCRIPTION: ssh connects to a host; see ssh_config(5).',
+    '## -4: Forces ssh to use IPv4 addresses only.',
+    '## -L [bind_address:] port: Forwards a local port.',
+    '# DESCRIPTION: [code] $ ssh -L 8080:localhost:80 host',
+  ]);
+});
+
+test('a page that only includes another (.so) is a redirect; a file named like a man page that is not roff is not read', () => {
+  assert.equal(parseFile('queue.3', '.so man7/queue.7\n')!.redirect, true);
+  assert.equal(parseFile('libz.so.1', '.TH X 1\n'), undefined);
+  assert.equal(parseFile('notes.1', 'Plain notes.\n'), undefined);
+});
+
+test('roff is read in linear time: long lines of escapes, unclosed quotes and conditionals, deep indents', () => {
+  const hostile = [
+    '.TH X 1',
+    '.SH NAME',
+    `${'\\f'.repeat(50_000)}`,
+    `.B "${'\\"'.repeat(20_000)}`,
+    `.if n \\{${'\\{'.repeat(20_000)}`,
+    '.SH DESCRIPTION',
+    ...Array.from({ length: 5_000 }, () => '.RS'),
+    `.TP\n${'\\(xx\\[long'.repeat(10_000)}`,
+    `.Bl -tag\n.It ${'Op Fl '.repeat(10_000)}`,
+    `${'\\s-'.repeat(20_000)}${'\\*('.repeat(20_000)}`,
+  ].join('\n');
+  const started = performance.now();
+  parseFile('x.1', hostile);
+  assert.ok(performance.now() - started < 1_000, `took ${performance.now() - started} ms`);
+});
