@@ -4,18 +4,14 @@
 # built by MkDocs), all from Debian apt (bookworm). Needs: apt-get update done once; dpkg-deb; gzip. Idempotent
 # (downloads are kept in <dir>/raw/dl3). ~2.5 MB download.
 set -euo pipefail
+source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/debs.sh"
 R=${1:-${CORPORA_DIR:-.corpora}}; mkdir -p "$R"; R=$(cd "$R" && pwd)
 DL=$R/raw/dl3; C=$R/corpora
 mkdir -p "$DL" "$C"
 cd "$DL"
 
 # ---- Debian packages (bookworm versions; falls back to whatever version apt has) ----
-DEBS="libcommons-io-java-doc=2.11.0-2 lmdb-doc=0.9.24-1 m4-doc=1.4.19-3 lynx-common=2.9.0dev.12-1 mkdocs-doc=1.4.2+dfsg-2"
-for spec in $DEBS; do
-  pkg=${spec%%=*}
-  ls "${pkg}"_*.deb >/dev/null 2>&1 || apt-get download "$spec" || apt-get download "$pkg"
-done
-x() { rm -rf "$DL/x-$1"; mkdir -p "$DL/x-$1"; dpkg-deb -x "$DL"/"$1"_*.deb "$DL/x-$1"; }
+fetch_debs libcommons-io-java-doc=2.11.0-2 lmdb-doc=0.9.24-1 m4-doc=1.4.19-3 lynx-common=2.9.0dev.12-1 mkdocs-doc=1.4.2+dfsg-2
 noimages() { find "$1" \( -type f \( -name '*.png' -o -name '*.gif' -o -name '*.jpg' -o -name '*.ico' -o -name '*.svg' \
   -o -name '*.map' -o -name '*.md5' \) -o -type l \) -delete; }
 

@@ -3,18 +3,14 @@
 # documentation sets in formats the dev set (../shared/eval) lacks, from Debian apt (bookworm) and the npm registry.
 # Needs: apt-get update done once; npm; dpkg-deb. Idempotent (downloads are kept in <dir>/raw/dl2). ~14 MB download.
 set -euo pipefail
+source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/debs.sh"
 R=${1:-${CORPORA_DIR:-.corpora}}; mkdir -p "$R"; R=$(cd "$R" && pwd)
 DL=$R/raw/dl2; C=$R/corpora
 mkdir -p "$DL" "$C"
 cd "$DL"
 
 # ---- Debian packages (bookworm versions; falls back to whatever version apt has) ----
-DEBS="libjsoup-java-doc=1.15.3-1 libtracefs-doc=1.6.4-1 postfix-doc=3.7.11-0+deb12u1 libssh-doc=0.10.6-0+deb12u3"
-for spec in $DEBS; do
-  pkg=${spec%%=*}
-  ls "${pkg}"_*.deb >/dev/null 2>&1 || apt-get download "$spec" || apt-get download "$pkg"
-done
-x() { rm -rf "$DL/x-$1"; mkdir -p "$DL/x-$1"; dpkg-deb -x "$DL"/"$1"_*.deb "$DL/x-$1"; }
+fetch_debs libjsoup-java-doc=1.15.3-1 libtracefs-doc=1.6.4-1 postfix-doc=3.7.11-0+deb12u1 libssh-doc=0.10.6-0+deb12u3
 
 # jsoup: Javadoc (JDK 11+ doclet) for jsoup 1.15.3, the whole api/ folder as shipped: class pages, package summaries,
 # class-use pages, index-all.html, search scripts.
