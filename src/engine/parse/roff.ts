@@ -21,15 +21,27 @@ export const MAN_PAGE = /^(?!.*\.so(?:\.\d+)+$).*\.(?:[1-9][a-z]{0,6}|n|l)$/;
  * preamble of macro definitions, 20 KB), or only a `.so` of another page.
  */
 export function isRoff(text: string): boolean {
-  return /^[.'][ \t]*(?:TH|Dt|Dd|Sh|SH)\b/m.test(text.slice(0, 100_000)) || SO_ONLY.test(text.slice(0, 2_000));
+  return /^[.'][ \t]*(?:TH|Dt|Dd|Sh|SH)\b/m.test(text.slice(0, 100_000)) || isSoOnly(text.slice(0, 2_000));
 }
 
-/** A page that only includes another (`.so man3/foo.3`): a redirect, as an HTML refresh is. */
-const SO_ONLY = /^(?:\s*(?:[.']\s*\\".*)?\n)*\s*[.']so\s+\S+\s*(?:\n\s*)*$/;
+/**
+ * Whether a page only includes another (`.so man3/foo.3`, comments and blank lines aside): a redirect, as an HTML
+ * refresh is. Line by line, up to the first line that is anything else.
+ */
+function isSoOnly(text: string): boolean {
+  let so = false;
+  for (const line of text.split('\n')) {
+    const t = line.trim();
+    if (t === '' || /^[.']\s*\\"/.test(t)) continue;
+    if (so || !/^[.']\s*so\s+\S+$/.test(t)) return false;
+    so = true;
+  }
+  return so;
+}
 
 export function parseRoff(text: string): ParsedPage {
   const source = text.replace(/\r\n?/g, '\n');
-  if (SO_ONLY.test(source)) return { sections: [], redirect: true };
+  if (isSoOnly(source.slice(0, 2_000))) return { sections: [], redirect: true };
   const reader = new RoffReader();
   for (const line of logicalLines(source)) reader.line(line);
   return reader.finish();

@@ -171,5 +171,8 @@ test('roff is read in linear time: long lines of escapes, unclosed quotes and co
   ].join('\n');
   const started = performance.now();
   parseFile('x.1', hostile);
+  // Blank lines before the first request (a page that might only include another: .so).
+  parseFile('y.1', `${'\n'.repeat(5_000)}x`);
+  parseFile('z.1', `.so a\n${' \n'.repeat(5_000)}x`);
   assert.ok(performance.now() - started < 1_000, `took ${performance.now() - started} ms`);
 });
