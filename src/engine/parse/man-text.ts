@@ -241,11 +241,18 @@ function paragraphs(lines: string[], known: Set<string>): string[] {
     // groff hyphenates with U+2010 in UTF-8 output and with `-` in ASCII output.
     const broken = last !== undefined && /[a-z][-\u2010]$/.test(last) && /^[a-z]/.test(line);
     // A compound written with a hyphen keeps it, without the space a line break would leave.
-    if (broken && !isCompound(/([a-z]+)[-\u2010]$/i.exec(last)![1]!, /^[a-z]+/.exec(line)![0], known)) parts[parts.length - 1] = last.slice(0, -1);
+    if (broken && !isCompound(wordBeforeHyphen(last), /^[a-z]+/.exec(line)![0], known)) parts[parts.length - 1] = last.slice(0, -1);
     else if (last !== undefined && !broken) parts.push(' ');
     parts.push(line);
   }
   return out;
+}
+
+/** The letters before a line's final hyphen (`terminal` of `the terminal-`), by a scan back: a pattern would rescan a long line from every letter. */
+function wordBeforeHyphen(line: string): string {
+  let start = line.length - 1;
+  while (start > 0 && /[a-z]/i.test(line[start - 1]!)) start--;
+  return line.slice(start, -1);
 }
 
 /** Whether `first-` at a line's end and `second` on the next line are two words, not one word broken. */

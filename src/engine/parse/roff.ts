@@ -609,7 +609,8 @@ class RoffReader {
   /** The end of an `.It ... Xo` head: the entry it names. */
   private endXo(last: string): void {
     if (!this.xo) return;
-    const head = [...this.xo, last].filter(Boolean).join(' ').replace(/\s+([.,:;)\]])/g, '$1');
+    // Runs of white space made one first: a pattern looking for space before punctuation would rescan a long run.
+    const head = [...this.xo, last].filter(Boolean).join(' ').replace(/\s+/g, ' ').replace(/ ([.,:;)\]])/g, '$1');
     this.xo = null;
     this.openEntry(head);
   }

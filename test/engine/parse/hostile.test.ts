@@ -41,6 +41,12 @@ const SIZES: Record<string, number> = {
   'an HTML pre of one long line of tabs and spaces': 20_000,
   'Markdown quotes separated by blank lines': 50_000,
   'Hugo example tags never closed, each before a line of HTML': 50_000,
+  'a man page rendered as text, a long word broken at the line end': 50_000,
+  'a roff page of many requests and escapes': 50_000,
+  'roff escapes left open on one line': 50_000,
+  'roff blank lines before any request': 50_000,
+  'roff conditionals opening blocks never closed': 50_000,
+  'an mdoc item head of a long run of spaces': 50_000,
 };
 
 for (const [name, { file, make }] of Object.entries(HOSTILE)) {
