@@ -212,7 +212,7 @@ function* sourceSteps(store: Store, source: FolderContent, options: AddOptions, 
       const page = yield* parseFileSteps(file.format ? `page${file.format}` : file.path.replace(/\.gz$/i, ''), content);
       if (!page) {
         // Only a man page's name (`x.1`) reaches here unread: its text was not roff.
-        skipped.push({ path: file.path, reason: 'not a man page (no .TH or .Dt request)' });
+        skipped.push({ path: file.path, reason: 'not a man page (no .TH, .SH or .Dt request)' });
         continue;
       }
       if (page.redirect) {

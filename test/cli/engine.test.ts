@@ -201,12 +201,20 @@ test("man pages in roff, as installed (gzipped, man1/), answer with the option a
   // The same page as Markdown (a package's docs built twice, as npm ships them): the Markdown is kept.
   writeFileSync(join(site, 'man', 'man1', 'mapsync.1'), '.TH MAPSYNC 1\n.SH NAME\nmapsync \\- roff twin\n.SH DESCRIPTION\nRoff twin text.\n');
   writeFileSync(join(site, 'docs', 'mapsync.md'), '# mapsync\n\nSynchronise two lookup tables, the Markdown way.\n');
+  // No twins: a man page of another section, and a guide that only shares a name in other letters.
+  writeFileSync(join(site, 'man', 'man1', 'mapper.1ssl'), '.TH MAPPER 1SSL\n.SH NAME\nmapper \\- the TLS mapper\n.SH DESCRIPTION\nMaps certificates.\n');
+  writeFileSync(join(site, 'man', 'man1', 'install.1'), '.TH INSTALL 1\n.SH NAME\ninstall \\- copy files and set attributes\n.SH DESCRIPTION\nCopies files.\n');
+  writeFileSync(join(site, 'INSTALL.md'), '# Installing\n\nRun make install.\n');
   const own = ownIndex();
   const added = own('add', site, '--id', '/acme/mapper');
   assert.equal(added.status, 0, added.stderr);
   assert.match(added.stdout, /redirect page: 1 \(man\/man1\/mapctl\.1\)/);
-  assert.match(added.stdout, /not a man page \(no \.TH or \.Dt request\): 1 \(man\/man1\/notes\.1\)/);
+  assert.match(added.stdout, /not a man page \(no \.TH, \.SH or \.Dt request\): 1 \(man\/man1\/notes\.1\)/);
   assert.match(added.stdout, /same page in another format: 1 \(man\/man1\/mapsync\.1 \(kept docs\/mapsync\.md\)\)/);
+  // Read: both mappers, install.1 beside INSTALL.md, the .so link and the file that is not roff, two Markdown pages.
+  assert.match(added.stdout, /files read: +7\b/);
+  assert.match(own('query', '/acme/mapper', 'copy files and set attributes').stdout, /INSTALL\(1\): install - copy files and set attributes/);
+  assert.match(own('query', '/acme/mapper', 'map certificates').stdout, /MAPPER\(1SSL\): mapper - the TLS mapper/);
   const result = own('query', '/acme/mapper', 'search the tables for a key and print the first value found');
   assert.equal(result.status, 0, result.stderr);
   // The first answer is the option's entry (with at most its neighbours), named by its tag without troff's escapes.

@@ -17,7 +17,23 @@ const CHARS: Record<string, string> = {
 };
 
 /** Strings a page's own macros define that mean quotes (pod2man's `\*(L"`, `\*(R"`, man's `\*(lq`). */
-const STRINGS: Record<string, string> = { 'L"': '“', 'R"': '”', lq: '“', rq: '”', '--': '—', Tm: '™', PI: 'π', 'C+': 'C++', 'C`': '“', "C'": '”' };
+const STRINGS: Record<string, string> = { 'L"': '“', 'R"': '”', lq: '“', rq: '”', '--': '—', Tm: '™', PI: 'π', 'C+': 'C++', 'C`': '“', "C'": '”', Aq: "'" };
+
+/**
+ * Strings the page being read defines (`.ds`), resolved when defined: one page is read at a time, synchronously
+ * (roff.ts forgets them before and after each).
+ */
+const pageStrings = new Map<string, string>();
+/** A defined string's text is capped: a page could define one from another, doubling it each time. */
+const STRING_MAX = 1_000;
+
+export function defineString(name: string, value: string): void {
+  pageStrings.set(name, resolveEscapes(value).slice(0, STRING_MAX));
+}
+
+export function forgetStrings(): void {
+  pageStrings.clear();
+}
 
 /** Escapes whose argument is quoted (`\h'2n'`, `\w'text'`, `\X'...'`) and shows nothing. */
 const QUOTED_ARG = new Set(['h', 'v', 'w', 'o', 'l', 'L', 'D', 'X', 'Z', 'b', 'x', 'R', 'S', 'A', 'B', 'C', 'N']);
@@ -91,7 +107,7 @@ export function resolveEscapes(text: string): string {
       }
       case '*': {
         const [name, next] = nameAt(text, i);
-        out += STRINGS[name] ?? '';
+        out += pageStrings.get(name) ?? STRINGS[name] ?? '';
         i = next;
         break;
       }

@@ -8,13 +8,14 @@
  */
 import type { ParsedPage } from '../types.ts';
 import { PageBuilder } from './page.ts';
-import { resolveEscapes } from './roff-escapes.ts';
+import { defineString, forgetStrings, resolveEscapes } from './roff-escapes.ts';
 
 /**
  * A man page's file name (after any `.gz`): a section number and an optional suffix (`ls.1`, `SSL_new.3ssl`,
- * `Tcl.n`), not a shared library's version (`libz.so.1`).
+ * `readline.3readline`, `Tcl.n`). What else is named so (`libz.so.1`, `app.log.1`) is read, found binary or not
+ * roff, and reported.
  */
-export const MAN_PAGE = /^(?!.*\.so(?:\.\d+)+$).*\.(?:[1-9][a-z]{0,6}|n|l)$/;
+export const MAN_PAGE = /\.(?:[1-9][a-z]{0,10}|n|l)$/;
 
 /**
  * Whether a text is a man page in roff: a `.TH` (man) or `.Dt`/`.Sh` (mdoc) request near its top (after pod2man's
@@ -43,7 +44,9 @@ export function parseRoff(text: string): ParsedPage {
   const source = text.replace(/\r\n?/g, '\n');
   if (isSoOnly(source.slice(0, 2_000))) return { sections: [], redirect: true };
   const reader = new RoffReader();
+  forgetStrings();
   for (const line of logicalLines(source)) reader.line(line);
+  forgetStrings();
   return reader.finish();
 }
 
@@ -83,7 +86,8 @@ function requestOf(line: string): { name: string; args: string[] } {
   let i = 1;
   while (line[i] === ' ' || line[i] === '\t') i++;
   const start = i;
-  while (i < line.length && line[i] !== ' ' && line[i] !== '\t') i++;
+  // An escape ends the name too: `.el\{` is `el` opening a block.
+  while (i < line.length && line[i] !== ' ' && line[i] !== '\t' && line[i] !== '\\') i++;
   return { name: line.slice(start, i), args: splitArgs(line.slice(i)) };
 }
 
@@ -148,6 +152,8 @@ const MDOC_ENCLOSE: Record<string, [string, string]> = {
   Eo: ['', ''], Ec: ['', ''],
 };
 const MDOC_PUNCTUATION = /^[.,:;)\]?!]$/;
+/** What the next word attaches to without a space. */
+const OPENERS = new Set(['[', '(', '“', '‘', '{', '⟨']);
 const isMdocInline = (name: string) => name in MDOC_INLINE || name in MDOC_ENCLOSE || name === 'Ns' || name === 'Xr' || name === 'Ta';
 
 /**
@@ -155,7 +161,14 @@ const isMdocInline = (name: string) => name in MDOC_INLINE || name in MDOC_ENCLO
  * enclosures closed at the line's end (`Op Fl v` → `[-v]`), punctuation attached, `Ns` joining its neighbours.
  */
 function mdocWords(words: string[]): string {
-  let out = '';
+  // Pieces in an array, with the last character kept apart: asking a string built by += for its end is quadratic.
+  const out: string[] = [];
+  let lastChar = '';
+  const append = (piece: string) => {
+    if (!piece) return;
+    out.push(piece);
+    lastChar = piece[piece.length - 1]!;
+  };
   let apply: ((w: string) => string) | undefined;
   let flagAlone = false;
   const closers: string[] = [];
@@ -164,8 +177,8 @@ function mdocWords(words: string[]): string {
   let xr = 0;
   const put = (piece: string) => {
     if (piece === '') return;
-    const attach = glue || out === '' || out.endsWith('[') || out.endsWith('(') || out.endsWith('“') || out.endsWith('‘') || out.endsWith('{') || out.endsWith('⟨') || MDOC_PUNCTUATION.test(piece);
-    out += attach ? piece : ` ${piece}`;
+    const attach = glue || out.length === 0 || OPENERS.has(lastChar) || MDOC_PUNCTUATION.test(piece);
+    append(attach ? piece : ` ${piece}`);
     glue = false;
   };
   for (const word of words) {
@@ -184,7 +197,7 @@ function mdocWords(words: string[]): string {
       continue;
     }
     if (xr === 1 && /^\d\w*$/.test(word)) {
-      out += `(${word})`;
+      append(`(${word})`);
       xr = 0;
       continue;
     }
@@ -194,7 +207,7 @@ function mdocWords(words: string[]): string {
       if (enclose[0]) put(enclose[0]);
       if (enclose[0]) glue = true;
       if (enclose[1] && !enclose[0]) {
-        out += enclose[1];
+        append(enclose[1]);
       } else if (enclose[1]) closers.push(enclose[1]);
       apply = undefined;
       continue;
@@ -219,8 +232,8 @@ function mdocWords(words: string[]): string {
   }
   // `Fl` with no word after it is a lone dash.
   if (flagAlone && apply) put('-');
-  while (closers.length > 0) out += closers.pop();
-  return out.replace(/\u0000\s*/g, '');
+  while (closers.length > 0) append(closers.pop()!);
+  return out.join('').replace(/\u0000\s*/g, '');
 }
 
 class RoffReader {
@@ -244,12 +257,24 @@ class RoffReader {
   private braceDepth = 0;
   private skipEquation = false;
   private table: { rows: string[]; format: boolean; tab: string; cell: string[] | null } | null = null;
+  /** A bare `.SH`/`.SS`: the next line of text is its heading, at this level. */
+  private headingNext: number | undefined;
+  /** Whether the last `.ie` took its branch (its `.el` takes the other). */
+  private lastIe = false;
   /** An mdoc page (`.Dt`): unknown requests are read as mdoc's. */
   private mdoc = false;
   private mdocName = '';
   private lists: ('tag' | 'item' | 'column')[] = [];
+  /** How many of `lists` are tag lists: only the outermost one's items are entries. */
+  private tagLists = 0;
 
+  /** One line; a taken conditional's body (`.ie n .IP "x" 4`) is read as a line of its own, nested a few deep at most. */
   line(raw: string): void {
+    let next: string | undefined = raw;
+    for (let depth = 0; next !== undefined && depth < MAX_CONDITIONAL_NESTING; depth++) next = this.lineOnce(next);
+  }
+
+  private lineOnce(raw: string): string | undefined {
     if (this.skipUntilDots) {
       if (/^[.']\s*\.\s*$/.test(raw)) this.skipUntilDots = false;
       return;
@@ -262,14 +287,46 @@ class RoffReader {
       if (/^[.']\s*EN\b/.test(raw)) this.skipEquation = false;
       return;
     }
-    if (this.table) return this.tableLine(raw);
-    const isRequest = raw.startsWith('.') || raw.startsWith("'");
-    if (!isRequest) return this.textLine(raw);
+    if (this.table) {
+      this.tableLine(raw);
+      return undefined;
+    }
+    if (!raw.startsWith('.') && !raw.startsWith("'")) {
+      this.textLine(raw);
+      return undefined;
+    }
     const { name, args } = requestOf(raw);
+    if (name === 'if' || name === 'ie' || name === 'el') return this.conditional(name, raw);
     this.request(name, args, raw);
+    return undefined;
+  }
+
+  /**
+   * `.if`/`.ie`/`.el`: nroff's branch is a text reader's (`.ie n .IP "name" 4` / `.el .IP "\fBname\fR" 4`, as pod2man
+   * writes its items); the body of a taken branch is returned to be read, and a block it opens (`\{`) is read line by
+   * line. Other conditions (registers, strings, troff) are not ours: skipped, with any block they open.
+   */
+  private conditional(name: string, raw: string): string | undefined {
+    const rest = raw.replace(/^[.']\s*(?:if|ie|el)\s*/, '');
+    let taken = false;
+    let body = rest;
+    if (name === 'el') taken = !this.lastIe;
+    else {
+      const m = /^(!?)([nt])(?:\s+|(?=\\\{))(.*)$/.exec(rest);
+      taken = m !== null && (m[2] === 'n') !== (m[1] === '!');
+      body = m?.[3] ?? '';
+      if (name === 'ie') this.lastIe = taken;
+    }
+    if (!taken) {
+      this.braceDepth = Math.max(0, braces(raw));
+      return undefined;
+    }
+    const inner = body.replace(/^\\\{\s*/, '');
+    return inner === '' ? undefined : inner;
   }
 
   private textLine(raw: string): void {
+    if (this.tagNext || this.headingNext !== undefined) return this.addText(inline(raw));
     if (this.xo) {
       this.xo.push(inline(raw));
       return;
@@ -288,6 +345,13 @@ class RoffReader {
 
   /** Text for the current paragraph, or an entry's name when `.TP` asked for one. */
   private addText(text: string): void {
+    if (this.headingNext !== undefined) {
+      const level = this.headingNext;
+      this.headingNext = undefined;
+      const heading = text.replace(/\u0000/g, '').trim();
+      if (heading) this.out.heading(level, heading);
+      return;
+    }
     if (this.tagNext) {
       this.tagNext = false;
       this.openEntry(text);
@@ -306,12 +370,13 @@ class RoffReader {
       case 'ig':
         this.skipUntilDots = true;
         return;
-      case 'if':
-      case 'ie':
-      case 'el':
       case 'while':
-        // Conditionals belong to the page's own formatting (pod2man's preamble): skipped, with any block they open.
+        // A loop belongs to the page's own formatting: skipped, with any block it opens.
         this.braceDepth = Math.max(0, braces(raw));
+        return;
+      case 'ds':
+        // A string the page defines (`.ds Aq \(aq`), for \*(Aq in its text; a leading quote is not part of it.
+        if (args[0]) defineString(inline(args[0]), raw.replace(/^[.']\s*ds\s+\S+\s?/, '').replace(/^"/, ''));
         return;
       case 'TH':
         this.title = args[0] ? `${inline(args[0])}${args[1] ? `(${inline(args[1])})` : ''}` : undefined;
@@ -335,7 +400,10 @@ class RoffReader {
       case 'sp':
       case 'Sp':
         this.flushParagraph();
-        if (name !== 'sp' && name !== 'Sp' && this.indent <= this.entryIndent && this.entryOpen && !this.mdoc) this.closeEntry();
+        if (name === 'sp' || name === 'Sp' || this.mdoc) return;
+        this.tagNext = false;
+        // A new paragraph at the entry's indent ends it, and tags no text followed are lines of text.
+        if (this.tags.length > 0 || (this.entryOpen && this.indent <= this.entryIndent)) this.closeEntry();
         return;
       case 'br':
         if (this.paragraph.length > 0) this.paragraph.push('\n');
@@ -353,7 +421,7 @@ class RoffReader {
       case 'IP': {
         this.flushParagraph();
         const tag = args[0] ? inline(args[0]).trim() : '';
-        if (tag === '' || /^[•*o\-·]$/.test(tag) || /^\(?\d+[.)]$/.test(tag)) {
+        if (tag === '' || /^[•*o\-·—–]$/.test(tag) || /^\(?\d+[.)]$/.test(tag)) {
           if (tag !== '') this.paragraph.push('- ');
           return;
         }
@@ -371,6 +439,8 @@ class RoffReader {
       case 'RE':
         this.flushParagraph();
         this.indent = Math.max(0, this.indent - 1);
+        // Back out of the indent the entry began at: the text after it is the section's again.
+        if (this.entryOpen && this.indent < this.entryIndent) this.closeEntry();
         return;
       case 'nf':
       case 'EX':
@@ -438,10 +508,14 @@ class RoffReader {
     this.flushCode();
     this.closeEntry();
     this.lists = [];
+    this.tagLists = 0;
     this.indent = 0;
     this.entryIndent = 0;
+    this.tagNext = false;
     const text = args.map(inline).join(' ').replace(/\u0000/g, '').trim();
+    // A bare `.SH` takes the next line as its heading.
     if (text) this.out.heading(level, text);
+    else this.headingNext = level;
   }
 
   private openEntry(name: string): void {
@@ -463,7 +537,11 @@ class RoffReader {
 
   private closeEntry(): void {
     this.flushParagraph();
-    this.startEntry();
+    if (this.tags.length > 0) {
+      // Tags no text followed (a list of names): lines of text, not an entry.
+      this.out.text(this.tags.join('\n'));
+      this.tags = [];
+    }
     if (!this.entryOpen) return;
     this.out.close();
     this.entryOpen = false;
@@ -471,14 +549,17 @@ class RoffReader {
 
   private flushParagraph(): void {
     if (this.paragraph.length === 0) return;
-    let text = '';
+    // Pieces joined by a space unless the one before ends a line, joins (`\c`) or is a list mark; the last piece is
+    // remembered rather than asked of the text, which a long paragraph would make quadratic.
+    const parts: string[] = [];
+    let last = '';
     for (const piece of this.paragraph) {
-      if (piece === '\n') text += '\n';
-      else if (text === '' || text.endsWith('\n') || text.endsWith('\u0000') || text.endsWith('- ') || text.endsWith(': ')) text += piece;
-      else text += ` ${piece}`;
+      const joins = last === '' || last.endsWith('\n') || last.endsWith('\u0000') || last.endsWith('- ') || last.endsWith(': ');
+      parts.push(piece === '\n' || joins ? piece : ` ${piece}`);
+      last = piece;
     }
     this.paragraph = [];
-    const clean = text.replace(/\u0000\s*/g, '').trim();
+    const clean = parts.join('').replace(/\u0000\s*/g, '').trim();
     if (!clean) return;
     this.startEntry();
     this.out.text(clean);
@@ -552,13 +633,16 @@ class RoffReader {
       case 'Nd':
         this.addText(`- ${mdocWords(args)}`);
         return;
-      case 'Bl':
+      case 'Bl': {
         this.flushParagraph();
-        this.lists.push(args.includes('-tag') || args.includes('-hang') || args.includes('-ohang') || args.includes('-inset') || args.includes('-diag') ? 'tag' : args.includes('-column') ? 'column' : 'item');
+        const kind = args.includes('-tag') || args.includes('-hang') || args.includes('-ohang') || args.includes('-inset') || args.includes('-diag') ? 'tag' : args.includes('-column') ? 'column' : 'item';
+        this.lists.push(kind);
+        if (kind === 'tag') this.tagLists++;
         return;
+      }
       case 'El':
         this.flushParagraph();
-        if (this.lists.pop() === 'tag' && this.lists.every((l) => l !== 'tag')) this.closeEntry();
+        if (this.lists.pop() === 'tag' && --this.tagLists === 0) this.closeEntry();
         return;
       case 'It': {
         this.flushParagraph();
@@ -568,7 +652,7 @@ class RoffReader {
           this.xo = text ? [text] : [];
           return;
         }
-        if (kind === 'tag' && this.lists.filter((l) => l === 'tag').length === 1) {
+        if (kind === 'tag' && this.tagLists === 1) {
           if (text) this.openEntry(text);
           else this.tagNext = true;
         } else if (kind === 'column') this.paragraph.push(text);
@@ -644,6 +728,9 @@ function fontText(name: string, args: string[]): string | undefined {
   if (['BR', 'BI', 'IB', 'IR', 'RB', 'RI'].includes(name)) return args.map(inline).join('');
   return undefined;
 }
+
+/** How many conditionals deep one line's bodies are read (`.if n .if n ...`). */
+const MAX_CONDITIONAL_NESTING = 8;
 
 /** mdoc's block macros (they take no inline words). */
 const MDOC_BLOCK = new Set(['Nm', 'Nd', 'Bl', 'El', 'It', 'Bd', 'Ed', 'D1', 'Dl']);

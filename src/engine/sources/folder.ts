@@ -58,6 +58,9 @@ const SAME_PAGE = 'same page in another format';
 /** What a page is, for ranking (stored with each snippet). */
 export const PAGE_KIND = { reference: 0, changelog: 1, declarations: 2 } as const;
 
+/** Formats a man page may be built from, and yield to (not plain text, not declarations). */
+const TWIN_FORMATS = new Set(['.md', '.markdown', '.mdx', '.rst', '.rst.txt', '.html', '.htm', '.xhtml']);
+
 /** TypeScript declarations describe the API; they are never "the same page" as a document of the same name. */
 const DECLARATION_FORMATS = new Set(['.d.ts', '.d.mts', '.d.cts']);
 
@@ -171,17 +174,6 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
     } else skipped.push({ path: `${c.path} (kept ${existing.path})`, reason: SAME_PAGE });
   }
 
-  // A package's man pages are often its Markdown or HTML pages built again (npm's man/man1/npm-install.1 beside
-  // docs/content/commands/npm-install.md): the page in a documentation format is kept.
-  const otherPages = new Map<string, string>();
-  for (const c of byPage.values()) if (!isManPage(c)) otherPages.set(pageStem(c.path).toLowerCase(), c.path);
-  for (const [key, c] of byPage) {
-    const kept = isManPage(c) ? otherPages.get(pageStem(c.path).toLowerCase()) : undefined;
-    if (kept === undefined) continue;
-    skipped.push({ path: `${c.path} (kept ${kept})`, reason: SAME_PAGE });
-    byPage.delete(key);
-  }
-
   const files: SourceFile[] = [];
   // Translations are judged among the pages written for readers (not a licence beside Japanese pages, nor the type
   // declarations of a date library's `locale/fr/`).
@@ -193,6 +185,15 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
   // Haddock's output folder has its doc-index pages, All among them; its hyperlinked source is in the src/ folder beside them.
   const haddockFolders = new Set([...byPage.values()].filter((c) => /(?:^|\/)doc-index-All\.html$/i.test(c.path)).map((c) => folderOf(c.path)));
   const reported = new Set<string>();
+  // A package's man pages are often its Markdown or HTML pages built again (npm's man/man1/npm-install.1 beside
+  // docs/content/commands/npm-install.md): the page written for readers is kept, when it has the same name exactly
+  // and is itself kept (not a translation, an index or a home page: `install.1` is no twin of `INSTALL.md`).
+  const builtTwins = new Map<string, string>();
+  for (const c of byPage.values()) {
+    const stem = pageStem(c.path);
+    if (!TWIN_FORMATS.has(c.format ?? formatOf(c.path) ?? '') || GENERATED.test(stem) || BOILERPLATE.test(stem) || /^(?:index|readme)$/i.test(stem)) continue;
+    if (!translationOf(c.path, translations)) builtTwins.set(stem, c.path);
+  }
   for (const c of [...byPage.values()].sort((a, b) => (a.path < b.path ? -1 : 1))) {
     const translation = translationOf(c.path, translations);
     if (translation) {
@@ -202,6 +203,11 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
       continue;
     }
     const stem = pageStem(c.path);
+    const twin = isManPage(c) ? builtTwins.get(stem) : undefined;
+    if (twin) {
+      skipped.push({ path: `${c.path} (kept ${twin})`, reason: SAME_PAGE });
+      continue;
+    }
     if (GENERATED.test(stem) || isDoxygenIndex(c.path, doxygenFolders)) {
       skipped.push({ path: c.path, reason: 'generated index' });
       continue;
@@ -357,7 +363,8 @@ function pageStem(path: string): string {
 
 function pageKey(path: string, format: string): string {
   const plain = path.replace(/\.gz$/i, '');
-  const withoutExt = plain.toLowerCase().endsWith(format) ? plain.slice(0, -format.length) : plain;
+  // A man page keeps its section (`passwd.1` and `passwd.1ssl` are two pages; `tool.1.html` is `tool.1` built).
+  const withoutExt = FORMATS.includes(format) && plain.toLowerCase().endsWith(format) ? plain.slice(0, -format.length) : plain;
   return `${withoutExt.replace(/(^|\/)_sources\//, '$1').toLowerCase()}${DECLARATION_FORMATS.has(format) ? ' (declarations)' : ''}`;
 }
 

