@@ -134,7 +134,7 @@ const LAYOUT = new Set([
   'lc', 'cs', 'ss', 'cu', 'ul', 'uf', 'bd', 'fp', 'ds', 'as', 'nr', 'rr', 'rm', 'rn', 'tr', 'cc', 'c2', 'ec', 'eo', 'lf', 'mso',
   'so', 'do', 'PD', 'IX', 'DT', 'AT', 'UC', 'UE', 'ME', 'RE', 'hla', 'hlm', 'pc', 'ev', 'fl', 'ab', 'tm', 'pm', 'sy', 'nx', 'rd',
   'ch', 'wh', 'it', 'em', 'mk', 'rt', 'sv', 'os', 'ig', 'am', 'de', 'di', 'da', 'dei', 'ami', 'als', 'chop', 'char', 'fchar',
-  'Dd', 'Os', 'Sm', 'Bf', 'Ef', 'Bk', 'Ek', 'Ud', 'Ex', 'Rv', 'Lb', 'An', 'Db', 'Tg',
+  'Dd', 'Os', 'Sm', 'Bf', 'Ef', 'Bk', 'Ek', 'Ud', 'Ex', 'Rv', 'Lb', 'Db', 'Tg',
 ]);
 
 /** mdoc macros that may be called inside another's arguments, and what each makes of the words after it. */
@@ -142,7 +142,9 @@ const MDOC_INLINE: Record<string, (word: string) => string> = {
   Fl: (w) => `-${w}`, Ar: (w) => w, Cm: (w) => w, Ic: (w) => w, Pa: (w) => w, Ev: (w) => w, Va: (w) => w, Dv: (w) => w,
   Er: (w) => w, Li: (w) => w, Em: (w) => w, Sy: (w) => w, Ql: (w) => w, No: (w) => w, Ms: (w) => w, Fa: (w) => w,
   Ft: (w) => w, Cd: (w) => w, Tn: (w) => w, Ad: (w) => w, Lk: (w) => w, Mt: (w) => w, Ot: (w) => w, Vt: (w) => w,
-  Nm: (w) => w, Fn: (w) => w, In: (w) => `<${w}>`, Ux: () => 'UNIX', Bx: (w) => `${w}BSD`, At: (w) => `AT&T UNIX ${w}`.trim(),
+  Nm: (w) => w, Fn: (w) => w, In: (w) => `#include <${w}>`, Ux: () => 'UNIX', Bx: (w) => `${w}BSD`, At: (w) => `AT&T UNIX ${w}`.trim(),
+  // A section reference, an author, a standard, a prefix: their words as written.
+  Sx: (w) => w, An: (w) => (w === '-split' || w === '-nosplit' ? '' : w), St: (w) => w, Pf: (w) => w,
 };
 /** mdoc's enclosures: what opens and what closes around the words after the macro (to its line's end or Xc). */
 const MDOC_ENCLOSE: Record<string, [string, string]> = {
@@ -154,7 +156,7 @@ const MDOC_ENCLOSE: Record<string, [string, string]> = {
 const MDOC_PUNCTUATION = /^[.,:;)\]?!]$/;
 /** What the next word attaches to without a space. */
 const OPENERS = new Set(['[', '(', '“', '‘', '{', '⟨']);
-const isMdocInline = (name: string) => name in MDOC_INLINE || name in MDOC_ENCLOSE || name === 'Ns' || name === 'Xr' || name === 'Ta';
+const isMdocInline = (name: string) => name in MDOC_INLINE || name in MDOC_ENCLOSE || name === 'Ns' || name === 'Xr' || name === 'Ta' || name === 'Ap';
 
 /**
  * An mdoc line's words rendered: callable macros applied to the words after them (`Fl o Ar file` → `-o file`),
@@ -181,7 +183,23 @@ function mdocWords(words: string[]): string {
     append(attach ? piece : ` ${piece}`);
     glue = false;
   };
+  /** `Fn name arg ...`: the words of a function call, written `name(arg, ...)` when the next macro or the end comes. */
+  let call: string[] | null = null;
+  const endCall = () => {
+    if (call && call.length > 0) put(`${call[0]}(${call.slice(1).join(', ')})`);
+    call = null;
+  };
   for (const word of words) {
+    if (call && !(word in MDOC_INLINE) && !(word in MDOC_ENCLOSE) && !MDOC_PUNCTUATION.test(word) && word !== 'Ns') {
+      call.push(inline(word));
+      continue;
+    }
+    endCall();
+    if (word === 'Fn') {
+      call = [];
+      apply = undefined;
+      continue;
+    }
     if (word === 'Ns') {
       glue = true;
       continue;
@@ -191,6 +209,11 @@ function mdocWords(words: string[]): string {
       continue;
     }
     if (word === 'Xo' || word === 'Xc') continue;
+    if (word === 'Ap') {
+      append("'");
+      glue = true;
+      continue;
+    }
     if (word === 'Xr') {
       xr = 2;
       apply = undefined;
@@ -230,6 +253,7 @@ function mdocWords(words: string[]): string {
     put(apply ? apply(text) : text);
     flagAlone = false;
   }
+  endCall();
   // `Fl` with no word after it is a lone dash.
   if (flagAlone && apply) put('-');
   while (closers.length > 0) append(closers.pop()!);
