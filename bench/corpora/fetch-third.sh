@@ -5,10 +5,7 @@
 # (downloads are kept in <dir>/raw/dl3). ~2.5 MB download.
 set -euo pipefail
 source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/debs.sh"
-R=${1:-${CORPORA_DIR:-.corpora}}; mkdir -p "$R"; R=$(cd "$R" && pwd)
-DL=$R/raw/dl3; C=$R/corpora
-mkdir -p "$DL" "$C"
-cd "$DL"
+corpora_dirs "${1:-${CORPORA_DIR:-.corpora}}" dl3
 
 # ---- Debian packages (bookworm versions; falls back to whatever version apt has) ----
 fetch_debs libcommons-io-java-doc=2.11.0-2 lmdb-doc=0.9.24-1 m4-doc=1.4.19-3 lynx-common=2.9.0dev.12-1 mkdocs-doc=1.4.2+dfsg-2

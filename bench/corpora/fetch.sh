@@ -4,10 +4,7 @@
 # Needs: apt-get update done once; npm; dpkg-deb. Idempotent (downloads are kept in <dir>/raw/dl2). ~14 MB download.
 set -euo pipefail
 source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/debs.sh"
-R=${1:-${CORPORA_DIR:-.corpora}}; mkdir -p "$R"; R=$(cd "$R" && pwd)
-DL=$R/raw/dl2; C=$R/corpora
-mkdir -p "$DL" "$C"
-cd "$DL"
+corpora_dirs "${1:-${CORPORA_DIR:-.corpora}}" dl2
 
 # ---- Debian packages (bookworm versions; falls back to whatever version apt has) ----
 fetch_debs libjsoup-java-doc=1.15.3-1 libtracefs-doc=1.6.4-1 postfix-doc=3.7.11-0+deb12u1 libssh-doc=0.10.6-0+deb12u3
