@@ -283,6 +283,8 @@ class RoffReader {
   private table: { rows: string[]; format: boolean; tab: string; cell: string[] | null } | null = null;
   /** A bare `.SH`/`.SS`: the next line of text is its heading, at this level. */
   private headingNext: number | undefined;
+  /** The paragraph being collected began at `.PP` (its first line may name a DocBook entry). */
+  private afterParagraph = false;
   /** Whether the last `.ie` took its branch (its `.el` takes the other). */
   private lastIe = false;
   /** An mdoc page (`.Dt`): unknown requests are read as mdoc's. */
@@ -321,7 +323,10 @@ class RoffReader {
     }
     const { name, args } = requestOf(raw);
     if (name === 'if' || name === 'ie' || name === 'el') return this.conditional(name, raw);
+    const paragraphStart = this.afterParagraph;
     this.request(name, args, raw);
+    // Only the paragraph's own font macros (`.B -t`) keep it a possible entry name; any other request ends that.
+    if (paragraphStart && !FONT_MACROS.has(name) && name !== 'RS' && name !== 'PP' && name !== 'P' && name !== 'LP') this.afterParagraph = false;
     return undefined;
   }
 
@@ -425,6 +430,7 @@ class RoffReader {
       case 'Sp':
         this.flushParagraph();
         if (name === 'sp' || name === 'Sp' || this.mdoc) return;
+        this.afterParagraph = true;
         this.tagNext = false;
         // A new paragraph at the entry's indent ends it, and tags no text followed are lines of text.
         if (this.tags.length > 0 || (this.entryOpen && this.indent <= this.entryIndent)) this.closeEntry();
@@ -456,10 +462,16 @@ class RoffReader {
         this.openEntry(tag);
         return;
       }
-      case 'RS':
-        this.flushParagraph();
+      case 'RS': {
+        // DocBook's option lists: `.PP` and one short line (the option), then `.RS` with its explanation: an entry.
+        const term = this.paragraph.length === 1 && this.afterParagraph && !this.mdoc ? this.paragraph[0]!.trim() : '';
+        if (term && term.length <= TERM_MAX && !/[.:;,]$/.test(term)) {
+          this.paragraph = [];
+          this.openEntry(term);
+        } else this.flushParagraph();
         this.indent++;
         return;
+      }
       case 'RE':
         this.flushParagraph();
         this.indent = Math.max(0, this.indent - 1);
@@ -752,6 +764,9 @@ function fontText(name: string, args: string[]): string | undefined {
   if (['BR', 'BI', 'IB', 'IR', 'RB', 'RI'].includes(name)) return args.map(inline).join('');
   return undefined;
 }
+const FONT_MACROS = new Set(['B', 'I', 'SM', 'SB', 'BR', 'BI', 'IB', 'IR', 'RB', 'RI']);
+/** A DocBook entry's name is one short line. */
+const TERM_MAX = 120;
 
 /** How many conditionals deep one line's bodies are read (`.if n .if n ...`). */
 const MAX_CONDITIONAL_NESTING = 8;

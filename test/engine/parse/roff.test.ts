@@ -145,6 +145,35 @@ test("pod2man's nroff branches, a page's own strings, a bare .SH, tags without t
   ]);
 });
 
+test("DocBook's option lists (.PP, the option on one line, .RS with its explanation) are entries; a short lead-in before an indented example is not", () => {
+  const page = [
+    '.TH "SYSTEMCTL" "1"',
+    '.SH "NAME"',
+    'systemctl \\- Control the systemd system and service manager',
+    '.SH "OPTIONS"',
+    '.PP',
+    'The following options are understood:',
+    '.PP',
+    '\\fB\\-t\\fR, \\fB\\-\\-type=\\fR',
+    '.RS 4',
+    'The argument is a comma\\-separated list of unit types\\&.',
+    '.RE',
+    '.PP',
+    'For example:',
+    '.RS 4',
+    '.nf',
+    'systemctl \\-t service',
+    '.fi',
+    '.RE',
+  ].join('\n');
+  assert.deepEqual(outline('systemctl.1', page), [
+    '# NAME: systemctl - Control the systemd system and service manager',
+    '# OPTIONS: The following options are understood:',
+    '## -t, --type=: The argument is a comma-separated list of unit types.',
+    '# OPTIONS: For example: / [code] systemctl -t service',
+  ]);
+});
+
 test('an mdoc(7) page: flags, arguments, optional parts and cross-references rendered; a tag list is entries', () => {
   const page = [
     '.Dd $Mdocdate: November 28 2022 $',
