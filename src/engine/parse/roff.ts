@@ -506,6 +506,15 @@ class RoffReader {
         if (words) this.fontLine(name === 'OP' ? `[${words}]` : words);
         return;
       }
+      case 'MR':
+        // groff 1.23's man page reference: `.MR ls 1 ,` is "ls(1),".
+        if (args[0]) this.fontLine(`${inline(args[0])}(${inline(args[1] ?? '')})${inline(args[2] ?? '')}`);
+        return;
+      case 'URL':
+      case 'MTO':
+        // util-linux's links: `.URL https://example.org "the site"` reads "the site (https://example.org)".
+        if (args[0]) this.fontLine(args[1] ? `${inline(args[1])} (${inline(args[0])})${inline(args[2] ?? '')}` : inline(args[0]));
+        return;
       case 'SY':
         this.flushParagraph();
         this.paragraph.push(args.map(inline).join(' '));
