@@ -250,8 +250,9 @@ function prefersBuilt(built: Candidate, source: Candidate, sourceFormat: string)
   return typeof text === 'string' && AUTODOC.test(text);
 }
 
+/** A file whose name is a man page's (`ls.1.gz`); a web page says its format, and is never one. */
 function isManPage(c: Candidate): boolean {
-  return c.format === undefined && MAN_PAGE.test(c.path.toLowerCase().replace(/\.gz$/, '')) && !FORMATS.includes(formatOf(c.path) ?? '');
+  return c.format === undefined && MAN_PAGE.test(c.path.toLowerCase().replace(/\.gz$/, ''));
 }
 
 /** The folders of Doxygen output: a C-family file's page beside Doxygen's file list and its structure or globals list. */
