@@ -280,7 +280,8 @@ class RoffReader {
   private skipUntilDots = false;
   private braceDepth = 0;
   private skipEquation = false;
-  private table: { rows: string[]; format: boolean; tab: string; cell: string[] | null } | null = null;
+  /** A `.TS` table being read: its rows so far, the row being read, and the lines of an open text block (`T{`). */
+  private table: { rows: string[]; row: string[]; format: boolean; tab: string; cell: string[] | null } | null = null;
   /** A bare `.SH`/`.SS`: the next line of text is its heading, at this level. */
   private headingNext: number | undefined;
   /** The paragraph being collected began at `.PP` (its first line may name a DocBook entry). */
@@ -524,7 +525,7 @@ class RoffReader {
         return;
       case 'TS':
         this.flushParagraph();
-        this.table = { rows: [], format: true, tab: '\t', cell: null };
+        this.table = { rows: [], row: [], format: true, tab: '\t', cell: null };
         return;
       case 'EQ':
         // eqn's equations: no words a question asks with.
@@ -637,6 +638,8 @@ class RoffReader {
       return;
     }
     if (/^[.']/.test(raw)) {
+      // `.T&` brings a new format for the rows after it.
+      if (/^[.']\s*T&/.test(raw)) t.format = true;
       // Inside a text block, a font macro's words are the cell's (`.BR ecb_crypt (),`).
       const { name, args } = requestOf(raw);
       const words = fontText(name, args);
@@ -644,26 +647,32 @@ class RoffReader {
       return;
     }
     if (t.cell) {
-      // A text block (`T{` … `T}`) goes on until `T}`, then the row's other cells.
-      const end = raw.indexOf('T}');
-      if (end < 0) {
+      // A text block (`T{` … `T}`) goes on until `T}`; then the row's other cells, which may open another.
+      if (!raw.startsWith('T}')) {
         t.cell.push(inline(raw));
         return;
       }
-      const cells = [t.cell.join(' '), ...raw.slice(end + 2).split(t.tab).slice(1).map(inline)];
+      t.row.push(t.cell.join(' '));
       t.cell = null;
-      t.rows[t.rows.length - 1] = [t.rows[t.rows.length - 1], ...cells].filter(Boolean).join(' | ');
+      this.tableCells(raw.slice(2).split(t.tab).slice(1));
       return;
     }
     if (/^[_=]$/.test(raw.trim())) return;
-    const cells = raw.split(t.tab);
-    const last = cells[cells.length - 1]!;
-    if (last.trim() === 'T{') {
-      t.rows.push(cells.slice(0, -1).map(inline).filter((c) => c.trim()).join(' | '));
-      t.cell = [];
-      return;
+    this.tableCells(raw.split(t.tab));
+  }
+
+  /** A row's cells, up to the row's end or a text block opening at its last cell (`T{`). */
+  private tableCells(cells: string[]): void {
+    const t = this.table!;
+    for (const [i, cell] of cells.entries()) {
+      if (cell.trim() === 'T{' && i === cells.length - 1) {
+        t.cell = [];
+        return;
+      }
+      t.row.push(inline(cell));
     }
-    const row = cells.map(inline).filter((c) => c.trim()).join(' | ');
+    const row = t.row.filter((c) => c.trim()).join(' | ');
+    t.row = [];
     if (row) t.rows.push(row);
   }
 

@@ -55,6 +55,14 @@ test("a man(7) page: sections, tagged paragraphs as entries (several tags name o
     'T{',
     '.B 2',
     'T}@an error occurred',
+    '.T&',
+    'l l.',
+    'T{',
+    '3',
+    'T}@T{',
+    'a text block',
+    'beside a text block',
+    'T}',
     '.TE',
   ].join('\n');
   assert.equal(parseFile('grep.1', page)!.title, 'GREP(1): grep - print lines that match patterns');
@@ -66,7 +74,7 @@ test("a man(7) page: sections, tagged paragraphs as entries (several tags name o
     '### -i, --ignore-case: Ignore case distinctions in patterns and input data.',
     '### -v, --invert-match: Invert the sense of matching. / inner A list inside the entry.',
     '## Matching Control: Back in the section. / - A bullet item.',
-    "# EXAMPLES: [code] $ grep -i 'hello world' menu.h main.c / Code | Meaning\n0 | a line was selected\n2 | an error occurred",
+    "# EXAMPLES: [code] $ grep -i 'hello world' menu.h main.c / Code | Meaning\n0 | a line was selected\n2 | an error occurred\n3 | a text block beside a text block",
   ]);
 });
 
