@@ -9,7 +9,7 @@ import { htmlSteps } from './html.ts';
 import { markdownSteps } from './markdown.ts';
 import { rstSteps } from './rst/index.ts';
 import { parseText } from './text.ts';
-import { isRoff, MAN_PAGE, parseRoff } from './roff.ts';
+import { MAN_PAGE, parseRoff } from './roff.ts';
 import { withManPageSubject } from './man-name.ts';
 
 export { parseHtml } from './html.ts';
@@ -38,6 +38,6 @@ function* parseByFormat(path: string, content: string): Steps<ParsedPage | undef
   if (name.endsWith('.rst') || name.endsWith('.rst.txt') || name.endsWith('.rest')) return yield* rstSteps(text);
   if (name.endsWith('.txt')) return parseText(text);
   // A man page's source: `ls.1`, `ssl.3ssl`, `git.1.gz` (named without .gz here); read when it is roff.
-  if (MAN_PAGE.test(name)) return isRoff(text) ? parseRoff(text) : undefined;
+  if (MAN_PAGE.test(name)) return parseRoff(text);
   return undefined;
 }

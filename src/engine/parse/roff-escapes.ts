@@ -157,10 +157,9 @@ export function resolveEscapes(text: string): string {
       case 'z':
         break;
       default:
-        if (QUOTED_ARG.has(e)) {
-          i = text[i] === "'" ? quotedEnd(text, i) : i;
-          // \w'text' is a width: a number a reader never sees.
-        } else out += e;
+        // A motion, a width (`\w'text'`), a device control: nothing a reader sees.
+        if (!QUOTED_ARG.has(e)) out += e;
+        else if (text[i] === "'") i = quotedEnd(text, i);
     }
   }
   return out;

@@ -17,12 +17,9 @@ import { defineString, forgetStrings, resolveEscapes } from './roff-escapes.ts';
  */
 export const MAN_PAGE = /\.(?:[1-9][a-z]{0,10}|n|l)$/;
 
-/**
- * Whether a text is a man page in roff: a `.TH` (man) or `.Dt`/`.Sh` (mdoc) request near its top (after pod2man's
- * preamble of macro definitions, 20 KB), or only a `.so` of another page.
- */
-export function isRoff(text: string): boolean {
-  return /^[.'][ \t]*(?:TH|Dt|Dd|Sh|SH)\b/m.test(text.slice(0, 100_000)) || isSoOnly(text.slice(0, 2_000));
+/** Whether a text is a man page in roff: a `.TH` (man) or `.Dt`/`.Sh` (mdoc) request in its first 100 KB (after pod2man's preamble of macro definitions). */
+function hasTitleRequest(text: string): boolean {
+  return /^[.'][ \t]*(?:TH|Dt|Dd|Sh|SH)\b/m.test(text.slice(0, 100_000));
 }
 
 /**
@@ -40,9 +37,11 @@ function isSoOnly(text: string): boolean {
   return so;
 }
 
-export function parseRoff(text: string): ParsedPage {
+/** The page a man page's roff source makes; undefined when the text is not roff (a file only named like a man page). */
+export function parseRoff(text: string): ParsedPage | undefined {
   const source = text.replace(/\r\n?/g, '\n');
   if (isSoOnly(source.slice(0, 2_000))) return { sections: [], redirect: true };
+  if (!hasTitleRequest(source)) return undefined;
   const reader = new RoffReader();
   forgetStrings();
   for (const line of logicalLines(source)) reader.line(line);
@@ -126,14 +125,14 @@ function splitArgs(text: string): string[] {
 }
 
 /** Text of one line: escapes resolved, `\c` joining it to what follows. */
-const inline = (text: string) => resolveEscapes(text);
+const inline = resolveEscapes;
 
 /** Requests that only lay out the page, or define what a reader never sees. */
 const LAYOUT = new Set([
   'ad', 'na', 'hy', 'nh', 'hw', 'hc', 'ft', 'fam', 'ps', 'vs', 'ne', 'in', 'ti', 'll', 'lt', 'pl', 'po', 'ns', 'rs', 'ta', 'tc',
-  'lc', 'cs', 'ss', 'cu', 'ul', 'uf', 'bd', 'fp', 'ds', 'as', 'nr', 'rr', 'rm', 'rn', 'tr', 'cc', 'c2', 'ec', 'eo', 'lf', 'mso',
-  'so', 'do', 'PD', 'IX', 'DT', 'AT', 'UC', 'UE', 'ME', 'RE', 'hla', 'hlm', 'pc', 'ev', 'fl', 'ab', 'tm', 'pm', 'sy', 'nx', 'rd',
-  'ch', 'wh', 'it', 'em', 'mk', 'rt', 'sv', 'os', 'ig', 'am', 'de', 'di', 'da', 'dei', 'ami', 'als', 'chop', 'char', 'fchar',
+  'lc', 'cs', 'ss', 'cu', 'ul', 'ce', 'uf', 'bd', 'fp', 'as', 'nr', 'rr', 'rm', 'rn', 'tr', 'cc', 'c2', 'ec', 'eo', 'lf', 'mso',
+  'so', 'do', 'PD', 'IX', 'DT', 'AT', 'UC', 'UE', 'ME', 'hla', 'hlm', 'pc', 'ev', 'fl', 'ab', 'tm', 'pm', 'sy', 'nx', 'rd',
+  'ch', 'wh', 'it', 'em', 'mk', 'rt', 'sv', 'os', 'di', 'da', 'dei', 'ami', 'als', 'chop', 'char', 'fchar',
   'Dd', 'Os', 'Sm', 'Bf', 'Ef', 'Bk', 'Ek', 'Ud', 'Ex', 'Rv', 'Lb', 'Db', 'Tg',
 ]);
 
@@ -227,11 +226,12 @@ function mdocWords(words: string[]): string {
     xr = Math.max(0, xr - 1);
     const enclose = MDOC_ENCLOSE[word];
     if (enclose) {
-      if (enclose[0]) put(enclose[0]);
-      if (enclose[0]) glue = true;
-      if (enclose[1] && !enclose[0]) {
-        append(enclose[1]);
-      } else if (enclose[1]) closers.push(enclose[1]);
+      if (enclose[0]) {
+        put(enclose[0]);
+        glue = true;
+        // What opens here closes at the line's end.
+        if (enclose[1]) closers.push(enclose[1]);
+      } else if (enclose[1]) append(enclose[1]);
       apply = undefined;
       continue;
     }
@@ -409,10 +409,9 @@ class RoffReader {
         if (args[0]) defineString(inline(args[0]), raw.replace(/^[.']\s*ds\s+\S+\s?/, '').replace(/^"/, ''));
         return;
       case 'TH':
-        this.title = args[0] ? `${inline(args[0])}${args[1] ? `(${inline(args[1])})` : ''}` : undefined;
-        return;
       case 'Dt':
-        this.mdoc = true;
+        // The page's name and section: `LS(1)`.
+        this.mdoc ||= name === 'Dt';
         this.title = args[0] ? `${inline(args[0])}${args[1] ? `(${inline(args[1])})` : ''}` : undefined;
         return;
       case 'SH':
@@ -490,23 +489,6 @@ class RoffReader {
       case 'Ve':
         this.flushCode();
         return;
-      case 'B':
-      case 'I':
-      case 'SM':
-      case 'SB':
-      case 'UR':
-      case 'MT':
-      case 'OP':
-      case 'BR':
-      case 'BI':
-      case 'IB':
-      case 'IR':
-      case 'RB':
-      case 'RI': {
-        const words = fontText(name, args);
-        if (words) this.fontLine(name === 'OP' ? `[${words}]` : words);
-        return;
-      }
       case 'MR':
         // groff 1.23's man page reference: `.MR ls 1 ,` is "ls(1),".
         if (args[0]) this.fontLine(`${inline(args[0])}(${inline(args[1] ?? '')})${inline(args[2] ?? '')}`);
@@ -531,13 +513,16 @@ class RoffReader {
         // eqn's equations: no words a question asks with.
         this.skipEquation = true;
         return;
-      case 'ce':
-      case 'ul':
-        return;
-      default:
+      default: {
+        const words = fontText(name, args);
+        if (words !== undefined) {
+          if (words) this.fontLine(name === 'OP' ? `[${words}]` : words);
+          return;
+        }
         // Layout, and otherwise mdoc's macros; a man page's own macros are text we cannot know.
         if (LAYOUT.has(name)) return;
         if (this.mdoc || MDOC_BLOCK.has(name) || isMdocInline(name)) return this.mdocRequest(name, args);
+      }
     }
   }
 
@@ -623,14 +608,7 @@ class RoffReader {
   /** A line of a `.TS` table: options, then the format (up to a line ending in `.`), then rows until `.TE`. */
   private tableLine(raw: string): void {
     const t = this.table!;
-    if (/^[.']\s*TE\b/.test(raw)) {
-      if (t.rows.length > 0) {
-        this.startEntry();
-        this.out.text(t.rows.join('\n'));
-      }
-      this.table = null;
-      return;
-    }
+    if (/^[.']\s*TE\b/.test(raw)) return this.endTable();
     if (t.format) {
       const tab = /tab\s*\((.)\)/.exec(raw);
       if (tab) t.tab = tab[1]!;
@@ -659,6 +637,15 @@ class RoffReader {
     }
     if (/^[_=]$/.test(raw.trim())) return;
     this.tableCells(raw.split(t.tab));
+  }
+
+  /** The rows read so far as text; no table is open after. */
+  private endTable(): void {
+    const rows = this.table?.rows ?? [];
+    this.table = null;
+    if (rows.length === 0) return;
+    this.startEntry();
+    this.out.text(rows.join('\n'));
   }
 
   /** A row's cells, up to the row's end or a text block opening at its last cell (`T{`). */
@@ -767,7 +754,7 @@ class RoffReader {
     this.flushParagraph();
     this.flushCode();
     this.closeEntry();
-    if (this.table && this.table.rows.length > 0) this.out.text(this.table.rows.join('\n'));
+    this.endTable();
     // The title is the name and section; man-name.ts adds the NAME line's subject.
     return this.out.page(this.title, undefined, false);
   }

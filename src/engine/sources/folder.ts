@@ -189,7 +189,9 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
   // docs/content/commands/npm-install.md): the page written for readers is kept, when it has the same name exactly
   // and is itself kept (not a translation, an index or a home page: `install.1` is no twin of `INSTALL.md`).
   const builtTwins = new Map<string, string>();
-  for (const c of byPage.values()) {
+  // Only a source with man pages needs them (each page is asked about translations again below).
+  const pages = [...byPage.values()].some(isManPage) ? byPage.values() : [];
+  for (const c of pages) {
     const stem = pageStem(c.path);
     if (!TWIN_FORMATS.has(c.format ?? formatOf(c.path) ?? '') || GENERATED.test(stem) || BOILERPLATE.test(stem) || /^(?:index|readme)$/i.test(stem)) continue;
     if (!translationOf(c.path, translations)) builtTwins.set(stem, c.path);
