@@ -49,10 +49,14 @@ export function parseRoff(text: string): ParsedPage | undefined {
   return reader.finish();
 }
 
-/** Lines with escaped newlines joined and comments cut (`\"` to the line's end; a `.\"` line is nothing). */
+const COMMENT_REQUEST = /^[.']\s*\\["#]/;
+
+/** Lines with escaped newlines joined and comments cut (`\"` to the line's end). */
 function* logicalLines(text: string): Generator<string> {
   let pending = '';
   for (const raw of text.split('\n')) {
+    // A comment request (`.\"`) is no line at all; a blank line, or one holding only `\"`, breaks the paragraph.
+    if (COMMENT_REQUEST.test(raw)) continue;
     const line = withoutComment(raw);
     // A backslash at the end continues the line (an escaped newline).
     if (endsWithEscape(line)) {
@@ -68,7 +72,7 @@ function* logicalLines(text: string): Generator<string> {
 function withoutComment(line: string): string {
   for (let i = 0; i < line.length; i++) {
     if (line[i] !== '\\') continue;
-    if (line[i + 1] === '"' || line[i + 1] === '#') return /^[.']\s*$/.test(line.slice(0, i)) ? '' : line.slice(0, i).trimEnd();
+    if (line[i + 1] === '"' || line[i + 1] === '#') return line.slice(0, i).trimEnd();
     i++;
   }
   return line;
@@ -276,8 +280,13 @@ class RoffReader {
   /** `.RS` depth, and the depth at which the open entry began: deeper `.TP`s are that entry's own text. */
   private indent = 0;
   private entryIndent = 0;
-  /** Lines of a skipped block: a macro definition (`.de` … `..`), or a conditional's `\{` … `\}` (its depth). */
-  private skipUntilDots = false;
+  /** A macro definition (`.de` … `..`) or ignored block (`.ig`) being read: its lines (none kept for `.ig`) and end. */
+  private defining: { lines: string[] | null; end: string } | null = null;
+  /** Macros the page defines, by name: read where the page calls one no other rule knows (X11's `.ZN`). */
+  private macros = new Map<string, string[]>();
+  private expansionDepth = 0;
+  private expandedLines = 0;
+  /** Lines of a conditional's skipped `\{` … `\}` block: its depth. */
   private braceDepth = 0;
   private skipEquation = false;
   /** A `.TS` table being read: its rows so far, the row being read, and the lines of an open text block (`T{`). */
@@ -302,8 +311,9 @@ class RoffReader {
   }
 
   private lineOnce(raw: string): string | undefined {
-    if (this.skipUntilDots) {
-      if (/^[.']\s*\.\s*$/.test(raw)) this.skipUntilDots = false;
+    if (this.defining) {
+      if (requestOf(raw).name === this.defining.end && /^[.']/.test(raw)) this.defining = null;
+      else if (this.defining.lines && this.defining.lines.length < MAX_MACRO_LINES) this.defining.lines.push(raw);
       return;
     }
     if (this.braceDepth > 0) {
@@ -394,12 +404,19 @@ class RoffReader {
     switch (name) {
       case '':
         return;
+      case 'ig':
+        this.defining = { lines: null, end: args[0] ?? '.' };
+        return;
       case 'de':
       case 'de1':
       case 'am':
-      case 'ig':
-        this.skipUntilDots = true;
+      case 'am1': {
+        // A page's own macro (`.de ZN` … `..`); `.am` adds to it. `.de name end` ends at `.end` instead of `..`.
+        const lines = name.startsWith('am') ? (this.macros.get(args[0] ?? '') ?? []) : [];
+        if (args[0]) this.macros.set(args[0], lines);
+        this.defining = { lines, end: args[1] ?? '.' };
         return;
+      }
       case 'while':
         // A loop belongs to the page's own formatting: skipped, with any block it opens.
         this.braceDepth = Math.max(0, braces(raw));
@@ -519,10 +536,30 @@ class RoffReader {
           if (words) this.fontLine(name === 'OP' ? `[${words}]` : words);
           return;
         }
-        // Layout, and otherwise mdoc's macros; a man page's own macros are text we cannot know.
+        // Layout, a macro the page defines, and otherwise mdoc's macros.
         if (LAYOUT.has(name)) return;
+        const macro = this.macros.get(name);
+        if (macro) return this.expand(name, macro, args);
         if (this.mdoc || MDOC_BLOCK.has(name) || isMdocInline(name)) return this.mdocRequest(name, args);
       }
+    }
+  }
+
+  /**
+   * A call of the page's own macro: its lines read with the call's arguments in place of `\\$1`…, as troff does.
+   * Calls nest a few deep at most and a page expands a bounded number of lines, so a macro that calls itself or
+   * doubles at each level costs no more than a long page.
+   */
+  private expand(name: string, body: string[], args: string[]): void {
+    if (this.expansionDepth >= MAX_MACRO_NESTING) return;
+    this.expansionDepth++;
+    try {
+      for (const line of body) {
+        if (++this.expandedLines > MAX_EXPANDED_LINES) return;
+        this.line(withArguments(line, name, args));
+      }
+    } finally {
+      this.expansionDepth--;
     }
   }
 
@@ -775,6 +812,27 @@ const TERM_MAX = 120;
 
 /** How many conditionals deep one line's bodies are read (`.if n .if n ...`). */
 const MAX_CONDITIONAL_NESTING = 8;
+/** Bounds on a page's own macros (see RoffReader.expand). */
+const MAX_MACRO_LINES = 1_000;
+const MAX_MACRO_NESTING = 8;
+const MAX_EXPANDED_LINES = 50_000;
+const MAX_ARGUMENT_CHARS = 10_000;
+
+/**
+ * A macro's line as it is read when called: copy mode's `\\` is one backslash, and `\$1`…`\$9`, `\$(12`, `\$[12]`,
+ * `\$*` (the arguments), `\$@` (each quoted) and `\$0` (the name) are replaced, up to MAX_ARGUMENT_CHARS of them.
+ */
+export function withArguments(line: string, name: string, args: string[]): string {
+  let added = 0;
+  return line.replace(/\\\\/g, '\\').replace(/\\\$(?:(\d)|\((\d\d)|\[(\d+)\]|([*@]))/g, (_, one?: string, two?: string, long?: string, all?: string) => {
+    // A line that repeats a long argument would grow with the square of the page.
+    if (added > MAX_ARGUMENT_CHARS) return '';
+    const n = Number(one ?? two ?? long);
+    const value = all === '*' ? args.join(' ') : all === '@' ? args.map((a) => `"${a}"`).join(' ') : n === 0 ? name : (args[n - 1] ?? '');
+    added += value.length;
+    return value;
+  });
+}
 
 /** mdoc's block macros (they take no inline words). */
 const MDOC_BLOCK = new Set(['Nm', 'Nd', 'Bl', 'El', 'It', 'Bd', 'Ed', 'D1', 'Dl']);

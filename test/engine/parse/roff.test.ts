@@ -263,3 +263,51 @@ test('roff is read in linear time: long lines of escapes, unclosed quotes and co
   parseFile('z.1', `.so a\n${' \n'.repeat(5_000)}x`);
   assert.ok(performance.now() - started < 1_000, `took ${performance.now() - started} ms`);
 });
+
+test("a page's own macros are read where it calls them (X11's .ZN names, its .PS/.PE code, ncurses' bullets), with their arguments; the standard macros stay ours", () => {
+  const page = [
+    '.TH XSHAPE 3',
+    '.de ZN',
+    '.ie t \\fB\\^\\\\$1\\^\\fR\\\\$2',
+    '.el \\fI\\^\\\\$1\\^\\fP\\\\$2',
+    '..',
+    '.de PS',
+    '.sp',
+    '.nf',
+    '..',
+    '.de PE',
+    '.fi',
+    '..',
+    '.de bP',
+    '.ie n  .IP \\(bu 4',
+    '.el    .IP \\(bu 2',
+    '..',
+    '.de Q end',
+    '“\\\\$*”',
+    '.end',
+    '.am Q',
+    'said \\\\$0.',
+    '..',
+    '.de Vb',
+    'The page\'s own Vb is not used.',
+    '..',
+    '.SH DESCRIPTION',
+    'The',
+    '.\\" a comment line is no line: the paragraph goes on',
+    '.ZN XShapeQueryExtension ,',
+    'function returns the event base.',
+    '.PS',
+    'Bool XShapeQueryExtension(Display *display);',
+    'int x;',
+    '.PE',
+    '.bP',
+    'first bullet',
+    '.Q two words',
+    '.Vb 1',
+    'code stays code',
+    '.Ve',
+  ].join('\n');
+  assert.deepEqual(outline('XShape.3', page), [
+    '# DESCRIPTION: The XShapeQueryExtension, function returns the event base. / [code] Bool XShapeQueryExtension(Display *display);\nint x; / - first bullet “two words” said Q. / [code] code stays code',
+  ]);
+});
