@@ -295,6 +295,8 @@ class RoffReader {
   private headingNext: number | undefined;
   /** The paragraph being collected began at `.PP` (its first line may name a DocBook entry). */
   private afterParagraph = false;
+  /** The entry about to open was named by the line before an `.RS` (see the `.RS` case). */
+  private termBeforeIndent = false;
   /** Whether the last `.ie` took its branch (its `.el` takes the other). */
   private lastIe = false;
   /** An mdoc page (`.Dt`): unknown requests are read as mdoc's. */
@@ -337,7 +339,7 @@ class RoffReader {
     const paragraphStart = this.afterParagraph;
     this.request(name, args, raw);
     // Only the paragraph's own font macros (`.B -t`) keep it a possible entry name; any other request ends that.
-    if (paragraphStart && !FONT_MACROS.has(name) && name !== 'RS' && name !== 'PP' && name !== 'P' && name !== 'LP') this.afterParagraph = false;
+    if (paragraphStart && !FONT_MACROS.has(name) && !PARAGRAPH_STARTS.has(name)) this.afterParagraph = false;
     return undefined;
   }
 
@@ -446,7 +448,13 @@ class RoffReader {
       case 'sp':
       case 'Sp':
         this.flushParagraph();
-        if (name === 'sp' || name === 'Sp' || this.mdoc) return;
+        if (name === 'Sp' || this.mdoc) return;
+        if (name === 'sp') {
+          // Asciidoctor's and Sphinx's option lists: `.sp`, the option, then its indented text. Not inside an entry's
+          // own text, where `.sp` only spaces its paragraphs.
+          this.afterParagraph = !this.entryOpen || this.indent <= this.entryIndent;
+          return;
+        }
         this.afterParagraph = true;
         this.tagNext = false;
         // A new paragraph at the entry's indent ends it, and tags no text followed are lines of text.
@@ -482,9 +490,10 @@ class RoffReader {
       case 'RS': {
         // DocBook's option lists: `.PP` and one short line (the option), then `.RS` with its explanation: an entry.
         const term = this.paragraph.length === 1 && this.afterParagraph && !this.mdoc ? this.paragraph[0]!.trim() : '';
-        if (term && term.length <= TERM_MAX && !/[.:;,]$/.test(term)) {
+        if (term && term.length <= TERM_MAX && !/[.:;,]$|[a-z]{2}[.!?] [A-Z][a-z]/.test(term)) {
           this.paragraph = [];
           this.openEntry(term);
+          this.termBeforeIndent = true;
         } else this.flushParagraph();
         this.indent++;
         return;
@@ -499,6 +508,11 @@ class RoffReader {
       case 'EX':
       case 'Vb':
         this.flushParagraph();
+        // A line before an indented example introduces it ("is equivalent to"): text, not an entry's name.
+        if (this.termBeforeIndent && this.tags.length > 0) {
+          this.out.text(this.tags.join('\n'));
+          this.tags = [];
+        }
         this.code ??= [];
         return;
       case 'fi':
@@ -596,6 +610,7 @@ class RoffReader {
 
   /** Opens the entry its tags name, once something is written into it. */
   private startEntry(): void {
+    this.termBeforeIndent = false;
     if (this.tags.length === 0) return;
     this.out.open(this.tags.join(', '));
     this.tags = [];
@@ -605,6 +620,7 @@ class RoffReader {
 
   private closeEntry(): void {
     this.flushParagraph();
+    this.termBeforeIndent = false;
     if (this.tags.length > 0) {
       // Tags no text followed (a list of names): lines of text, not an entry.
       this.out.text(this.tags.join('\n'));
@@ -809,6 +825,8 @@ function fontText(name: string, args: string[]): string | undefined {
 const FONT_MACROS = new Set(['B', 'I', 'SM', 'SB', 'BR', 'BI', 'IB', 'IR', 'RB', 'RI']);
 /** A DocBook entry's name is one short line. */
 const TERM_MAX = 120;
+/** Requests after which a paragraph's first line may still name an entry (see the `.RS` case). */
+const PARAGRAPH_STARTS = new Set(['RS', 'PP', 'P', 'LP', 'sp']);
 
 /** How many conditionals deep one line's bodies are read (`.if n .if n ...`). */
 const MAX_CONDITIONAL_NESTING = 8;

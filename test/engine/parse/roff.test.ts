@@ -311,3 +311,36 @@ test("a page's own macros are read where it calls them (X11's .ZN names, its .PS
     '# DESCRIPTION: The XShapeQueryExtension, function returns the event base. / [code] Bool XShapeQueryExtension(Display *display);\nint x; / - first bullet “two words” said Q. / [code] code stays code',
   ]);
 });
+
+test("Asciidoctor's and Sphinx's option lists (.sp, the option, its indented text) are entries; a line introducing an indented example is not", () => {
+  const page = [
+    '.TH MOUNT 8',
+    '.SH OPTIONS',
+    '.sp',
+    '\\fB\\-a\\fP, \\fB\\-\\-all\\fP',
+    '.RS 4',
+    'Mount all filesystems mentioned in fstab.',
+    '.sp',
+    'Spaced inside the entry, still its text.',
+    '.RE',
+    '.sp',
+    '\\fB\\-B\\fP, \\fB\\-\\-bind\\fP',
+    '.RS 4',
+    'Remount a subtree somewhere else.',
+    '.RE',
+    '.SH EXAMPLES',
+    '.sp',
+    'is equivalent to',
+    '.RS',
+    '.nf',
+    'mount \\-a',
+    '.fi',
+    '.RE',
+  ].join('\n');
+  assert.deepEqual(outline('mount.8', page), [
+    '# OPTIONS: ',
+    '## -a, --all: Mount all filesystems mentioned in fstab. / Spaced inside the entry, still its text.',
+    '## -B, --bind: Remount a subtree somewhere else.',
+    '# EXAMPLES: is equivalent to / [code] mount -a',
+  ]);
+});
