@@ -137,7 +137,7 @@ const LAYOUT = new Set([
   'lc', 'cs', 'ss', 'cu', 'ul', 'ce', 'uf', 'bd', 'fp', 'as', 'nr', 'rr', 'rm', 'rn', 'tr', 'cc', 'c2', 'ec', 'eo', 'lf', 'mso',
   'so', 'do', 'PD', 'IX', 'DT', 'AT', 'UC', 'UE', 'ME', 'hla', 'hlm', 'pc', 'ev', 'fl', 'ab', 'tm', 'pm', 'sy', 'nx', 'rd',
   'ch', 'wh', 'it', 'em', 'mk', 'rt', 'sv', 'os', 'di', 'da', 'dei', 'ami', 'als', 'chop', 'char', 'fchar',
-  'Dd', 'Os', 'Sm', 'Bf', 'Ef', 'Bk', 'Ek', 'Ud', 'Ex', 'Rv', 'Lb', 'Db', 'Tg',
+  'Dd', 'Os', 'Bf', 'Ef', 'Bk', 'Ek', 'Ud', 'Lb', 'Db', 'Tg',
 ]);
 
 /** mdoc macros that may be called inside another's arguments, and what each makes of the words after it. */
@@ -163,9 +163,10 @@ const isMdocInline = (name: string) => name in MDOC_INLINE || name in MDOC_ENCLO
 
 /**
  * An mdoc line's words rendered: callable macros applied to the words after them (`Fl o Ar file` → `-o file`),
- * enclosures closed at the line's end (`Op Fl v` → `[-v]`), punctuation attached, `Ns` joining its neighbours.
+ * enclosures closed at the line's end (`Op Fl v` → `[-v]`), punctuation attached, `Ns` joining its neighbours;
+ * no spaces at all under `.Sm off`.
  */
-function mdocWords(words: string[]): string {
+function mdocWords(words: string[], spaced = true): string {
   // Pieces in an array, with the last character kept apart: asking a string built by += for its end is quadratic.
   const out: string[] = [];
   let lastChar = '';
@@ -182,7 +183,7 @@ function mdocWords(words: string[]): string {
   let xr = 0;
   const put = (piece: string) => {
     if (piece === '') return;
-    const attach = glue || out.length === 0 || OPENERS.has(lastChar) || MDOC_PUNCTUATION.test(piece);
+    const attach = !spaced || glue || out.length === 0 || OPENERS.has(lastChar) || MDOC_PUNCTUATION.test(piece);
     append(attach ? piece : ` ${piece}`);
     glue = false;
   };
@@ -192,7 +193,14 @@ function mdocWords(words: string[]): string {
     if (call && call.length > 0) put(`${call[0]}(${call.slice(1).join(', ')})`);
     call = null;
   };
-  for (const word of words) {
+  // Punctuation ending the line closes what the line opened first: `.Pq Pa /etc/x .` is `(/etc/x).`
+  let tail = words.length;
+  while (tail > 0 && MDOC_PUNCTUATION.test(words[tail - 1]!)) tail--;
+  for (const [i, word] of words.entries()) {
+    if (i === tail && i > 0) {
+      endCall();
+      while (closers.length > 0) append(closers.pop()!);
+    }
     if (call && !(word in MDOC_INLINE) && !(word in MDOC_ENCLOSE) && !MDOC_PUNCTUATION.test(word) && word !== 'Ns') {
       call.push(inline(word));
       continue;
@@ -302,6 +310,13 @@ class RoffReader {
   /** An mdoc page (`.Dt`): unknown requests are read as mdoc's. */
   private mdoc = false;
   private mdocName = '';
+  /** mdoc's `.Sm off`: the words of macro lines are joined without spaces until `.Sm on`. */
+  private spaced = true;
+  private spacingJustOff = false;
+  /** mdoc's `.Fo name` … `.Fc`: the function's name and the `.Fa` arguments so far. */
+  private call: string[] | null = null;
+  /** mdoc's `.Rs` … `.Re`: the parts of a bibliographic reference (`%A` author, `%T` title, …). */
+  private reference: string[] | null = null;
   private lists: ('tag' | 'item' | 'column')[] = [];
   /** How many of `lists` are tag lists: only the outermost one's items are entries. */
   private tagLists = 0;
@@ -387,6 +402,12 @@ class RoffReader {
 
   /** Text for the current paragraph, or an entry's name when `.TP` asked for one. */
   private addText(text: string): void {
+    if (this.xo) {
+      // Under `.Sm off` the parts of an item's head join without a space (after the first: `-D [address:]port`).
+      this.xo.push(this.spaced || this.spacingJustOff ? text : `\u0000${text}`);
+      this.spacingJustOff = false;
+      return;
+    }
     if (this.headingNext !== undefined) {
       const level = this.headingNext;
       this.headingNext = undefined;
@@ -763,21 +784,63 @@ class RoffReader {
       case 'D1':
       case 'Dl':
         this.flushParagraph();
+        this.startEntry();
         this.out.code(mdocWords(args));
+        return;
+      case 'Sm':
+        this.spaced = args[0] === 'on' || (args[0] !== 'off' && !this.spaced);
+        this.spacingJustOff = !this.spaced;
+        return;
+      case 'Ft':
+        // Each function of a synopsis on a line of its own: its type starts it.
+        if (this.paragraph.length > 0) this.paragraph.push('\n');
+        this.addText(mdocWords(args, this.spaced));
+        return;
+      case 'Fo':
+        this.call = [mdocWords(args)];
+        return;
+      case 'Fa':
+        if (this.call) this.call.push(mdocWords(args));
+        else this.joinOrAdd(mdocWords(args, this.spaced), name);
+        return;
+      case 'Fc':
+        if (this.call) this.addText(`${this.call[0]}(${this.call.slice(1).join(', ')})${mdocWords(args)}`);
+        this.call = null;
+        return;
+      case 'Ex':
+        // The standard sentences, as mandoc writes them.
+        this.addText(`The ${args.filter((a) => a !== '-std').join(' ') || this.mdocName} utility exits 0 on success, and >0 if an error occurs.`);
+        return;
+      case 'Rv': {
+        const names = args.filter((a) => a !== '-std').map((a) => `${a}()`).join(', ') || `${this.mdocName}()`;
+        this.addText(`The ${names} function returns the value 0 if successful; otherwise the value -1 is returned and the global variable errno is set to indicate the error.`);
+        return;
+      }
+      case 'Rs':
+        this.flushParagraph();
+        this.reference = [];
+        return;
+      case 'Re':
+        if (this.reference?.length) this.addText(`${this.reference.join(', ')}.`);
+        this.reference = null;
         return;
       case 'Xc':
         this.endXo(mdocWords(args));
         return;
       default:
+        if (this.reference && name.startsWith('%')) {
+          this.reference.push(mdocWords(args));
+          return;
+        }
         if (this.xo) {
           const words = [name, ...args];
           const end = words.indexOf('Xc');
-          this.xo.push(mdocWords(end < 0 ? words : words.slice(0, end)));
+          this.addText(mdocWords(end < 0 ? words : words.slice(0, end), this.spaced));
           if (end >= 0) this.endXo('');
           return;
         }
         if (isMdocInline(name)) {
-          const text = mdocWords([name, ...args]);
+          const text = mdocWords([name, ...args], this.spaced);
           if (this.code) this.code.push(text);
           else if (text) this.joinOrAdd(text, name);
         }
@@ -788,7 +851,7 @@ class RoffReader {
   private endXo(last: string): void {
     if (!this.xo) return;
     // Runs of white space made one first: a pattern looking for space before punctuation would rescan a long run.
-    const head = [...this.xo, last].filter(Boolean).join(' ').replace(/\s+/g, ' ').replace(/ ([.,:;)\]])/g, '$1');
+    const head = [...this.xo, last].filter(Boolean).join(' ').replace(/\s+/g, ' ').replace(/ \u0000/g, '').replace(/ ([.,:;)\]])/g, '$1');
     this.xo = null;
     this.openEntry(head);
   }

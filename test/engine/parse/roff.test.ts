@@ -232,7 +232,7 @@ test('an mdoc(7) page: flags, arguments, optional parts and cross-references ren
     '# SYNOPSIS: ssh [-46A] [-b bind_address] destination',
     '# DESCRIPTION: ssh connects to a host; see ssh_config(5). See AUTHENTICATION and call getaddrinfo(const char *node, const char *service); from #include <netdb.h>.',
     '## -4: Forces ssh to use IPv4 addresses only.',
-    '## -L [bind_address:] port: Forwards a local port.',
+    '## -L [bind_address:]port: Forwards a local port.',
     '# DESCRIPTION: [code] $ ssh -L 8080:localhost:80 host',
   ]);
 });
@@ -342,5 +342,54 @@ test("Asciidoctor's and Sphinx's option lists (.sp, the option, its indented tex
     '## -a, --all: Mount all filesystems mentioned in fstab. / Spaced inside the entry, still its text.',
     '## -B, --bind: Remount a subtree somewhere else.',
     '# EXAMPLES: is equivalent to / [code] mount -a',
+  ]);
+});
+
+test('mdoc: .Fo/.Fa/.Fc functions, one synopsis line per .Ft, .Sm off spacing, .Ex/.Rv sentences, .Rs references, .Dl inside an item, punctuation after an enclosure', () => {
+  const page = [
+    '.Dd x',
+    '.Dt FOO 3',
+    '.Sh SYNOPSIS',
+    '.Ft int',
+    '.Fo foo_open',
+    '.Fa "const char *path"',
+    '.Fa "int flags"',
+    '.Fc',
+    '.Ft void',
+    '.Fn foo_close "int fd"',
+    '.Sh DESCRIPTION',
+    'Connect to',
+    '.Sm off',
+    '.Oo Ar user Li @ Oc Ar hostname',
+    '.Sm on',
+    'as configured',
+    '.Pq Pa ~/.ssh/config .',
+    '.Bl -tag -width x',
+    '.It Fl D Xo',
+    '.Sm off',
+    '.Oo Ar bind_address : Oc',
+    '.Ar port',
+    '.Sm on',
+    '.Xc',
+    '.Dl foo -D 1080',
+    'Forwards a port.',
+    '.El',
+    '.Sh RETURN VALUES',
+    '.Rv -std foo_open',
+    '.Sh EXIT STATUS',
+    '.Ex -std foo',
+    '.Sh SEE ALSO',
+    '.Rs',
+    '.%A J. Doe',
+    '.%T A paper',
+    '.Re',
+  ].join('\n');
+  assert.deepEqual(outline('foo.3', page), [
+    '# SYNOPSIS: int foo_open(const char *path, int flags)\nvoid foo_close(int fd)',
+    '# DESCRIPTION: Connect to [user@]hostname as configured (~/.ssh/config).',
+    '## -D [bind_address:]port: [code] foo -D 1080 / Forwards a port.',
+    '# RETURN VALUES: The foo_open() function returns the value 0 if successful; otherwise the value -1 is returned and the global variable errno is set to indicate the error.',
+    '# EXIT STATUS: The foo utility exits 0 on success, and >0 if an error occurs.',
+    '# SEE ALSO: J. Doe, A paper.',
   ]);
 });
