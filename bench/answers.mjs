@@ -8,6 +8,7 @@
  *     Markdown with front matter), which no ranking change was tuned on;
  *   - a third set (bench/corpora/third: Javadoc, Doxygen, Texinfo, a hand-written HTML guide, an MkDocs site),
  *     written at stop 24 and only ever checked, never tuned on;
+ *   - a man-page set (bench/corpora/man: five command-line tools' roff man pages), written at stop 25;
  *   - four probes of short intent-style questions (bench/corpora/intent*.jsonl), over the dev and the second corpora;
  * and prints one table. Options: --bin PATH (default dist/libdocs), --corpora DIR (default .corpora; fetched when
  * missing), --keep DIR (reuse indexes kept there between runs).
@@ -56,6 +57,10 @@ if (!['commonsio', 'lmdb', 'm4', 'lynx', 'mkdocs'].every((c) => existsSync(join(
   console.error(`fetching the third corpus set into ${flags.corpora} …`);
   execFileSync('bash', [join(root, 'bench/corpora/fetch-third.sh'), flags.corpora], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
+if (!['openssh', 'rsync', 'iproute2', 'utillinux', 'curl'].every((c) => existsSync(join(devCorpora, c)))) {
+  console.error(`fetching the man-page set into ${flags.corpora} …`);
+  execFileSync('bash', [join(root, 'bench/corpora/fetch-man.sh'), flags.corpora], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
 
 /** One score.mjs run over the index in `dir` (a name under the kept indexes, or a path); returns its figures. */
 function run(questions, extra, dir) {
@@ -85,6 +90,9 @@ rows.push(['second set, as assistants send', run(join(root, 'bench/corpora/quest
 const third = ['--libs', join(root, 'bench/corpora/libs-third.json'), '--resolve', 'none'];
 rows.push(['third set, as users ask', run(join(root, 'bench/corpora/third/questions.jsonl'), third, 'third')]);
 rows.push(['third set, as assistants send', run(join(root, 'bench/corpora/third/questions-assistant.jsonl'), third, 'third')]);
+const man = ['--libs', join(root, 'bench/corpora/libs-man.json'), '--resolve', 'none'];
+rows.push(['man-page set, as users ask', run(join(root, 'bench/corpora/man/questions.jsonl'), man, 'man')]);
+rows.push(['man-page set, as assistants send', run(join(root, 'bench/corpora/man/questions-assistant.jsonl'), man, 'man')]);
 // Short intent-style questions ("check if a file exists"), the kind a public benchmark over the Python docs asks.
 rows.push(['intent-style probe, dev corpora', run(join(root, 'bench/corpora/intent.jsonl'), ['--resolve', 'none'], 'dev')]);
 rows.push(['intent-style probe, second corpora', run(join(root, 'bench/corpora/intent-second.jsonl'), libs, 'second')]);

@@ -8,10 +8,11 @@
 //   node bench/corpora/check-questions.mjs --text FILE     prints a file's visible text, for writing questions
 //
 // A string must match in every rendering a reader (or the engine) may see: HTML with inline tags dropped and with
-// them replaced by spaces; Markdown as written and with links reduced to their text. So a gold string that only
+// them replaced by spaces; Markdown as written and with links reduced to their text; a man page as groff renders it. So a gold string that only
 // matches because of how markup is glued together is reported.
 import fs from 'node:fs';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -34,11 +35,15 @@ function htmlText(html, inline) {
 
 /** The renderings a gold string must be found in. */
 export function renderings(file) {
+  // A man page in roff (gzipped as installed): the text groff shows a reader, not hyphenated, on lines too long to wrap.
+  if (MAN_PAGE.test(file)) return [execFileSync('sh', ['-c', 'zcat -f "$1" | groff -k -t -mandoc -Tutf8 -rHY=0 -rLL=20000n -P-cbou 2>/dev/null', 'sh', file], { encoding: 'utf8', maxBuffer: 64 << 20 })];
   const raw = fs.readFileSync(file, 'utf8');
   if (/\.x?html?$/i.test(file)) return [htmlText(raw, ''), htmlText(raw, ' ')];
   if (/\.(md|mdx|markdown)$/i.test(file)) return [raw, raw.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/\\([\\`*_{}\[\]()#+\-.!|<>])/g, '$1')];
   return [raw];
 }
+
+const MAN_PAGE = /\.\d\w*(?:\.gz)?$/;
 
 const readJsonl = (f) => fs.readFileSync(f, 'utf8').split('\n').filter((l) => l.trim()).map((l, i) => { try { return JSON.parse(l); } catch (e) { throw new Error(`${f}:${i + 1}: ${e.message}`); } });
 
@@ -46,7 +51,7 @@ function allFiles(dir) {
   const out = [];
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
     const p = path.join(dir, e.name);
-    if (e.isDirectory()) out.push(...allFiles(p)); else if (/\.(x?html?|md|mdx|markdown|rst|txt)$/i.test(e.name)) out.push(p);
+    if (e.isDirectory()) out.push(...allFiles(p)); else if (/\.(x?html?|md|mdx|markdown|rst|txt)$/i.test(e.name) || MAN_PAGE.test(e.name)) out.push(p);
   }
   return out;
 }
