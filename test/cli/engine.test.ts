@@ -417,3 +417,18 @@ test('a writer killed in the middle of indexing leaves the previous version inta
   assert.equal(retry.status, 0, retry.stderr);
   assert.match(cli('query', '/acme/widgets', 'zebra7').stdout, /zebra7/);
 });
+
+test('a question word the documentation never writes brings the general word it uses instead ("throttle" finds a limit)', () => {
+  const docs = join(tempDir(), 'transfer');
+  mkdirSync(docs);
+  // Forty entries about transfers crowd the full-text candidates for "transfers"; the limit's entry never says it.
+  const entries = Array.from({ length: 40 }, (_, i) => `## --mode-${i}\n\nChanges how transfers of kind ${i} are made, and what transfers report. ${'Other kinds are left as they were. '.repeat(4)}\n`);
+  entries.splice(20, 0, '## --limit-rate <speed>\n\nSets the most bytes per second that may be used, leaving room on the line for others.\n');
+  writeFileSync(join(docs, 'options.md'), `# Options\n\n${entries.join('\n')}`);
+  const own = ownIndex();
+  assert.equal(own('add', docs, '--id', '/acme/transfer').status, 0);
+  const result = own('query', '/acme/transfer', 'throttle transfers');
+  assert.equal(result.status, 0, result.stderr);
+  const first = result.stdout.split(/\n-{40}\n/)[0]!;
+  assert.match(first, /--limit-rate/);
+});

@@ -7,7 +7,8 @@
 import type { Store, StoredSnippet, VersionRow } from '../store/store.ts';
 import { PAGE_KIND } from '../sources/folder.ts';
 import { snippetText } from './fields.ts';
-import { ftsQuery, headingNames, queryTerms, stemSequence, termQuery, type QueryTerm } from './tokens.ts';
+import { ftsPhrase, ftsQuery, headingNames, queryTerms, stemSequence, termQuery, type QueryTerm } from './tokens.ts';
+import { relatedWords } from './synonyms.ts';
 
 /**
  * BM25F column weights: title, breadcrumb, idents, body. The idents column holds the parts of compound names
@@ -28,6 +29,9 @@ const COMMON_SHARE = 0.3;
 const LONG_COMMON_SHARE = 0.15;
 const LONG_QUESTION = 8;
 const COMMON_MIN_SNIPPETS = 100;
+/** A question word in at most this many, or this share, of a version's snippets may bring related words (see rareWordsRelated). */
+const RARE_WORD_SNIPPETS = 3;
+const RARE_WORD_SHARE = 0.002;
 /** How many of a page's candidates count towards its evidence. */
 const PAGE_BEST = 3;
 
@@ -101,7 +105,9 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
   if (terms.length === 0) return [];
   const total = (version.lastSnippet ?? 0) - (version.firstSnippet ?? 0) + 1;
   const df = documentFrequencies(store, version, terms);
-  const hits = store.searchVersion(version, ftsQuery(candidateTerms(terms, df, total)), COLUMN_WEIGHTS, options.candidates ?? CANDIDATES);
+  const related = rareWordsRelated(store, version, terms, df, total);
+  const query = ftsQuery(candidateTerms(terms, df, total)) + (related.length > 0 ? ` OR ${related.map(ftsPhrase).join(' OR ')}` : '');
+  const hits = store.searchVersion(version, query, COLUMN_WEIGHTS, options.candidates ?? CANDIDATES);
   if (hits.length === 0) return [];
   const snippets = store.snippets(hits.map((h) => h.id));
   const maxBm25 = Math.max(...hits.map((h) => h.score), 1e-9);
@@ -259,6 +265,24 @@ export function candidateTerms(terms: QueryTerm[], df: Map<string, number>, tota
 }
 
 /** In how many snippets of the version each term occurs, from the full-text index itself. */
+/**
+ * Words the documentation may use for a question word it rarely writes itself (see synonyms.ts): "throttle" in a
+ * question, "limit" in the manual. Only for a plain word the user typed that at most RARE_WORD_SNIPPETS or
+ * RARE_WORD_SHARE of the version's snippets hold, and only related words the version holds: they only add
+ * full-text candidates; the rescoring still counts the question's own words. For common words the same expansion
+ * brought more wrong candidates than right ones (dev halves −1 to −2 at Hit@1).
+ */
+function rareWordsRelated(store: Store, version: VersionRow, terms: QueryTerm[], df: Map<string, number>, total: number): string[] {
+  const out = new Set<string>();
+  for (const t of terms) {
+    if (t.weight < 1 || !/^[a-z]+$/.test(t.text) || df.get(t.text)! > Math.max(RARE_WORD_SNIPPETS, total * RARE_WORD_SHARE)) continue;
+    for (const word of relatedWords(t.stem)) {
+      if (!terms.some((o) => o.stem === word.stem) && store.countMatches(version, ftsPhrase(word.text)) > 0) out.add(word.text);
+    }
+  }
+  return [...out];
+}
+
 function documentFrequencies(store: Store, version: VersionRow, terms: QueryTerm[]): Map<string, number> {
   return new Map(terms.map((t) => [t.text, store.countMatches(version, termQuery(t))]));
 }
