@@ -78,6 +78,23 @@ function withoutComment(line: string): string {
   return line;
 }
 
+/**
+ * A condition comparing two strings, `'a'b' body` or `!"a"b" body` (any delimiter that is not a letter, digit or
+ * space): whether they are equal once their escapes are resolved, and the body after it. Read with indexOf, not a
+ * pattern that could backtrack over a long line.
+ */
+export function stringComparison(condition: string): { taken: boolean; body: string } | undefined {
+  const negated = condition.startsWith('!');
+  const at = negated ? 1 : 0;
+  const delimiter = condition[at];
+  if (delimiter === undefined || /[\w\s\\({]/.test(delimiter)) return undefined;
+  const middle = condition.indexOf(delimiter, at + 1);
+  const end = middle < 0 ? -1 : condition.indexOf(delimiter, middle + 1);
+  if (end < 0) return undefined;
+  const equal = resolveEscapes(condition.slice(at + 1, middle)) === resolveEscapes(condition.slice(middle + 1, end));
+  return { taken: equal !== negated, body: condition.slice(end + 1).trimStart() };
+}
+
 function endsWithEscape(line: string): boolean {
   let n = 0;
   for (let i = line.length - 1; i >= 0 && line[i] === '\\'; i--) n++;
@@ -193,11 +210,12 @@ function mdocWords(words: string[], spaced = true): string {
     if (call && call.length > 0) put(`${call[0]}(${call.slice(1).join(', ')})`);
     call = null;
   };
-  // Punctuation ending the line closes what the line opened first: `.Pq Pa /etc/x .` is `(/etc/x).`
+  // Punctuation ending the line closes what the line opened first: `.Pq Pa /etc/x .` is `(/etc/x).` (but `.Sq .`
+  // encloses the full stop).
   let tail = words.length;
   while (tail > 0 && MDOC_PUNCTUATION.test(words[tail - 1]!)) tail--;
   for (const [i, word] of words.entries()) {
-    if (i === tail && i > 0) {
+    if (i === tail && i > 0 && !(words[i - 1]! in MDOC_ENCLOSE)) {
       endCall();
       while (closers.length > 0) append(closers.pop()!);
     }
@@ -277,6 +295,8 @@ class RoffReader {
   private title: string | undefined;
   private paragraph: string[] = [];
   private code: string[] | null = null;
+  /** Set by `.TP` inside an entry's text: the next line of text is a tag of that text's own list. */
+  private innerTag = false;
   /** Set by `.TP`: the next line of text is an entry's name. */
   private tagNext = false;
   /** An entry is open (its name written): paragraphs go into it until the next entry, `.PP` or heading. */
@@ -294,6 +314,7 @@ class RoffReader {
   private macros = new Map<string, string[]>();
   private expansionDepth = 0;
   private expandedLines = 0;
+  private expandedChars = 0;
   /** Lines of a conditional's skipped `\{` … `\}` block: its depth. */
   private braceDepth = 0;
   private skipEquation = false;
@@ -305,6 +326,9 @@ class RoffReader {
   private afterParagraph = false;
   /** The entry about to open was named by the line before an `.RS` (see the `.RS` case). */
   private termBeforeIndent = false;
+  private termIndent = 0;
+  /** The indent the open entry's name stands at (its text may be deeper, under `.RS`). */
+  private entryLevel = 0;
   /** Whether the last `.ie` took its branch (its `.el` takes the other). */
   private lastIe = false;
   /** An mdoc page (`.Dt`): unknown requests are read as mdoc's. */
@@ -370,8 +394,9 @@ class RoffReader {
     if (name === 'el') taken = !this.lastIe;
     else {
       const m = /^(!?)([nt])(?:\s+|(?=\\\{))(.*)$/.exec(rest);
-      taken = m !== null && (m[2] === 'n') !== (m[1] === '!');
-      body = m?.[3] ?? '';
+      const compared = m ? undefined : stringComparison(rest);
+      taken = m ? (m[2] === 'n') !== (m[1] === '!') : (compared?.taken ?? false);
+      body = m ? m[3]! : (compared?.body ?? '');
       if (name === 'ie') this.lastIe = taken;
     }
     if (!taken) {
@@ -406,6 +431,11 @@ class RoffReader {
       // Under `.Sm off` the parts of an item's head join without a space (after the first: `-D [address:]port`).
       this.xo.push(this.spaced || this.spacingJustOff ? text : `\u0000${text}`);
       this.spacingJustOff = false;
+      return;
+    }
+    if (this.innerTag) {
+      this.innerTag = false;
+      this.paragraph.push(`${text.trim()}: `);
       return;
     }
     if (this.headingNext !== undefined) {
@@ -473,13 +503,13 @@ class RoffReader {
         if (name === 'sp') {
           // Asciidoctor's and Sphinx's option lists: `.sp`, the option, then its indented text. Not inside an entry's
           // own text, where `.sp` only spaces its paragraphs.
-          this.afterParagraph = !this.entryOpen || this.indent <= this.entryIndent;
+          this.afterParagraph = !this.entryOpen || this.indent <= this.entryLevel;
           return;
         }
         this.afterParagraph = true;
         this.tagNext = false;
         // A new paragraph at the entry's indent ends it, and tags no text followed are lines of text.
-        if (this.tags.length > 0 || (this.entryOpen && this.indent <= this.entryIndent)) this.closeEntry();
+        if (this.tags.length > 0 || (this.entryOpen && this.indent <= this.entryLevel)) this.closeEntry();
         return;
       case 'br':
         if (this.paragraph.length > 0) this.paragraph.push('\n');
@@ -487,21 +517,24 @@ class RoffReader {
       case 'TP':
       case 'TQ':
         this.flushParagraph();
-        if (this.entryOpen && this.indent > this.entryIndent) {
-          // A list inside an entry's text: its tags are that entry's lines.
+        this.leadIn();
+        if (this.entryOpen && this.indent > this.entryLevel) {
+          // A list inside an entry's text: its tags are that entry's lines, each followed by its text (`name: text`).
           this.tagNext = false;
+          this.innerTag = true;
           return;
         }
         this.tagNext = true;
         return;
       case 'IP': {
         this.flushParagraph();
+        this.leadIn();
         const tag = args[0] ? inline(args[0]).trim() : '';
         if (tag === '' || /^[•*o\-·—–]$/.test(tag) || /^\(?\d+[.)]$/.test(tag)) {
           if (tag !== '') this.paragraph.push('- ');
           return;
         }
-        if (this.entryOpen && this.indent > this.entryIndent) {
+        if (this.entryOpen && this.indent > this.entryLevel) {
           this.paragraph.push(`${tag}: `);
           return;
         }
@@ -509,12 +542,14 @@ class RoffReader {
         return;
       }
       case 'RS': {
+        this.leadIn();
         // DocBook's option lists: `.PP` and one short line (the option), then `.RS` with its explanation: an entry.
         const term = this.paragraph.length === 1 && this.afterParagraph && !this.mdoc ? this.paragraph[0]!.trim() : '';
-        if (term && term.length <= TERM_MAX && !/[.:;,]$|[a-z]{2}[.!?] [A-Z][a-z]/.test(term)) {
+        if (term && term.length <= TERM_MAX && !/[.:;,]$|[a-z]{2}[.!?] [A-Z][a-z]/.test(term) && !CONTINUES.test(term)) {
           this.paragraph = [];
           this.openEntry(term);
           this.termBeforeIndent = true;
+          this.termIndent = this.indent;
         } else this.flushParagraph();
         this.indent++;
         return;
@@ -529,11 +564,7 @@ class RoffReader {
       case 'EX':
       case 'Vb':
         this.flushParagraph();
-        // A line before an indented example introduces it ("is equivalent to"): text, not an entry's name.
-        if (this.termBeforeIndent && this.tags.length > 0) {
-          this.out.text(this.tags.join('\n'));
-          this.tags = [];
-        }
+        this.leadIn();
         this.code ??= [];
         return;
       case 'fi':
@@ -582,16 +613,19 @@ class RoffReader {
 
   /**
    * A call of the page's own macro: its lines read with the call's arguments in place of `\\$1`…, as troff does.
-   * Calls nest a few deep at most and a page expands a bounded number of lines, so a macro that calls itself or
-   * doubles at each level costs no more than a long page.
+   * Calls nest a few deep at most and a page expands a bounded number of lines and characters, so a macro that
+   * calls itself, doubles at each level or repeats a long line costs no more than a long page.
    */
   private expand(name: string, body: string[], args: string[]): void {
-    if (this.expansionDepth >= MAX_MACRO_NESTING) return;
+    // Once the page's budget is spent, a call costs nothing (not even its arguments' substitution).
+    if (this.expansionDepth >= MAX_MACRO_NESTING || this.expandedLines >= MAX_EXPANDED_LINES || this.expandedChars >= MAX_EXPANDED_CHARS) return;
     this.expansionDepth++;
     try {
       for (const line of body) {
-        if (++this.expandedLines > MAX_EXPANDED_LINES) return;
-        this.line(withArguments(line, name, args));
+        const expanded = withArguments(line, name, args);
+        this.expandedChars += expanded.length;
+        if (++this.expandedLines > MAX_EXPANDED_LINES || this.expandedChars > MAX_EXPANDED_CHARS) return;
+        this.line(expanded);
       }
     } finally {
       this.expansionDepth--;
@@ -607,6 +641,7 @@ class RoffReader {
   }
 
   private heading(level: number, args: string[]): void {
+    this.endXo('');
     this.flushParagraph();
     this.flushCode();
     this.closeEntry();
@@ -614,6 +649,7 @@ class RoffReader {
     this.tagLists = 0;
     this.indent = 0;
     this.entryIndent = 0;
+    this.entryLevel = 0;
     this.tagNext = false;
     const text = args.map(inline).join(' ').replace(/\u0000/g, '').trim();
     // A bare `.SH` takes the next line as its heading.
@@ -631,12 +667,25 @@ class RoffReader {
 
   /** Opens the entry its tags name, once something is written into it. */
   private startEntry(): void {
+    const named = this.termBeforeIndent ? this.termIndent : this.indent;
     this.termBeforeIndent = false;
     if (this.tags.length === 0) return;
     this.out.open(this.tags.join(', '));
     this.tags = [];
     this.entryOpen = true;
     this.entryIndent = this.indent;
+    this.entryLevel = named;
+  }
+
+  /**
+   * The line an `.RS` block followed was not an entry's name but the start of what the block shows, when a list, an
+   * example or another indented block comes before any text ("flags is a combination of" a list of flags): text.
+   */
+  private leadIn(): void {
+    if (!this.termBeforeIndent || this.tags.length === 0) return;
+    this.out.text(this.tags.join('\n'));
+    this.tags = [];
+    this.termBeforeIndent = false;
   }
 
   private closeEntry(): void {
@@ -653,6 +702,7 @@ class RoffReader {
   }
 
   private flushParagraph(): void {
+    this.innerTag = false;
     if (this.paragraph.length === 0) return;
     // Pieces joined by a space unless the one before ends a line, joins (`\c`) or is a list mark; the last piece is
     // remembered rather than asked of the text, which a long paragraph would make quadratic.
@@ -756,14 +806,17 @@ class RoffReader {
         return;
       }
       case 'El':
+        this.endXo('');
         this.flushParagraph();
         if (this.lists.pop() === 'tag' && --this.tagLists === 0) this.closeEntry();
         return;
       case 'It': {
+        // An item's head left open (`.It Xo` with no `.Xc`) ends where the next item or the list does.
+        this.endXo('');
         this.flushParagraph();
         const kind = this.lists[this.lists.length - 1];
         const text = mdocWords(args);
-        if (kind === 'tag' && args[args.length - 1] === 'Xo') {
+        if (kind === 'tag' && args.includes('Xo')) {
           this.xo = text ? [text] : [];
           return;
         }
@@ -804,16 +857,21 @@ class RoffReader {
         else this.joinOrAdd(mdocWords(args, this.spaced), name);
         return;
       case 'Fc':
-        if (this.call) this.addText(`${this.call[0]}(${this.call.slice(1).join(', ')})${mdocWords(args)}`);
-        this.call = null;
+        this.endCall(mdocWords(args));
         return;
-      case 'Ex':
+      case 'Ex': {
         // The standard sentences, as mandoc writes them.
-        this.addText(`The ${args.filter((a) => a !== '-std').join(' ') || this.mdocName} utility exits 0 on success, and >0 if an error occurs.`);
+        const names = args.filter((a) => a !== '-std');
+        const many = names.length > 1;
+        this.addText(`The ${listed(names.length > 0 ? names : [this.mdocName])} ${many ? 'utilities exit' : 'utility exits'} 0 on success, and >0 if an error occurs.`);
         return;
+      }
       case 'Rv': {
-        const names = args.filter((a) => a !== '-std').map((a) => `${a}()`).join(', ') || `${this.mdocName}()`;
-        this.addText(`The ${names} function returns the value 0 if successful; otherwise the value -1 is returned and the global variable errno is set to indicate the error.`);
+        const names = args.filter((a) => a !== '-std').map((a) => `${a}()`);
+        const many = names.length > 1;
+        this.addText(
+          `The ${listed(names.length > 0 ? names : [`${this.mdocName}()`])} ${many ? 'functions return' : 'function returns'} the value 0 if successful; otherwise the value -1 is returned and the global variable errno is set to indicate the error.`,
+        );
         return;
       }
       case 'Rs':
@@ -821,8 +879,7 @@ class RoffReader {
         this.reference = [];
         return;
       case 'Re':
-        if (this.reference?.length) this.addText(`${this.reference.join(', ')}.`);
-        this.reference = null;
+        this.endReference();
         return;
       case 'Xc':
         this.endXo(mdocWords(args));
@@ -842,7 +899,11 @@ class RoffReader {
         if (isMdocInline(name)) {
           const text = mdocWords([name, ...args], this.spaced);
           if (this.code) this.code.push(text);
-          else if (text) this.joinOrAdd(text, name);
+          else if (text && !this.spaced && !this.spacingJustOff && !this.xo && this.paragraph.length > 0) {
+            // `.Sm off`: adjacent macros' words join (`.Ar user` `.Li @` `.Ar host` is user@host).
+            this.paragraph[this.paragraph.length - 1] += text;
+          } else if (text) this.joinOrAdd(text, name);
+          if (text) this.spacingJustOff = false;
         }
     }
   }
@@ -866,7 +927,23 @@ class RoffReader {
     this.paragraph.push(text);
   }
 
+  /** `.Fc`: the function `.Fo` began, with its `.Fa` arguments. */
+  private endCall(after = ''): void {
+    if (this.call) this.addText(`${this.call[0]}(${this.call.slice(1).join(', ')})${after}`);
+    this.call = null;
+  }
+
+  /** `.Re`: the reference `.Rs` began, as one line. */
+  private endReference(): void {
+    if (this.reference?.length) this.addText(`${this.reference.join(', ')}.`);
+    this.reference = null;
+  }
+
   finish(): ParsedPage {
+    // What the page left open keeps its words.
+    this.endCall();
+    this.endReference();
+    this.endXo('');
     this.flushParagraph();
     this.flushCode();
     this.closeEntry();
@@ -888,6 +965,13 @@ function fontText(name: string, args: string[]): string | undefined {
 const FONT_MACROS = new Set(['B', 'I', 'SM', 'SB', 'BR', 'BI', 'IB', 'IR', 'RB', 'RI']);
 /** A DocBook entry's name is one short line. */
 const TERM_MAX = 120;
+/** "a", "a and b", "a, b, and c". */
+function listed(names: string[]): string {
+  return names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')}, and ${names[names.length - 1]}`;
+}
+
+/** A line ending in a word that needs what follows ("for all tools by", "a combination of") is no entry's name. */
+const CONTINUES = /\b(?:a|an|the|of|by|as|to|with|for|from|in|on|at|into|via|using|and|or|is|are|be)$/;
 /** Requests after which a paragraph's first line may still name an entry (see the `.RS` case). */
 const PARAGRAPH_STARTS = new Set(['RS', 'PP', 'P', 'LP', 'sp']);
 
@@ -897,6 +981,7 @@ const MAX_CONDITIONAL_NESTING = 8;
 const MAX_MACRO_LINES = 1_000;
 const MAX_MACRO_NESTING = 8;
 const MAX_EXPANDED_LINES = 50_000;
+const MAX_EXPANDED_CHARS = 2_000_000;
 const MAX_ARGUMENT_CHARS = 10_000;
 
 /**

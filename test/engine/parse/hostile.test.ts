@@ -47,6 +47,8 @@ const SIZES: Record<string, number> = {
   'roff blank lines before any request': 50_000,
   'roff conditionals opening blocks never closed': 50_000,
   'an mdoc item head of a long run of spaces': 50_000,
+  'a roff macro of one long line, called on every line': 50_000,
+  'a roff macro of a thousand argument lines, called by one of a thousand calls': 20_000,
   'roff macros each calling the one before it twice': 50_000,
   'a roff macro calling itself on every line': 50_000,
   'a roff macro repeating its long argument': 50_000,

@@ -72,7 +72,7 @@ test("a man(7) page: sections, tagged paragraphs as entries (several tags name o
     '# OPTIONS: ',
     '## Matching Control: ',
     '### -i, --ignore-case: Ignore case distinctions in patterns and input data.',
-    '### -v, --invert-match: Invert the sense of matching. / inner A list inside the entry.',
+    '### -v, --invert-match: Invert the sense of matching. / inner: A list inside the entry.',
     '## Matching Control: Back in the section. / - A bullet item.',
     "# EXAMPLES: [code] $ grep -i 'hello world' menu.h main.c / Code | Meaning\n0 | a line was selected\n2 | an error occurred\n3 | a text block beside a text block",
   ]);
@@ -391,5 +391,89 @@ test('mdoc: .Fo/.Fa/.Fc functions, one synopsis line per .Ft, .Sm off spacing, .
     '# RETURN VALUES: The foo_open() function returns the value 0 if successful; otherwise the value -1 is returned and the global variable errno is set to indicate the error.',
     '# EXIT STATUS: The foo utility exits 0 on success, and >0 if an error occurs.',
     '# SEE ALSO: J. Doe, A paper.',
+  ]);
+});
+
+test("an option's indented text keeps its own paragraphs and lists; a line before a list or block is text; string conditions are compared", () => {
+  const page = [
+    '.TH X 1',
+    '.de Q',
+    '.ie "\\\\$1"a" is a',
+    '.el not a',
+    '..',
+    '.SH OPTIONS',
+    '.PP',
+    '\\-e, \\-\\-event=',
+    '.RS 4',
+    'Select the event.',
+    '.sp',
+    'The default event is',
+    '.RS 4',
+    'cycles',
+    '.RE',
+    '.sp',
+    'More about \\-e.',
+    '.TP',
+    '.B inner',
+    'Its own list.',
+    '.RE',
+    '.sp',
+    'flags is a combination of',
+    '.RS',
+    '.TP',
+    '.B A',
+    'first',
+    '.RE',
+    '.sp',
+    'for all tools by',
+    '.RS',
+    '.I /etc/colors',
+    '.RE',
+    '.SH MACROS',
+    '.Q a',
+    '.Q b',
+    ".if !'po4a'hide' .B \\-l",
+    'Activate local mode.',
+  ].join('\n');
+  assert.deepEqual(outline('x.1', page), [
+    '# OPTIONS: ',
+    '## -e, --event=: Select the event. / The default event is / cycles / More about -e. / inner: Its own list.',
+    '# OPTIONS: flags is a combination of',
+    '## A: first',
+    '# OPTIONS: for all tools by / /etc/colors',
+    '# MACROS: is a not a -l Activate local mode.',
+  ]);
+});
+
+test('mdoc: .Sm off joins macro lines, .Ex names several utilities, an item head may start with Xo, and heads or references left open keep their words', () => {
+  const page = [
+    '.Dd x',
+    '.Dt X 1',
+    '.Sh DESCRIPTION',
+    'Log in as',
+    '.Sm off',
+    '.Ar user',
+    '.Li @',
+    '.Ar host',
+    '.Sm on',
+    'first.',
+    '.Ex -std foo bar',
+    '.Bl -tag -width Ds',
+    '.It Xo Ic kill-session',
+    '.Op Fl a',
+    '.Xc',
+    'Destroy the session.',
+    '.It Fl b Xo',
+    '.Ar file',
+    '.El',
+    '.Sh SEE ALSO',
+    '.Rs',
+    '.%A Ann Author',
+  ].join('\n');
+  assert.deepEqual(outline('x.1', page), [
+    '# DESCRIPTION: Log in as user@host first. The foo and bar utilities exit 0 on success, and >0 if an error occurs.',
+    '## kill-session [-a]: Destroy the session.',
+    '# DESCRIPTION: -b file',
+    '# SEE ALSO: Ann Author.',
   ]);
 });
