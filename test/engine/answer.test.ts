@@ -160,3 +160,11 @@ test("a unit of sub-sections only points at its first sub-section's anchor", () 
   assert.equal(unitTitle(u), 'Parsing');
   assert.equal(unitSource(u), 'guide.md#XML_Parse');
 });
+
+test('a best section holding a third of the question is weak for a short question, not for a long one (whose sections rarely hold all of it)', () => {
+  const s = snippet(['Guide', 'Limits'], 'The most bytes a transfer may use.', [], 'limits');
+  const third = { ...unit([s], s.breadcrumb), coverage: 0.35 };
+  assert.equal(packAnswer([third], 2000, [], false).weak, true);
+  assert.equal(packAnswer([third], 2000, [], true).weak, false);
+  assert.equal(packAnswer([{ ...third, coverage: 0.25 }], 2000, [], true).weak, true);
+});
