@@ -264,13 +264,13 @@ export function candidateTerms(terms: QueryTerm[], df: Map<string, number>, tota
   return terms.some((t) => !common(t)) ? terms.filter((t) => !common(t)) : terms;
 }
 
-/** In how many snippets of the version each term occurs, from the full-text index itself. */
 /**
  * Words the documentation may use for a question word it rarely writes itself (see synonyms.ts): "throttle" in a
  * question, "limit" in the manual. Only for a plain word the user typed that at most RARE_WORD_SNIPPETS or
- * RARE_WORD_SHARE of the version's snippets hold, and only related words the version holds: they only add
- * full-text candidates; the rescoring still counts the question's own words. For common words the same expansion
- * brought more wrong candidates than right ones (dev halves −1 to −2 at Hit@1).
+ * RARE_WORD_SHARE of the version's snippets hold, and only related words the version holds: they join the
+ * full-text query (candidates and their BM25F score), while the rescoring's coverage, headings and proximity still
+ * count the question's own words. For common words the same expansion brought more wrong candidates than right ones
+ * (dev halves −1 to −2 at Hit@1).
  */
 function rareWordsRelated(store: Store, version: VersionRow, terms: QueryTerm[], df: Map<string, number>, total: number): string[] {
   const out = new Set<string>();
@@ -283,6 +283,7 @@ function rareWordsRelated(store: Store, version: VersionRow, terms: QueryTerm[],
   return [...out];
 }
 
+/** In how many snippets of the version each term occurs, from the full-text index itself. */
 function documentFrequencies(store: Store, version: VersionRow, terms: QueryTerm[]): Map<string, number> {
   return new Map(terms.map((t) => [t.text, store.countMatches(version, termQuery(t))]));
 }
