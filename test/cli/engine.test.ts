@@ -432,3 +432,22 @@ test('a question word the documentation never writes brings the general word it 
   const first = result.stdout.split(/\n-{40}\n/)[0]!;
   assert.match(first, /--limit-rate/);
 });
+
+test('a one-letter option the question names (-t) finds the entry headed by it', () => {
+  const docs = join(tempDir(), 'agent');
+  mkdirSync(docs);
+  // Entries that say almost the same, long enough to be answers of their own, apart so that no two join: only `-t`
+  // tells them apart.
+  const more = 'The other options work as before. '.repeat(50);
+  const same = (kind: string) => `Sets the lifetime of ${kind} keys in the agent. ${more}`;
+  const other = (kind: string) => `Locks the agent with a ${kind} password. ${more}`;
+  writeFileSync(
+    join(docs, 'keyadd.md'),
+    `# keyadd\n\n## -a\n\n${same('RSA')}\n\n## -m\n\n${other('short')}\n\n## -b\n\n${same('DSA')}\n\n## -n\n\n${other('long')}\n\n## -t\n\n${same('all')}\n`,
+  );
+  const own = ownIndex();
+  assert.equal(own('add', docs, '--id', '/acme/keyadd').status, 0);
+  const result = own('query', '/acme/keyadd', 'keyadd -t lifetime');
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stdout, /^### -t\n/);
+});

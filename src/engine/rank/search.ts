@@ -116,10 +116,12 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
   const weightOf = new Map(terms.map((t) => [t, t.weight * Math.log(1 + total / (1 + df.get(t.text)!))]));
   const totalWeight = terms.reduce((sum, t) => sum + weightOf.get(t)!, 0) || 1;
   const qualified = terms.filter((t) => t.qualified !== undefined);
+  const flags = new Map(terms.filter((t) => t.flag).map((t) => [t, new RegExp(`(?:^|[\\s[(,|])-${t.text}(?![\\w-])`, 'i')]));
 
   const ranked = snippets.map((snippet) => {
     // The start of a very long snippet says what it is about; reading all of it costs more than it tells.
-    const stems = stemSequence(snippetText(snippet).slice(0, RESCORE_CHARS));
+    const text = snippetText(snippet).slice(0, RESCORE_CHARS);
+    const stems = stemSequence(text);
     const present = new Set(stems);
     const own = snippet.breadcrumb[snippet.breadcrumb.length - 1];
     const ownHeading = withoutParameters(own === snippet.title ? own : `${snippet.title} ${own ?? ''}`);
@@ -134,6 +136,13 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
     for (const t of terms) {
       const w = weightOf.get(t)!;
       const entry = entries.has(t);
+      if (t.flag) {
+        // A one-letter option counts where it is written as one: `-t` in the heading, or in the text.
+        const own = ownStems.has(t.text);
+        if (own || flags.get(t)!.test(text)) covered += w;
+        if (own) inOwn += w;
+        continue;
+      }
       if (entry || has(present, t)) covered += w;
       if (entry || has(ownStems, t)) inOwn += w;
       else if (has(parentStems, t)) inParents += w;
@@ -261,7 +270,9 @@ export function withoutParameters(heading: string): string {
 export function candidateTerms(terms: QueryTerm[], df: Map<string, number>, total: number): QueryTerm[] {
   const share = terms.length >= LONG_QUESTION ? LONG_COMMON_SHARE : COMMON_SHARE;
   const common = (t: QueryTerm) => total >= COMMON_MIN_SNIPPETS && df.get(t.text)! > total * share;
-  return terms.some((t) => !common(t)) ? terms.filter((t) => !common(t)) : terms;
+  // A one-letter option (`-t`) is a letter in every page's text: it finds no candidates, it only ranks them.
+  const searched = terms.filter((t) => !t.flag);
+  return searched.some((t) => !common(t)) ? searched.filter((t) => !common(t)) : searched;
 }
 
 /**

@@ -101,6 +101,8 @@ export interface QueryTerm {
    * is that name, though its text never spells it whole (Javadoc, Doxygen).
    */
   qualified?: string[];
+  /** A command-line option of one character (`-t`): found in an entry's heading, not by the full-text query. */
+  flag?: boolean;
 }
 
 /** "sort of", "a bit faster": filler, though `sort` and `bit` alone are what a question is about ("flip a bit"). */
@@ -135,6 +137,11 @@ export function queryTerms(question: string): QueryTerm[] {
     } else {
       add(word, 1);
     }
+  }
+  // `ssh-add -t`, `curl -L`: a one-letter option is a word to find in an entry's heading, though no word of text.
+  for (const m of question.matchAll(/(?:^|[\s(/,[])-([A-Za-z])(?=$|[\s,.;:)\]=])/g)) {
+    const letter = m[1]!.toLowerCase();
+    if (!out.has(`-${letter}`)) out.set(`-${letter}`, { text: letter, stem: letter, weight: 1, flag: true });
   }
   return [...out.values()];
 }
