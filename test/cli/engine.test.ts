@@ -433,7 +433,7 @@ test('a question word the documentation never writes brings the general word it 
   assert.match(first, /--limit-rate/);
 });
 
-test('a one-letter option the question names (-t) finds the entry headed by it', () => {
+test('a one-letter option the question names (-t) finds the entry headed by it, not the one of its capital (-T)', () => {
   const docs = join(tempDir(), 'agent');
   mkdirSync(docs);
   // Entries that say almost the same, long enough to be answers of their own, apart so that no two join: only `-t`
@@ -443,7 +443,7 @@ test('a one-letter option the question names (-t) finds the entry headed by it',
   const other = (kind: string) => `Locks the agent with a ${kind} password. ${more}`;
   writeFileSync(
     join(docs, 'keyadd.md'),
-    `# keyadd\n\n## -a\n\n${same('RSA')}\n\n## -m\n\n${other('short')}\n\n## -b\n\n${same('DSA')}\n\n## -n\n\n${other('long')}\n\n## -t\n\n${same('all')}\n`,
+    `# keyadd\n\n## -a\n\n${same('RSA')}\n\n## -m\n\n${other('short')}\n\n## -T\n\n${same('DSA')}\n\n## -n\n\n${other('long')}\n\n## -t\n\n${same('all')}\n`,
   );
   const own = ownIndex();
   assert.equal(own('add', docs, '--id', '/acme/keyadd').status, 0);

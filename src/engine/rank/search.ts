@@ -116,7 +116,7 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
   const weightOf = new Map(terms.map((t) => [t, t.weight * Math.log(1 + total / (1 + df.get(t.text)!))]));
   const totalWeight = terms.reduce((sum, t) => sum + weightOf.get(t)!, 0) || 1;
   const qualified = terms.filter((t) => t.qualified !== undefined);
-  const flags = new Map(terms.filter((t) => t.flag).map((t) => [t, new RegExp(`(?:^|[\\s[(,|])-${t.text}(?![\\w-])`, 'i')]));
+  const flags = new Map(terms.filter((t) => t.flag).map((t) => [t, new RegExp(`(?:^|[\\s[(,|])-${t.text}(?![\\w-])`)]));
 
   const ranked = snippets.map((snippet) => {
     // The start of a very long snippet says what it is about; reading all of it costs more than it tells.
@@ -138,7 +138,7 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
       const entry = entries.has(t);
       if (t.flag) {
         // A one-letter option counts where it is written as one: `-t` in the heading, or in the text.
-        const own = ownStems.has(t.text);
+        const own = flags.get(t)!.test(ownHeading);
         if (own || flags.get(t)!.test(text)) covered += w;
         if (own) inOwn += w;
         continue;

@@ -101,7 +101,7 @@ export interface QueryTerm {
    * is that name, though its text never spells it whole (Javadoc, Doxygen).
    */
   qualified?: string[];
-  /** A command-line option of one character (`-t`): found in an entry's heading, not by the full-text query. */
+  /** A command-line option of one letter (`-t`; `text` keeps its case): found in an entry's heading or text, not by the full-text query. */
   flag?: boolean;
 }
 
@@ -139,9 +139,10 @@ export function queryTerms(question: string): QueryTerm[] {
     }
   }
   // `ssh-add -t`, `curl -L`: a one-letter option is a word to find in an entry's heading, though no word of text.
+  // Its case is kept: `-S` and `-s` are two options.
   for (const m of question.matchAll(/(?:^|[\s(/,[])-([A-Za-z])(?=$|[\s,.;:)\]=])/g)) {
-    const letter = m[1]!.toLowerCase();
-    if (!out.has(`-${letter}`)) out.set(`-${letter}`, { text: letter, stem: letter, weight: 1, flag: true });
+    const letter = m[1]!;
+    if (!out.has(`-${letter}`)) out.set(`-${letter}`, { text: letter, stem: letter.toLowerCase(), weight: 1, flag: true });
   }
   return [...out.values()];
 }
