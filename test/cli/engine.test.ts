@@ -451,3 +451,14 @@ test('a one-letter option the question names (-t) finds the entry headed by it, 
   assert.equal(result.status, 0, result.stderr);
   assert.match(result.stdout, /^### -t\n/);
 });
+
+test('a question of an option alone is answered, not an error', () => {
+  const docs = join(tempDir(), 'tool');
+  mkdirSync(docs);
+  writeFileSync(join(docs, 'tool.md'), '# tool\n\n## -t\n\nSets the timeout.\n');
+  const own = ownIndex();
+  assert.equal(own('add', docs, '--id', '/acme/tool').status, 0);
+  const result = own('query', '/acme/tool', 'what does -t do');
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stdout, /Source: /);
+});

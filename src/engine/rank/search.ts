@@ -7,7 +7,7 @@
 import type { Store, StoredSnippet, VersionRow } from '../store/store.ts';
 import { PAGE_KIND } from '../sources/folder.ts';
 import { snippetText } from './fields.ts';
-import { ftsPhrase, ftsQuery, headingNames, queryTerms, stemSequence, termQuery, type QueryTerm } from './tokens.ts';
+import { ftsPhrase, headingNames, isStopWord, queryTerms, stemSequence, termQuery, type QueryTerm } from './tokens.ts';
 import { relatedWords } from './synonyms.ts';
 
 /**
@@ -32,12 +32,16 @@ const COMMON_MIN_SNIPPETS = 100;
 /** A question word in at most this many, or this share, of a version's snippets may bring related words (see rareWordsRelated). */
 const RARE_WORD_SNIPPETS = 3;
 const RARE_WORD_SHARE = 0.002;
+const MAX_RELATED_WORDS = 12;
+/** A one-letter option in at most this share of a version's snippets selects candidates (see candidateTerms). */
+const RARE_OPTION_SHARE = 0.05;
 /** How many of a page's candidates count towards its evidence. */
 const PAGE_BEST = 3;
 
 /** A question of LONG_QUESTION words or more, as assistants write them: the goal plus the API names they expect. */
 export function isLongQuestion(question: string): boolean {
-  return queryTerms(question).length >= LONG_QUESTION;
+  // One-letter options are not words of the question (`rsync -a -v -z` is a short question).
+  return queryTerms(question).filter((t) => !t.flag).length >= LONG_QUESTION;
 }
 
 /**
@@ -105,8 +109,10 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
   if (terms.length === 0) return [];
   const total = (version.lastSnippet ?? 0) - (version.firstSnippet ?? 0) + 1;
   const df = documentFrequencies(store, version, terms);
-  const related = rareWordsRelated(store, version, terms, df, total);
-  const query = ftsQuery(candidateTerms(terms, df, total)) + (related.length > 0 ? ` OR ${related.map(ftsPhrase).join(' OR ')}` : '');
+  const related = rareWordsRelated(store, version, question, terms, df, total);
+  const query = [...candidateTerms(terms, df, total).map(termQuery), ...related.map(ftsPhrase)].join(' OR ');
+  // A question of options alone (`what does -t do`) has no word to find sections by.
+  if (!query) return [];
   const hits = store.searchVersion(version, query, COLUMN_WEIGHTS, options.candidates ?? CANDIDATES);
   if (hits.length === 0) return [];
   const snippets = store.snippets(hits.map((h) => h.id));
@@ -116,7 +122,9 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
   const weightOf = new Map(terms.map((t) => [t, t.weight * Math.log(1 + total / (1 + df.get(t.text)!))]));
   const totalWeight = terms.reduce((sum, t) => sum + weightOf.get(t)!, 0) || 1;
   const qualified = terms.filter((t) => t.qualified !== undefined);
-  const flags = new Map(terms.filter((t) => t.flag).map((t) => [t, new RegExp(`(?:^|[\\s[(,|])-${t.text}(?![\\w-])`)]));
+  // The question's words: one-letter options count only where written as options (below), not as letters.
+  const words = terms.filter((t) => !t.flag);
+  const flags = new Map(terms.filter((t) => t.flag).map((t) => [t, new RegExp(`(?:^|[\\s[(,|\`'"])-${t.text}(?![\\w-])`)]));
 
   const ranked = snippets.map((snippet) => {
     // The start of a very long snippet says what it is about; reading all of it costs more than it tells.
@@ -151,9 +159,9 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
     let opening = 0;
     if (isEntryHeading(own ?? '')) {
       const said = new Set(stemSequence(openingSentence(snippet.description.slice(0, RESCORE_CHARS))));
-      for (const t of terms) if (has(said, t)) opening += weightOf.get(t)! / totalWeight;
+      for (const t of words) if (has(said, t)) opening += weightOf.get(t)! / totalWeight;
     }
-    const proximity = proximityScore(terms, stems);
+    const proximity = proximityScore(words, stems);
     let score =
       bm25.get(snippet.id)! * WEIGHTS.bm25 +
       coverage * WEIGHTS.coverage +
@@ -268,30 +276,37 @@ export function withoutParameters(heading: string): string {
  * library every word is in a good share of it: there the share says nothing. `df` holds each term's count.
  */
 export function candidateTerms(terms: QueryTerm[], df: Map<string, number>, total: number): QueryTerm[] {
-  const share = terms.length >= LONG_QUESTION ? LONG_COMMON_SHARE : COMMON_SHARE;
+  const share = terms.filter((t) => !t.flag).length >= LONG_QUESTION ? LONG_COMMON_SHARE : COMMON_SHARE;
   const common = (t: QueryTerm) => total >= COMMON_MIN_SNIPPETS && df.get(t.text)! > total * share;
-  // A one-letter option (`-t`) is a letter in every page's text: it finds no candidates, it only ranks them.
-  const searched = terms.filter((t) => !t.flag);
+  // A one-letter option (`-t`) finds candidates only when the version rarely writes its letter alone (`-K` in a
+  // page of options): a common letter (t, s) is in every page's text; there it only ranks them.
+  const searched = terms.filter((t) => !t.flag || df.get(t.text)! <= total * RARE_OPTION_SHARE);
   return searched.some((t) => !common(t)) ? searched.filter((t) => !common(t)) : searched;
 }
 
 /**
  * Words the documentation may use for a question word it rarely writes itself (see synonyms.ts): "throttle" in a
- * question, "limit" in the manual. Only for a plain word the user typed that at most RARE_WORD_SNIPPETS or
+ * question, "limit" in the manual. Only for a plain word the user typed, not in backticks, that at most RARE_WORD_SNIPPETS or
  * RARE_WORD_SHARE of the version's snippets hold, and only related words the version holds: they join the
  * full-text query (candidates and their BM25F score), while the rescoring's coverage, headings and proximity still
  * count the question's own words. For common words the same expansion brought more wrong candidates than right ones
  * (dev halves −1 to −2 at Hit@1).
  */
-function rareWordsRelated(store: Store, version: VersionRow, terms: QueryTerm[], df: Map<string, number>, total: number): string[] {
-  const out = new Set<string>();
-  for (const t of terms) {
-    if (t.weight < 1 || !/^[a-z]+$/.test(t.text) || df.get(t.text)! > Math.max(RARE_WORD_SNIPPETS, total * RARE_WORD_SHARE)) continue;
-    for (const word of relatedWords(t.stem)) {
-      if (!terms.some((o) => o.stem === word.stem) && store.countMatches(version, ftsPhrase(word.text)) > 0) out.add(word.text);
-    }
+function rareWordsRelated(store: Store, version: VersionRow, question: string, terms: QueryTerm[], df: Map<string, number>, total: number): string[] {
+  // Not a name written as code (`throttle`): it means what the library means by it.
+  const code = new Set([...question.matchAll(/`([^`\n]{1,200})`/g)].flatMap((m) => m[1]!.toLowerCase().split(/\W+/)));
+  const rare = (t: QueryTerm) =>
+    t.weight >= 1 && !t.flag && /^[a-z]+$/.test(t.text) && !code.has(t.text) && df.get(t.text)! <= Math.max(RARE_WORD_SNIPPETS, total * RARE_WORD_SHARE);
+  const wanted = new Set<string>();
+  for (const t of terms.filter(rare)) {
+    for (const word of relatedWords(t.text)) if (!isStopWord(word.text) && !terms.some((o) => o.stem === word.stem)) wanted.add(word.text);
   }
-  return [...out];
+  // Each is counted once, and a question brings a dozen at most; a word in most of the version finds nothing in particular.
+  const common = total >= COMMON_MIN_SNIPPETS ? total * COMMON_SHARE : Infinity;
+  return [...wanted].slice(0, MAX_RELATED_WORDS).filter((word) => {
+    const n = store.countMatches(version, ftsPhrase(word));
+    return n > 0 && n <= common;
+  });
 }
 
 /** In how many snippets of the version each term occurs, from the full-text index itself. */

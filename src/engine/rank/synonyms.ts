@@ -13,7 +13,7 @@ const GROUPS = [
   'maximum max largest biggest highest upper',
   'minimum min smallest lowest lower',
   'resume continue restart',
-  'hang hung stuck freeze frozen block blocked',
+  'hang hung stuck freeze frozen',
   'timeout deadline',
   'kill terminate abort cancel',
   'stop halt shutdown',
@@ -66,10 +66,9 @@ const GROUPS = [
   'uninstall remove',
   'connect connection',
   'disconnect drop',
-  'fetch download retrieve get',
+  'fetch download retrieve',
   'upload send push post',
   'reuse share sharing',
-  'header headers',
   'trust trusted certificate',
   'private internal',
   'overwrite replace clobber',
@@ -80,7 +79,6 @@ const GROUPS = [
   'whitespace spaces blank',
   'newline linebreak',
   'uppercase capital capitalize',
-  'lowercase',
   'count number',
   'current now today',
   'previous last prior',
@@ -116,20 +114,30 @@ export interface RelatedWord {
   stem: string;
 }
 
-let table: Map<string, RelatedWord[]> | undefined;
+/** Each word's group, by the word and by its stem; a stem two groups share (terminal, terminate) only by the word. */
+let byWord: Map<string, number> | undefined;
+let byStem: Map<string, number | null> | undefined;
 
-/** The other words of the groups that hold a word of this stem (none for most words). */
-export function relatedWords(stemmed: string): RelatedWord[] {
-  if (!table) {
-    table = new Map();
-    for (const group of GROUPS) {
-      const words = group.split(' ').map((text) => ({ text, stem: stem(text) }));
-      for (const w of words) {
-        const others = table.get(w.stem) ?? [];
-        for (const o of words) if (o.stem !== w.stem && !others.some((x) => x.stem === o.stem)) others.push(o);
-        table.set(w.stem, others);
+/** The other words of the group that holds `word` (none for most words). */
+export function relatedWords(word: string): RelatedWord[] {
+  if (!byWord || !byStem) {
+    byWord = new Map();
+    byStem = new Map();
+    for (const [i, group] of GROUPS.entries()) {
+      for (const w of group.split(' ')) {
+        byWord.set(w, i);
+        const s = stem(w);
+        byStem.set(s, byStem.has(s) && byStem.get(s) !== i ? null : i);
       }
     }
   }
-  return table.get(stemmed) ?? [];
+  const group = byWord.get(word) ?? byStem.get(stem(word));
+  if (group === undefined || group === null) return [];
+  const own = stem(word);
+  const out: RelatedWord[] = [];
+  for (const text of GROUPS[group]!.split(' ')) {
+    const s = stem(text);
+    if (s !== own && !out.some((o) => o.stem === s)) out.push({ text, stem: s });
+  }
+  return out;
 }

@@ -110,8 +110,21 @@ const FILLER_PHRASES =
   /\b(?:sort|kind)s? of\b|\ba (?:little )?bit (?=(?:more|less|faster|slower|better|worse|bigger|smaller|larger|longer|shorter|higher|lower|easier|harder|simpler|cleaner|clearer|quicker|earlier|later|further)\b)|\ba lot\b|\blots of\b/gi;
 
 /** Terms of a question: non-stop words, identifiers whole and in parts. */
+/**
+ * A one-letter option as a question writes it (`ssh-add -t`, `` `-L` ``, `'-J'`, "-t?"), not a letter of a word
+ * (`e-mail`), a number (`-1`) or a cluster (`-la`).
+ */
+const ONE_LETTER_OPTION = /(?<=^|[\s(/,[`'"])-([A-Za-z])(?=$|[\s,.;:)\]=?!`'"/])/g;
+
 export function queryTerms(question: string): QueryTerm[] {
   const out = new Map<string, QueryTerm>();
+  // `ssh-add -t`, `curl -L`: a one-letter option is a word to find in an entry's heading, though no word of text
+  // (its letter is not a word of the question either). Its case is kept: `-S` and `-s` are two options.
+  for (const m of question.matchAll(ONE_LETTER_OPTION)) {
+    const letter = m[1]!;
+    if (!out.has(`-${letter}`)) out.set(`-${letter}`, { text: letter, stem: letter.toLowerCase(), weight: 1, flag: true });
+  }
+  question = question.replace(ONE_LETTER_OPTION, ' ');
   const keywords = writtenAsCode(question);
   const add = (text: string, weight: number) => {
     const lower = text.toLowerCase();
@@ -137,12 +150,6 @@ export function queryTerms(question: string): QueryTerm[] {
     } else {
       add(word, 1);
     }
-  }
-  // `ssh-add -t`, `curl -L`: a one-letter option is a word to find in an entry's heading, though no word of text.
-  // Its case is kept: `-S` and `-s` are two options.
-  for (const m of question.matchAll(/(?:^|[\s(/,[])-([A-Za-z])(?=$|[\s,.;:)\]=])/g)) {
-    const letter = m[1]!;
-    if (!out.has(`-${letter}`)) out.set(`-${letter}`, { text: letter, stem: letter.toLowerCase(), weight: 1, flag: true });
   }
   return [...out.values()];
 }

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { addPageEvidence, candidateTerms, isEntryHeading, openingSentence, WEIGHTS, withoutParameters, type Ranked } from '../../../src/engine/rank/search.ts';
 import { queryTerms } from '../../../src/engine/rank/tokens.ts';
+import { relatedWords } from '../../../src/engine/rank/synonyms.ts';
 import type { StoredSnippet } from '../../../src/engine/store/store.ts';
 
 let id = 1;
@@ -115,10 +116,23 @@ test('a qualified name keeps its segments as written, and a version number is no
   assert.equal(qualified('breaking changes in 5.0'), undefined);
 });
 
-test('a one-letter option is a term that ranks but selects no candidates; a contraction or a negative number is none', () => {
+test('a one-letter option is a term that ranks, selecting candidates only when rare; a contraction, a negative number or a cluster is none', () => {
   const terms = queryTerms("ssh -J bastion, don't use -1 or (-L)");
   const flags = terms.filter((t) => t.flag).map((t) => t.text);
   assert.deepEqual(flags, ['J', 'L']);
-  const df = new Map(terms.map((t) => [t.text, 1]));
-  assert.ok(candidateTerms(terms, df, 1000).every((t) => !t.flag));
+  // As code, quoted, before a question mark or a slash; the letter is not also a word of the question.
+  const written = queryTerms("use `-t` or '-e', -x? or -s/-S in e-mail, ls -la");
+  assert.deepEqual(written.filter((t) => t.flag).map((t) => t.text), ['t', 'e', 'x', 's', 'S']);
+  assert.ok(!written.some((t) => !t.flag && ['t', 'x', 's'].includes(t.text)), 'an option is not also a word');
+  // A letter in many snippets selects nothing; one the version rarely writes alone (`-K`) does.
+  const df = new Map(terms.map((t) => [t.text, t.text === 'L' ? 100 : 1]));
+  assert.deepEqual(candidateTerms(terms, df, 1000).filter((t) => t.flag).map((t) => t.text), ['J']);
+});
+
+test('related words: a group by its word, or by its stem unless two groups share it (terminal is not terminate)', () => {
+  const related = (word: string) => relatedWords(word).map((w) => w.text);
+  assert.ok(related('throttled').includes('limit'), 'an inflection finds its group by the stem');
+  assert.deepEqual(related('terminal'), ['console', 'tty']);
+  assert.ok(related('terminate').includes('kill') && !related('terminate').includes('console'));
+  assert.deepEqual(related('photosynthesis'), []);
 });
