@@ -114,30 +114,34 @@ export interface RelatedWord {
   stem: string;
 }
 
-/** Each word's group, by the word and by its stem; a stem two groups share (terminal, terminate) only by the word. */
-let byWord: Map<string, number> | undefined;
-let byStem: Map<string, number | null> | undefined;
+/** Each word's groups (a word may stand in two: remove, display), and each stem's words. */
+let groupsOf: Map<string, number[]> | undefined;
+let wordsOf: Map<string, Set<string>> | undefined;
 
-/** The other words of the group that holds `word` (none for most words). */
+/**
+ * The other words of the groups that hold `word`, found by the word itself or else by its stem (throttled →
+ * throttle); a stem two listed words share (terminal, terminate) finds nothing but those words themselves.
+ */
 export function relatedWords(word: string): RelatedWord[] {
-  if (!byWord || !byStem) {
-    byWord = new Map();
-    byStem = new Map();
+  if (!groupsOf || !wordsOf) {
+    groupsOf = new Map();
+    wordsOf = new Map();
     for (const [i, group] of GROUPS.entries()) {
       for (const w of group.split(' ')) {
-        byWord.set(w, i);
+        groupsOf.set(w, [...(groupsOf.get(w) ?? []), i]);
         const s = stem(w);
-        byStem.set(s, byStem.has(s) && byStem.get(s) !== i ? null : i);
+        wordsOf.set(s, (wordsOf.get(s) ?? new Set()).add(w));
       }
     }
   }
-  const group = byWord.get(word) ?? byStem.get(stem(word));
-  if (group === undefined || group === null) return [];
   const own = stem(word);
+  const listed = groupsOf.has(word) ? word : wordsOf.get(own)?.size === 1 ? [...wordsOf.get(own)!][0]! : undefined;
   const out: RelatedWord[] = [];
-  for (const text of GROUPS[group]!.split(' ')) {
-    const s = stem(text);
-    if (s !== own && !out.some((o) => o.stem === s)) out.push({ text, stem: s });
+  for (const group of (listed && groupsOf.get(listed)) || []) {
+    for (const text of GROUPS[group]!.split(' ')) {
+      const s = stem(text);
+      if (s !== own && !out.some((o) => o.stem === s)) out.push({ text, stem: s });
+    }
   }
   return out;
 }

@@ -136,3 +136,8 @@ test('related words: a group by its word, or by its stem unless two groups share
   assert.ok(related('terminate').includes('kill') && !related('terminate').includes('console'));
   assert.deepEqual(related('photosynthesis'), []);
 });
+
+test('a word in two groups brings both', () => {
+  const related = relatedWords('remove').map((w) => w.text);
+  assert.ok(related.includes('delete') && related.includes('uninstall'), related.join(', '));
+});
