@@ -276,11 +276,13 @@ export function withoutParameters(heading: string): string {
  * library every word is in a good share of it: there the share says nothing. `df` holds each term's count.
  */
 export function candidateTerms(terms: QueryTerm[], df: Map<string, number>, total: number): QueryTerm[] {
-  const share = terms.filter((t) => !t.flag).length >= LONG_QUESTION ? LONG_COMMON_SHARE : COMMON_SHARE;
+  const words = terms.filter((t) => !t.flag);
+  const share = words.length >= LONG_QUESTION ? LONG_COMMON_SHARE : COMMON_SHARE;
   const common = (t: QueryTerm) => total >= COMMON_MIN_SNIPPETS && df.get(t.text)! > total * share;
   // A one-letter option (`-t`) finds candidates only when the version rarely writes its letter alone (`-K` in a
   // page of options): a common letter (t, s) is in every page's text; there it only ranks them.
-  const searched = terms.filter((t) => !t.flag || df.get(t.text)! <= total * RARE_OPTION_SHARE);
+  // ...unless the question has no other word to find ("what does ssh -T do"): then its options are what it asks.
+  const searched = words.some((t) => !common(t)) ? terms.filter((t) => !t.flag || df.get(t.text)! <= total * RARE_OPTION_SHARE) : terms;
   return searched.some((t) => !common(t)) ? searched.filter((t) => !common(t)) : searched;
 }
 

@@ -141,3 +141,9 @@ test('a word in two groups brings both', () => {
   const related = relatedWords('remove').map((w) => w.text);
   assert.ok(related.includes('delete') && related.includes('uninstall'), related.join(', '));
 });
+
+test('a question whose other words are all common finds candidates by its options', () => {
+  const terms = queryTerms('what does ssh -T do');
+  const df = new Map(terms.map((t) => [t.text, 900]));
+  assert.deepEqual(candidateTerms(terms, df, 1000).map((t) => t.text).sort(), ['T', 'ssh']);
+});
