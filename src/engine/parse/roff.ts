@@ -641,6 +641,9 @@ class RoffReader {
   }
 
   private heading(level: number, args: string[]): void {
+    // A function, reference or item head the section left open ends with it.
+    this.endCall();
+    this.endReference();
     this.endXo('');
     this.flushParagraph();
     this.flushCode();
@@ -846,14 +849,15 @@ class RoffReader {
         return;
       case 'Ft':
         // Each function of a synopsis on a line of its own: its type starts it.
-        if (this.paragraph.length > 0) this.paragraph.push('\n');
-        this.addText(mdocWords(args, this.spaced));
+        if (this.paragraph.length > 0 && !this.code) this.paragraph.push('\n');
+        this.write(mdocWords(args, this.spaced));
         return;
       case 'Fo':
         this.call = [mdocWords(args)];
         return;
       case 'Fa':
         if (this.call) this.call.push(mdocWords(args));
+        else if (this.code) this.code.push(mdocWords(args));
         else this.joinOrAdd(mdocWords(args, this.spaced), name);
         return;
       case 'Fc':
@@ -863,13 +867,13 @@ class RoffReader {
         // The standard sentences, as mandoc writes them.
         const names = args.filter((a) => a !== '-std');
         const many = names.length > 1;
-        this.addText(`The ${listed(names.length > 0 ? names : [this.mdocName])} ${many ? 'utilities exit' : 'utility exits'} 0 on success, and >0 if an error occurs.`);
+        this.write(`The ${listed(names.length > 0 ? names : [this.mdocName])} ${many ? 'utilities exit' : 'utility exits'} 0 on success, and >0 if an error occurs.`);
         return;
       }
       case 'Rv': {
         const names = args.filter((a) => a !== '-std').map((a) => `${a}()`);
         const many = names.length > 1;
-        this.addText(
+        this.write(
           `The ${listed(names.length > 0 ? names : [`${this.mdocName}()`])} ${many ? 'functions return' : 'function returns'} the value 0 if successful; otherwise the value -1 is returned and the global variable errno is set to indicate the error.`,
         );
         return;
@@ -929,8 +933,14 @@ class RoffReader {
 
   /** `.Fc`: the function `.Fo` began, with its `.Fa` arguments. */
   private endCall(after = ''): void {
-    if (this.call) this.addText(`${this.call[0]}(${this.call.slice(1).join(', ')})${after}`);
+    if (this.call) this.write(`${this.call[0]}(${this.call.slice(1).join(', ')})${after}`);
     this.call = null;
+  }
+
+  /** Words of an mdoc request: a line of the code block being read, or text. */
+  private write(text: string): void {
+    if (this.code) this.code.push(text.replace(/\u0000/g, ''));
+    else this.addText(text);
   }
 
   /** `.Re`: the reference `.Rs` began, as one line. */

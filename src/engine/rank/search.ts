@@ -111,8 +111,6 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
   const df = documentFrequencies(store, version, terms);
   const related = rareWordsRelated(store, version, question, terms, df, total);
   const query = [...candidateTerms(terms, df, total).map(termQuery), ...related.map(ftsPhrase)].join(' OR ');
-  // A question of options alone (`what does -t do`) has no word to find sections by.
-  if (!query) return [];
   const hits = store.searchVersion(version, query, COLUMN_WEIGHTS, options.candidates ?? CANDIDATES);
   if (hits.length === 0) return [];
   const snippets = store.snippets(hits.map((h) => h.id));
@@ -303,12 +301,16 @@ function rareWordsRelated(store: Store, version: VersionRow, question: string, t
   for (const t of terms.filter(rare)) {
     for (const word of relatedWords(t.text)) if (!isStopWord(word.text) && !terms.some((o) => o.stem === word.stem)) wanted.add(word.text);
   }
-  // Each is counted once, and a question brings a dozen at most; a word in most of the version finds nothing in particular.
+  // Each is counted once, a question brings a dozen at most (and counts twice as many); a word in most of the version
+  // finds nothing in particular.
   const common = total >= COMMON_MIN_SNIPPETS ? total * COMMON_SHARE : Infinity;
-  return [...wanted].slice(0, MAX_RELATED_WORDS).filter((word) => {
+  const out: string[] = [];
+  for (const word of [...wanted].slice(0, 2 * MAX_RELATED_WORDS)) {
     const n = store.countMatches(version, ftsPhrase(word));
-    return n > 0 && n <= common;
-  });
+    if (n > 0 && n <= common) out.push(word);
+    if (out.length === MAX_RELATED_WORDS) break;
+  }
+  return out;
 }
 
 /** In how many snippets of the version each term occurs, from the full-text index itself. */

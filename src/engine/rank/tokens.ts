@@ -101,7 +101,10 @@ export interface QueryTerm {
    * is that name, though its text never spells it whole (Javadoc, Doxygen).
    */
   qualified?: string[];
-  /** A command-line option of one letter (`-t`; `text` keeps its case): found in an entry's heading or text, not by the full-text query. */
+  /**
+   * A command-line option of one letter (`-t`; `text` keeps its case): counted where a heading or text writes it as
+   * an option; it selects full-text candidates only when its letter is rare (see candidateTerms).
+   */
   flag?: boolean;
 }
 
@@ -109,13 +112,13 @@ export interface QueryTerm {
 const FILLER_PHRASES =
   /\b(?:sort|kind)s? of\b|\ba (?:little )?bit (?=(?:more|less|faster|slower|better|worse|bigger|smaller|larger|longer|shorter|higher|lower|easier|harder|simpler|cleaner|clearer|quicker|earlier|later|further)\b)|\ba lot\b|\blots of\b/gi;
 
-/** Terms of a question: non-stop words, identifiers whole and in parts. */
 /**
  * A one-letter option as a question writes it (`ssh-add -t`, `` `-L` ``, `'-J'`, "-t?"), not a letter of a word
  * (`e-mail`), a number (`-1`) or a cluster (`-la`).
  */
 const ONE_LETTER_OPTION = /(?<=^|[\s(/,[`'"])-([A-Za-z])(?=$|[\s,.;:)\]=?!`'"/])/g;
 
+/** Terms of a question: non-stop words, identifiers whole and in parts, one-letter options. */
 export function queryTerms(question: string): QueryTerm[] {
   const out = new Map<string, QueryTerm>();
   // `ssh-add -t`, `curl -L`: a one-letter option is a word to find in an entry's heading, though no word of text
@@ -182,10 +185,6 @@ export function writtenAsCode(question: string): ReadonlySet<string> {
   return out;
 }
 
-/** An FTS5 query matching any of the terms (never "all words must match"). */
-export function ftsQuery(terms: QueryTerm[]): string {
-  return terms.map(termQuery).join(' OR ');
-}
 
 /** One term as FTS5 syntax: a quoted token. */
 export function termQuery(term: QueryTerm): string {

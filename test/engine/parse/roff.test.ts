@@ -477,3 +477,29 @@ test('mdoc: .Sm off joins macro lines, .Ex names several utilities, an item head
     '# SEE ALSO: Ann Author.',
   ]);
 });
+
+test('mdoc: function macros inside a literal block stay code, and a function or reference left open ends with its section', () => {
+  const page = [
+    '.Dd x',
+    '.Dt X 3',
+    '.Sh SYNOPSIS',
+    '.Bd -literal',
+    'int x;',
+    '.Ft int',
+    '.Fn foo a',
+    '.Fa bar',
+    '.Ed',
+    '.Fo open',
+    '.Fa "int a"',
+    '.Sh SEE ALSO',
+    '.Rs',
+    '.%A Someone',
+    '.Sh BUGS',
+    'None known.',
+  ].join('\n');
+  assert.deepEqual(outline('x.3', page), [
+    '# SYNOPSIS: [code] int x;\nint\nfoo(a)\nbar / open(int a)',
+    '# SEE ALSO: Someone.',
+    '# BUGS: None known.',
+  ]);
+});
