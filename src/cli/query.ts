@@ -17,7 +17,8 @@ export default defineCommand({
   },
   async run({ args }) {
     await withStore(args, (store) => {
-      const usage = 'libdocs query /org/project[/version] "<question>" [--tokens N]';
+      // A question that starts with a dash (`-t`) reads as an option unless it comes after `--`.
+      const usage = 'libdocs query /org/project[/version] "<question>" [--tokens N]; a question that starts with "-" goes last, after --: libdocs query [options] ID -- "-t"';
       const id = required(args.id, 'the library ID', usage);
       const question = required(args.question, 'the question', usage);
       let tokens: number | undefined;

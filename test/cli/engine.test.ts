@@ -462,3 +462,19 @@ test('a question of an option alone is answered, not an error', () => {
   assert.equal(result.status, 0, result.stderr);
   assert.match(result.stdout, /Source: /);
 });
+
+test('a question that starts with a dash goes after --, and the error without it says so', () => {
+  const docs = join(tempDir(), 'dash');
+  mkdirSync(docs);
+  writeFileSync(join(docs, 'tool.md'), `# tool\n\n## -J destination\n\nConnects through a jump host first. ${'More about hops. '.repeat(20)}\n`);
+  const own = ownIndex();
+  assert.equal(own('add', docs, '--id', '/acme/dash').status, 0);
+  const missing = own('query', '/acme/dash', '-J');
+  assert.equal(missing.status, 2);
+  assert.match(missing.stderr, /after --/);
+  const dir = tempDir();
+  assert.equal(runCli(['add', docs, '--id', '/acme/dash', '--data-dir', dir]).status, 0);
+  const answered = runCli(['query', '--data-dir', dir, '/acme/dash', '--', '-J']);
+  assert.equal(answered.status, 0, answered.stderr);
+  assert.match(answered.stdout, /^#{3,4} -J destination$/m);
+});
