@@ -8,7 +8,8 @@
  *     Markdown with front matter), which no ranking change was tuned on;
  *   - a third set (bench/corpora/third: Javadoc, Doxygen, Texinfo, a hand-written HTML guide, an MkDocs site),
  *     written at stop 24 and only ever checked, never tuned on;
- *   - a man-page set (bench/corpora/man: five command-line tools' roff man pages), written at stop 25;
+ *   - a man-page set (bench/corpora/man: five command-line tools' roff man pages), written at stop 25, and its
+ *     check set (bench/corpora/man-check: five more), only ever checked;
  *   - four probes of short intent-style questions (bench/corpora/intent*.jsonl), over the dev and the second corpora;
  * and prints one table. Options: --bin PATH (default dist/libdocs), --corpora DIR (default .corpora; fetched when
  * missing), --keep DIR (reuse indexes kept there between runs).
@@ -57,8 +58,8 @@ if (!['commonsio', 'lmdb', 'm4', 'lynx', 'mkdocs'].every((c) => existsSync(join(
   console.error(`fetching the third corpus set into ${flags.corpora} …`);
   execFileSync('bash', [join(root, 'bench/corpora/fetch-third.sh'), flags.corpora], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
-if (!['openssh', 'rsync', 'iproute2', 'utillinux', 'curl'].every((c) => existsSync(join(devCorpora, c)))) {
-  console.error(`fetching the man-page set into ${flags.corpora} …`);
+if (!['openssh', 'rsync', 'iproute2', 'utillinux', 'curl', 'findutils', 'tar', 'systemd', 'apt', 'coreutils'].every((c) => existsSync(join(devCorpora, c)))) {
+  console.error(`fetching the man-page sets into ${flags.corpora} …`);
   execFileSync('bash', [join(root, 'bench/corpora/fetch-man.sh'), flags.corpora], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
@@ -93,6 +94,10 @@ rows.push(['third set, as assistants send', run(join(root, 'bench/corpora/third/
 const man = ['--libs', join(root, 'bench/corpora/libs-man.json'), '--resolve', 'none'];
 rows.push(['man-page set, as users ask', run(join(root, 'bench/corpora/man/questions.jsonl'), man, 'man')]);
 rows.push(['man-page set, as assistants send', run(join(root, 'bench/corpora/man/questions-assistant.jsonl'), man, 'man')]);
+// Only ever checked, as the third set is.
+const manCheck = ['--libs', join(root, 'bench/corpora/libs-man-check.json'), '--resolve', 'none'];
+rows.push(['man-page check set, as users ask', run(join(root, 'bench/corpora/man-check/questions.jsonl'), manCheck, 'man-check')]);
+rows.push(['man-page check set, as assistants send', run(join(root, 'bench/corpora/man-check/questions-assistant.jsonl'), manCheck, 'man-check')]);
 // Short intent-style questions ("check if a file exists"), the kind a public benchmark over the Python docs asks.
 rows.push(['intent-style probe, dev corpora', run(join(root, 'bench/corpora/intent.jsonl'), ['--resolve', 'none'], 'dev')]);
 rows.push(['intent-style probe, second corpora', run(join(root, 'bench/corpora/intent-second.jsonl'), libs, 'second')]);
