@@ -785,9 +785,11 @@ class RoffReader {
       }
       t.row.push(inline(cell));
     }
-    const row = t.row.filter((c) => c.trim()).join(' | ');
+    // Empty cells keep their place (an X under the third heading stays under it); empty cells ending the row go.
+    const row = t.row.map((c) => c.trim());
+    while (row.length > 0 && row[row.length - 1] === '') row.pop();
     t.row = [];
-    if (row) t.rows.push(row);
+    if (row.length > 0) t.rows.push(row.join(' | '));
   }
 
   /** mdoc: sections are handled above; lists, displays, the NAME line and every other line of macros here. */

@@ -503,3 +503,8 @@ test('mdoc: function macros inside a literal block stay code, and a function or 
     '# BUGS: None known.',
   ]);
 });
+
+test('a table row keeps its empty cells in place, so a mark stays under its heading', () => {
+  const page = ['.TH X 5', '.SH D', '.TS', 'tab(:);', 'l l l l.', 'Cause:no:always:on-failure', 'Clean exit:\\ \\&:X:', 'Crash:::X', '.TE'].join('\n');
+  assert.deepEqual(outline('x.5', page), ['# D: Cause | no | always | on-failure\nClean exit | | X\nCrash | | | X']);
+});
