@@ -743,7 +743,10 @@ function hasDescendant(el: Element, test: (c: Element) => boolean): boolean {
 function rowCells(row: Element): string[] {
   const inlines = row.children.filter((c): c is Element => isTag(c) && (c.name === 'td' || c.name === 'th')).map((c) => inlineOf(c));
   const content = inlines.some((i) => i.plain);
-  return inlines.filter((i) => i.text && (i.plain || !i.media || content)).map((i) => i.text);
+  // An empty cell keeps its place (a mark stays under its heading); empty cells ending the row go.
+  const cells = inlines.map((i) => (i.text && (i.plain || !i.media || content) ? i.text : ''));
+  while (cells.length > 0 && cells[cells.length - 1] === '') cells.pop();
+  return cells;
 }
 
 /** Tables used for layout hold code, headings or other tables. */

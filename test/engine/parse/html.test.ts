@@ -440,3 +440,8 @@ test('what a site marks as not for its search (class nosearch, data-pagefind-ign
     <p data-pagefind-ignore>Edit this page on the wiki.</p><p>The CREATE TABLE command creates a new table.</p><aside data-nosnippet><p>Sponsored.</p></aside></main></body></html>`);
   assert.equal(allText(page), 'CREATE TABLE\nThe CREATE TABLE command creates a new table.');
 });
+
+test('a table row keeps its empty cells in place, so a mark stays under its heading', () => {
+  const page = parseHtml('<html><body><h1>Support</h1><table><tr><th>Feature</th><th>Linux</th><th>macOS</th><th>Windows</th></tr><tr><td>Watch mode</td><td></td><td>yes</td><td></td></tr></table></body></html>');
+  assert.match(allText(page!), /Watch mode \| \| yes/);
+});

@@ -126,3 +126,8 @@ test('signatures continued with a backslash, several signatures, C functions and
   ]);
   assert.deepEqual(p.sections[4]!.blocks, [{ type: 'text', text: 'Deprecated since version 3.6, will be removed in version 3.8: Use something else.' }]);
 });
+
+test('a simple table keeps its empty cells in place', () => {
+  const parsed = parseRst('Title\n=====\n\n=====  =====  =====\nName   Linux  macOS\n=====  =====  =====\nwatch         yes\n=====  =====  =====\n');
+  assert.match(parsed.sections.flatMap((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : ''))).join('\n'), /watch \| \| yes/);
+});

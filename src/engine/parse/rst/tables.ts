@@ -19,7 +19,7 @@ export function gridTable(lines: string[], i: number): Table {
   const rows: string[] = [];
   let cells: string[] = [];
   const flush = (): void => {
-    const texts = cells.map((c) => inline(c.replace(/\s+/g, ' ').trim())).filter((c) => c !== '');
+    const texts = withoutTrailingEmpty(cells.map((c) => inline(c.replace(/\s+/g, ' ').trim())));
     if (texts.length > 0) rows.push(texts.join(' | '));
     cells = [];
   };
@@ -71,7 +71,7 @@ export function simpleTable(lines: string[], i: number): Table {
     j++;
   }
   const text = rows
-    .map((r) => r.map((c) => inline(c)).filter((c) => c !== ''))
+    .map((r) => withoutTrailingEmpty(r.map((c) => inline(c))))
     .filter((r) => r.length > 0)
     .map((r) => r.join(' | '))
     .join('\n');
@@ -134,3 +134,10 @@ export function csvCells(row: string): string[] {
 }
 
 // ---- Inline markup ----
+
+/** A row's cells with the empty ones at its end left out; an empty cell before a full one keeps its place. */
+function withoutTrailingEmpty(cells: string[]): string[] {
+  const out = [...cells];
+  while (out.length > 0 && out[out.length - 1] === '') out.pop();
+  return out;
+}
