@@ -86,18 +86,17 @@ for (const h of [0, 1]) {
   rows.push([`dev half ${h ? 'B' : 'A'}, as assistants send`, run(half(join(evalDir, 'dev-assistant.jsonl'), h), ['--resolve', 'none'], 'dev')]);
 }
 const libs = ['--libs', join(root, 'bench/corpora/libs.json'), '--resolve', 'none'];
-rows.push(['second set, as users ask', run(join(root, 'bench/corpora/questions.jsonl'), libs, 'second')]);
-rows.push(['second set, as assistants send', run(join(root, 'bench/corpora/questions-assistant.jsonl'), libs, 'second')]);
-const third = ['--libs', join(root, 'bench/corpora/libs-third.json'), '--resolve', 'none'];
-rows.push(['third set, as users ask', run(join(root, 'bench/corpora/third/questions.jsonl'), third, 'third')]);
-rows.push(['third set, as assistants send', run(join(root, 'bench/corpora/third/questions-assistant.jsonl'), third, 'third')]);
-const man = ['--libs', join(root, 'bench/corpora/libs-man.json'), '--resolve', 'none'];
-rows.push(['man-page set, as users ask', run(join(root, 'bench/corpora/man/questions.jsonl'), man, 'man')]);
-rows.push(['man-page set, as assistants send', run(join(root, 'bench/corpora/man/questions-assistant.jsonl'), man, 'man')]);
-// Only ever checked, as the third set is.
-const manCheck = ['--libs', join(root, 'bench/corpora/libs-man-check.json'), '--resolve', 'none'];
-rows.push(['man-page check set, as users ask', run(join(root, 'bench/corpora/man-check/questions.jsonl'), manCheck, 'man-check')]);
-rows.push(['man-page check set, as assistants send', run(join(root, 'bench/corpora/man-check/questions-assistant.jsonl'), manCheck, 'man-check')]);
+/** A set of our own: its questions as users ask and as assistants send them, over its corpora's index `dir`. */
+function ownSet(name, folder, libsFile, dir) {
+  const extra = ['--libs', join(root, 'bench/corpora', libsFile), '--resolve', 'none'];
+  rows.push([`${name}, as users ask`, run(join(root, 'bench/corpora', folder, 'questions.jsonl'), extra, dir)]);
+  rows.push([`${name}, as assistants send`, run(join(root, 'bench/corpora', folder, 'questions-assistant.jsonl'), extra, dir)]);
+}
+ownSet('second set', '.', 'libs.json', 'second');
+// The third set and the man-page check set are only ever checked.
+ownSet('third set', 'third', 'libs-third.json', 'third');
+ownSet('man-page set', 'man', 'libs-man.json', 'man');
+ownSet('man-page check set', 'man-check', 'libs-man-check.json', 'man-check');
 // Short intent-style questions ("check if a file exists"), the kind a public benchmark over the Python docs asks.
 rows.push(['intent-style probe, dev corpora', run(join(root, 'bench/corpora/intent.jsonl'), ['--resolve', 'none'], 'dev')]);
 rows.push(['intent-style probe, second corpora', run(join(root, 'bench/corpora/intent-second.jsonl'), libs, 'second')]);
