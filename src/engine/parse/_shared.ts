@@ -78,3 +78,13 @@ export function codeSpans(text: string): [number, number][] {
   }
   return spans;
 }
+
+/**
+ * A table row's cells with the empty ones at its end left out. An empty cell before a full one keeps its place, so a
+ * mark stays under its heading.
+ */
+export function withoutTrailingEmpty(cells: string[]): string[] {
+  let end = cells.length;
+  while (end > 0 && cells[end - 1] === '') end--;
+  return cells.slice(0, end);
+}

@@ -15,7 +15,7 @@ import type { ParsedPage } from '../types.ts';
 import { boundHtml, finishSteps, type Steps } from './bounds.ts';
 import { DECLARATION_LEVEL, generatorReader, indentedEntries, RDOC_METHOD_LEVEL, type GeneratorReader } from './html-generators.ts';
 import { HtmlTreeParser } from './html-implied.ts';
-import { ALNUM, keepLine, wrapCode, type InlineText } from './_shared.ts';
+import { ALNUM, keepLine, withoutTrailingEmpty, wrapCode, type InlineText } from './_shared.ts';
 import { classesOf, cleanTitle, findRoot, headerNameLine, isDropped, textOf } from './html-chrome.ts';
 import { PageBuilder, type Sink } from './page.ts';
 import { isRunningHeadOnly, manPageLines, manPageWords, readManSection, readRenderedManPage } from './man-text.ts';
@@ -743,10 +743,7 @@ function hasDescendant(el: Element, test: (c: Element) => boolean): boolean {
 function rowCells(row: Element): string[] {
   const inlines = row.children.filter((c): c is Element => isTag(c) && (c.name === 'td' || c.name === 'th')).map((c) => inlineOf(c));
   const content = inlines.some((i) => i.plain);
-  // An empty cell keeps its place (a mark stays under its heading); empty cells ending the row go.
-  const cells = inlines.map((i) => (i.text && (i.plain || !i.media || content) ? i.text : ''));
-  while (cells.length > 0 && cells[cells.length - 1] === '') cells.pop();
-  return cells;
+  return withoutTrailingEmpty(inlines.map((i) => (i.text && (i.plain || !i.media || content) ? i.text : '')));
 }
 
 /** Tables used for layout hold code, headings or other tables. */

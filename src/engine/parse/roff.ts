@@ -9,6 +9,7 @@
 import type { ParsedPage } from '../types.ts';
 import { PageBuilder } from './page.ts';
 import { defineString, forgetStrings, resolveEscapes } from './roff-escapes.ts';
+import { withoutTrailingEmpty } from './_shared.ts';
 
 /**
  * A man page's file name (after any `.gz`): a section number and an optional suffix (`ls.1`, `SSL_new.3ssl`,
@@ -324,9 +325,8 @@ class RoffReader {
   private headingNext: number | undefined;
   /** The paragraph being collected began at `.PP` (its first line may name a DocBook entry). */
   private afterParagraph = false;
-  /** The entry about to open was named by the line before an `.RS` (see the `.RS` case). */
-  private termBeforeIndent = false;
-  private termIndent = 0;
+  /** The entry about to open was named by the line before an `.RS` (see the `.RS` case): the indent of that line. */
+  private termIndent: number | undefined;
   /** The indent the open entry's name stands at (its text may be deeper, under `.RS`). */
   private entryLevel = 0;
   /** Whether the last `.ie` took its branch (its `.el` takes the other). */
@@ -413,10 +413,7 @@ class RoffReader {
       this.xo.push(inline(raw));
       return;
     }
-    if (this.code) {
-      this.code.push(inline(raw).replace(/\u0000/g, ''));
-      return;
-    }
+    if (this.code) return this.write(inline(raw));
     const text = inline(raw);
     if (text.trim() === '') {
       this.flushParagraph();
@@ -548,7 +545,6 @@ class RoffReader {
         if (term && term.length <= TERM_MAX && !/[.:;,]$|[a-z]{2}[.!?] [A-Z][a-z]/.test(term) && !CONTINUES.test(term)) {
           this.paragraph = [];
           this.openEntry(term);
-          this.termBeforeIndent = true;
           this.termIndent = this.indent;
         } else this.flushParagraph();
         this.indent++;
@@ -574,12 +570,12 @@ class RoffReader {
         return;
       case 'MR':
         // groff 1.23's man page reference: `.MR ls 1 ,` is "ls(1),".
-        if (args[0]) this.fontLine(`${inline(args[0])}(${inline(args[1] ?? '')})${inline(args[2] ?? '')}`);
+        if (args[0]) this.write(`${inline(args[0])}(${inline(args[1] ?? '')})${inline(args[2] ?? '')}`);
         return;
       case 'URL':
       case 'MTO':
         // util-linux's links: `.URL https://example.org "the site"` reads "the site (https://example.org)".
-        if (args[0]) this.fontLine(args[1] ? `${inline(args[1])} (${inline(args[0])})${inline(args[2] ?? '')}` : inline(args[0]));
+        if (args[0]) this.write(args[1] ? `${inline(args[1])} (${inline(args[0])})${inline(args[2] ?? '')}` : inline(args[0]));
         return;
       case 'SY':
         this.flushParagraph();
@@ -599,7 +595,7 @@ class RoffReader {
       default: {
         const words = fontText(name, args);
         if (words !== undefined) {
-          if (words) this.fontLine(name === 'OP' ? `[${words}]` : words);
+          if (words) this.write(name === 'OP' ? `[${words}]` : words);
           return;
         }
         // Layout, a macro the page defines, and otherwise mdoc's macros.
@@ -632,22 +628,8 @@ class RoffReader {
     }
   }
 
-  private fontLine(text: string): void {
-    if (this.code) {
-      this.code.push(text.replace(/\u0000/g, ''));
-      return;
-    }
-    this.addText(text);
-  }
-
   private heading(level: number, args: string[]): void {
-    // A function, reference or item head the section left open ends with it.
-    this.endCall();
-    this.endReference();
-    this.endXo('');
-    this.flushParagraph();
-    this.flushCode();
-    this.closeEntry();
+    this.endOpenParts();
     this.lists = [];
     this.tagLists = 0;
     this.indent = 0;
@@ -670,8 +652,8 @@ class RoffReader {
 
   /** Opens the entry its tags name, once something is written into it. */
   private startEntry(): void {
-    const named = this.termBeforeIndent ? this.termIndent : this.indent;
-    this.termBeforeIndent = false;
+    const named = this.termIndent ?? this.indent;
+    this.termIndent = undefined;
     if (this.tags.length === 0) return;
     this.out.open(this.tags.join(', '));
     this.tags = [];
@@ -685,15 +667,15 @@ class RoffReader {
    * example or another indented block comes before any text ("flags is a combination of" a list of flags): text.
    */
   private leadIn(): void {
-    if (!this.termBeforeIndent || this.tags.length === 0) return;
+    if (this.termIndent === undefined || this.tags.length === 0) return;
     this.out.text(this.tags.join('\n'));
     this.tags = [];
-    this.termBeforeIndent = false;
+    this.termIndent = undefined;
   }
 
   private closeEntry(): void {
     this.flushParagraph();
-    this.termBeforeIndent = false;
+    this.termIndent = undefined;
     if (this.tags.length > 0) {
       // Tags no text followed (a list of names): lines of text, not an entry.
       this.out.text(this.tags.join('\n'));
@@ -785,9 +767,7 @@ class RoffReader {
       }
       t.row.push(inline(cell));
     }
-    // Empty cells keep their place (an X under the third heading stays under it); empty cells ending the row go.
-    const row = t.row.map((c) => c.trim());
-    while (row.length > 0 && row[row.length - 1] === '') row.pop();
+    const row = withoutTrailingEmpty(t.row.map((c) => c.trim()));
     t.row = [];
     if (row.length > 0) t.rows.push(row.join(' | '));
   }
@@ -905,7 +885,7 @@ class RoffReader {
         if (isMdocInline(name)) {
           const text = mdocWords([name, ...args], this.spaced);
           if (this.code) this.code.push(text);
-          else if (text && !this.spaced && !this.spacingJustOff && !this.xo && this.paragraph.length > 0) {
+          else if (text && !this.spaced && !this.spacingJustOff && this.paragraph.length > 0) {
             // `.Sm off`: adjacent macros' words join (`.Ar user` `.Li @` `.Ar host` is user@host).
             this.paragraph[this.paragraph.length - 1] += text;
           } else if (text) this.joinOrAdd(text, name);
@@ -939,10 +919,23 @@ class RoffReader {
     this.call = null;
   }
 
-  /** Words of an mdoc request: a line of the code block being read, or text. */
+  /** Words of a request (a font macro's, an mdoc line's): a line of the code block being read, or text. */
   private write(text: string): void {
     if (this.code) this.code.push(text.replace(/\u0000/g, ''));
     else this.addText(text);
+  }
+
+  /**
+   * What a section or the page leaves open ends with it and keeps its words: a function (`.Fo`), a reference (`.Rs`),
+   * an item head (`.It Xo`), the paragraph, the code block and the entry.
+   */
+  private endOpenParts(): void {
+    this.endCall();
+    this.endReference();
+    this.endXo('');
+    this.flushParagraph();
+    this.flushCode();
+    this.closeEntry();
   }
 
   /** `.Re`: the reference `.Rs` began, as one line. */
@@ -952,13 +945,7 @@ class RoffReader {
   }
 
   finish(): ParsedPage {
-    // What the page left open keeps its words.
-    this.endCall();
-    this.endReference();
-    this.endXo('');
-    this.flushParagraph();
-    this.flushCode();
-    this.closeEntry();
+    this.endOpenParts();
     this.endTable();
     // The title is the name and section; man-name.ts adds the NAME line's subject.
     return this.out.page(this.title, undefined, false);

@@ -144,8 +144,9 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
       const entry = entries.has(t);
       if (t.flag) {
         // A one-letter option counts where it is written as one: `-t` in the heading, or in the text.
-        const own = flags.get(t)!.test(ownHeading);
-        if (own || flags.get(t)!.test(text)) covered += w;
+        const option = flags.get(t)!;
+        const own = option.test(ownHeading);
+        if (own || option.test(text)) covered += w;
         if (own) inOwn += w;
         continue;
       }

@@ -58,11 +58,11 @@ const SAME_PAGE = 'same page in another format';
 /** What a page is, for ranking (stored with each snippet). */
 export const PAGE_KIND = { reference: 0, changelog: 1, declarations: 2 } as const;
 
-/** Formats a man page may be built from, and yield to (not plain text, not declarations). */
-const TWIN_FORMATS = new Set(['.md', '.markdown', '.mdx', '.rst', '.rst.txt', '.html', '.htm', '.xhtml']);
-
 /** TypeScript declarations describe the API; they are never "the same page" as a document of the same name. */
 const DECLARATION_FORMATS = new Set(['.d.ts', '.d.mts', '.d.cts']);
+
+/** Formats a man page may be built from, and yield to (not plain text, not declarations). */
+const TWIN_FORMATS = new Set(FORMATS.filter((f) => f !== '.txt' && !DECLARATION_FORMATS.has(f)));
 
 const SKIPPED_DIRS = new Map<string, string>([
   ['node_modules', 'dependencies'],

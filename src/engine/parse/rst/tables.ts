@@ -3,7 +3,7 @@
  * cells with their inline markup resolved. No document state.
  * @module
  */
-import { indentOf } from '../_shared.ts';
+import { indentOf, withoutTrailingEmpty } from '../_shared.ts';
 import { inline } from './inline.ts';
 import { blockEnd, BULLET } from './lines.ts';
 
@@ -134,10 +134,3 @@ export function csvCells(row: string): string[] {
 }
 
 // ---- Inline markup ----
-
-/** A row's cells with the empty ones at its end left out; an empty cell before a full one keeps its place. */
-function withoutTrailingEmpty(cells: string[]): string[] {
-  const out = [...cells];
-  while (out.length > 0 && out[out.length - 1] === '') out.pop();
-  return out;
-}
