@@ -4,7 +4,7 @@
  * attribution line at the end.
  * @module
  */
-import type { AnswerUnit } from './rank/sections.ts';
+import { sameCrumbs, type AnswerUnit } from './rank/sections.ts';
 import type { StoredSnippet } from './store/store.ts';
 import type { Snippet } from './types.ts';
 
@@ -177,10 +177,6 @@ function snippetBody(s: Snippet): string[] {
  */
 export function withoutSeparators(text: string): string {
   return text.replace(/^([ \t]*)(-{10,})([ \t]*)$/gm, (_, before: string, dashes: string, after: string) => `${before}${'─'.repeat(dashes.length)}${after}`);
-}
-
-function sameCrumbs(a: string[], b: string[]): boolean {
-  return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
 /** Cuts at a line boundary and closes an open code fence, so the Markdown stays valid. */

@@ -168,3 +168,33 @@ test('a best section holding a third of the question is weak for a short questio
   assert.equal(packAnswer([third], 2000, [], true).weak, false);
   assert.equal(packAnswer([{ ...third, coverage: 0.25 }], 2000, [], true).weak, true);
 });
+
+test("another window of the hit's own section does not lift its unit; a hit in another section of the unit does", () => {
+  const docs = join(tempDir(), 'guide');
+  mkdirSync(docs);
+  const sentence = 'Each attempt waits longer than the one before it, up to the configured ceiling. ';
+  // A section of about 3,000 characters: two snippets (windows), one unit.
+  writeFileSync(join(docs, 'retries.md'), ['# Retries', '', ...Array.from({ length: 6 }, () => sentence.repeat(6) + '\n')].join('\n'));
+  writeFileSync(join(docs, 'timeouts.md'), ['# Timeouts', '', 'A request gives up after the timeout.', ''].join('\n'));
+  writeFileSync(join(docs, 'limits.md'), ['# Limits', '', '## Rate', '', 'Requests per second.', '', '## Size', '', 'Bytes per request.', ''].join('\n'));
+  const dataDir = tempDir();
+  assert.equal(runCli(['add', docs, '--id', '/acme/http', '--data-dir', dataDir]).status, 0);
+  const store = openStore(dataDir);
+  const version = store.versions('/acme/http')[0]!;
+  const all = store.snippets(Array.from({ length: version.lastSnippet! - version.firstSnippet! + 1 }, (_, i) => version.firstSnippet! + i));
+  const windows = all.filter((s) => s.breadcrumb.join(' > ') === 'Retries');
+  assert.equal(windows.length, 2, all.map((s) => `${s.breadcrumb.join(' > ')} (${s.description.length})`).join(', '));
+  const titled = (crumb: string) => all.find((s) => s.breadcrumb[s.breadcrumb.length - 1] === crumb)!;
+  const rank = (hits: [StoredSnippet, number][]) => answerUnits(store, version, hits.map(([snippet, score]) => ({ snippet, score, coverage: 1 })), 5);
+
+  // The timeouts page scores best; the retries section's second window repeats its first's heading match.
+  const windowed = rank([[titled('Timeouts'), 1], [windows[0]!, 0.95], [windows[1]!, 0.9]]);
+  assert.equal(windowed[0]!.path.join(' > '), 'Timeouts', windowed.map((u) => `${u.path.join(' > ')} ${u.score.toFixed(3)}`).join(' | '));
+  assert.equal(windowed[1]!.score, 0.95);
+
+  // Two sections of one unit (the limits page grown whole) found apart: more likely the answer than either alone.
+  const grown = rank([[titled('Timeouts'), 1], [titled('Rate'), 0.95], [titled('Size'), 0.9]]);
+  assert.equal(grown[0]!.path.join(' > '), 'Limits', grown.map((u) => `${u.path.join(' > ')} ${u.score.toFixed(3)}`).join(' | '));
+  assert.ok(grown[0]!.score > 1);
+  store.close();
+});

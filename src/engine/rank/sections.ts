@@ -41,8 +41,10 @@ export function answerUnits(store: Store, version: VersionRow, ranked: Ranked[],
   for (const r of ranked) {
     const holder = unitOf.get(r.snippet.id);
     if (holder) {
-      // Another good part of a unit already chosen makes that unit more likely to be the answer.
-      if (holder.hit !== r.snippet) extra.set(holder, Math.max(extra.get(holder) ?? 0, r.score));
+      // Another good part of a unit already chosen makes that unit more likely to be the answer. Another window of the
+      // hit's own section does not count: it repeats the section's heading, which has scored already, so a long
+      // section would gain from its length alone.
+      if (!sameSection(holder.hit, r.snippet)) extra.set(holder, Math.max(extra.get(holder) ?? 0, r.score));
       continue;
     }
     if (units.length >= limit + 2) continue;
@@ -72,6 +74,14 @@ export function answerUnits(store: Store, version: VersionRow, ranked: Ranked[],
   }
   for (const [unit, second] of extra) unit.score += second * SECOND_HIT;
   return units.sort((a, b) => b.score - a.score).slice(0, limit);
+}
+
+function sameSection(a: StoredSnippet, b: StoredSnippet): boolean {
+  return a.source === b.source && sameCrumbs(a.breadcrumb, b.breadcrumb);
+}
+
+export function sameCrumbs(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
 /** Whether the snippets `ids` (of `hit`'s page) continue `unit` directly before or after it. */
