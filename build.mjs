@@ -294,6 +294,8 @@ async function buildTarget(t, bundlePath) {
     // measurable cost in time (bench: eight corpora 448 -> 362 MB peak). The old generation's growth is set at
     // run time (src/cli/heap-growth.ts): a flag here that changes V8's flag hash makes it reject the code cache.
     execArgv: ['--max-semi-space-size=4'],
+    // Data the code reads at run time (src/engine/rank/wordnet.ts).
+    assets: { 'wordnet.txt': join(root, 'src/engine/rank/wordnet.txt') },
   };
   const configPath = join(work, 'sea-config.json');
   writeFileSync(configPath, `${JSON.stringify(config, null, 2)}\n`);

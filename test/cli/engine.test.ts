@@ -433,6 +433,26 @@ test('a question word the documentation never writes brings the general word it 
   assert.match(first, /--limit-rate/);
 });
 
+test("a short question's rare word brings WordNet's synonyms (\"temp\" finds temporary); a long question's rare words do not", () => {
+  const docs = join(tempDir(), 'files');
+  mkdirSync(docs);
+  // Entries long enough to be answers of their own, so that no unit grows to the whole page.
+  const other = (name: string, what: string) => `## ${name}\n\n${what} ${'It works on scripts and the files they make, and keeps them safe. '.repeat(25)}\n`;
+  writeFileSync(
+    join(docs, 'files.md'),
+    `# Files\n\n${other('copy(from, to)', 'Copies a file.')}\n${other('rename(from, to)', 'Moves a file.')}\n## mkdtemp(prefix)\n\nCreates a unique temporary directory and returns its path.\n\n${other('unlink(path)', 'Removes a file.')}`,
+  );
+  const own = ownIndex();
+  assert.equal(own('add', docs, '--id', '/acme/files').status, 0);
+  const short = own('query', '/acme/files', 'temp scratch space');
+  assert.equal(short.status, 0, short.stderr);
+  assert.match(short.stdout.split(/\n-{40}\n/)[0]!, /mkdtemp/);
+  // The same rare words in a user's story of eight words or more: only its own words find sections.
+  const long = own('query', '/acme/files', 'our nightly build script on the CI server wants temp scratch space for the output it writes');
+  assert.equal(long.status, 0, long.stderr);
+  assert.doesNotMatch(long.stdout, /mkdtemp/);
+});
+
 test('a one-letter option the question names (-t) finds the entry headed by it, not the one of its capital (-T)', () => {
   const docs = join(tempDir(), 'agent');
   mkdirSync(docs);

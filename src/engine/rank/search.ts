@@ -9,6 +9,7 @@ import { PAGE_KIND } from '../sources/folder.ts';
 import { snippetText } from './fields.ts';
 import { ftsPhrase, headingNames, isStopWord, queryTerms, stemSequence, termQuery, type QueryTerm } from './tokens.ts';
 import { relatedWords } from './synonyms.ts';
+import { wordnetSynonyms } from './wordnet.ts';
 
 /**
  * BM25F column weights: title, breadcrumb, idents, body. The idents column holds the parts of compound names
@@ -298,9 +299,14 @@ function rareWordsRelated(store: Store, version: VersionRow, question: string, t
   const code = new Set([...question.matchAll(/`([^`\n]{1,200})`/g)].flatMap((m) => m[1]!.toLowerCase().split(/\W+/)));
   const rare = (t: QueryTerm) =>
     t.weight >= 1 && !t.flag && /^[a-z]+$/.test(t.text) && !code.has(t.text) && df.get(t.text)! <= Math.max(RARE_WORD_SNIPPETS, total * RARE_WORD_SHARE);
+  // In a short question each word carries it, and WordNet's general synonyms may stand in for it too ("pause" →
+  // suspension); a long one (a user's story) has several rare words in passing, and their synonyms outnumbered the
+  // right candidates (man-page set as users ask −2 to −3 at Hit@1).
+  const general = !isLongQuestion(question);
   const wanted = new Set<string>();
   for (const t of terms.filter(rare)) {
-    for (const word of relatedWords(t.text)) if (!isStopWord(word.text) && !terms.some((o) => o.stem === word.stem)) wanted.add(word.text);
+    const related = general ? [...relatedWords(t.text), ...wordnetSynonyms(t.text)] : relatedWords(t.text);
+    for (const word of related) if (!isStopWord(word.text) && !terms.some((o) => o.stem === word.stem)) wanted.add(word.text);
   }
   // Each is counted once, a question brings a dozen at most (and counts twice as many); a word in most of the version
   // finds nothing in particular.
