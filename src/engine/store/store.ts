@@ -28,6 +28,8 @@ export { storedSnippet, type LibraryRow, type OutlineEntry, type SnippetFields, 
  * many snippets of a version, i.e. in the middle of the transaction. Never set in normal use.
  */
 const killAfterSnippets = Number(process.env.LIBDOCS_TEST_KILL_AFTER_SNIPPETS) || 0;
+/** How many document frequencies a store remembers before it starts again (a few MB at most). */
+const COUNTS_REMEMBERED = 20_000;
 
 export interface NewVersion {
   library: { id: string; name: string; description?: string; aliases: string[]; source?: string; reputation?: string };
@@ -54,6 +56,8 @@ export class Store {
   /** The API keys this server issued (auth/api-keys.ts). */
   readonly keys: KeyTable;
   private readonly statements = new Map<string, StatementSync>();
+  /** Document frequencies counted so far (see countMatches). */
+  private readonly counts = new Map<string, number>();
   /** Why the index is known to be damaged (from the check or from a query that hit it), once it is. */
   private damage: string | undefined;
   private checked = false;
@@ -290,9 +294,15 @@ export class Store {
     });
   }
 
-  /** How many snippets of a version match an FTS5 query (document frequency). */
+  /**
+   * How many snippets of a version match an FTS5 query (document frequency). Remembered: a version's snippets never
+   * change once written (indexing it again writes a new version row, at another time), and questions share words.
+   */
   countMatches(version: VersionRow, match: string): number {
-    return this.read(() => {
+    const key = `${version.id}\u0000${version.indexedAt}\u0000${version.firstSnippet}\u0000${version.lastSnippet}\u0000${match}`;
+    const known = this.counts.get(key);
+    if (known !== undefined) return known;
+    const n = this.read(() => {
       if (version.firstSnippet === null || version.lastSnippet === null) return 0;
       const row = this.prepare('SELECT COUNT(*) AS n FROM snippets_fts WHERE snippets_fts MATCH ? AND rowid BETWEEN ? AND ?').get(
         match,
@@ -301,6 +311,9 @@ export class Store {
       ) as { n: number };
       return Number(row.n);
     });
+    if (this.counts.size >= COUNTS_REMEMBERED) this.counts.clear();
+    this.counts.set(key, n);
+    return n;
   }
 
   /** Matching snippet ids across every library (for resolving names by content), with BM25 scores. */

@@ -55,6 +55,26 @@ test('a version is stored with its counts, and adding it again replaces it', () 
   store.close();
 });
 
+test('document frequencies are remembered per version as indexed: a version indexed again, here or by another process, is counted afresh', async () => {
+  const dir = tempDir();
+  const server = Store.open(dir);
+  put(server, '1.0.0', [snippet('Install', 'Run the installer.'), snippet('About', 'Widgets are small.')]);
+  let [v] = server.versions('/acme/widgets');
+  assert.equal(server.countMatches(v!, '"installer"'), 1);
+  assert.equal(server.countMatches(v!, '"installer"'), 1);
+  // Another writer (`libdocs add` while a server runs) replaces it with as many snippets, so the same ids may return.
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  const writer = Store.open(dir);
+  put(writer, '1.0.0', [snippet('Setup', 'No installer any more.'), snippet('Usage', 'Run the installer twice.')]);
+  writer.close();
+  [v] = server.versions('/acme/widgets');
+  assert.equal(server.countMatches(v!, '"installer"'), 2);
+  put(server, '1.0.0', [snippet('Setup', 'Nothing to set up.'), snippet('Usage', 'Just use it.')]);
+  [v] = server.versions('/acme/widgets');
+  assert.equal(server.countMatches(v!, '"installer"'), 0);
+  server.close();
+});
+
 test('ranking finds a section by an identifier split from camelCase and by stemmed words', () => {
   const store = Store.open(tempDir());
   const v = put(store, '1.0.0', [
