@@ -56,8 +56,9 @@ export class Store {
   /** The API keys this server issued (auth/api-keys.ts). */
   readonly keys: KeyTable;
   private readonly statements = new Map<string, StatementSync>();
-  /** Document frequencies counted so far (see countMatches). */
+  /** Document frequencies counted so far, and the data_version they were counted at (see countMatches). */
   private readonly counts = new Map<string, number>();
+  private countsAsOf = -1;
   /** Why the index is known to be damaged (from the check or from a query that hit it), once it is. */
   private damage: string | undefined;
   private checked = false;
@@ -139,6 +140,7 @@ export class Store {
       throw unreadable(this.path, error);
     }
     try {
+      this.counts.clear();
       const result = fn();
       this.db.exec('COMMIT');
       return result;
@@ -295,11 +297,17 @@ export class Store {
   }
 
   /**
-   * How many snippets of a version match an FTS5 query (document frequency). Remembered: a version's snippets never
-   * change once written (indexing it again writes a new version row, at another time), and questions share words.
+   * How many snippets of a version match an FTS5 query (document frequency). Remembered, since questions share words,
+   * until the index changes: a write of this store forgets them, and so does one of another process (`libdocs add`
+   * while a server runs), which SQLite's data_version tells.
    */
   countMatches(version: VersionRow, match: string): number {
-    const key = `${version.id}\u0000${version.indexedAt}\u0000${version.firstSnippet}\u0000${version.lastSnippet}\u0000${match}`;
+    const changes = this.read(() => Number((this.prepare('PRAGMA data_version').get() as { data_version: number }).data_version));
+    if (changes !== this.countsAsOf) {
+      this.counts.clear();
+      this.countsAsOf = changes;
+    }
+    const key = `${version.id}\u0000${version.firstSnippet}\u0000${version.lastSnippet}\u0000${match}`;
     const known = this.counts.get(key);
     if (known !== undefined) return known;
     const n = this.read(() => {
