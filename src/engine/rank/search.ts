@@ -34,6 +34,8 @@ const COMMON_MIN_SNIPPETS = 100;
 const RARE_WORD_SNIPPETS = 3;
 const RARE_WORD_SHARE = 0.002;
 const MAX_RELATED_WORDS = 12;
+/** WordNet synonyms a rare word brings at most. */
+const WORDNET_PER_WORD = 6;
 /** A one-letter option in at most this share of a version's snippets selects candidates (see candidateTerms). */
 const RARE_OPTION_SHARE = 0.05;
 /** How many of a page's candidates count towards its evidence. */
@@ -302,11 +304,12 @@ function rareWordsRelated(store: Store, version: VersionRow, question: string, t
   // In a short question each word carries it, and WordNet's general synonyms may stand in for it too ("pause" →
   // suspension); a long one (a user's story) has several rare words in passing, and their synonyms outnumbered the
   // right candidates (man-page set as users ask −2 to −3 at Hit@1).
-  const general = !isLongQuestion(question);
+  // The hand-written table's words come first; a word of many synonyms brings a few.
+  const rareTerms = terms.filter(rare);
+  const general = isLongQuestion(question) ? [] : rareTerms.flatMap((t) => wordnetSynonyms(t.text).slice(0, WORDNET_PER_WORD));
   const wanted = new Set<string>();
-  for (const t of terms.filter(rare)) {
-    const related = general ? [...relatedWords(t.text), ...wordnetSynonyms(t.text)] : relatedWords(t.text);
-    for (const word of related) if (!isStopWord(word.text) && !terms.some((o) => o.stem === word.stem)) wanted.add(word.text);
+  for (const word of [...rareTerms.flatMap((t) => relatedWords(t.text)), ...general]) {
+    if (!isStopWord(word.text) && !terms.some((o) => o.stem === word.stem)) wanted.add(word.text);
   }
   // Each is counted once, a question brings a dozen at most (and counts twice as many); a word in most of the version
   // finds nothing in particular.

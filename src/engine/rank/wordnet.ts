@@ -1,6 +1,7 @@
 /**
  * General English synonyms from WordNet (`wordnet.txt`, written by scripts/wordnet-table.mjs): for a word, the other
- * words of its most frequent sense ("pause" → suspension, interruption; "temp" → temporary). Read once, on first use;
+ * words of the most frequent sense of each of its parts of speech ("pause" → suspension, hesitate; "temp" →
+ * temporary). Read once, on first use;
  * the binary carries the table as an asset, a checkout reads it beside this module.
  * @module
  */
@@ -15,8 +16,9 @@ let table: string | undefined;
 export function wordnetSynonyms(word: string): RelatedWord[] {
   table ??= tableText();
   for (const form of baseForms(word)) {
-    const line = lineOf(table, form);
-    if (line !== undefined) return line.split(' ').map((text) => ({ text, stem: stem(text) }));
+    const rest = lineOf(table, form);
+    // A word WordNet knows without synonyms ends the search: "seed" is not "se" + "ed".
+    if (rest !== undefined) return rest === '' ? [] : rest.split(' ').map((text) => ({ text, stem: stem(text) }));
   }
   return [];
 }
@@ -34,27 +36,33 @@ function lineOf(text: string, word: string): string | undefined {
     const end = newline < 0 ? text.length : newline;
     const space = text.indexOf(' ', start);
     const key = text.slice(start, space < 0 || space > end ? end : space);
-    if (key === word) return text.slice(start + key.length + 1, end);
+    if (key === word) return text.slice(Math.min(start + key.length + 1, end), end);
     if (key < word) low = end + 1;
     else high = start;
   }
   return undefined;
 }
 
+/** The table as text; none when it cannot be read (the bundle run outside the binary): questions go on without it. */
 function tableText(): string {
   const sea = process.getBuiltinModule('node:sea') as { isSea?: () => boolean; getAsset?: (key: string, encoding: string) => string } | undefined;
-  if (sea?.isSea?.() && sea.getAsset) return sea.getAsset(TABLE, 'utf8');
-  return readFileSync(new URL(`./${TABLE}`, import.meta.url), 'utf8');
+  try {
+    if (sea?.isSea?.() && sea.getAsset) return sea.getAsset(TABLE, 'utf8');
+    return readFileSync(new URL(`./${TABLE}`, import.meta.url), 'utf8');
+  } catch {
+    return '';
+  }
 }
 
 /**
- * Inflection undone, as WordNet's own lookup does it: the word first, then the base forms its ending allows, the
- * plainest first, so that "dies" and "died" are "die" before a "dy" is tried ("copies" and "copied" find "copy").
+ * Inflection undone: the word first, then the base forms its ending allows, the likelier first ("passes" is "pass"
+ * before "passe", "user" "use" before "us", "dies" and "died" "die"; "copies" and "copied" find "copy"). A base shorter
+ * than three letters is not tried: "thing" is not "th".
  */
 const ENDINGS: [RegExp, string][] = [
-  [/s$/, ''], [/es$/, 'e'], [/es$/, ''], [/ies$/, 'y'],
+  [/ses$/, 's'], [/xes$/, 'x'], [/zes$/, 'z'], [/ches$/, 'ch'], [/shes$/, 'sh'], [/s$/, ''], [/es$/, ''], [/ies$/, 'y'],
   [/ed$/, 'e'], [/ed$/, ''], [/ied$/, 'y'], [/ing$/, 'e'], [/ing$/, ''],
-  [/er$/, ''], [/er$/, 'e'], [/est$/, ''], [/est$/, 'e'],
+  [/er$/, 'e'], [/er$/, ''], [/est$/, 'e'], [/est$/, ''],
 ];
 
 export function baseForms(word: string): string[] {
@@ -62,7 +70,7 @@ export function baseForms(word: string): string[] {
   for (const [ending, base] of ENDINGS) {
     if (!ending.test(word)) continue;
     const form = word.replace(ending, base);
-    if (form.length < 2) continue;
+    if (form.length < 3) continue;
     forms.push(form);
     // A doubled consonant before the ending (stopped, running) is one in the base form.
     if (/([b-df-hj-np-tv-z])\1$/.test(form)) forms.push(form.slice(0, -1));

@@ -11,6 +11,10 @@ test('a word finds the other words of its most frequent sense, an inflected word
   assert.ok(synonyms('dies').includes('perish'), 'dies -> die, not the element Dy');
   assert.ok(synonyms('pauses').includes('suspension'), 'pauses -> pause');
   assert.deepEqual(synonyms('libdocs'), []);
+  // A word WordNet knows without synonyms is not read as an inflection of another: "seed" is not selenium's "se".
+  assert.deepEqual(synonyms('seed'), []);
+  assert.ok(!synonyms('user').includes('america'), 'user is not "us"');
+  assert.ok(!synonyms('thing').includes('thursday'), 'thing is not "th"');
   // Each related word comes with its stem, as the rest of the ranking compares words.
   assert.ok(wordnetSynonyms('temp').every((w) => w.stem.length > 0 && w.stem === w.stem.toLowerCase()));
 });
@@ -20,5 +24,9 @@ test('base forms undo inflections, doubled consonants included', () => {
   assert.ok(baseForms('running').includes('run'));
   assert.ok(baseForms('copies').includes('copy'));
   assert.ok(baseForms('larger').includes('large'));
+  // The likelier base first.
+  assert.equal(baseForms('passes')[1], 'pass');
+  assert.equal(baseForms('user')[1], 'use');
+  assert.ok(!baseForms('thing').includes('th'));
   assert.equal(baseForms('copy')[0], 'copy');
 });
