@@ -8,7 +8,7 @@ import type { Store, StoredSnippet, VersionRow } from '../store/store.ts';
 import { PAGE_KIND } from '../sources/folder.ts';
 import { snippetText } from './fields.ts';
 import { ftsPhrase, headingNames, isStopWord, queryTerms, stemSequence, termQuery, type QueryTerm } from './tokens.ts';
-import { relatedWords } from './synonyms.ts';
+import { relatedWords, type RelatedWord } from './synonyms.ts';
 import { wordnetSynonyms } from './wordnet.ts';
 
 /**
@@ -304,11 +304,8 @@ function rareWordsRelated(store: Store, version: VersionRow, question: string, t
   // In a short question each word carries it, and WordNet's general synonyms may stand in for it too ("pause" →
   // suspension); a long one (a user's story) has several rare words in passing, and their synonyms outnumbered the
   // right candidates (man-page set as users ask −2 to −3 at Hit@1).
-  // The hand-written table's words come first; a word of many synonyms brings a few.
-  const rareTerms = terms.filter(rare);
-  const general = isLongQuestion(question) ? [] : rareTerms.flatMap((t) => wordnetSynonyms(t.text).slice(0, WORDNET_PER_WORD));
   const wanted = new Set<string>();
-  for (const word of [...rareTerms.flatMap((t) => relatedWords(t.text)), ...general]) {
+  for (const word of wordsRelated(terms.filter(rare), !isLongQuestion(question))) {
     if (!isStopWord(word.text) && !terms.some((o) => o.stem === word.stem)) wanted.add(word.text);
   }
   // Each is counted once, a question brings a dozen at most (and counts twice as many); a word in most of the version
@@ -321,6 +318,16 @@ function rareWordsRelated(store: Store, version: VersionRow, question: string, t
     if (out.length === MAX_RELATED_WORDS) break;
   }
   return out;
+}
+
+/**
+ * The words that may stand for a question's rare words, likeliest first: the hand-written table's (see synonyms.ts),
+ * then in a short question up to WORDNET_PER_WORD of WordNet's each (a word of many synonyms does not crowd out the
+ * others' table words).
+ */
+export function wordsRelated(rare: QueryTerm[], short: boolean): RelatedWord[] {
+  const general = short ? rare.flatMap((t) => wordnetSynonyms(t.text).slice(0, WORDNET_PER_WORD)) : [];
+  return [...rare.flatMap((t) => relatedWords(t.text)), ...general];
 }
 
 /** In how many snippets of the version each term occurs, from the full-text index itself. */

@@ -76,8 +76,9 @@ export function answerUnits(store: Store, version: VersionRow, ranked: Ranked[],
   return units.sort((a, b) => b.score - a.score).slice(0, limit);
 }
 
+/** Two snippets of one section: its windows share the file, the heading path and the heading's anchor. */
 function sameSection(a: StoredSnippet, b: StoredSnippet): boolean {
-  return a.source === b.source && sameCrumbs(a.breadcrumb, b.breadcrumb);
+  return a.source === b.source && a.anchor === b.anchor && sameCrumbs(a.breadcrumb, b.breadcrumb);
 }
 
 export function sameCrumbs(a: string[], b: string[]): boolean {

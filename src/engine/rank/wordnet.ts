@@ -73,7 +73,7 @@ export function baseForms(word: string): string[] {
     if (form.length < 3) continue;
     forms.push(form);
     // A doubled consonant before the ending (stopped, running) is one in the base form.
-    if (/([b-df-hj-np-tv-z])\1$/.test(form)) forms.push(form.slice(0, -1));
+    if (/([b-df-hj-np-tv-z])\1$/.test(form) && form.length > 3) forms.push(form.slice(0, -1));
   }
   return forms;
 }

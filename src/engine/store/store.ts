@@ -140,13 +140,15 @@ export class Store {
       throw unreadable(this.path, error);
     }
     try {
-      this.counts.clear();
       const result = fn();
       this.db.exec('COMMIT');
       return result;
     } catch (error) {
       if (this.db.isTransaction) this.db.exec('ROLLBACK');
       throw this.fault(error);
+    } finally {
+      // Counted before the change, or during it (a version's benchmark score) and perhaps rolled back: not the index now.
+      this.counts.clear();
     }
   }
 

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { addPageEvidence, candidateTerms, isEntryHeading, openingSentence, WEIGHTS, withoutParameters, type Ranked } from '../../../src/engine/rank/search.ts';
+import { addPageEvidence, candidateTerms, isEntryHeading, openingSentence, WEIGHTS, withoutParameters, wordsRelated, type Ranked } from '../../../src/engine/rank/search.ts';
 import { queryTerms } from '../../../src/engine/rank/tokens.ts';
 import { relatedWords } from '../../../src/engine/rank/synonyms.ts';
 import type { StoredSnippet } from '../../../src/engine/store/store.ts';
@@ -135,6 +135,19 @@ test('related words: a group by its word, or by its stem unless two groups share
   assert.deepEqual(related('terminal'), ['console', 'tty']);
   assert.ok(related('terminate').includes('kill') && !related('terminate').includes('console'));
   assert.deepEqual(related('photosynthesis'), []);
+});
+
+test("related words: the table's first for every rare word, then a few of WordNet's each, and WordNet's only in a short question", () => {
+  const term = (text: string) => queryTerms(text)[0]!;
+  // "slew" has 29 WordNet synonyms; "throttle" is in the hand-written table (limit, cap ...).
+  const rare = [term('slew'), term('throttle')];
+  const short = wordsRelated(rare, true).map((w) => w.text);
+  const table = relatedWords('throttle').map((w) => w.text);
+  assert.deepEqual(short.slice(0, table.length), table, 'the table words come first, whatever the order of the words');
+  const fromWordnet = short.slice(table.length);
+  assert.ok(fromWordnet.includes('heap') && fromWordnet.includes('accelerator'), fromWordnet.join(' '));
+  assert.ok(fromWordnet.length <= 12, `six at most a word: ${fromWordnet.join(' ')}`);
+  assert.deepEqual(wordsRelated(rare, false).map((w) => w.text), table, 'a long question: the table only');
 });
 
 test('a word in two groups brings both', () => {
