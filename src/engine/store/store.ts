@@ -30,6 +30,8 @@ export { storedSnippet, type LibraryRow, type OutlineEntry, type SnippetFields, 
 const killAfterSnippets = Number(process.env.LIBDOCS_TEST_KILL_AFTER_SNIPPETS) || 0;
 /** How many document frequencies a store remembers before it starts again (a few MB at most). */
 const COUNTS_REMEMBERED = 20_000;
+/** How many snippets a store keeps as read (a few thousand sections: about 10 MB). */
+const SNIPPETS_REMEMBERED = 3_000;
 
 export interface NewVersion {
   library: { id: string; name: string; description?: string; aliases: string[]; source?: string; reputation?: string };
@@ -56,9 +58,10 @@ export class Store {
   /** The API keys this server issued (auth/api-keys.ts). */
   readonly keys: KeyTable;
   private readonly statements = new Map<string, StatementSync>();
-  /** Document frequencies counted so far, and the data_version they were counted at (see countMatches). */
+  /** Document frequencies counted and snippets read so far, and the data_version they were read at (see forgetIfChanged). */
   private readonly counts = new Map<string, number>();
-  private countsAsOf = -1;
+  private readonly stored = new Map<number, StoredSnippet>();
+  private readAsOf = -1;
   /** Why the index is known to be damaged (from the check or from a query that hit it), once it is. */
   private damage: string | undefined;
   private checked = false;
@@ -147,8 +150,8 @@ export class Store {
       if (this.db.isTransaction) this.db.exec('ROLLBACK');
       throw this.fault(error);
     } finally {
-      // Counted before the change, or during it (a version's benchmark score) and perhaps rolled back: not the index now.
-      this.counts.clear();
+      // Read before the change, or during it (a version's benchmark score) and perhaps rolled back: not the index now.
+      this.forget();
     }
   }
 
@@ -304,11 +307,7 @@ export class Store {
    * while a server runs), which SQLite's data_version tells.
    */
   countMatches(version: VersionRow, match: string): number {
-    const changes = this.read(() => Number((this.prepare('PRAGMA data_version').get() as { data_version: number }).data_version));
-    if (changes !== this.countsAsOf) {
-      this.counts.clear();
-      this.countsAsOf = changes;
-    }
+    this.forgetIfChanged();
     const key = `${version.id}\u0000${version.firstSnippet}\u0000${version.lastSnippet}\u0000${match}`;
     const known = this.counts.get(key);
     if (known !== undefined) return known;
@@ -367,13 +366,32 @@ export class Store {
   }
 
   snippets(ids: number[]): StoredSnippet[] {
-    return this.read(() => {
-      if (ids.length === 0) return [];
+    if (ids.length === 0) return [];
+    this.forgetIfChanged();
+    const missing = ids.filter((id) => !this.stored.has(id));
+    if (missing.length > 0) {
       // One cached statement for any number of ids: a statement prepared per call (one per arity) holds native
       // memory that only a garbage collection returns, and V8 does not see it to collect sooner.
-      const rows = this.prepare('SELECT * FROM snippets WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(ids)) as unknown as RawSnippet[];
-      const byId = new Map(rows.map((r) => [Number(r.id), toSnippet(r)]));
-      return ids.map((id) => byId.get(id)).filter((s): s is StoredSnippet => s !== undefined);
-    });
+      const rows = this.read(() => this.prepare('SELECT * FROM snippets WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(missing)) as unknown as RawSnippet[]);
+      if (this.stored.size + rows.length > SNIPPETS_REMEMBERED) this.stored.clear();
+      for (const row of rows) this.stored.set(Number(row.id), toSnippet(row));
+    }
+    return ids.map((id) => this.stored.get(id)).filter((s): s is StoredSnippet => s !== undefined);
+  }
+
+  /**
+   * Forgets what was read of the index (document frequencies, snippets) when another process has written to it since
+   * (`libdocs add` while a server runs), as SQLite's data_version tells; this store's own writes forget it in write().
+   */
+  private forgetIfChanged(): void {
+    const changes = this.read(() => Number((this.prepare('PRAGMA data_version').get() as { data_version: number }).data_version));
+    if (changes === this.readAsOf) return;
+    this.forget();
+    this.readAsOf = changes;
+  }
+
+  private forget(): void {
+    this.counts.clear();
+    this.stored.clear();
   }
 }

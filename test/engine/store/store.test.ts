@@ -55,22 +55,35 @@ test('a version is stored with its counts, and adding it again replaces it', () 
   store.close();
 });
 
-test('document frequencies are remembered until the index changes: a version indexed again, here or by another process, is counted afresh', () => {
+test('document frequencies and snippets are remembered until the index changes: a version indexed again, here or by another process, is read afresh', () => {
   const dir = tempDir();
   const server = Store.open(dir);
   put(server, '1.0.0', [snippet('Install', 'Run the installer.'), snippet('About', 'Widgets are small.')]);
   let [v] = server.versions('/acme/widgets');
   assert.equal(server.countMatches(v!, '"installer"'), 1);
   assert.equal(server.countMatches(v!, '"installer"'), 1);
+  const ids = [v!.firstSnippet!, v!.lastSnippet!];
+  assert.deepEqual(server.snippets(ids).map((s) => s.title), ['Install', 'About']);
+  assert.deepEqual(server.snippets(ids).map((s) => s.title), ['Install', 'About']);
   // Another writer (`libdocs add` while a server runs) replaces it with as many snippets, so the same ids return.
   const writer = Store.open(dir);
   put(writer, '1.0.0', [snippet('Setup', 'No installer any more.'), snippet('Usage', 'Run the installer twice.')]);
   writer.close();
   [v] = server.versions('/acme/widgets');
+  assert.deepEqual([v!.firstSnippet, v!.lastSnippet], ids, 'the same ids came back');
+  assert.deepEqual(server.snippets(ids).map((s) => s.title), ['Setup', 'Usage']);
   assert.equal(server.countMatches(v!, '"installer"'), 2);
+  // Again, with the count asked first.
+  const again = Store.open(dir);
+  put(again, '1.0.0', [snippet('Setup', 'One installer.'), snippet('Usage', 'Run it.')]);
+  again.close();
+  [v] = server.versions('/acme/widgets');
+  assert.equal(server.countMatches(v!, '"installer"'), 1);
+  assert.deepEqual(server.snippets(ids).map((s) => s.description), ['One installer.', 'Run it.']);
   put(server, '1.0.0', [snippet('Setup', 'Nothing to set up.'), snippet('Usage', 'Just use it.')]);
   [v] = server.versions('/acme/widgets');
   assert.equal(server.countMatches(v!, '"installer"'), 0);
+  assert.deepEqual(server.snippets([v!.firstSnippet!]).map((s) => s.description), ['Nothing to set up.']);
   server.close();
 });
 
