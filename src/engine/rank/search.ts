@@ -128,9 +128,7 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
   const flags = new Map(terms.filter((t) => t.flag).map((t) => [t, new RegExp(`(?:^|[\\s[(,|\`'"])-${t.text}(?![\\w-])`)]));
 
   const ranked = snippets.map((snippet) => {
-    // The start of a very long snippet says what it is about; reading all of it costs more than it tells.
-    const text = snippetText(snippet).slice(0, RESCORE_CHARS);
-    const stems = stemSequence(text);
+    const stems = readForRescoring(snippet);
     const present = new Set(stems);
     const own = snippet.breadcrumb[snippet.breadcrumb.length - 1];
     const ownHeading = withoutParameters(own === snippet.title ? own : `${snippet.title} ${own ?? ''}`);
@@ -149,7 +147,7 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
         // A one-letter option counts where it is written as one: `-t` in the heading, or in the text.
         const option = flags.get(t)!;
         const own = option.test(ownHeading);
-        if (own || option.test(text)) covered += w;
+        if (own || option.test(snippetText(snippet).slice(0, RESCORE_CHARS))) covered += w;
         if (own) inOwn += w;
         continue;
       }
@@ -184,6 +182,22 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
   });
   addPageEvidence(ranked);
   return ranked.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * What the rescoring reads of a snippet: the start of its text, as words and stems. The same snippet (the store keeps
+ * those it read) is read once, while it is kept.
+ */
+const readings = new WeakMap<StoredSnippet, string[]>();
+
+function readForRescoring(snippet: StoredSnippet): string[] {
+  let stems = readings.get(snippet);
+  if (!stems) {
+    // The start of a very long snippet says what it is about; reading all of it costs more than it tells.
+    stems = stemSequence(snippetText(snippet).slice(0, RESCORE_CHARS));
+    readings.set(snippet, stems);
+  }
+  return stems;
 }
 
 /**

@@ -60,6 +60,7 @@ test('document frequencies and snippets are remembered until the index changes: 
   const server = Store.open(dir);
   put(server, '1.0.0', [snippet('Install', 'Run the installer.'), snippet('About', 'Widgets are small.')]);
   let [v] = server.versions('/acme/widgets');
+  assert.deepEqual(rankSnippets(server, v!, 'installer widgets').map((r) => r.snippet.title).sort(), ['About', 'Install']);
   assert.equal(server.countMatches(v!, '"installer"'), 1);
   assert.equal(server.countMatches(v!, '"installer"'), 1);
   const ids = [v!.firstSnippet!, v!.lastSnippet!];
@@ -73,6 +74,9 @@ test('document frequencies and snippets are remembered until the index changes: 
   assert.deepEqual([v!.firstSnippet, v!.lastSnippet], ids, 'the same ids came back');
   assert.deepEqual(server.snippets(ids).map((s) => s.title), ['Setup', 'Usage']);
   assert.equal(server.countMatches(v!, '"installer"'), 2);
+  // What ranking read of a snippet goes with it: the same ids, new text, new words.
+  const usage = rankSnippets(server, v!, 'twice installer').find((r) => r.snippet.title === 'Usage');
+  assert.equal(usage?.coverage, 1, 'both words of the question are in its new text');
   // Again, with the count asked first.
   const again = Store.open(dir);
   put(again, '1.0.0', [snippet('Setup', 'One installer.'), snippet('Usage', 'Run it.')]);
