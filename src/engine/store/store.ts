@@ -31,7 +31,7 @@ const killAfterSnippets = Number(process.env.LIBDOCS_TEST_KILL_AFTER_SNIPPETS) |
 /** How many document frequencies a store remembers before it starts again (a few MB at most). */
 const COUNTS_REMEMBERED = 20_000;
 /** How many snippets a store keeps as read (a few thousand sections: about 10 MB). */
-const SNIPPETS_REMEMBERED = 3_000;
+export const SNIPPETS_REMEMBERED = 3_000;
 
 export interface NewVersion {
   library: { id: string; name: string; description?: string; aliases: string[]; source?: string; reputation?: string };
@@ -142,6 +142,9 @@ export class Store {
       }
       throw unreadable(this.path, error);
     }
+    // What was read before the change is not the index within it (new rows may take the ids of deleted ones, and a
+    // version's benchmark reads them before the commit), nor after it; what was read within it may be rolled back.
+    this.forget();
     try {
       const result = fn();
       this.db.exec('COMMIT');
@@ -150,7 +153,6 @@ export class Store {
       if (this.db.isTransaction) this.db.exec('ROLLBACK');
       throw this.fault(error);
     } finally {
-      // Read before the change, or during it (a version's benchmark score) and perhaps rolled back: not the index now.
       this.forget();
     }
   }
@@ -368,15 +370,24 @@ export class Store {
   snippets(ids: number[]): StoredSnippet[] {
     if (ids.length === 0) return [];
     this.forgetIfChanged();
+    // A read larger than what is kept (a whole version, which indexing may keep) is not kept.
+    if (ids.length > SNIPPETS_REMEMBERED) return this.readSnippets(ids);
+    if (this.stored.size + ids.length > SNIPPETS_REMEMBERED) this.stored.clear();
     const missing = ids.filter((id) => !this.stored.has(id));
-    if (missing.length > 0) {
+    for (const snippet of this.readSnippets(missing)) this.stored.set(snippet.id, snippet);
+    return ids.map((id) => this.stored.get(id)).filter((s): s is StoredSnippet => s !== undefined);
+  }
+
+  /** Snippets by id, in the order asked, from the database. */
+  private readSnippets(ids: number[]): StoredSnippet[] {
+    if (ids.length === 0) return [];
+    return this.read(() => {
       // One cached statement for any number of ids: a statement prepared per call (one per arity) holds native
       // memory that only a garbage collection returns, and V8 does not see it to collect sooner.
-      const rows = this.read(() => this.prepare('SELECT * FROM snippets WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(missing)) as unknown as RawSnippet[]);
-      if (this.stored.size + rows.length > SNIPPETS_REMEMBERED) this.stored.clear();
-      for (const row of rows) this.stored.set(Number(row.id), toSnippet(row));
-    }
-    return ids.map((id) => this.stored.get(id)).filter((s): s is StoredSnippet => s !== undefined);
+      const rows = this.prepare('SELECT * FROM snippets WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(ids)) as unknown as RawSnippet[];
+      const byId = new Map(rows.map((r) => [Number(r.id), toSnippet(r)]));
+      return ids.map((id) => byId.get(id)).filter((s): s is StoredSnippet => s !== undefined);
+    });
   }
 
   /**

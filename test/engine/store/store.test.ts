@@ -6,7 +6,7 @@ import { after, test } from 'node:test';
 import { snippetFields, estimateTokens } from '../../../src/engine/rank/fields.ts';
 import { resolveLibraries } from '../../../src/engine/rank/resolve.ts';
 import { COLUMN_WEIGHTS, rankSnippets } from '../../../src/engine/rank/search.ts';
-import { Store } from '../../../src/engine/store/store.ts';
+import { SNIPPETS_REMEMBERED, Store, type VersionRow } from '../../../src/engine/store/store.ts';
 import type { Snippet } from '../../../src/engine/types.ts';
 import { LibdocsError } from '../../../src/errors.ts';
 
@@ -89,6 +89,60 @@ test('document frequencies and snippets are remembered until the index changes: 
   assert.equal(server.countMatches(v!, '"installer"'), 0);
   assert.deepEqual(server.snippets([v!.firstSnippet!]).map((s) => s.description), ['Nothing to set up.']);
   server.close();
+});
+
+test("what a store keeps of the index is not what it reads inside its own write, and a write that fails gives back the old rows", () => {
+  const store = Store.open(tempDir());
+  const input = (titles: string[], benchmark?: (store: Store, version: VersionRow) => number | undefined) => ({
+    library: { id: '/acme/widgets', name: 'widgets', aliases: [] },
+    version: '1.0.0',
+    files: 1,
+    snippets: titles.map((t) => snippet(t, `About ${t.toLowerCase()}.`)).map((s) => ({ snippet: s, pageKind: 0, tokens: estimateTokens(s.description), fields: snippetFields(s) })),
+    ...(benchmark ? { benchmark } : {}),
+  });
+  store.putVersion(input(['Old', 'Older']));
+  let [v] = store.versions('/acme/widgets');
+  const ids = [v!.firstSnippet!, v!.lastSnippet!];
+  assert.deepEqual(store.snippets(ids).map((s) => s.title), ['Old', 'Older']);
+  assert.equal(store.countMatches(v!, '"yak"'), 0);
+  // Indexed again by the same store (a server fetching a newer copy): the benchmark, inside the write, reads the new
+  // rows, which took the ids of the old ones.
+  let seen: string[] = [];
+  let counted = -1;
+  store.putVersion(input(['Yak', 'Juliet'], (within, version) => {
+    seen = within.snippets([version.firstSnippet!, version.lastSnippet!]).map((s) => s.title);
+    counted = within.countMatches(version, '"yak"');
+    return 100;
+  }));
+  [v] = store.versions('/acme/widgets');
+  assert.deepEqual([v!.firstSnippet, v!.lastSnippet], ids, 'the same ids came back');
+  assert.deepEqual(seen, ['Yak', 'Juliet']);
+  assert.equal(counted, 1);
+  // A write that fails after reading its own rows: the old rows are what the store reads after it.
+  assert.throws(() =>
+    store.putVersion(input(['Zebra', 'Xray'], (within, version) => {
+      within.snippets([version.firstSnippet!]);
+      within.countMatches(version, '"zebra"');
+      throw new Error('benchmark failed');
+    })),
+  );
+  [v] = store.versions('/acme/widgets');
+  assert.deepEqual(store.snippets(ids).map((s) => s.title), ['Yak', 'Juliet']);
+  assert.equal(store.countMatches(v!, '"zebra"'), 0);
+  store.close();
+});
+
+test('a store asked for more snippets than it keeps, or when its keep is nearly full, returns every one asked for', () => {
+  const store = Store.open(tempDir());
+  put(store, '1.0.0', Array.from({ length: SNIPPETS_REMEMBERED + 10 }, (_, i) => snippet(`S${i}`, `Section ${i}.`)));
+  const [v] = store.versions('/acme/widgets');
+  const all = Array.from({ length: SNIPPETS_REMEMBERED + 10 }, (_, i) => v!.firstSnippet! + i);
+  assert.equal(store.snippets(all).length, all.length, 'a read larger than the keep');
+  // Nearly full: 2,995 kept, then 20 asked of which 6 are kept already.
+  assert.equal(store.snippets(all.slice(0, SNIPPETS_REMEMBERED - 5)).length, SNIPPETS_REMEMBERED - 5);
+  const asked = all.slice(SNIPPETS_REMEMBERED - 11, SNIPPETS_REMEMBERED + 9);
+  assert.deepEqual(store.snippets(asked).map((s) => s.id), asked);
+  store.close();
 });
 
 test('ranking finds a section by an identifier split from camelCase and by stemmed words', () => {
