@@ -374,7 +374,8 @@ export class Store {
     if (ids.length > SNIPPETS_REMEMBERED) return this.readSnippets(ids);
     if (this.stored.size + ids.length > SNIPPETS_REMEMBERED) this.stored.clear();
     const missing = ids.filter((id) => !this.stored.has(id));
-    for (const snippet of this.readSnippets(missing)) this.stored.set(snippet.id, snippet);
+    // Kept snippets are shared by every question that reads them: frozen, so that no caller can change one for the next.
+    for (const snippet of this.readSnippets(missing)) this.stored.set(snippet.id, frozen(snippet));
     return ids.map((id) => this.stored.get(id)).filter((s): s is StoredSnippet => s !== undefined);
   }
 
@@ -405,4 +406,11 @@ export class Store {
     this.counts.clear();
     this.stored.clear();
   }
+}
+
+function frozen(snippet: StoredSnippet): StoredSnippet {
+  Object.freeze(snippet.breadcrumb);
+  for (const code of snippet.code) Object.freeze(code);
+  Object.freeze(snippet.code);
+  return Object.freeze(snippet);
 }

@@ -66,6 +66,12 @@ test('document frequencies and snippets are remembered until the index changes: 
   const ids = [v!.firstSnippet!, v!.lastSnippet!];
   assert.deepEqual(server.snippets(ids).map((s) => s.title), ['Install', 'About']);
   assert.deepEqual(server.snippets(ids).map((s) => s.title), ['Install', 'About']);
+  // Kept snippets are shared by the questions that read them: none can change one for the next.
+  const kept = server.snippets(ids)[0]!;
+  assert.throws(() => {
+    kept.title = 'Changed';
+  }, TypeError);
+  assert.throws(() => kept.breadcrumb.push('Changed'), TypeError);
   // Another writer (`libdocs add` while a server runs) replaces it with as many snippets, so the same ids return.
   const writer = Store.open(dir);
   put(writer, '1.0.0', [snippet('Setup', 'No installer any more.'), snippet('Usage', 'Run the installer twice.')]);
