@@ -177,6 +177,7 @@ test("another window of the hit's own section does not lift its unit; a hit in a
   writeFileSync(join(docs, 'retries.md'), ['# Retries', '', ...Array.from({ length: 6 }, () => sentence.repeat(6) + '\n')].join('\n'));
   writeFileSync(join(docs, 'timeouts.md'), ['# Timeouts', '', 'A request gives up after the timeout.', ''].join('\n'));
   writeFileSync(join(docs, 'limits.md'), ['# Limits', '', '## Rate', '', 'Requests per second.', '', '## Size', '', 'Bytes per request.', ''].join('\n'));
+  writeFileSync(join(docs, 'examples.md'), ['# Examples', '', '## Example', '', 'Retry twice.', '', '## Example', '', 'Retry forever.', ''].join('\n'));
   const dataDir = tempDir();
   assert.equal(runCli(['add', docs, '--id', '/acme/http', '--data-dir', dataDir]).status, 0);
   const store = openStore(dataDir);
@@ -196,5 +197,12 @@ test("another window of the hit's own section does not lift its unit; a hit in a
   const grown = rank([[titled('Timeouts'), 1], [titled('Rate'), 0.95], [titled('Size'), 0.9]]);
   assert.equal(grown[0]!.path.join(' > '), 'Limits', grown.map((u) => `${u.path.join(' > ')} ${u.score.toFixed(3)}`).join(' | '));
   assert.ok(grown[0]!.score > 1);
+
+  // Two sibling sections headed alike ("Example", "Example") are two sections, told apart by their anchors.
+  const examples = all.filter((s) => s.source === 'examples.md' && s.breadcrumb.join(' > ') === 'Examples > Example');
+  assert.equal(examples.length, 2, examples.map((s) => s.anchor).join(', '));
+  assert.notEqual(examples[0]!.anchor, examples[1]!.anchor);
+  const siblings = rank([[titled('Timeouts'), 1], [examples[0]!, 0.95], [examples[1]!, 0.9]]);
+  assert.equal(siblings[0]!.path.join(' > '), 'Examples', siblings.map((u) => `${u.path.join(' > ')} ${u.score.toFixed(3)}`).join(' | '));
   store.close();
 });

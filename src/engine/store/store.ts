@@ -372,8 +372,11 @@ export class Store {
     this.forgetIfChanged();
     // A read larger than what is kept (a whole version, which indexing may keep) is not kept.
     if (ids.length > SNIPPETS_REMEMBERED) return this.readSnippets(ids);
-    if (this.stored.size + ids.length > SNIPPETS_REMEMBERED) this.stored.clear();
-    const missing = ids.filter((id) => !this.stored.has(id));
+    let missing = ids.filter((id) => !this.stored.has(id));
+    if (this.stored.size + missing.length > SNIPPETS_REMEMBERED) {
+      this.stored.clear();
+      missing = ids;
+    }
     // Kept snippets are shared by every question that reads them: frozen, so that no caller can change one for the next.
     for (const snippet of this.readSnippets(missing)) this.stored.set(snippet.id, frozen(snippet));
     return ids.map((id) => this.stored.get(id)).filter((s): s is StoredSnippet => s !== undefined);
