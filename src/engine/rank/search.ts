@@ -43,8 +43,12 @@ const PAGE_BEST = 3;
 
 /** A question of LONG_QUESTION words or more, as assistants write them: the goal plus the API names they expect. */
 export function isLongQuestion(question: string): boolean {
-  // One-letter options are not words of the question (`rsync -a -v -z` is a short question).
-  return queryTerms(question).filter((t) => !t.flag).length >= LONG_QUESTION;
+  return hasLongQuestionTerms(queryTerms(question));
+}
+
+/** ...judged by the question's terms: one-letter options are not its words (`rsync -a -v -z` is a short question). */
+function hasLongQuestionTerms(terms: QueryTerm[]): boolean {
+  return terms.filter((t) => !t.flag).length >= LONG_QUESTION;
 }
 
 /**
@@ -147,7 +151,7 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
         // A one-letter option counts where it is written as one: `-t` in the heading, or in the text.
         const option = flags.get(t)!;
         const own = option.test(ownHeading);
-        if (own || option.test(snippetText(snippet).slice(0, RESCORE_CHARS))) covered += w;
+        if (own || option.test(rescoredText(snippet))) covered += w;
         if (own) inOwn += w;
         continue;
       }
@@ -185,19 +189,23 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
 }
 
 /**
- * What the rescoring reads of a snippet: the start of its text, as words and stems. The same snippet (the store keeps
- * those it read) is read once, while it is kept.
+ * The stems of what the rescoring reads of a snippet. The same snippet (the store keeps those it read) is read once,
+ * while it is kept.
  */
 const readings = new WeakMap<StoredSnippet, string[]>();
 
 function readForRescoring(snippet: StoredSnippet): string[] {
   let stems = readings.get(snippet);
   if (!stems) {
-    // The start of a very long snippet says what it is about; reading all of it costs more than it tells.
-    stems = stemSequence(snippetText(snippet).slice(0, RESCORE_CHARS));
+    stems = stemSequence(rescoredText(snippet));
     readings.set(snippet, stems);
   }
   return stems;
+}
+
+/** The start of a very long snippet says what it is about; reading all of it costs more than it tells. */
+function rescoredText(snippet: StoredSnippet): string {
+  return snippetText(snippet).slice(0, RESCORE_CHARS);
 }
 
 /**
@@ -293,7 +301,7 @@ export function withoutParameters(heading: string): string {
  */
 export function candidateTerms(terms: QueryTerm[], df: Map<string, number>, total: number): QueryTerm[] {
   const words = terms.filter((t) => !t.flag);
-  const share = words.length >= LONG_QUESTION ? LONG_COMMON_SHARE : COMMON_SHARE;
+  const share = hasLongQuestionTerms(terms) ? LONG_COMMON_SHARE : COMMON_SHARE;
   const common = (t: QueryTerm) => total >= COMMON_MIN_SNIPPETS && df.get(t.text)! > total * share;
   // A one-letter option (`-t`) finds candidates only when the version rarely writes its letter alone (`-K` in a
   // page of options): a common letter (t, s) is in every page's text; there it only ranks them.
@@ -319,7 +327,7 @@ function rareWordsRelated(store: Store, version: VersionRow, question: string, t
   // suspension); a long one (a user's story) has several rare words in passing, and their synonyms outnumbered the
   // right candidates (man-page set as users ask −2 to −3 at Hit@1).
   const wanted = new Set<string>();
-  for (const word of wordsRelated(terms.filter(rare), !isLongQuestion(question))) {
+  for (const word of wordsRelated(terms.filter(rare), !hasLongQuestionTerms(terms))) {
     if (!isStopWord(word.text) && !terms.some((o) => o.stem === word.stem)) wanted.add(word.text);
   }
   // Each is counted once, a question brings a dozen at most (and counts twice as many); a word in most of the version

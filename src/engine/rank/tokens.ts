@@ -185,7 +185,6 @@ export function writtenAsCode(question: string): ReadonlySet<string> {
   return out;
 }
 
-
 /** One term as FTS5 syntax: a quoted token. */
 export function termQuery(term: QueryTerm): string {
   return ftsPhrase(term.text);

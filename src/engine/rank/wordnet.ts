@@ -1,8 +1,8 @@
 /**
  * General English synonyms from WordNet (`wordnet.txt`, written by scripts/wordnet-table.mjs): for a word, the other
  * words of the most frequent sense of each of its parts of speech ("pause" → suspension, hesitate; "temp" →
- * temporary). Read once, on first use;
- * the binary carries the table as an asset, a checkout reads it beside this module.
+ * temporary). Read once, on first use: the binary carries the table as an asset, a checkout reads it beside this
+ * module.
  * @module
  */
 import { readFileSync } from 'node:fs';
