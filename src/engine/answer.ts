@@ -4,7 +4,7 @@
  * attribution line at the end.
  * @module
  */
-import { sameCrumbs, type AnswerUnit } from './rank/sections.ts';
+import { sameCrumbs, sameSection, type AnswerUnit } from './rank/sections.ts';
 import type { StoredSnippet } from './store/store.ts';
 import type { Snippet } from './types.ts';
 
@@ -55,6 +55,20 @@ export function packAnswer(units: AnswerUnit[], tokens: number, undocumented: st
   for (const unit of units) {
     if (parts.length >= (weak ? WEAK_MAX_SNIPPETS : MAX_SNIPPETS)) break;
     if (unit !== best && unit.score < best.score * cutoff) break;
+    // The window of a long section right before or after one already in the answer continues that part: one passage
+    // in page order rather than two snippets under one heading (units stop growing at UNIT_MAX_CHARS; the budget
+    // bounds this).
+    const continued = parts.find((p) => continuesSection(p.unit, unit));
+    if (continued) {
+      const joined = { ...continued.unit, chunks: [...continued.unit.chunks, ...unit.chunks].sort((a, b) => a.id - b.id) };
+      const text = formatUnit(joined);
+      if (used + text.length - continued.text.length <= budgetChars) {
+        used += text.length - continued.text.length;
+        continued.unit = joined;
+        continued.text = text;
+      }
+      continue;
+    }
     const text = formatUnit(unit);
     const cost = text.length + SNIPPET_SEPARATOR.length + 4;
     if (used + cost <= budgetChars) {
@@ -66,6 +80,14 @@ export function packAnswer(units: AnswerUnit[], tokens: number, undocumented: st
     }
   }
   return { weak, undocumented, parts };
+}
+
+/** Whether `later` grew from another window of the section `unit` grew from, and stands right before or after it. */
+function continuesSection(unit: AnswerUnit, later: AnswerUnit): boolean {
+  if (!sameSection(unit.hit, later.hit)) return false;
+  const first = unit.chunks[0]!.id;
+  const last = unit.chunks[unit.chunks.length - 1]!.id;
+  return later.chunks[0]!.id === last + 1 || later.chunks[later.chunks.length - 1]!.id === first - 1;
 }
 
 /** How many units an answer can hold at most (ranking need not build more). */

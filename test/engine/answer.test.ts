@@ -206,3 +206,19 @@ test("another window of the hit's own section does not lift its unit; a hit in a
   assert.equal(siblings[0]!.path.join(' > '), 'Examples', siblings.map((u) => `${u.path.join(' > ')} ${u.score.toFixed(3)}`).join(' | '));
   store.close();
 });
+
+test('the next window of a long section in the answer joins its part, in page order, while the budget allows', () => {
+  const long = 'Each attempt waits longer than the one before it. '.repeat(40);
+  const [first, second, third] = [0, 1, 2].map(() => snippet(['Guide', 'Retries'], long, [], 'retries'));
+  const other = snippet(['Guide', 'Timeouts'], 'A request gives up after the timeout.', [], 'timeouts');
+  const part = (s: StoredSnippet, score: number) => ({ ...unit([s], s.breadcrumb), score });
+  // The second window scores best, the first comes after another section: one part, first window first.
+  const packed = packAnswer([part(second!, 1), part(other, 0.9), part(first!, 0.8)], 2000);
+  assert.deepEqual(packed.parts.map((p) => p.unit.chunks.map((c) => c.id)), [[first!.id, second!.id], [other.id]]);
+  assert.ok(packed.parts[0]!.text.indexOf(long.trim()) < packed.parts[0]!.text.lastIndexOf(long.trim()));
+  assert.equal(packed.parts[0]!.text.match(/^### /gm)!.length, 1);
+  // A window that does not stand next to the part stays a part of its own.
+  assert.equal(packAnswer([part(first!, 1), part(third!, 0.9)], 2000).parts.length, 2);
+  // Nor does a window join when the part would outgrow the budget.
+  assert.deepEqual(packAnswer([part(second!, 1), part(first!, 0.9)], 700).parts.map((p) => p.unit.chunks.length), [1]);
+});

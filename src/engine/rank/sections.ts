@@ -77,7 +77,7 @@ export function answerUnits(store: Store, version: VersionRow, ranked: Ranked[],
 }
 
 /** Two snippets of one section: its windows share the file, the heading path and the heading's anchor. */
-function sameSection(a: StoredSnippet, b: StoredSnippet): boolean {
+export function sameSection(a: StoredSnippet, b: StoredSnippet): boolean {
   return a.source === b.source && a.anchor === b.anchor && sameCrumbs(a.breadcrumb, b.breadcrumb);
 }
 
