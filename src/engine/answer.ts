@@ -4,7 +4,7 @@
  * attribution line at the end.
  * @module
  */
-import { sameCrumbs, sameSection, type AnswerUnit } from './rank/sections.ts';
+import { commonPath, sameCrumbs, sameSection, type AnswerUnit } from './rank/sections.ts';
 import type { StoredSnippet } from './store/store.ts';
 import type { Snippet } from './types.ts';
 
@@ -60,12 +60,20 @@ export function packAnswer(units: AnswerUnit[], tokens: number, undocumented: st
     // bounds this).
     const continued = parts.find((p) => continuesSection(p.unit, unit));
     if (continued) {
-      const joined = { ...continued.unit, chunks: [...continued.unit.chunks, ...unit.chunks].sort((a, b) => a.id - b.id) };
+      const joined = joinedUnit(continued.unit, unit);
       const text = formatUnit(joined);
       if (used + text.length - continued.text.length <= budgetChars) {
         used += text.length - continued.text.length;
         continued.unit = joined;
         continued.text = text;
+        // The window may close the gap to a later part of the same section: that part joins too (a heading less).
+        for (let later = parts.find((p) => p !== continued && continuesSection(continued.unit, p.unit)); later; later = parts.find((p) => p !== continued && continuesSection(continued.unit, p.unit))) {
+          continued.unit = joinedUnit(continued.unit, later.unit);
+          const whole = formatUnit(continued.unit);
+          used += whole.length - continued.text.length - later.text.length - SNIPPET_SEPARATOR.length - 4;
+          continued.text = whole;
+          parts.splice(parts.indexOf(later), 1);
+        }
       }
       continue;
     }
@@ -80,6 +88,11 @@ export function packAnswer(units: AnswerUnit[], tokens: number, undocumented: st
     }
   }
   return { weak, undocumented, parts };
+}
+
+/** One unit of two, its snippets in page order, titled by the heading path they share. */
+function joinedUnit(unit: AnswerUnit, other: AnswerUnit): AnswerUnit {
+  return { ...unit, chunks: [...unit.chunks, ...other.chunks].sort((a, b) => a.id - b.id), path: commonPath(unit.path, other.path) };
 }
 
 /** Whether `later` grew from another window of the section `unit` grew from, and stands right before or after it. */

@@ -208,17 +208,28 @@ test("another window of the hit's own section does not lift its unit; a hit in a
 });
 
 test('the next window of a long section in the answer joins its part, in page order, while the budget allows', () => {
-  const long = 'Each attempt waits longer than the one before it. '.repeat(40);
-  const [first, second, third] = [0, 1, 2].map(() => snippet(['Guide', 'Retries'], long, [], 'retries'));
+  const windows = ['first', 'second', 'third', 'fourth'].map((n) => snippet(['Guide', 'Retries'], `The ${n} window. ${'Each attempt waits longer than the one before it. '.repeat(30)}`, [], 'retries'));
+  const [w1, w2, w3, w4] = windows as [StoredSnippet, StoredSnippet, StoredSnippet, StoredSnippet];
   const other = snippet(['Guide', 'Timeouts'], 'A request gives up after the timeout.', [], 'timeouts');
-  const part = (s: StoredSnippet, score: number) => ({ ...unit([s], s.breadcrumb), score });
-  // The second window scores best, the first comes after another section: one part, first window first.
-  const packed = packAnswer([part(second!, 1), part(other, 0.9), part(first!, 0.8)], 2000);
-  assert.deepEqual(packed.parts.map((p) => p.unit.chunks.map((c) => c.id)), [[first!.id, second!.id], [other.id]]);
-  assert.ok(packed.parts[0]!.text.indexOf(long.trim()) < packed.parts[0]!.text.lastIndexOf(long.trim()));
-  assert.equal(packed.parts[0]!.text.match(/^### /gm)!.length, 1);
-  // A window that does not stand next to the part stays a part of its own.
-  assert.equal(packAnswer([part(first!, 1), part(third!, 0.9)], 2000).parts.length, 2);
+  const part = (chunks: StoredSnippet[], score: number, path = chunks[0]!.breadcrumb) => ({ ...unit(chunks, path), score });
+  const ids = (packed: ReturnType<typeof packAnswer>) => packed.parts.map((p) => p.unit.chunks.map((c) => c.id));
+  // A window before the part and one after it join it, in page order, under one heading.
+  const packed = packAnswer([part([w2], 1), part([other], 0.9), part([w1], 0.8), part([w3], 0.7)], 2450);
+  assert.deepEqual(ids(packed), [[w1.id, w2.id, w3.id], [other.id]]);
+  const text = packed.parts[0]!.text;
+  assert.ok(text.indexOf('The first window') < text.indexOf('The second window') && text.indexOf('The second window') < text.indexOf('The third window'));
+  assert.equal(text.match(/^#{3,4} /gm)!.length, 1);
+  // A window that closes the gap between two parts of its section makes them one.
+  assert.deepEqual(ids(packAnswer([part([w1], 1), part([w3], 0.9), part([w2], 0.8)], 2450)), [[w1.id, w2.id, w3.id]]);
+  // A window that does not stand next to the part, and a section of another heading that does, stay parts of their own.
+  assert.equal(packAnswer([part([w1], 1), part([w3], 0.9)], 2450).parts.length, 2);
+  const next = snippet(['Guide', 'Backoff'], 'How long to wait between attempts.', [], 'backoff');
+  assert.deepEqual(ids(packAnswer([part([w4], 1), part([next], 0.9)], 2450)), [[w4.id], [next.id]]);
+  // A window that grew into the next section: the part is titled by the heading they share.
+  const grown = packAnswer([part([w3], 1), part([w4, next], 0.9, ['Guide'])], 2450);
+  assert.deepEqual(ids(grown), [[w3.id, w4.id, next.id]]);
+  assert.deepEqual(grown.parts[0]!.unit.path, ['Guide']);
+  assert.match(grown.parts[0]!.text, /^#### Retries$/m);
   // Nor does a window join when the part would outgrow the budget.
-  assert.deepEqual(packAnswer([part(second!, 1), part(first!, 0.9)], 700).parts.map((p) => p.unit.chunks.length), [1]);
+  assert.deepEqual(ids(packAnswer([part([w2], 1), part([w1], 0.9)], 700)), [[w2.id]]);
 });

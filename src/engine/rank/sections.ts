@@ -98,7 +98,7 @@ function totalChars(entries: OutlineEntry[]): number {
 }
 
 /** The heading path two sections share (the page title at least, or nothing). */
-function commonPath(a: string[], b: string[]): string[] {
+export function commonPath(a: string[], b: string[]): string[] {
   let n = 0;
   while (n < a.length && n < b.length && a[n] === b[n]) n++;
   return a.slice(0, n);
