@@ -233,3 +233,21 @@ test('the next window of a long section in the answer joins its part, in page or
   // Nor does a window join when the part would outgrow the budget.
   assert.deepEqual(ids(packAnswer([part([w2], 1), part([w1], 0.9)], 700)), [[w2.id]]);
 });
+
+test('when no section matches closely, the nearest sections are varied: a near copy of the best waits behind a different one', () => {
+  const section = (title: string, text: string, score: number, coverage: number) => {
+    const chunk = snippet(['Guide', title], text);
+    return { chunks: [chunk], path: chunk.breadcrumb, hit: chunk, score, coverage } as AnswerUnit;
+  };
+  const retries = 'Each failed request is retried after a delay that doubles every time, up to the configured ceiling.';
+  const units = (coverage: number) => [
+    section('Retries', retries, 1, coverage),
+    section('Retries (legacy)', `${retries} Deprecated.`, 0.95, coverage),
+    section('Timeouts', 'A request gives up once the timeout elapses, whether or not the server answered.', 0.9, coverage),
+    section('Far', 'Unrelated words entirely.', 0.5, coverage),
+  ];
+  const titles = (coverage: number) => packAnswer(units(coverage), 2450).parts.map((p) => p.unit.path[1]);
+  assert.deepEqual(titles(0.2), ['Retries', 'Timeouts', 'Retries (legacy)']);
+  // A close match keeps the ranking's order.
+  assert.deepEqual(titles(0.9), ['Retries', 'Retries (legacy)', 'Timeouts']);
+});
