@@ -234,20 +234,17 @@ test('the next window of a long section in the answer joins its part, in page or
   assert.deepEqual(ids(packAnswer([part([w2], 1), part([w1], 0.9)], 700)), [[w2.id]]);
 });
 
-test('when no section matches closely, the nearest sections are varied: a near copy of the best waits behind a different one', () => {
-  const section = (title: string, text: string, score: number, coverage: number) => {
-    const chunk = snippet(['Guide', title], text);
-    return { chunks: [chunk], path: chunk.breadcrumb, hit: chunk, score, coverage } as AnswerUnit;
-  };
-  const retries = 'Each failed request is retried after a delay that doubles every time, up to the configured ceiling.';
-  const units = (coverage: number) => [
-    section('Retries', retries, 1, coverage),
-    section('Retries (legacy)', `${retries} Deprecated.`, 0.95, coverage),
-    section('Timeouts', 'A request gives up once the timeout elapses, whether or not the server answered.', 0.9, coverage),
-    section('Far', 'Unrelated words entirely.', 0.5, coverage),
-  ];
-  const titles = (coverage: number) => packAnswer(units(coverage), 2450).parts.map((p) => p.unit.path[1]);
-  assert.deepEqual(titles(0.2), ['Retries', 'Timeouts', 'Retries (legacy)']);
-  // A close match keeps the ranking's order.
-  assert.deepEqual(titles(0.9), ['Retries', 'Retries (legacy)', 'Timeouts']);
+test('an answer that matches nothing closely gets four fifths of the budget, for up to five sections', () => {
+  const units = (coverage: number) =>
+    ['One', 'Two', 'Three', 'Four', 'Five', 'Six'].map((title, i) => {
+      const chunk = snippet(['Guide', title], `${title}: ${'the nearest words of a long section. '.repeat(45)}`);
+      return { chunks: [chunk], path: chunk.breadcrumb, hit: chunk, score: 1 - i * 0.01, coverage } as AnswerUnit;
+    });
+  const close = packAnswer(units(0.9), 2450);
+  const doubtful = packAnswer(units(0.2), 2450);
+  assert.equal(doubtful.weak, true);
+  assert.equal(close.parts.length, 5);
+  assert.equal(doubtful.parts.length, 4);
+  const size = (p: typeof close) => p.parts.reduce((n, part) => n + part.text.length, 0) / 4;
+  assert.ok(size(doubtful) <= 2450 * 0.8 && size(close) > 2450 * 0.8, `${size(doubtful)} / ${size(close)} tokens`);
 });
