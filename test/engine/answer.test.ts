@@ -234,17 +234,24 @@ test('the next window of a long section in the answer joins its part, in page or
   assert.deepEqual(ids(packAnswer([part([w2], 1), part([w1], 0.9)], 700)), [[w2.id]]);
 });
 
-test('an answer that matches nothing closely gets four fifths of the budget, for up to five sections', () => {
-  const units = (coverage: number) =>
-    ['One', 'Two', 'Three', 'Four', 'Five', 'Six'].map((title, i) => {
-      const chunk = snippet(['Guide', title], `${title}: ${'the nearest words of a long section. '.repeat(45)}`);
+test('an answer that matches nothing closely gets four fifths of the budget, for up to five sections; its best section may take it all', () => {
+  const units = (coverage: number, repeat: number, count = 6) =>
+    ['One', 'Two', 'Three', 'Four', 'Five', 'Six'].slice(0, count).map((title, i) => {
+      const chunk = snippet(['Guide', title], `${title}: ${'the nearest words of a long section. '.repeat(repeat)}`);
       return { chunks: [chunk], path: chunk.breadcrumb, hit: chunk, score: 1 - i * 0.01, coverage } as AnswerUnit;
     });
-  const close = packAnswer(units(0.9), 2450);
-  const doubtful = packAnswer(units(0.2), 2450);
+  // Sections of about 1,600 characters: five fit the whole budget, four its four fifths (five would fit nine tenths).
+  const close = packAnswer(units(0.9, 41), 2450);
+  const doubtful = packAnswer(units(0.2, 41), 2450);
   assert.equal(doubtful.weak, true);
   assert.equal(close.parts.length, 5);
   assert.equal(doubtful.parts.length, 4);
-  const size = (p: typeof close) => p.parts.reduce((n, part) => n + part.text.length, 0) / 4;
-  assert.ok(size(doubtful) <= 2450 * 0.8 && size(close) > 2450 * 0.8, `${size(doubtful)} / ${size(close)} tokens`);
+  // Of about 1,450: five fit its four fifths (four would fit three quarters).
+  assert.equal(packAnswer(units(0.2, 37), 2450).parts.length, 5);
+  // Short sections: five, not three as doubtful answers once had.
+  assert.equal(packAnswer(units(0.2, 3), 2450).parts.length, 5);
+  // A small budget: the best section fits the whole of it and is not cut to the four fifths.
+  const alone = packAnswer(units(0.2, 45, 1), 520);
+  assert.equal(alone.parts.length, 1);
+  assert.doesNotMatch(alone.parts[0]!.text, /truncated/);
 });
