@@ -69,25 +69,11 @@ export function packAnswer(units: AnswerUnit[], tokens: number, undocumented: st
     // bounds this).
     const continued = parts.find((p) => continuesSection(p.unit, unit));
     if (continued) {
-      const joined = joinedUnit(continued.unit, unit);
-      const text = formatUnit(joined);
-      if (used + text.length - continued.text.length <= budgetChars) {
-        used += text.length - continued.text.length;
-        continued.unit = joined;
-        continued.text = text;
-        // The window may close the gap to a later part of the same section: that part joins too (a heading less).
-        for (let later = parts.find((p) => p !== continued && continuesSection(continued.unit, p.unit)); later; later = parts.find((p) => p !== continued && continuesSection(continued.unit, p.unit))) {
-          continued.unit = joinedUnit(continued.unit, later.unit);
-          const whole = formatUnit(continued.unit);
-          used += whole.length - continued.text.length - later.text.length - SNIPPET_SEPARATOR.length - 4;
-          continued.text = whole;
-          parts.splice(parts.indexOf(later), 1);
-        }
-      }
+      used = joinWindow(parts, continued, unit, used, budgetChars);
       continue;
     }
     const text = formatUnit(unit);
-    const cost = text.length + SNIPPET_SEPARATOR.length + 4;
+    const cost = text.length + PART_SEPARATION;
     const room = unit === best ? fullBudgetChars : budgetChars;
     if (used + cost <= room) {
       parts.push({ unit, text, score: unit.score });
@@ -98,6 +84,37 @@ export function packAnswer(units: AnswerUnit[], tokens: number, undocumented: st
     }
   }
   return { weak, undocumented, parts };
+}
+
+type Part = PackedAnswer['parts'][number];
+
+/** What a part costs beyond its text: the separator line and the blank lines around it. */
+const PART_SEPARATION = SNIPPET_SEPARATOR.length + 4;
+
+/**
+ * Joins `window` to the part it continues, when the budget has room, and then any later part of the section that the
+ * grown part now reaches (one heading less). Returns the characters the answer uses.
+ */
+function joinWindow(parts: Part[], part: Part, window: AnswerUnit, used: number, budgetChars: number): number {
+  const joined = joinedUnit(part.unit, window);
+  const text = formatUnit(joined);
+  if (used + text.length - part.text.length > budgetChars) return used;
+  used += text.length - part.text.length;
+  part.unit = joined;
+  part.text = text;
+  for (let later = reached(parts, part); later; later = reached(parts, part)) {
+    part.unit = joinedUnit(part.unit, later.unit);
+    const whole = formatUnit(part.unit);
+    used += whole.length - part.text.length - later.text.length - PART_SEPARATION;
+    part.text = whole;
+    parts.splice(parts.indexOf(later), 1);
+  }
+  return used;
+}
+
+/** Another part that `part` now continues into. */
+function reached(parts: Part[], part: Part): Part | undefined {
+  return parts.find((p) => p !== part && continuesSection(part.unit, p.unit));
 }
 
 /** One unit of two, its snippets in page order, titled by the heading path they share. */
