@@ -4,7 +4,7 @@
  * attribution line at the end.
  * @module
  */
-import { commonPath, sameCrumbs, sameSection, type AnswerUnit } from './rank/sections.ts';
+import { adjoins, commonPath, sameCrumbs, sameSection, type AnswerUnit } from './rank/sections.ts';
 import type { StoredSnippet } from './store/store.ts';
 import type { Snippet } from './types.ts';
 
@@ -124,10 +124,7 @@ function joinedUnit(unit: AnswerUnit, other: AnswerUnit): AnswerUnit {
 
 /** Whether `later` grew from another window of the section `unit` grew from, and stands right before or after it. */
 function continuesSection(unit: AnswerUnit, later: AnswerUnit): boolean {
-  if (!sameSection(unit.hit, later.hit)) return false;
-  const first = unit.chunks[0]!.id;
-  const last = unit.chunks[unit.chunks.length - 1]!.id;
-  return later.chunks[0]!.id === last + 1 || later.chunks[later.chunks.length - 1]!.id === first - 1;
+  return sameSection(unit.hit, later.hit) && adjoins(unit, later.hit, later.chunks.map((c) => c.id));
 }
 
 /** How many units an answer can hold at most (ranking need not build more). */

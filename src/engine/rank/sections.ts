@@ -86,7 +86,7 @@ export function sameCrumbs(a: string[], b: string[]): boolean {
 }
 
 /** Whether the snippets `ids` (of `hit`'s page) continue `unit` directly before or after it. */
-function adjoins(unit: AnswerUnit, hit: StoredSnippet, ids: number[]): boolean {
+export function adjoins(unit: AnswerUnit, hit: StoredSnippet, ids: number[]): boolean {
   if (ids.length === 0 || unit.chunks[0]?.source !== hit.source) return false;
   const first = unit.chunks[0].id;
   const last = unit.chunks[unit.chunks.length - 1]!.id;
