@@ -10,7 +10,7 @@ import { parseLibraryId } from '../engine/library-meta.ts';
 import { docsProvenance } from '../engine/provenance.ts';
 import { asksAboutChanges, contentOfQuestion } from '../engine/rank/question.ts';
 import { coreName, resolveLibraries } from '../engine/rank/resolve.ts';
-import { isLongQuestion, rankSnippets } from '../engine/rank/search.ts';
+import { isLongQuestion, mentionsQuestion, rankSnippets } from '../engine/rank/search.ts';
 import { answerUnits } from '../engine/rank/sections.ts';
 import { undocumentedNames } from '../engine/rank/undocumented.ts';
 import type { LibraryRow, Store, VersionRow } from '../engine/store/store.ts';
@@ -98,7 +98,8 @@ export class LocalBackend implements ApiBackend {
   answer(libraryId: string, query: string, options: QueryOptions = {}): { library: LibraryRow; version: VersionRow; packed: PackedAnswer; attribution: string } {
     const { library, version, named } = this.selectVersion(libraryId, query);
     const content = contentOfQuestion(query, { ...library, versions: named });
-    const units = answerUnits(this.store, version, rankSnippets(this.store, version, content, { aboutChanges: asksAboutChanges(query) }), MAX_UNITS);
+    const ranked = rankSnippets(this.store, version, content, { aboutChanges: asksAboutChanges(query) });
+    const units = answerUnits(this.store, version, ranked, MAX_UNITS, mentionsQuestion(content));
     const packed = packAnswer(units, options.tokens ?? DEFAULT_TOKENS, undocumentedNames(this.store, version, content), isLongQuestion(content));
     const fullId = `${library.id}${version.version ? `/${version.version}` : ''}`;
     const from = docsProvenance(version.marker);

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { formatUnit, packAnswer, renderAnswer, unitSource, unitTitle } from '../../src/engine/answer.ts';
 import { openStore } from '../../src/engine/index.ts';
+import { mentionsQuestion } from '../../src/engine/rank/search.ts';
 import { answerUnits, growUnit, UNIT_MAX_CHARS, type AnswerUnit } from '../../src/engine/rank/sections.ts';
 import type { StoredSnippet } from '../../src/engine/store/store.ts';
 import { runCli, tempDir } from '../helpers.ts';
@@ -254,4 +255,43 @@ test('an answer that matches nothing closely gets four fifths of the budget, for
   const alone = packAnswer(units(0.2, 45, 1), 520);
   assert.equal(alone.parts.length, 1);
   assert.doesNotMatch(alone.parts[0]!.text, /truncated/);
+});
+
+test("a unit grown around its hit keeps the hit's section, what holds it and the sections that share a word with the question", () => {
+  const docs = join(tempDir(), 'man');
+  mkdirSync(docs);
+  writeFileSync(
+    join(docs, 'ionice.md'),
+    [
+      '# ionice', '', 'Set the scheduling class of a process.', '',
+      '## Options', '', 'The options below.', '',
+      '### --class', '', 'Idle: a program only gets disk time when no other program has asked for it.', '',
+      '### --pid', '', 'Which process to change.', '',
+      '### --help', '', 'Print a summary and exit.', '',
+      '### --version', '', 'Print the release and exit.', '',
+    ].join('\n'),
+  );
+  writeFileSync(join(docs, 'disk.md'), ['# disk', '', '## Idle', '', 'Time when nothing else runs.', '', '## Quota', '', 'Per user limits.', ''].join('\n'));
+  const dataDir = tempDir();
+  assert.equal(runCli(['add', docs, '--id', '/acme/util', '--data-dir', dataDir]).status, 0);
+  const store = openStore(dataDir);
+  const version = store.versions('/acme/util')[0]!;
+  const all = store.snippets(Array.from({ length: version.lastSnippet! - version.firstSnippet! + 1 }, (_, i) => version.firstSnippet! + i));
+  const titled = (title: string) => all.find((s) => s.breadcrumb[s.breadcrumb.length - 1] === title)!;
+  const units = (question: string, hits: StoredSnippet[]) =>
+    answerUnits(store, version, hits.map((snippet, i) => ({ snippet, score: 1 - i / 10, coverage: 1 })), 5, mentionsQuestion(question));
+  const titles = (u: AnswerUnit) => u.chunks.map((c) => c.breadcrumb[c.breadcrumb.length - 1]);
+
+  // The page grows whole around `--class`; `--pid` shares "process" with the question, help and version nothing.
+  const [page] = units('make a backup process use the disk only when idle', [titled('--class')]);
+  assert.deepEqual(titles(page!), ['ionice', 'Options', '--class', '--pid']);
+  assert.deepEqual(page!.path, ['ionice']);
+  // A section the ranking found stays, whatever its words.
+  assert.deepEqual(titles(units('make a backup process use the disk only when idle', [titled('--class'), titled('--help')])[0]!), ['ionice', 'Options', '--class', '--pid', '--help']);
+  // A page whose title holds a question word keeps all of its sections.
+  assert.deepEqual(titles(units('disk quota per user', [titled('Quota')])[0]!), ['Idle', 'Quota']);
+  assert.deepEqual(titles(units('quota per user', [titled('Quota')])[0]!), ['Quota']);
+  // Without a question every section stays, as before.
+  assert.equal(answerUnits(store, version, [{ snippet: titled('--class'), score: 1, coverage: 1 }], 5)[0]!.chunks.length, 6);
+  store.close();
 });

@@ -52,6 +52,15 @@ function hasLongQuestionTerms(terms: QueryTerm[]): boolean {
 }
 
 /**
+ * Whether a snippet's text, headings included, holds a word of the question (the word or its stem; one-letter
+ * options aside): an answer unit leaves out the sections beside its hit that share nothing with the question.
+ */
+export function mentionsQuestion(question: string): (snippet: StoredSnippet) => boolean {
+  const wanted = new Set(queryTerms(question).filter((t) => !t.flag).flatMap((t) => [t.text.toLowerCase(), t.stem]));
+  return (snippet) => stemSequence(snippetText(snippet)).some((s) => wanted.has(s));
+}
+
+/**
  * How the rescoring weighs its features (see rankSnippets). Exported so that bench/tune.ts can search them by
  * two-fold cross-validation on the dev questions; the one change it found that held on both held-out halves (a
  * feature's weight at 0, at stop 21) removed that feature.

@@ -4,7 +4,8 @@
  * to the section's sub-sections and enclosing sections while they stay small. A hit in the section right
  * before or after a unit joins that unit while both fit (a man page's SYNOPSIS and DESCRIPTION, a Javadoc
  * method's summary and detail), and two units it brings together become one. Later hits that a unit already
- * holds are not repeated.
+ * holds are not repeated. Of the sections a unit took around its hit, those that share no word with the question
+ * are left out (see focus).
  * @module
  */
 import type { OutlineEntry, Store, StoredSnippet, VersionRow } from '../store/store.ts';
@@ -27,7 +28,14 @@ const SECOND_HIT = 0.1;
 /** How far around a hit the page is read. */
 const PAGE_WINDOW = 16;
 
-export function answerUnits(store: Store, version: VersionRow, ranked: Ranked[], limit: number): AnswerUnit[] {
+export function answerUnits(
+  store: Store,
+  version: VersionRow,
+  ranked: Ranked[],
+  limit: number,
+  mentionsQuestion: (snippet: StoredSnippet) => boolean = () => true,
+): AnswerUnit[] {
+  const candidates = new Set(ranked.map((r) => r.snippet.id));
   const units: AnswerUnit[] = [];
   const unitOf = new Map<number, AnswerUnit>();
   const extra = new Map<AnswerUnit, number>();
@@ -53,7 +61,7 @@ export function answerUnits(store: Store, version: VersionRow, ranked: Ranked[],
     // The section right before or after a unit already chosen (a reference page's synopsis and its description):
     // one answer, read in page order, rather than two that each tell half.
     const neighbour = units.find((u) => adjoins(u, r.snippet, ids) && totalChars(u.chunks) + totalChars(grown.chunks) <= UNIT_MAX_CHARS);
-    const chunks = ids.length === 1 && ids[0] === r.snippet.id ? [r.snippet] : store.snippets(ids);
+    const chunks = ids.length === 1 && ids[0] === r.snippet.id ? [r.snippet] : focus(store.snippets(ids), r.snippet, candidates, mentionsQuestion);
     if (neighbour) {
       join(neighbour, chunks, grown.path, r.score);
       // The hit may close the gap to another unit (an option's entry between a clause and the next option): one
@@ -74,6 +82,17 @@ export function answerUnits(store: Store, version: VersionRow, ranked: Ranked[],
   }
   for (const [unit, second] of extra) unit.score += second * SECOND_HIT;
   return units.sort((a, b) => b.score - a.score).slice(0, limit);
+}
+
+/**
+ * A unit grown around its hit keeps the hit's own section and the sections that hold it (its context), the
+ * candidates the ranking found, and of the other sections beside or below it those that share a word with the
+ * question, their headings included (a page about the question's subject keeps its entries): a small man page
+ * grown whole shows the options the question is about, not every option, and another part fits the budget.
+ */
+function focus(chunks: StoredSnippet[], hit: StoredSnippet, candidates: ReadonlySet<number>, mentionsQuestion: (snippet: StoredSnippet) => boolean): StoredSnippet[] {
+  const holdsHit = (c: StoredSnippet) => c.breadcrumb.length <= hit.breadcrumb.length && c.breadcrumb.every((h, i) => hit.breadcrumb[i] === h);
+  return chunks.filter((c) => holdsHit(c) || candidates.has(c.id) || mentionsQuestion(c));
 }
 
 /** Two snippets of one section: its windows share the file, the heading path and the heading's anchor. */
