@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatUnit, SNIPPET_SEPARATOR, unitTitle } from '../src/engine/answer.ts';
-import { rankSnippets } from '../src/engine/rank/search.ts';
+import { mentionsQuestion, rankSnippets } from '../src/engine/rank/search.ts';
 import { answerUnits, type AnswerUnit } from '../src/engine/rank/sections.ts';
 import { LocalBackend } from '../src/backends/local.ts';
 import { addLibrary, openStore } from '../src/engine/index.ts';
@@ -170,7 +170,7 @@ else rmSync(dataDir, { recursive: true, force: true });
 function explain(q: Question, want: string[]): void {
   const { version } = backend.selectVersion(ids.get(q.corpus)!, q.query);
   const ranked = rankSnippets(store, version, q.query);
-  const units = answerUnits(store, version, ranked, 30);
+  const units = answerUnits(store, version, ranked, 30, mentionsQuestion(q.query));
   const holds = (u: AnswerUnit) => want.every((w) => normalize(formatUnit(u)).includes(w));
   const goldRank = units.findIndex(holds) + 1;
   console.log(`\n=== ${q.id}: ${q.query}\n    right unit: ${goldRank ? `rank ${goldRank} of ${units.length}` : 'not among the first 30'}`);

@@ -185,6 +185,34 @@ test('a man page rendered in a pre answers with the one option asked about', () 
   assert.doesNotMatch(first, /Mode M of the mapper|```/);
 });
 
+test('an answer grown to a whole small page shows the sections about the question, each under its own heading', () => {
+  const docs = join(tempDir(), 'net');
+  mkdirSync(docs);
+  const setting = (name: string, text: string) => [`### ${name}`, '', text, ''];
+  writeFileSync(
+    join(docs, 'net.md'),
+    [
+      '# net', '', 'Network settings.', '',
+      '## Server', '', 'Settings of the listening side.', '',
+      ...setting('timeout', 'How long the server waits for a request before closing the connection.'),
+      ...setting('port', 'Which port to listen on.'),
+      ...setting('backlog', 'How many pending connections are queued.'),
+      '## Client', '', 'Settings of the connecting side.', '',
+      ...setting('retries', 'How often a request is sent again.'),
+      ...setting('proxy', 'Where to send traffic through.'),
+    ].join('\n'),
+  );
+  const own = ownIndex();
+  assert.equal(own('add', docs, '--id', '/acme/net').status, 0);
+  const result = own('query', '/acme/net', 'request timeout');
+  assert.equal(result.status, 0, result.stderr);
+  const first = result.stdout.split(/\n-{40}\n/)[0]!;
+  assert.match(first, /#### timeout\n\nHow long the server waits for a request/);
+  // retries also writes "request": it stays, under Client, not under Server's heading.
+  assert.match(first, /#### Client\n\nSettings of the connecting side\.\n\n#### retries\n/);
+  assert.doesNotMatch(first, /port|backlog|proxy/i);
+});
+
 test("man pages in roff, as installed (gzipped, man1/), answer with the option asked about; one that repeats a Markdown page, a .so link and a file that is not roff are skipped, and add says why", () => {
   const site = join(tempDir(), 'share');
   mkdirSync(join(site, 'man', 'man1'), { recursive: true });

@@ -257,7 +257,7 @@ test('an answer that matches nothing closely gets four fifths of the budget, for
   assert.doesNotMatch(alone.parts[0]!.text, /truncated/);
 });
 
-test("a unit grown around its hit keeps the hit's section, what holds it and the sections that share a word with the question", () => {
+test("a unit grown around its hit keeps the hit's section, what holds it, and the sections that share a word or an option with the question, under their own headings", () => {
   const docs = join(tempDir(), 'man');
   mkdirSync(docs);
   writeFileSync(
@@ -267,8 +267,11 @@ test("a unit grown around its hit keeps the hit's section, what holds it and the
       '## Options', '', 'The options below.', '',
       '### --class', '', 'Idle: a program only gets disk time when no other program has asked for it.', '',
       '### --pid', '', 'Which process to change.', '',
-      '### --help', '', 'Print a summary and exit.', '',
+      '### -n', '', 'The priority within the class, from 0 to 7.', '',
+      '### --help', '', 'Print a summary, e.g. of the options, and exit.', '',
       '### --version', '', 'Print the release and exit.', '',
+      '## Exit status', '', 'What the command returns.', '',
+      '### 1', '', 'No such process.', '',
     ].join('\n'),
   );
   writeFileSync(join(docs, 'disk.md'), ['# disk', '', '## Idle', '', 'Time when nothing else runs.', '', '## Quota', '', 'Per user limits.', ''].join('\n'));
@@ -281,17 +284,25 @@ test("a unit grown around its hit keeps the hit's section, what holds it and the
   const units = (question: string, hits: StoredSnippet[]) =>
     answerUnits(store, version, hits.map((snippet, i) => ({ snippet, score: 1 - i / 10, coverage: 1 })), 5, mentionsQuestion(question));
   const titles = (u: AnswerUnit) => u.chunks.map((c) => c.breadcrumb[c.breadcrumb.length - 1]);
+  const idle = 'make a backup process use the disk only when idle';
 
-  // The page grows whole around `--class`; `--pid` shares "process" with the question, help and version nothing.
-  const [page] = units('make a backup process use the disk only when idle', [titled('--class')]);
-  assert.deepEqual(titles(page!), ['ionice', 'Options', '--class', '--pid']);
+  // The page grows whole around `--class`. `--pid` and exit status 1 share "process" with the question; `1` keeps
+  // its heading, "Exit status", so that it does not read as an option. `-n`, help and version share nothing.
+  const [page] = units(idle, [titled('--class')]);
+  assert.deepEqual(titles(page!), ['ionice', 'Options', '--class', '--pid', 'Exit status', '1']);
   assert.deepEqual(page!.path, ['ionice']);
+  assert.match(formatUnit(page!), /#### --pid\n\nWhich process to change\.\n\n#### Exit status\n\nWhat the command returns\.\n\n#### 1\n/);
   // A section the ranking found stays, whatever its words.
-  assert.deepEqual(titles(units('make a backup process use the disk only when idle', [titled('--class'), titled('--help')])[0]!), ['ionice', 'Options', '--class', '--pid', '--help']);
+  assert.deepEqual(titles(units(idle, [titled('--class'), titled('--help')])[0]!), ['ionice', 'Options', '--class', '--pid', '--help', 'Exit status', '1']);
+  // A one-letter option the question names is found where it is written as one.
+  assert.ok(titles(units('what does -n change when idle', [titled('--class')])[0]!).includes('-n'));
+  // A lone letter of a word is not a word to find ("e" of "eBPF" in "e.g.").
+  assert.equal(mentionsQuestion('attach an eBPF filter')(titled('--help')), false);
+  assert.equal(mentionsQuestion('print a summary')(titled('--help')), true);
   // A page whose title holds a question word keeps all of its sections.
   assert.deepEqual(titles(units('disk quota per user', [titled('Quota')])[0]!), ['Idle', 'Quota']);
   assert.deepEqual(titles(units('quota per user', [titled('Quota')])[0]!), ['Quota']);
   // Without a question every section stays, as before.
-  assert.equal(answerUnits(store, version, [{ snippet: titled('--class'), score: 1, coverage: 1 }], 5)[0]!.chunks.length, 6);
+  assert.equal(answerUnits(store, version, [{ snippet: titled('--class'), score: 1, coverage: 1 }], 5)[0]!.chunks.length, 9);
   store.close();
 });

@@ -52,12 +52,23 @@ function hasLongQuestionTerms(terms: QueryTerm[]): boolean {
 }
 
 /**
- * Whether a snippet's text, headings included, holds a word of the question (the word or its stem; one-letter
- * options aside): an answer unit leaves out the sections beside its hit that share nothing with the question.
+ * Whether a snippet's text, headings included, holds a word of the question (the word or its stem, as the rescoring
+ * compares them; a one-letter option where it is written as one): an answer unit leaves out the sections beside its
+ * hit that hold none. A lone letter that is not an option ("e" of "eBPF") would be found in any "e.g.".
  */
 export function mentionsQuestion(question: string): (snippet: StoredSnippet) => boolean {
-  const wanted = new Set(queryTerms(question).filter((t) => !t.flag).flatMap((t) => [t.text.toLowerCase(), t.stem]));
-  return (snippet) => stemSequence(snippetText(snippet)).some((s) => wanted.has(s));
+  const terms = queryTerms(question);
+  const wanted = new Set(terms.filter((t) => !t.flag && t.text.length > 1).flatMap((t) => [t.text.toLowerCase(), t.stem]));
+  const options = terms.filter((t) => t.flag).map(optionWritten);
+  return (snippet) => {
+    const text = snippetText(snippet);
+    return options.some((o) => o.test(text)) || stemSequence(text).some((s) => wanted.has(s));
+  };
+}
+
+/** A one-letter option as documentation writes it (`-t`, `[-t]`, `` `-t` ``), not the letter of a word or a longer option. */
+function optionWritten(term: QueryTerm): RegExp {
+  return new RegExp(`(?:^|[\\s[(,|\`'"])-${term.text}(?![\\w-])`);
 }
 
 /**
@@ -138,7 +149,7 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
   const qualified = terms.filter((t) => t.qualified !== undefined);
   // The question's words: one-letter options count only where written as options (below), not as letters.
   const words = terms.filter((t) => !t.flag);
-  const flags = new Map(terms.filter((t) => t.flag).map((t) => [t, new RegExp(`(?:^|[\\s[(,|\`'"])-${t.text}(?![\\w-])`)]));
+  const flags = new Map(terms.filter((t) => t.flag).map((t) => [t, optionWritten(t)]));
 
   const ranked = snippets.map((snippet) => {
     const stems = readForRescoring(snippet);

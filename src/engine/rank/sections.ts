@@ -4,8 +4,8 @@
  * to the section's sub-sections and enclosing sections while they stay small. A hit in the section right
  * before or after a unit joins that unit while both fit (a man page's SYNOPSIS and DESCRIPTION, a Javadoc
  * method's summary and detail), and two units it brings together become one. Later hits that a unit already
- * holds are not repeated. Of the sections a unit took around its hit, those that share no word with the question
- * are left out (see focus).
+ * holds are not repeated. Once the units are chosen, each leaves out the sections around its hit that share no
+ * word with the question (see focus).
  * @module
  */
 import type { OutlineEntry, Store, StoredSnippet, VersionRow } from '../store/store.ts';
@@ -61,7 +61,7 @@ export function answerUnits(
     // The section right before or after a unit already chosen (a reference page's synopsis and its description):
     // one answer, read in page order, rather than two that each tell half.
     const neighbour = units.find((u) => adjoins(u, r.snippet, ids) && totalChars(u.chunks) + totalChars(grown.chunks) <= UNIT_MAX_CHARS);
-    const chunks = ids.length === 1 && ids[0] === r.snippet.id ? [r.snippet] : focus(store.snippets(ids), r.snippet, candidates, mentionsQuestion);
+    const chunks = ids.length === 1 && ids[0] === r.snippet.id ? [r.snippet] : store.snippets(ids);
     if (neighbour) {
       join(neighbour, chunks, grown.path, r.score);
       // The hit may close the gap to another unit (an option's entry between a clause and the next option): one
@@ -81,18 +81,27 @@ export function answerUnits(
     units.push(unit);
   }
   for (const [unit, second] of extra) unit.score += second * SECOND_HIT;
-  return units.sort((a, b) => b.score - a.score).slice(0, limit);
+  const chosen = units.sort((a, b) => b.score - a.score).slice(0, limit);
+  // Only now: which sections adjoin, join and fit is decided on the sections as grown, as it was before focusing.
+  for (const unit of chosen) unit.chunks = focus(unit, candidates, mentionsQuestion);
+  return chosen;
 }
 
 /**
- * A unit grown around its hit keeps the hit's own section and the sections that hold it (its context), the
- * candidates the ranking found, and of the other sections beside or below it those that share a word with the
- * question, their headings included (a page about the question's subject keeps its entries): a small man page
- * grown whole shows the options the question is about, not every option, and another part fits the budget.
+ * The sections of a unit worth reading for the question: the hit's own section and the sections that hold it (its
+ * context), the candidates the ranking found, the sections whose text or headings hold a word of the question (a
+ * page about the question's subject keeps its entries), and the sections that hold any of those, so that a kept
+ * entry stands under its own heading. A small man page grown whole shows the options the question is about, not
+ * every option, and another part fits the budget.
  */
-function focus(chunks: StoredSnippet[], hit: StoredSnippet, candidates: ReadonlySet<number>, mentionsQuestion: (snippet: StoredSnippet) => boolean): StoredSnippet[] {
-  const holdsHit = (c: StoredSnippet) => c.breadcrumb.length <= hit.breadcrumb.length && c.breadcrumb.every((h, i) => hit.breadcrumb[i] === h);
-  return chunks.filter((c) => holdsHit(c) || candidates.has(c.id) || mentionsQuestion(c));
+function focus(unit: AnswerUnit, candidates: ReadonlySet<number>, mentionsQuestion: (snippet: StoredSnippet) => boolean): StoredSnippet[] {
+  const kept = unit.chunks.filter((c) => holds(c, unit.hit) || candidates.has(c.id) || mentionsQuestion(c));
+  return unit.chunks.filter((c) => kept.includes(c) || kept.some((k) => holds(c, k)));
+}
+
+/** Whether section `outer` is `inner`'s own section or one that holds it (its heading path a prefix of the other's). */
+function holds(outer: StoredSnippet, inner: StoredSnippet): boolean {
+  return outer.source === inner.source && outer.breadcrumb.length <= inner.breadcrumb.length && outer.breadcrumb.every((h, i) => inner.breadcrumb[i] === h);
 }
 
 /** Two snippets of one section: its windows share the file, the heading path and the heading's anchor. */
