@@ -88,20 +88,21 @@ export function answerUnits(
 }
 
 /**
- * The sections of a unit worth reading for the question: the hit's own section and the sections that hold it (its
- * context), the candidates the ranking found, the sections whose text or headings hold a word of the question (a
- * page about the question's subject keeps its entries), and the sections that hold any of those, so that a kept
- * entry stands under its own heading. A small man page grown whole shows the options the question is about, not
+ * The sections of a unit worth reading for the question: the sections of the candidates the ranking found in it (the
+ * hit's, a neighbour's that joined it: every window of each), the sections whose text or headings hold a word of the
+ * question (a page about the question's subject keeps its entries), and the sections that hold any of those, so
+ * that each stands under its own heading. A small man page grown whole shows the options the question is about, not
  * every option, and another part fits the budget.
  */
 function focus(unit: AnswerUnit, candidates: ReadonlySet<number>, mentionsQuestion: (snippet: StoredSnippet) => boolean): StoredSnippet[] {
-  const kept = unit.chunks.filter((c) => holds(c, unit.hit) || candidates.has(c.id) || mentionsQuestion(c));
-  return unit.chunks.filter((c) => kept.includes(c) || kept.some((k) => holds(c, k)));
+  const found = unit.chunks.filter((c) => candidates.has(c.id));
+  const kept = unit.chunks.filter((c) => found.some((f) => sameSection(c, f)) || mentionsQuestion(c));
+  return unit.chunks.filter((c) => kept.some((k) => sameSection(c, k) || holds(c, k)));
 }
 
-/** Whether section `outer` is `inner`'s own section or one that holds it (its heading path a prefix of the other's). */
+/** Whether section `outer` holds section `inner`: its heading path, in the same file, is a prefix of the other's. */
 function holds(outer: StoredSnippet, inner: StoredSnippet): boolean {
-  return outer.source === inner.source && outer.breadcrumb.length <= inner.breadcrumb.length && outer.breadcrumb.every((h, i) => inner.breadcrumb[i] === h);
+  return outer.source === inner.source && outer.breadcrumb.length < inner.breadcrumb.length && outer.breadcrumb.every((h, i) => inner.breadcrumb[i] === h);
 }
 
 /** Two snippets of one section: its windows share the file, the heading path and the heading's anchor. */
