@@ -306,3 +306,36 @@ test("a unit grown around its hit keeps the hit's section, what holds it, and th
   assert.equal(answerUnits(store, version, [{ snippet: titled('--class'), score: 1, coverage: 1 }], 5)[0]!.chunks.length, 9);
   store.close();
 });
+
+test('a focused unit keeps a section whole (every window of it) and tells two sections of one heading apart', () => {
+  const docs = join(tempDir(), 'guide');
+  mkdirSync(docs);
+  const filler = 'Each attempt waits longer than the one before it, up to the configured ceiling. ';
+  writeFileSync(
+    join(docs, 'guide.md'),
+    [
+      '# guide', '',
+      '## Timeout', '', 'A request gives up after the timeout.', '',
+      // About 2,800 characters: two windows; only the first writes "timeout".
+      '## Retry', '', `After a timeout the request is sent again. ${filler.repeat(16)}`, '', filler.repeat(16), '',
+      '## Example', '', 'Set the timeout to five seconds.', '',
+      '## Example', '', 'Paint it blue.', '',
+    ].join('\n'),
+  );
+  const dataDir = tempDir();
+  assert.equal(runCli(['add', docs, '--id', '/acme/guide', '--data-dir', dataDir]).status, 0);
+  const store = openStore(dataDir);
+  const version = store.versions('/acme/guide')[0]!;
+  const all = store.snippets(Array.from({ length: version.lastSnippet! - version.firstSnippet! + 1 }, (_, i) => version.firstSnippet! + i));
+  const retry = all.filter((s) => s.breadcrumb.join(' > ') === 'guide > Retry');
+  assert.equal(retry.length, 2, all.map((s) => `${s.breadcrumb.join(' > ')} (${s.description.length})`).join(', '));
+  const hit = all.find((s) => s.breadcrumb.join(' > ') === 'guide > Timeout')!;
+  const [unit] = answerUnits(store, version, [{ snippet: hit, score: 1, coverage: 1 }], 5, mentionsQuestion('request timeout'));
+  const kept = unit!.chunks.map((c) => c.description.slice(0, 12));
+  assert.deepEqual(kept, ['A request gi', 'After a time', 'Each attempt', 'Set the time'], kept.join(' | '));
+  // The second "Example" is another section, not the hit's own.
+  const example = all.find((s) => s.description.startsWith('Set the timeout'))!;
+  const [own] = answerUnits(store, version, [{ snippet: example, score: 1, coverage: 1 }], 5, mentionsQuestion('five seconds'));
+  assert.deepEqual(own!.chunks.map((c) => c.description), ['Set the timeout to five seconds.']);
+  store.close();
+});
