@@ -30,6 +30,20 @@ function snippet(breadcrumb: string[], description: string, code: StoredSnippet[
   };
 }
 
+/** Indexes `files` (name → Markdown) with `libdocs add` as library `id`: the store, the version and its snippets in order. */
+function indexed(id: string, files: Record<string, string>) {
+  const docs = join(tempDir(), 'docs');
+  mkdirSync(docs);
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(docs, name), text);
+  const dataDir = tempDir();
+  const added = runCli(['add', docs, '--id', id, '--data-dir', dataDir]);
+  assert.equal(added.status, 0, added.stderr);
+  const store = openStore(dataDir);
+  const version = store.versions(id)[0]!;
+  const all = store.snippets(Array.from({ length: version.lastSnippet! - version.firstSnippet! + 1 }, (_, i) => version.firstSnippet! + i));
+  return { store, version, all };
+}
+
 const unit = (chunks: StoredSnippet[], path: string[]): AnswerUnit => ({ chunks, path, hit: chunks[0]!, score: 1, coverage: 1 });
 
 test('code stands where it stood in the prose', () => {
@@ -81,23 +95,15 @@ test('a section too long for one unit keeps the hit and its nearest parts', () =
 });
 
 test('a hit between two units joins them into one answer, in page order', () => {
-  const docs = join(tempDir(), 'reference');
-  mkdirSync(docs);
   const text = (what: string, n: number) => `${what} ${'It takes effect for each row proposed for insertion. '.repeat(n)}`;
-  writeFileSync(
-    join(docs, 'insert.md'),
-    [
+  const { store, version, all } = indexed('/acme/sql', {
+    'insert.md': [
       '# INSERT', '', '## ON CONFLICT clause', '', text('The clause names what happens on a conflict.', 20),
       '', '### conflict_target', '', text('Which conflicts the clause acts on.', 6),
       '', '### conflict_action', '', text('DO NOTHING, or DO UPDATE SET with the columns to change.', 8),
       '', '### index_predicate', '', text('Allows partial unique indexes to be inferred.', 40), '',
     ].join('\n'),
-  );
-  const dataDir = tempDir();
-  assert.equal(runCli(['add', docs, '--id', '/acme/sql', '--data-dir', dataDir]).status, 0);
-  const store = openStore(dataDir);
-  const version = store.versions('/acme/sql')[0]!;
-  const all = store.snippets(Array.from({ length: version.lastSnippet! - version.firstSnippet! + 1 }, (_, i) => version.firstSnippet! + i));
+  });
   const titled = (title: string) => all.find((s) => s.title === title)!;
   const [clause, target, action] = ['ON CONFLICT clause', 'conflict_target', 'conflict_action'].map(titled);
   assert.ok(clause && target && action, all.map((s) => s.title).join(', '));
@@ -171,19 +177,14 @@ test('a best section holding a third of the question is weak for a short questio
 });
 
 test("another window of the hit's own section does not lift its unit; a hit in another section of the unit does", () => {
-  const docs = join(tempDir(), 'guide');
-  mkdirSync(docs);
   const sentence = 'Each attempt waits longer than the one before it, up to the configured ceiling. ';
-  // A section of about 3,000 characters: two snippets (windows), one unit.
-  writeFileSync(join(docs, 'retries.md'), ['# Retries', '', ...Array.from({ length: 6 }, () => sentence.repeat(6) + '\n')].join('\n'));
-  writeFileSync(join(docs, 'timeouts.md'), ['# Timeouts', '', 'A request gives up after the timeout.', ''].join('\n'));
-  writeFileSync(join(docs, 'limits.md'), ['# Limits', '', '## Rate', '', 'Requests per second.', '', '## Size', '', 'Bytes per request.', ''].join('\n'));
-  writeFileSync(join(docs, 'examples.md'), ['# Examples', '', '## Example', '', 'Retry twice.', '', '## Example', '', 'Retry forever.', ''].join('\n'));
-  const dataDir = tempDir();
-  assert.equal(runCli(['add', docs, '--id', '/acme/http', '--data-dir', dataDir]).status, 0);
-  const store = openStore(dataDir);
-  const version = store.versions('/acme/http')[0]!;
-  const all = store.snippets(Array.from({ length: version.lastSnippet! - version.firstSnippet! + 1 }, (_, i) => version.firstSnippet! + i));
+  const { store, version, all } = indexed('/acme/http', {
+    // A section of about 3,000 characters: two snippets (windows), one unit.
+    'retries.md': ['# Retries', '', ...Array.from({ length: 6 }, () => sentence.repeat(6) + '\n')].join('\n'),
+    'timeouts.md': ['# Timeouts', '', 'A request gives up after the timeout.', ''].join('\n'),
+    'limits.md': ['# Limits', '', '## Rate', '', 'Requests per second.', '', '## Size', '', 'Bytes per request.', ''].join('\n'),
+    'examples.md': ['# Examples', '', '## Example', '', 'Retry twice.', '', '## Example', '', 'Retry forever.', ''].join('\n'),
+  });
   const windows = all.filter((s) => s.breadcrumb.join(' > ') === 'Retries');
   assert.equal(windows.length, 2, all.map((s) => `${s.breadcrumb.join(' > ')} (${s.description.length})`).join(', '));
   const titled = (crumb: string) => all.find((s) => s.breadcrumb[s.breadcrumb.length - 1] === crumb)!;
@@ -258,11 +259,8 @@ test('an answer that matches nothing closely gets four fifths of the budget, for
 });
 
 test("a unit grown around its hit keeps the hit's section, what holds it, and the sections that share a word or an option with the question, under their own headings", () => {
-  const docs = join(tempDir(), 'man');
-  mkdirSync(docs);
-  writeFileSync(
-    join(docs, 'ionice.md'),
-    [
+  const { store, version, all } = indexed('/acme/util', {
+    'ionice.md': [
       '# ionice', '', 'Set the scheduling class of a process.', '',
       '## Options', '', 'The options below.', '',
       '### --class', '', 'Idle: a program only gets disk time when no other program has asked for it.', '',
@@ -273,13 +271,8 @@ test("a unit grown around its hit keeps the hit's section, what holds it, and th
       '## Exit status', '', 'What the command returns.', '',
       '### 1', '', 'No such process.', '',
     ].join('\n'),
-  );
-  writeFileSync(join(docs, 'disk.md'), ['# disk', '', '## Idle', '', 'Time when nothing else runs.', '', '## Quota', '', 'Per user limits.', ''].join('\n'));
-  const dataDir = tempDir();
-  assert.equal(runCli(['add', docs, '--id', '/acme/util', '--data-dir', dataDir]).status, 0);
-  const store = openStore(dataDir);
-  const version = store.versions('/acme/util')[0]!;
-  const all = store.snippets(Array.from({ length: version.lastSnippet! - version.firstSnippet! + 1 }, (_, i) => version.firstSnippet! + i));
+    'disk.md': ['# disk', '', '## Idle', '', 'Time when nothing else runs.', '', '## Quota', '', 'Per user limits.', ''].join('\n'),
+  });
   const titled = (title: string) => all.find((s) => s.breadcrumb[s.breadcrumb.length - 1] === title)!;
   const units = (question: string, hits: StoredSnippet[]) =>
     answerUnits(store, version, hits.map((snippet, i) => ({ snippet, score: 1 - i / 10, coverage: 1 })), 5, mentionsQuestion(question));
@@ -308,12 +301,9 @@ test("a unit grown around its hit keeps the hit's section, what holds it, and th
 });
 
 test('a focused unit keeps a section whole (every window of it) and tells two sections of one heading apart', () => {
-  const docs = join(tempDir(), 'guide');
-  mkdirSync(docs);
   const filler = 'Each attempt waits longer than the one before it, up to the configured ceiling. ';
-  writeFileSync(
-    join(docs, 'guide.md'),
-    [
+  const { store, version, all } = indexed('/acme/guide', {
+    'guide.md': [
       '# guide', '',
       '## Timeout', '', 'A request gives up after the timeout.', '',
       // About 2,800 characters: two windows; only the first writes "timeout".
@@ -321,12 +311,7 @@ test('a focused unit keeps a section whole (every window of it) and tells two se
       '## Example', '', 'Set the timeout to five seconds.', '',
       '## Example', '', 'Paint it blue.', '',
     ].join('\n'),
-  );
-  const dataDir = tempDir();
-  assert.equal(runCli(['add', docs, '--id', '/acme/guide', '--data-dir', dataDir]).status, 0);
-  const store = openStore(dataDir);
-  const version = store.versions('/acme/guide')[0]!;
-  const all = store.snippets(Array.from({ length: version.lastSnippet! - version.firstSnippet! + 1 }, (_, i) => version.firstSnippet! + i));
+  });
   const retry = all.filter((s) => s.breadcrumb.join(' > ') === 'guide > Retry');
   assert.equal(retry.length, 2, all.map((s) => `${s.breadcrumb.join(' > ')} (${s.description.length})`).join(', '));
   const hit = all.find((s) => s.breadcrumb.join(' > ') === 'guide > Timeout')!;
