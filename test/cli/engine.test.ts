@@ -213,6 +213,24 @@ test('an answer grown to a whole small page shows the sections about the questio
   assert.doesNotMatch(first, /port|backlog|proxy/i);
 });
 
+test('a number the question gives with a unit ("80%") is its own value, not the exit code of that number', () => {
+  const docs = join(tempDir(), 'fetcher');
+  mkdirSync(docs);
+  writeFileSync(
+    join(docs, 'fetcher.md'),
+    ['# fetcher', '', 'Fetches files over HTTP.', '', '## --continue-at', '', 'Continue a download that stopped, from the byte where it stopped.', '', '## --output', '', 'Where to write the file.', ''].join('\n'),
+  );
+  const codes = Array.from({ length: 30 }, (_, i) => [`## ${60 + i}`, '', `The download ended with error ${60 + i}.`, '']).flat();
+  writeFileSync(join(docs, 'exit-codes.md'), ['# Exit codes', '', ...codes].join('\n'));
+  const own = ownIndex();
+  assert.equal(own('add', docs, '--id', '/acme/fetcher').status, 0);
+  const result = own('query', '/acme/fetcher', 'my download died at 80% and stopped, can it go on?');
+  assert.equal(result.status, 0, result.stderr);
+  const first = result.stdout.split(/\n-{40}\n/)[0]!;
+  assert.match(first, /^Source: fetcher\.md/m);
+  assert.match(first, /Continue a download that stopped/);
+});
+
 test("man pages in roff, as installed (gzipped, man1/), answer with the option asked about; one that repeats a Markdown page, a .so link and a file that is not roff are skipped, and add says why", () => {
   const site = join(tempDir(), 'share');
   mkdirSync(join(site, 'man', 'man1'), { recursive: true });

@@ -319,8 +319,10 @@ export function withoutParameters(heading: string): string {
  * question, one in more than a sixth (its rarer words are enough). It still counts in the rescoring. In a small
  * library every word is in a good share of it: there the share says nothing. `df` holds each term's count.
  */
-export function candidateTerms(terms: QueryTerm[], df: Map<string, number>, total: number): QueryTerm[] {
-  const words = terms.filter((t) => !t.flag);
+export function candidateTerms(questionTerms: QueryTerm[], df: Map<string, number>, total: number): QueryTerm[] {
+  // A quantity ("200 ms") is the asker's value: it finds candidates only when the question has nothing else.
+  const words = questionTerms.filter((t) => !t.flag && !t.quantity);
+  const terms = words.length > 0 ? questionTerms.filter((t) => !t.quantity) : questionTerms;
   const share = hasLongQuestionTerms(terms) ? LONG_COMMON_SHARE : COMMON_SHARE;
   const common = (t: QueryTerm) => total >= COMMON_MIN_SNIPPETS && df.get(t.text)! > total * share;
   // A one-letter option (`-t`) finds candidates only when the version rarely writes its letter alone (`-K` in a
