@@ -320,9 +320,10 @@ export function withoutParameters(heading: string): string {
  * library every word is in a good share of it: there the share says nothing. `df` holds each term's count.
  */
 export function candidateTerms(questionTerms: QueryTerm[], df: Map<string, number>, total: number): QueryTerm[] {
-  // A quantity ("200 ms") is the asker's value: it finds candidates only when the question has nothing else.
-  const words = questionTerms.filter((t) => !t.flag && !t.quantity);
-  const terms = words.length > 0 ? questionTerms.filter((t) => !t.quantity) : questionTerms;
+  // A value the question gives ("200 ms", "8.8.8.8") is most often the asker's own: it finds candidates only when the
+  // question has nothing else.
+  const words = questionTerms.filter((t) => !t.flag && !t.value);
+  const terms = words.length > 0 ? questionTerms.filter((t) => !t.value) : questionTerms;
   const share = hasLongQuestionTerms(terms) ? LONG_COMMON_SHARE : COMMON_SHARE;
   const common = (t: QueryTerm) => total >= COMMON_MIN_SNIPPETS && df.get(t.text)! > total * share;
   // A one-letter option (`-t`) finds candidates only when the version rarely writes its letter alone (`-K` in a

@@ -107,11 +107,12 @@ export interface QueryTerm {
    */
   flag?: boolean;
   /**
-   * A number the question gives with a unit ("200 ms", "40 GB", "80%"): most often the asker's own value, though it
-   * may be a documented default ("10240000 bytes"). It counts half in coverage and selects no candidates (see
-   * candidateTerms): "80" of "died at 80%" had found curl's exit code 80, "200" of "200 ms" `mpls 200/300`.
+   * A value the question gives: a number with a unit ("200 ms", "40 GB", "80%") or an IPv4 address ("8.8.8.8",
+   * `127.0.0.1:5432`). Most often the asker's own, though it may be a documented default ("10240000 bytes"): it counts
+   * half in coverage and selects no candidates (see candidateTerms). "80" of "died at 80%" had found curl's exit code
+   * 80, "200" of "200 ms" `mpls 200/300`, and an assistant's `127.0.0.1` the examples that happen to write it.
    */
-  quantity?: boolean;
+  value?: boolean;
 }
 
 /** "sort of", "a bit faster": filler, though `sort` and `bit` alone are what a question is about ("flip a bit"). */
@@ -124,11 +125,12 @@ const FILLER_PHRASES =
  */
 const ONE_LETTER_OPTION = /(?<=^|[\s(/,[`'"])-([A-Za-z])(?=$|[\s,.;:)\]=?!`'"/])/g;
 
-/** A number followed by a unit of time, size, rate or a percent sign (see QueryTerm.quantity). */
+/** A number followed by a unit of time, size, rate or a percent sign, or an IPv4 address (see QueryTerm.value). */
 const QUANTITY =
   /(?<=^|[\s(~])(\d+(?:\.\d+)?)\s*(?=%|(?:ms|msec|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|[KMGT]i?B|[kKMGT]bit\/s|[kKMGT]bps|bytes?|kb|mb|gb|tb)\b)/g;
-/** How much a quantity counts in coverage, as a part of a compound name does. */
-const QUANTITY_WEIGHT = 0.5;
+const IPV4_ADDRESS = /\b\d{1,3}(?:\.\d{1,3}){3}\b/g;
+/** How much such a value counts in coverage, as a part of a compound name does. */
+const VALUE_WEIGHT = 0.5;
 
 /** Terms of a question: non-stop words, identifiers whole and in parts, one-letter options. */
 export function queryTerms(question: string): QueryTerm[] {
@@ -140,7 +142,7 @@ export function queryTerms(question: string): QueryTerm[] {
     if (!out.has(`-${letter}`)) out.set(`-${letter}`, { text: letter, stem: letter.toLowerCase(), weight: 1, flag: true });
   }
   question = question.replace(ONE_LETTER_OPTION, ' ');
-  const quantities = new Set([...question.matchAll(QUANTITY)].map((m) => m[1]!));
+  const values = new Set([...[...question.matchAll(QUANTITY)].map((m) => m[1]!), ...(question.match(IPV4_ADDRESS) ?? [])]);
   const keywords = writtenAsCode(question);
   const add = (text: string, weight: number) => {
     const lower = text.toLowerCase();
@@ -151,9 +153,9 @@ export function queryTerms(question: string): QueryTerm[] {
   };
   for (const word of words(question.replace(FILLER_PHRASES, ' '))) {
     if (/^\d+(\.\d+)*$/.test(word) && word.length < 2) continue;
-    if (quantities.has(word)) {
-      add(word, QUANTITY_WEIGHT);
-      out.get(word)!.quantity = true;
+    if (values.has(word)) {
+      add(word, VALUE_WEIGHT);
+      out.get(word)!.value = true;
       continue;
     }
     if (isCompound(word)) {

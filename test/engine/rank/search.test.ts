@@ -161,16 +161,16 @@ test('a question whose other words are all common finds candidates by its option
   assert.deepEqual(candidateTerms(terms, df, 1000).map((t) => t.text).sort(), ['T', 'ssh']);
 });
 
-test('a number with a unit ("200 ms", "80%") counts half and selects no candidates; a number alone (an exit code, a status) is a word', () => {
-  const terms = queryTerms('add 200 ms of latency; my 5 GB download died at 80%, exit code 22 or HTTP 404, a 1.5 s wait');
-  const quantity = (text: string) => terms.find((t) => t.text === text);
-  for (const text of ['200', '80', '1.5']) assert.deepEqual([quantity(text)?.weight, quantity(text)?.quantity], [0.5, true], text);
-  for (const text of ['22', '404']) assert.deepEqual([quantity(text)?.weight, quantity(text)?.quantity], [1, undefined], text);
+test('a number with a unit ("200 ms", "80%") or an IPv4 address counts half and selects no candidates; a number alone (an exit code, a status) is a word', () => {
+  const terms = queryTerms('add 200 ms of latency; my 5 GB download died at 80%, exit code 22 or HTTP 404, a 1.5 s wait, ssh -L 5432:127.0.0.1:5432');
+  const term = (text: string) => terms.find((t) => t.text === text);
+  for (const text of ['200', '80', '1.5', '127.0.0.1']) assert.deepEqual([term(text)?.weight, term(text)?.value], [0.5, true], text);
+  for (const text of ['22', '404', '5432']) assert.deepEqual([term(text)?.weight, term(text)?.value], [1, undefined], text);
   const df = new Map(terms.map((t) => [t.text, 1]));
   const searched = candidateTerms(terms, df, 1000).map((t) => t.text);
   assert.ok(searched.includes('latency') && searched.includes('22'), searched.join(' '));
-  assert.ok(!searched.includes('200') && !searched.includes('80'), searched.join(' '));
-  // A question of a quantity alone still finds something.
+  assert.ok(!searched.includes('200') && !searched.includes('80') && !searched.includes('127.0.0.1'), searched.join(' '));
+  // A question of a value alone still finds something.
   const only = queryTerms('80%');
   assert.deepEqual(candidateTerms(only, new Map(only.map((t) => [t.text, 1])), 1000).map((t) => t.text), ['80']);
 });
