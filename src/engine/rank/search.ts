@@ -46,19 +46,23 @@ export function isLongQuestion(question: string): boolean {
   return hasLongQuestionTerms(queryTerms(question));
 }
 
-/** ...judged by the question's terms: one-letter options are not its words (`rsync -a -v -z` is a short question). */
+/**
+ * ...judged by the question's terms: one-letter options are not its words (`rsync -a -v -z` is a short question), nor
+ * are the values it gives ("200 ms", "8.8.8.8").
+ */
 function hasLongQuestionTerms(terms: QueryTerm[]): boolean {
-  return terms.filter((t) => !t.flag).length >= LONG_QUESTION;
+  return terms.filter((t) => !t.flag && !t.value).length >= LONG_QUESTION;
 }
 
 /**
  * Whether a snippet's text, headings included, holds a word of the question (the word or its stem, as the rescoring
  * compares them; a one-letter option where it is written as one): an answer unit leaves out the sections beside its
- * hit that hold none. A lone letter that is not an option ("e" of "eBPF") would be found in any "e.g.".
+ * hit that hold none. A lone letter that is not an option ("e" of "eBPF") would be found in any "e.g.", and a value
+ * the asker gives ("80%") in a list of codes.
  */
 export function mentionsQuestion(question: string): (snippet: StoredSnippet) => boolean {
   const terms = queryTerms(question);
-  const wanted = new Set(terms.filter((t) => !t.flag && t.text.length > 1).flatMap((t) => [t.text.toLowerCase(), t.stem]));
+  const wanted = new Set(terms.filter((t) => !t.flag && !t.value && t.text.length > 1).flatMap((t) => [t.text.toLowerCase(), t.stem]));
   const options = terms.filter((t) => t.flag).map(optionWritten);
   return (snippet) => {
     const text = snippetText(snippet);
@@ -324,7 +328,7 @@ export function candidateTerms(questionTerms: QueryTerm[], df: Map<string, numbe
   // question has nothing else.
   const words = questionTerms.filter((t) => !t.flag && !t.value);
   const terms = words.length > 0 ? questionTerms.filter((t) => !t.value) : questionTerms;
-  const share = hasLongQuestionTerms(terms) ? LONG_COMMON_SHARE : COMMON_SHARE;
+  const share = hasLongQuestionTerms(questionTerms) ? LONG_COMMON_SHARE : COMMON_SHARE;
   const common = (t: QueryTerm) => total >= COMMON_MIN_SNIPPETS && df.get(t.text)! > total * share;
   // A one-letter option (`-t`) finds candidates only when the version rarely writes its letter alone (`-K` in a
   // page of options): a common letter (t, s) is in every page's text; there it only ranks them.

@@ -127,7 +127,7 @@ const ONE_LETTER_OPTION = /(?<=^|[\s(/,[`'"])-([A-Za-z])(?=$|[\s,.;:)\]=?!`'"/])
 
 /** A number followed by a unit of time, size, rate or a percent sign, or an IPv4 address (see QueryTerm.value). */
 const QUANTITY =
-  /(?<=^|[\s(~])(\d+(?:\.\d+)?)\s*(?=%|(?:ms|msec|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|[KMGT]i?B|[kKMGT]bit\/s|[kKMGT]bps|bytes?|kb|mb|gb|tb)\b)/g;
+  /(?<=^|[\s(~=:'"`[])(\d+(?:\.\d+)?)\s*(?=%|(?:ns|us|µs|ms|msec|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|[kmgt]i?b(?:\/s)?|[kmgt]bit(?:\/s)?|[kmgt]bps|bytes?)\b)/gi;
 const IPV4_ADDRESS = /\b\d{1,3}(?:\.\d{1,3}){3}\b/g;
 /** How much such a value counts in coverage, as a part of a compound name does. */
 const VALUE_WEIGHT = 0.5;
@@ -142,7 +142,9 @@ export function queryTerms(question: string): QueryTerm[] {
     if (!out.has(`-${letter}`)) out.set(`-${letter}`, { text: letter, stem: letter.toLowerCase(), weight: 1, flag: true });
   }
   question = question.replace(ONE_LETTER_OPTION, ' ');
-  const values = new Set([...[...question.matchAll(QUANTITY)].map((m) => m[1]!), ...(question.match(IPV4_ADDRESS) ?? [])]);
+  // A number is a value where the question gives it so; written elsewhere as it is ("HTTP 200 after 200 ms"), a word.
+  const written = new Set(words(question.replace(QUANTITY, ' ').replace(IPV4_ADDRESS, ' ')));
+  const values = new Set([...[...question.matchAll(QUANTITY)].map((m) => m[1]!), ...(question.match(IPV4_ADDRESS) ?? [])].filter((v) => !written.has(v)));
   const keywords = writtenAsCode(question);
   const add = (text: string, weight: number) => {
     const lower = text.toLowerCase();
@@ -155,7 +157,10 @@ export function queryTerms(question: string): QueryTerm[] {
     if (/^\d+(\.\d+)*$/.test(word) && word.length < 2) continue;
     if (values.has(word)) {
       add(word, VALUE_WEIGHT);
-      out.get(word)!.value = true;
+      const value = out.get(word)!;
+      value.value = true;
+      // Found in a text as the whole form its reading gives a dotted word (`127.0.0.1` → 127_0_0_1), as names are.
+      if (isDotted(word)) value.stem = joinedForm(word);
       continue;
     }
     if (isCompound(word)) {

@@ -4,8 +4,8 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { addPageEvidence, candidateTerms, isEntryHeading, openingSentence, WEIGHTS, withoutParameters, wordsRelated, type Ranked } from '../../../src/engine/rank/search.ts';
-import { queryTerms } from '../../../src/engine/rank/tokens.ts';
+import { addPageEvidence, candidateTerms, isEntryHeading, isLongQuestion, mentionsQuestion, openingSentence, WEIGHTS, withoutParameters, wordsRelated, type Ranked } from '../../../src/engine/rank/search.ts';
+import { queryTerms, stemSequence } from '../../../src/engine/rank/tokens.ts';
 import { relatedWords } from '../../../src/engine/rank/synonyms.ts';
 import type { StoredSnippet } from '../../../src/engine/store/store.ts';
 
@@ -173,4 +173,21 @@ test('a number with a unit ("200 ms", "80%") or an IPv4 address counts half and 
   // A question of a value alone still finds something.
   const only = queryTerms('80%');
   assert.deepEqual(candidateTerms(only, new Map(only.map((t) => [t.text, 1])), 1000).map((t) => t.text), ['80']);
+});
+
+test('a value is found in a text as the text is read, is a value only where given as one, and neither makes a question long nor keeps a section', () => {
+  // A dotted value is found by the whole form a text's reading gives it, as a dotted name is.
+  const text = new Set(stemSequence('Listen on 127.0.0.1 and wait 1.5 seconds.'));
+  for (const value of queryTerms('reach 127.0.0.1 within 1.5 s').filter((t) => t.value)) assert.ok(text.has(value.stem), value.text);
+  // Written once with a unit and once without, a number is a word ("HTTP 200 after 200 ms"); after `=` or in
+  // backticks, a value.
+  assert.deepEqual(queryTerms('HTTP 200 after 200 ms').find((t) => t.text === '200'), { text: '200', stem: '200', weight: 1 });
+  assert.deepEqual(queryTerms('delay=200ms, `30s`').filter((t) => t.value).map((t) => t.text), ['200', '30']);
+  // Eight terms, two of them values: a short question.
+  assert.equal(isLongQuestion('add 200 ms delay with 10% loss on eth0 interface'), false);
+  assert.equal(isLongQuestion('add a fixed delay and random packet loss on the eth0 interface'), true);
+  // A section that shares only the asker's value with the question is not kept for it.
+  const code = { id: 1, kind: 'info', title: '80', description: 'Failed to shut down the SSL connection.', code: [], breadcrumb: ['Exit codes', '80'], source: 'curl.1', pageKind: 0, tokens: 10 } as StoredSnippet;
+  assert.equal(mentionsQuestion('my download died at 80%')(code), false);
+  assert.equal(mentionsQuestion('exit code 80')(code), true);
 });
