@@ -19,6 +19,15 @@ const ownIndex = () => {
   return (...args: string[]) => runCli([...args, '--data-dir', dir]);
 };
 
+/** Indexes `docs` as library `id` in an index of its own, asks `question` and gives the answer's first part. */
+function firstAnswer(docs: string, id: string, question: string): string {
+  const own = ownIndex();
+  assert.equal(own('add', docs, '--id', id).status, 0);
+  const result = own('query', id, question);
+  assert.equal(result.status, 0, result.stderr);
+  return result.stdout.split(/\n-{40}\n/)[0]!;
+}
+
 before(() => {
   cpSync(join(fixtures, 'engine', 'widgets'), widgets, { recursive: true });
   // Folders that must be skipped (they cannot live in the repository as they are).
@@ -116,11 +125,7 @@ test("a generated reference's member list yields to the member's own section", (
       `<section><h2>Constructor Summary</h2><p>Node(String baseUri): a node with the given base URI. ${filler}</p></section>` +
       `<section class="details"><h2>Method Detail</h2>${details}</section></body></html>`,
   );
-  const own = ownIndex();
-  assert.equal(own('add', site, '--id', '/acme/links').status, 0);
-  const result = own('query', '/acme/links', 'turn a relative URL attribute into an absolute URL');
-  assert.equal(result.status, 0, result.stderr);
-  const first = result.stdout.split(/\n-{40}\n/)[0]!;
+  const first = firstAnswer(site, '/acme/links', 'turn a relative URL attribute into an absolute URL');
   assert.match(first, /^#{3,4} absUrl$/m);
   assert.doesNotMatch(first, /Method Summary/);
 });
@@ -202,11 +207,7 @@ test('an answer grown to a whole small page shows the sections about the questio
       ...setting('proxy', 'Where to send traffic through.'),
     ].join('\n'),
   );
-  const own = ownIndex();
-  assert.equal(own('add', docs, '--id', '/acme/net').status, 0);
-  const result = own('query', '/acme/net', 'request timeout');
-  assert.equal(result.status, 0, result.stderr);
-  const first = result.stdout.split(/\n-{40}\n/)[0]!;
+  const first = firstAnswer(docs, '/acme/net', 'request timeout');
   assert.match(first, /#### timeout\n\nHow long the server waits for a request/);
   // retries also writes "request": it stays, under Client, not under Server's heading.
   assert.match(first, /#### Client\n\nSettings of the connecting side\.\n\n#### retries\n/);
@@ -222,11 +223,7 @@ test('a number the question gives with a unit ("80%") is its own value, not the 
   );
   const codes = Array.from({ length: 30 }, (_, i) => [`## ${60 + i}`, '', `The download ended with error ${60 + i}.`, '']).flat();
   writeFileSync(join(docs, 'exit-codes.md'), ['# Exit codes', '', ...codes].join('\n'));
-  const own = ownIndex();
-  assert.equal(own('add', docs, '--id', '/acme/fetcher').status, 0);
-  const result = own('query', '/acme/fetcher', 'my download died at 80% and stopped, can it go on?');
-  assert.equal(result.status, 0, result.stderr);
-  const first = result.stdout.split(/\n-{40}\n/)[0]!;
+  const first = firstAnswer(docs, '/acme/fetcher', 'my download died at 80% and stopped, can it go on?');
   assert.match(first, /^Source: fetcher\.md/m);
   assert.match(first, /Continue a download that stopped/);
 });
@@ -316,11 +313,7 @@ test('parameter names in a signature do not make an entry about the question', (
     `# archive\n\n${entry('archive.compress(data, check=False, file=None, level=9)', 'Compress the data and return it, writing to the file object when one is given.')}`,
   );
   writeFileSync(join(docs, 'paths.md'), `# paths\n\n${entry('paths.exists(path)', 'Return True if path refers to an existing file or directory.')}`);
-  const own = ownIndex();
-  assert.equal(own('add', docs, '--id', '/acme/fsutil').status, 0);
-  const result = own('query', '/acme/fsutil', 'check if a file exists');
-  assert.equal(result.status, 0, result.stderr);
-  const first = result.stdout.split(/\n-{40}\n/)[0]!;
+  const first = firstAnswer(docs, '/acme/fsutil', 'check if a file exists');
   assert.match(first, /^#{3,4} paths\.exists\(path\)/m);
   assert.doesNotMatch(first, /archive\.compress/);
 });
@@ -354,11 +347,7 @@ test('a keyword written as code is a word to find: "the `with` statement" answer
       // Longer than the others, so that without its keyword the full-text score would rank it last.
       `${statement('with', 'The with statement wraps a block in the enter and exit methods of a context manager, which may suppress an exception raised in the block and always runs its exit method, even when the block returns early.')}`,
   );
-  const own = ownIndex();
-  assert.equal(own('add', docs, '--id', '/acme/lang').status, 0);
-  const result = own('query', '/acme/lang', 'how does the `with` statement work');
-  assert.equal(result.status, 0, result.stderr);
-  const first = result.stdout.split(/\n-{40}\n/)[0]!;
+  const first = firstAnswer(docs, '/acme/lang', 'how does the `with` statement work');
   assert.match(first, /^#{3,4} The with statement$/m);
   assert.doesNotMatch(first, /The (?:for|while) statement/);
 });
@@ -471,11 +460,7 @@ test('a question word the documentation never writes brings the general word it 
   const entries = Array.from({ length: 40 }, (_, i) => `## --mode-${i}\n\nChanges how transfers of kind ${i} are made, and what transfers report. ${'Other kinds are left as they were. '.repeat(4)}\n`);
   entries.splice(20, 0, '## --limit-rate <speed>\n\nSets the most bytes per second that may be used, leaving room on the line for others.\n');
   writeFileSync(join(docs, 'options.md'), `# Options\n\n${entries.join('\n')}`);
-  const own = ownIndex();
-  assert.equal(own('add', docs, '--id', '/acme/transfer').status, 0);
-  const result = own('query', '/acme/transfer', 'throttle transfers');
-  assert.equal(result.status, 0, result.stderr);
-  const first = result.stdout.split(/\n-{40}\n/)[0]!;
+  const first = firstAnswer(docs, '/acme/transfer', 'throttle transfers');
   assert.match(first, /--limit-rate/);
 });
 

@@ -62,7 +62,7 @@ function hasLongQuestionTerms(terms: QueryTerm[]): boolean {
  */
 export function mentionsQuestion(question: string): (snippet: StoredSnippet) => boolean {
   const terms = queryTerms(question);
-  const wanted = new Set(terms.filter((t) => !t.flag && !t.value && t.text.length > 1).flatMap((t) => [t.text.toLowerCase(), t.stem]));
+  const wanted = new Set(terms.filter((t) => !t.flag && !t.value && t.text.length > 1).flatMap((t) => [t.text, t.stem]));
   const options = terms.filter((t) => t.flag).map(optionWritten);
   return (snippet) => {
     const text = snippetText(snippet);

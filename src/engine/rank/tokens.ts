@@ -132,6 +132,16 @@ const IPV4_ADDRESS = /\b\d{1,3}(?:\.\d{1,3}){3}\b/g;
 /** How much such a value counts in coverage, as a part of a compound name does. */
 const VALUE_WEIGHT = 0.5;
 
+/**
+ * The values a question gives (see QueryTerm.value): a number is one only where every mention of it is one ("HTTP
+ * 200 after 200 ms": 200 is a word).
+ */
+function valuesGiven(question: string): Set<string> {
+  const given = [...[...question.matchAll(QUANTITY)].map((m) => m[1]!), ...(question.match(IPV4_ADDRESS) ?? [])];
+  const written = new Set(words(question.replace(QUANTITY, ' ').replace(IPV4_ADDRESS, ' ')));
+  return new Set(given.filter((value) => !written.has(value)));
+}
+
 /** Terms of a question: non-stop words, identifiers whole and in parts, one-letter options. */
 export function queryTerms(question: string): QueryTerm[] {
   const out = new Map<string, QueryTerm>();
@@ -142,9 +152,7 @@ export function queryTerms(question: string): QueryTerm[] {
     if (!out.has(`-${letter}`)) out.set(`-${letter}`, { text: letter, stem: letter.toLowerCase(), weight: 1, flag: true });
   }
   question = question.replace(ONE_LETTER_OPTION, ' ');
-  // A number is a value where the question gives it so; written elsewhere as it is ("HTTP 200 after 200 ms"), a word.
-  const written = new Set(words(question.replace(QUANTITY, ' ').replace(IPV4_ADDRESS, ' ')));
-  const values = new Set([...[...question.matchAll(QUANTITY)].map((m) => m[1]!), ...(question.match(IPV4_ADDRESS) ?? [])].filter((v) => !written.has(v)));
+  const values = valuesGiven(question);
   const keywords = writtenAsCode(question);
   const add = (text: string, weight: number) => {
     const lower = text.toLowerCase();
