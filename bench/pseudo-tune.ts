@@ -276,7 +276,7 @@ function rankOf(store: Store, p: Prepared, weights: Weights): number {
   pre.forEach((p, k) => (p.score = withPages[k]!.score));
   pre.sort((a, b) => b.score - a.score || a.i - b.i);
   const ranked: Ranked[] = pre.map(({ c, score }) => ({ snippet: c.snippet, score, coverage: c.coverage }));
-  const parts = packAnswer(answerUnits(store, p.version, ranked, MAX_UNITS, p.mentions), DEFAULT_TOKENS).parts;
+  const parts = packAnswer(answerUnits(store, p.version, ranked, MAX_UNITS, { mentions: p.mentions, aboutChanges: p.aboutChanges }), DEFAULT_TOKENS).parts;
   const target = p.pseudo.target;
   return parts.findIndex((part) => part.unit.chunks.some((c) => c.id === target.id || fingerprint(c) === p.sameText)) + 1;
 }

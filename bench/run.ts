@@ -170,7 +170,7 @@ else rmSync(dataDir, { recursive: true, force: true });
 function explain(q: Question, want: string[]): void {
   const { version } = backend.selectVersion(ids.get(q.corpus)!, q.query);
   const ranked = rankSnippets(store, version, q.query);
-  const units = answerUnits(store, version, ranked, 30, mentionsQuestion(q.query));
+  const units = answerUnits(store, version, ranked, 30, { mentions: mentionsQuestion(q.query) });
   const holds = (u: AnswerUnit) => want.every((w) => normalize(formatUnit(u)).includes(w));
   const goldRank = units.findIndex(holds) + 1;
   console.log(`\n=== ${q.id}: ${q.query}\n    right unit: ${goldRank ? `rank ${goldRank} of ${units.length}` : 'not among the first 30'}`);

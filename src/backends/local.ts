@@ -98,8 +98,9 @@ export class LocalBackend implements ApiBackend {
   answer(libraryId: string, query: string, options: QueryOptions = {}): { library: LibraryRow; version: VersionRow; packed: PackedAnswer; attribution: string } {
     const { library, version, named } = this.selectVersion(libraryId, query);
     const content = contentOfQuestion(query, { ...library, versions: named });
-    const ranked = rankSnippets(this.store, version, content, { aboutChanges: asksAboutChanges(query) });
-    const units = answerUnits(this.store, version, ranked, MAX_UNITS, mentionsQuestion(content));
+    const aboutChanges = asksAboutChanges(query);
+    const ranked = rankSnippets(this.store, version, content, { aboutChanges });
+    const units = answerUnits(this.store, version, ranked, MAX_UNITS, { mentions: mentionsQuestion(content), aboutChanges });
     const packed = packAnswer(units, options.tokens ?? DEFAULT_TOKENS, undocumentedNames(this.store, version, content), isLongQuestion(content));
     const fullId = `${library.id}${version.version ? `/${version.version}` : ''}`;
     const from = docsProvenance(version.marker);

@@ -318,6 +318,21 @@ test('parameter names in a signature do not make an entry about the question', (
   assert.doesNotMatch(first, /archive\.compress/);
 });
 
+test('a deprecated API yields to the one that replaced it, unless the question asks what changed', () => {
+  const docs = join(tempDir(), 'reference');
+  mkdirSync(docs);
+  const more = 'It checks with the file system and reports the result. '.repeat(4);
+  // A page each, so that the answer's first part is one of them.
+  const page = (name: string, lines: string[]) => writeFileSync(join(docs, `${name}.md`), [`# ${name}(path, callback)`, '', ...lines, ''].join('\n'));
+  page('exists', ['Stability: 0 - Deprecated: Use `access()` instead.', '', `Test whether or not the given path exists. ${more}`]);
+  page('access', [`Tests whether the file at path exists and may be read. ${more}`]);
+  const own = ownIndex();
+  assert.equal(own('add', docs, '--id', '/acme/fs').status, 0);
+  const first = (question: string) => own('query', '/acme/fs', question).stdout.split(/\n-{40}\n/)[0]!;
+  assert.match(first('check whether a path exists'), /^### access\(path, callback\)$/m);
+  assert.match(first('check whether a path exists; which call is deprecated?'), /^### exists\(path, callback\)$/m);
+});
+
 test("a Jekyll site's page answers without its Liquid tags, site variables or kramdown attributes", () => {
   const site = join(tempDir(), 'jekyll-site');
   mkdirSync(join(site, 'reference'), { recursive: true });

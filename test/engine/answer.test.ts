@@ -275,7 +275,7 @@ test("a unit grown around its hit keeps the hit's section, what holds it, and th
   });
   const titled = (title: string) => all.find((s) => s.breadcrumb[s.breadcrumb.length - 1] === title)!;
   const units = (question: string, hits: StoredSnippet[]) =>
-    answerUnits(store, version, hits.map((snippet, i) => ({ snippet, score: 1 - i / 10, coverage: 1 })), 5, mentionsQuestion(question));
+    answerUnits(store, version, hits.map((snippet, i) => ({ snippet, score: 1 - i / 10, coverage: 1 })), 5, { mentions: mentionsQuestion(question) });
   const titles = (u: AnswerUnit) => u.chunks.map((c) => c.breadcrumb[c.breadcrumb.length - 1]);
   const idle = 'make a backup process use the disk only when idle';
 
@@ -315,12 +315,37 @@ test('a focused unit keeps a section whole (every window of it) and tells two se
   const retry = all.filter((s) => s.breadcrumb.join(' > ') === 'guide > Retry');
   assert.equal(retry.length, 2, all.map((s) => `${s.breadcrumb.join(' > ')} (${s.description.length})`).join(', '));
   const hit = all.find((s) => s.breadcrumb.join(' > ') === 'guide > Timeout')!;
-  const [unit] = answerUnits(store, version, [{ snippet: hit, score: 1, coverage: 1 }], 5, mentionsQuestion('request timeout'));
+  const [unit] = answerUnits(store, version, [{ snippet: hit, score: 1, coverage: 1 }], 5, { mentions: mentionsQuestion('request timeout') });
   const kept = unit!.chunks.map((c) => c.description.slice(0, 12));
   assert.deepEqual(kept, ['A request gi', 'After a time', 'Each attempt', 'Set the time'], kept.join(' | '));
   // The second "Example" is another section, not the hit's own.
   const example = all.find((s) => s.description.startsWith('Set the timeout'))!;
-  const [own] = answerUnits(store, version, [{ snippet: example, score: 1, coverage: 1 }], 5, mentionsQuestion('five seconds'));
+  const [own] = answerUnits(store, version, [{ snippet: example, score: 1, coverage: 1 }], 5, { mentions: mentionsQuestion('five seconds') });
   assert.deepEqual(own!.chunks.map((c) => c.description), ['Set the timeout to five seconds.']);
+  store.close();
+});
+
+test('a section that says it is deprecated yields to the API that replaced it, however it is split, unless the question is about changes', () => {
+  const filler = 'The key and the initialization vector are derived from the password with one round of MD5. ';
+  // Each page is a section of its own, so that neither grows into the other.
+  const { store, version, all } = indexed('/acme/crypto', {
+    // About 2,800 characters: two windows, and only the first says it is deprecated.
+    'cipher.md': ['# createCipher(password)', '', 'Stability: 0 - Deprecated: Use `createCipheriv()` instead.', '', filler.repeat(16), '', filler.repeat(16), ''].join('\n'),
+    'scrypt.md': ['# scrypt(password, salt)', '', 'Derives a key from a password and a salt.', ''].join('\n'),
+    'legacy.md': ['# CancelToken (deprecated)', '', 'Cancels a request.', ''].join('\n'),
+    'abort.md': ['# AbortController', '', 'Cancels a request the modern way.', ''].join('\n'),
+  });
+  const page = (title: string) => all.filter((s) => s.breadcrumb[0] === title);
+  const [, laterWindow] = page('createCipher(password)');
+  assert.ok(laterWindow, 'the deprecated section is split in two windows');
+  const scrypt = page('scrypt(password, salt)')[0]!;
+  const first = (hits: StoredSnippet[], aboutChanges = false) =>
+    answerUnits(store, version, hits.map((snippet, i) => ({ snippet, score: 1 - i / 10, coverage: 1 })), 5, { aboutChanges })[0]!.hit;
+  // The deprecated section's later window scored best; the section still yields (1 × 0.7 < 0.9).
+  assert.equal(first([laterWindow, scrypt]), scrypt);
+  assert.equal(first([laterWindow, scrypt], true), laterWindow);
+  // A heading that says so.
+  const [legacy, abort] = [page('CancelToken (deprecated)')[0]!, page('AbortController')[0]!];
+  assert.equal(first([legacy, abort]), abort);
   store.close();
 });

@@ -104,6 +104,8 @@ export const WEIGHTS = {
   declarations: 0.7,
   /** Multiplier for a generated reference's member list (see SUMMARY_HEADING). */
   summary: 0.8,
+  /** Multiplier for an answer section that says it is deprecated (see opensDeprecated), unless the question is about changes. */
+  deprecated: 0.7,
 };
 
 /**
@@ -119,6 +121,22 @@ const SUMMARY_HEADING =
 /** A generated reference's member list (see SUMMARY_HEADING), by its heading. */
 export function isMemberList(heading: string): boolean {
   return SUMMARY_HEADING.test(heading);
+}
+
+/**
+ * How a section says it is deprecated, at its start: Node.js's "Stability: 0 - Deprecated", Sphinx's "Deprecated since
+ * version 3.4", Javadoc's and Doxygen's "Deprecated.", "This API is deprecated"; a line or two (a description, "Source
+ * code: Lib/imp.py") may come first. A note at the end is not it: there Sphinx mostly deprecates a parameter.
+ */
+const DEPRECATED_OPENING =
+  /^(?:[^\n]*\n){0,2}\s*(?:\*\*)?(?:Stability: 0 - Deprecated|Deprecated since version|Deprecated\b[.:,]|This (?:API|method|function|option|module|class|feature|property) (?:is|has been) deprecated)/i;
+
+/**
+ * Whether a section, given by its first snippet, says it is deprecated, at its start or in its heading ("CancelToken
+ * (deprecated)"). Users want the API that replaced it: `crypto.scrypt`, not `crypto.createCipher`, for hashing a password.
+ */
+export function opensDeprecated(section: StoredSnippet): boolean {
+  return DEPRECATED_OPENING.test(section.description.slice(0, 200)) || /\bdeprecated\b/i.test(section.breadcrumb[section.breadcrumb.length - 1] ?? '');
 }
 
 export interface RankOptions {

@@ -9,7 +9,7 @@
  * @module
  */
 import type { OutlineEntry, Store, StoredSnippet, VersionRow } from '../store/store.ts';
-import type { Ranked } from './search.ts';
+import { opensDeprecated, WEIGHTS, type Ranked } from './search.ts';
 
 export interface AnswerUnit {
   /** The snippets of the unit in document order. */
@@ -20,6 +20,14 @@ export interface AnswerUnit {
   hit: StoredSnippet;
   score: number;
   coverage: number;
+}
+
+/** What answerUnits needs to know of the question. */
+export interface UnitQuestion {
+  /** Whether a section's text or headings hold a word of the question (see focus); without it, every section does. */
+  mentions?: (snippet: StoredSnippet) => boolean;
+  /** The question asks what changed between versions: a section that says it is deprecated is not ranked down. */
+  aboutChanges?: boolean;
 }
 
 /** Characters a unit may grow to by taking whole neighbouring sections (a single section may be larger). */
@@ -33,8 +41,9 @@ export function answerUnits(
   version: VersionRow,
   ranked: Ranked[],
   limit: number,
-  mentionsQuestion: (snippet: StoredSnippet) => boolean = () => true,
+  question: UnitQuestion = {},
 ): AnswerUnit[] {
+  const mentionsQuestion = question.mentions ?? (() => true);
   const candidates = new Set(ranked.map((r) => r.snippet.id));
   const units: AnswerUnit[] = [];
   const unitOf = new Map<number, AnswerUnit>();
@@ -76,7 +85,10 @@ export function answerUnits(
       }
       continue;
     }
-    const unit = { chunks, path: grown.path, hit: r.snippet, score: r.score, coverage: r.coverage };
+    // Decided on the section's first snippet: a long section's later windows do not repeat that it is deprecated.
+    const opening = chunks.find((c) => sameSection(c, r.snippet)) ?? r.snippet;
+    const score = !question.aboutChanges && opensDeprecated(opening) ? r.score * WEIGHTS.deprecated : r.score;
+    const unit = { chunks, path: grown.path, hit: r.snippet, score, coverage: r.coverage };
     for (const c of chunks) unitOf.set(c.id, unit);
     units.push(unit);
   }
