@@ -44,7 +44,7 @@ import { MAX_UNITS, packAnswer } from '../src/engine/answer.ts';
 import { openStore } from '../src/engine/index.ts';
 import { PAGE_KIND } from '../src/engine/sources/folder.ts';
 import { asksAboutChanges, contentOfQuestion } from '../src/engine/rank/question.ts';
-import { addPageEvidence, isMemberList, mentionsQuestion, rankSnippets, WEIGHTS, type Ranked } from '../src/engine/rank/search.ts';
+import { addPageEvidence, isMemberList, mentionsQuestion, outdatedFor, rankSnippets, WEIGHTS, type Ranked } from '../src/engine/rank/search.ts';
 import { answerUnits } from '../src/engine/rank/sections.ts';
 import { isStopWord, stem, words } from '../src/engine/rank/tokens.ts';
 import type { Store, StoredSnippet, VersionRow } from '../src/engine/store/store.ts';
@@ -225,6 +225,7 @@ interface Prepared {
   sameText: string;
   /** Which sections the answer's units keep (see focus in sections.ts). */
   mentions: (snippet: StoredSnippet) => boolean;
+  outdated: (section: StoredSnippet) => boolean;
 }
 
 const fingerprint = (s: StoredSnippet) => `${s.title}\u0000${s.description.slice(0, 300)}`;
@@ -250,7 +251,7 @@ function prepare(backend: LocalBackend, store: Store, collection: Pseudo[]): Pre
       coverage: byFeature[0]!.get(snippet.id)!.coverage,
       length: snippet.description.length + snippet.code.reduce((n, c) => n + c.code.length, 0),
     }));
-    out.push({ pseudo, version, aboutChanges, candidates, sameText: fingerprint(pseudo.target), mentions: mentionsQuestion(content) });
+    out.push({ pseudo, version, aboutChanges, candidates, sameText: fingerprint(pseudo.target), mentions: mentionsQuestion(content), outdated: outdatedFor(content, aboutChanges) });
   }
   return out;
 }
@@ -276,7 +277,7 @@ function rankOf(store: Store, p: Prepared, weights: Weights): number {
   pre.forEach((p, k) => (p.score = withPages[k]!.score));
   pre.sort((a, b) => b.score - a.score || a.i - b.i);
   const ranked: Ranked[] = pre.map(({ c, score }) => ({ snippet: c.snippet, score, coverage: c.coverage }));
-  const parts = packAnswer(answerUnits(store, p.version, ranked, MAX_UNITS, { mentions: p.mentions, aboutChanges: p.aboutChanges }), DEFAULT_TOKENS).parts;
+  const parts = packAnswer(answerUnits(store, p.version, ranked, MAX_UNITS, { mentions: p.mentions, outdated: p.outdated }), DEFAULT_TOKENS).parts;
   const target = p.pseudo.target;
   return parts.findIndex((part) => part.unit.chunks.some((c) => c.id === target.id || fingerprint(c) === p.sameText)) + 1;
 }

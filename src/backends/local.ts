@@ -10,7 +10,7 @@ import { parseLibraryId } from '../engine/library-meta.ts';
 import { docsProvenance } from '../engine/provenance.ts';
 import { asksAboutChanges, contentOfQuestion } from '../engine/rank/question.ts';
 import { coreName, resolveLibraries } from '../engine/rank/resolve.ts';
-import { isLongQuestion, mentionsQuestion, rankSnippets } from '../engine/rank/search.ts';
+import { isLongQuestion, mentionsQuestion, outdatedFor, rankSnippets } from '../engine/rank/search.ts';
 import { answerUnits } from '../engine/rank/sections.ts';
 import { undocumentedNames } from '../engine/rank/undocumented.ts';
 import type { LibraryRow, Store, VersionRow } from '../engine/store/store.ts';
@@ -100,7 +100,7 @@ export class LocalBackend implements ApiBackend {
     const content = contentOfQuestion(query, { ...library, versions: named });
     const aboutChanges = asksAboutChanges(query);
     const ranked = rankSnippets(this.store, version, content, { aboutChanges });
-    const units = answerUnits(this.store, version, ranked, MAX_UNITS, { mentions: mentionsQuestion(content), aboutChanges });
+    const units = answerUnits(this.store, version, ranked, MAX_UNITS, { mentions: mentionsQuestion(content), outdated: outdatedFor(content, aboutChanges) });
     const packed = packAnswer(units, options.tokens ?? DEFAULT_TOKENS, undocumentedNames(this.store, version, content), isLongQuestion(content));
     const fullId = `${library.id}${version.version ? `/${version.version}` : ''}`;
     const from = docsProvenance(version.marker);

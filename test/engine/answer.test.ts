@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { formatUnit, packAnswer, renderAnswer, unitSource, unitTitle } from '../../src/engine/answer.ts';
 import { openStore } from '../../src/engine/index.ts';
-import { mentionsQuestion } from '../../src/engine/rank/search.ts';
+import { mentionsQuestion, outdatedFor } from '../../src/engine/rank/search.ts';
 import { answerUnits, growUnit, UNIT_MAX_CHARS, type AnswerUnit } from '../../src/engine/rank/sections.ts';
 import type { StoredSnippet } from '../../src/engine/store/store.ts';
 import { runCli, tempDir } from '../helpers.ts';
@@ -325,27 +325,42 @@ test('a focused unit keeps a section whole (every window of it) and tells two se
   store.close();
 });
 
-test('a section that says it is deprecated yields to the API that replaced it, however it is split, unless the question is about changes', () => {
+test('a section that says it is deprecated yields to the API that replaced it, however it is split, unless the question names it or asks what changed', () => {
   const filler = 'The key and the initialization vector are derived from the password with one round of MD5. ';
   // Each page is a section of its own, so that neither grows into the other.
   const { store, version, all } = indexed('/acme/crypto', {
     // About 2,800 characters: two windows, and only the first says it is deprecated.
-    'cipher.md': ['# createCipher(password)', '', 'Stability: 0 - Deprecated: Use `createCipheriv()` instead.', '', filler.repeat(16), '', filler.repeat(16), ''].join('\n'),
-    'scrypt.md': ['# scrypt(password, salt)', '', 'Derives a key from a password and a salt.', ''].join('\n'),
+    'cipher.md': ['# crypto.createCipher(password)', '', 'Stability: 0 - Deprecated: Use `createCipheriv()` instead.', '', filler.repeat(16), '', filler.repeat(16), ''].join('\n'),
+    'scrypt.md': ['# crypto.scrypt(password, salt)', '', 'Derives a key from a password and a salt.', ''].join('\n'),
     'legacy.md': ['# CancelToken (deprecated)', '', 'Cancels a request.', ''].join('\n'),
     'abort.md': ['# AbortController', '', 'Cancels a request the modern way.', ''].join('\n'),
+    // A use deprecated in a note of a current entry, and a parameter named so.
+    'factorial.md': ['# factorial(n)', '', 'Return n factorial as an integer.', '', 'Deprecated since version 3.9: Accepting floats with integral values.', ''].join('\n'),
+    'modules.md': ['# import_module(name, deprecated=False)', '', 'Import a module for a test.', ''].join('\n'),
+    // A deprecated member of a small class: its unit grows to the class, which is not deprecated.
+    'shield.md': ['# CloseShield', '', 'Keeps a stream open when a reader closes it.', '', '## CloseShield(in)', '', 'Deprecated. Use `wrap(in)` instead.', '', '## wrap(in)', '', 'Wraps a stream.', ''].join('\n'),
   });
   const page = (title: string) => all.filter((s) => s.breadcrumb[0] === title);
-  const [, laterWindow] = page('createCipher(password)');
+  const [, laterWindow] = page('crypto.createCipher(password)');
   assert.ok(laterWindow, 'the deprecated section is split in two windows');
-  const scrypt = page('scrypt(password, salt)')[0]!;
-  const first = (hits: StoredSnippet[], aboutChanges = false) =>
-    answerUnits(store, version, hits.map((snippet, i) => ({ snippet, score: 1 - i / 10, coverage: 1 })), 5, { aboutChanges })[0]!.hit;
+  const scrypt = page('crypto.scrypt(password, salt)')[0]!;
+  const first = (hits: StoredSnippet[], question = 'hash a password', aboutChanges = false) =>
+    answerUnits(store, version, hits.map((snippet, i) => ({ snippet, score: 1 - i / 10, coverage: 1 })), 5, { outdated: outdatedFor(question, aboutChanges) })[0]!.hit;
   // The deprecated section's later window scored best; the section still yields (1 × 0.7 < 0.9).
   assert.equal(first([laterWindow, scrypt]), scrypt);
-  assert.equal(first([laterWindow, scrypt], true), laterWindow);
+  assert.equal(first([laterWindow, scrypt], 'hash a password', true), laterWindow);
+  // A question that names it gets it, by its whole name or its own.
+  assert.equal(first([laterWindow, scrypt], 'crypto.createCipher with a password'), laterWindow);
+  assert.equal(first([laterWindow, scrypt], 'createCipher with a password'), laterWindow);
   // A heading that says so.
   const [legacy, abort] = [page('CancelToken (deprecated)')[0]!, page('AbortController')[0]!];
-  assert.equal(first([legacy, abort]), abort);
+  assert.equal(first([legacy, abort], 'cancel a request'), abort);
+  // Not a note further down, nor a parameter's name.
+  for (const title of ['factorial(n)', 'import_module(name, deprecated=False)']) {
+    const current = page(title)[0]!;
+    assert.equal(first([current, abort], 'anything'), current, title);
+  }
+  const constructor = all.find((s) => s.breadcrumb.join(' > ') === 'CloseShield > CloseShield(in)')!;
+  assert.equal(first([constructor, abort], 'keep a stream open'), constructor);
   store.close();
 });

@@ -76,4 +76,4 @@ export function asksAboutChanges(question: string): boolean {
 }
 
 const CHANGE_WORDS =
-  /\b(?:upgrad(?:e|es|ed|ing)|migrat(?:e|es|ed|ing|ion)|deprecat(?:e|ed|ion|es)|removed|breaking|changelog|release notes?|no longer|stopped working|what'?s new|new in|changed in|since (?:v(?:ersion)?\s*)?\d)\b/i;
+  /\b(?:upgrad(?:e|es|ed|ing)|migrat(?:e|es|ed|ing|ion)|deprecat\w*|removed|breaking|changelog|release notes?|no longer|stopped working|what'?s new|new in|changed in|since (?:v(?:ersion)?\s*)?\d)\b/i;

@@ -9,7 +9,7 @@
  * @module
  */
 import type { OutlineEntry, Store, StoredSnippet, VersionRow } from '../store/store.ts';
-import { opensDeprecated, WEIGHTS, type Ranked } from './search.ts';
+import { WEIGHTS, type Ranked } from './search.ts';
 
 export interface AnswerUnit {
   /** The snippets of the unit in document order. */
@@ -26,8 +26,8 @@ export interface AnswerUnit {
 export interface UnitQuestion {
   /** Whether a section's text or headings hold a word of the question (see focus); without it, every section does. */
   mentions?: (snippet: StoredSnippet) => boolean;
-  /** The question asks what changed between versions: a section that says it is deprecated is not ranked down. */
-  aboutChanges?: boolean;
+  /** Whether the question would rather have another section than this one, given its first snippet (see outdatedFor). */
+  outdated?: (section: StoredSnippet) => boolean;
 }
 
 /** Characters a unit may grow to by taking whole neighbouring sections (a single section may be larger). */
@@ -85,9 +85,9 @@ export function answerUnits(
       }
       continue;
     }
-    // Decided on the section's first snippet: a long section's later windows do not repeat that it is deprecated.
-    const opening = chunks.find((c) => sameSection(c, r.snippet)) ?? r.snippet;
-    const score = !question.aboutChanges && opensDeprecated(opening) ? r.score * WEIGHTS.deprecated : r.score;
+    // A unit grown to a section that holds the deprecated one (its class, its page) is about that section.
+    const outdated = grown.path.length === r.snippet.breadcrumb.length && question.outdated?.(opening(store, chunks, grown.opening ?? r.snippet));
+    const score = outdated ? r.score * WEIGHTS.deprecated : r.score;
     const unit = { chunks, path: grown.path, hit: r.snippet, score, coverage: r.coverage };
     for (const c of chunks) unitOf.set(c.id, unit);
     units.push(unit);
@@ -97,6 +97,14 @@ export function answerUnits(
   // Only now: which sections adjoin, join and fit is decided on the sections as grown, as it was before focusing.
   for (const unit of chosen) unit.chunks = focus(unit, candidates, mentionsQuestion);
   return chosen;
+}
+
+/**
+ * The first snippet of a section, which says what the section is (a long section's later windows do not repeat that
+ * it is deprecated): among the unit's snippets, or read (a section trimmed around a late hit has left it out).
+ */
+function opening(store: Store, chunks: StoredSnippet[], first: OutlineEntry): StoredSnippet {
+  return chunks.find((c) => c.id === first.id) ?? store.snippets([first.id])[0] ?? chunks[0]!;
 }
 
 /**
@@ -146,12 +154,13 @@ export function commonPath(a: string[], b: string[]): string[] {
 }
 
 /** The largest heading subtree around `hit` that fits UNIT_MAX_CHARS, at least the hit's own section. */
-export function growUnit<T extends OutlineEntry>(page: T[], hit: OutlineEntry): { chunks: T[]; path: string[] } {
+export function growUnit<T extends OutlineEntry>(page: T[], hit: OutlineEntry): { chunks: T[]; path: string[]; opening?: T } {
   const at = page.findIndex((s) => s.id === hit.id);
   if (at < 0) return { chunks: [], path: hit.breadcrumb };
   // The hit's own section, however split.
   let [start, end] = subtree(page, at, hit.breadcrumb, true);
-  if (size(page, start, end) > UNIT_MAX_CHARS) return { chunks: trimAround(page, start, end, at), path: hit.breadcrumb };
+  const opening = page[start];
+  if (size(page, start, end) > UNIT_MAX_CHARS) return { chunks: trimAround(page, start, end, at), path: hit.breadcrumb, opening };
   // Then its sub-sections and enclosing sections, one level at a time, while the whole fits.
   let path = hit.breadcrumb;
   for (let depth = hit.breadcrumb.length; depth >= 1; depth--) {
@@ -160,7 +169,7 @@ export function growUnit<T extends OutlineEntry>(page: T[], hit: OutlineEntry): 
     [start, end] = [s, e];
     path = hit.breadcrumb.slice(0, depth);
   }
-  return { chunks: page.slice(start, end + 1), path };
+  return { chunks: page.slice(start, end + 1), path, opening };
 }
 
 /** The contiguous run around `at` whose breadcrumb equals `path` (exact) or starts with it (subtree). */

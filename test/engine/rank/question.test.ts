@@ -18,7 +18,7 @@ test('numbers that are not versions of the library stay, and so does a question 
 });
 
 test('questions about what changed between versions are recognised', () => {
-  for (const q of ['after upgrading to v15 users cannot create tables', 'reply.redirect stopped working', 'is this deprecated?', 'migration guide to v5']) {
+  for (const q of ['after upgrading to v15 users cannot create tables', 'reply.redirect stopped working', 'is this deprecated?', 'migration guide to v5', 'list of node deprecations', 'which options are they deprecating']) {
     assert.equal(asksAboutChanges(q), true, q);
   }
   for (const q of ['how do I set a request timeout', 'change the default port']) assert.equal(asksAboutChanges(q), false, q);

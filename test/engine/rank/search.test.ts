@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { addPageEvidence, candidateTerms, isEntryHeading, isLongQuestion, mentionsQuestion, openingSentence, WEIGHTS, withoutParameters, wordsRelated, type Ranked } from '../../../src/engine/rank/search.ts';
+import { addPageEvidence, candidateTerms, isEntryHeading, isLongQuestion, mentionsQuestion, openingSentence, opensDeprecated, WEIGHTS, withoutParameters, wordsRelated, type Ranked } from '../../../src/engine/rank/search.ts';
 import { queryTerms, stemSequence } from '../../../src/engine/rank/tokens.ts';
 import { relatedWords } from '../../../src/engine/rank/synonyms.ts';
 import type { StoredSnippet } from '../../../src/engine/store/store.ts';
@@ -190,4 +190,28 @@ test('a value is found in a text as the text is read, is a value only where give
   const code = { id: 1, kind: 'info', title: '80', description: 'Failed to shut down the SSL connection.', code: [], breadcrumb: ['Exit codes', '80'], source: 'curl.1', pageKind: 0, tokens: 10 } as StoredSnippet;
   assert.equal(mentionsQuestion('my download died at 80%')(code), false);
   assert.equal(mentionsQuestion('exit code 80')(code), true);
+});
+
+test('a section says it is deprecated by the forms references use at its start, not by a note on a parameter or a setting named so', () => {
+  const section = (heading: string, description: string) =>
+    ({ id: 1, kind: 'info', title: heading, description, code: [], breadcrumb: ['Page', heading], source: 'page.md', pageKind: 0, tokens: 10 }) as StoredSnippet;
+  const deprecated = [
+    section('fs.exists(path, callback)', 'Stability: 0 - Deprecated: Use `fs.stat()` or `fs.access()` instead.'),
+    section('buf.slice([start[, end]])', '- `start` {integer}\n- `end` {integer}\n- Returns: {Buffer}\n\nStability: 0 - Deprecated. Use `buf.subarray` instead.'),
+    section('imp — Access the import internals', 'Source code: Lib/imp.py\n\nDeprecated since version 3.4: The `imp` module is deprecated in favor of `importlib`.'),
+    section('exception asyncio.TimeoutError', 'A deprecated alias of `TimeoutError`.'),
+    section('ssh_scp_new()', 'Create a new scp session.\n\nDeprecated: Please use SFTP instead'),
+    section('production', '- Default: null\n- Type: null or Boolean\n- DEPRECATED: Use `--omit=dev` instead.'),
+    section('getWhitelist()', '**Deprecated.** As of release v1.14.1, use `getSafelist()`.'),
+    section('CancelToken (deprecated)', 'You can also cancel a request using a CancelToken.'),
+  ];
+  for (const s of deprecated) assert.equal(opensDeprecated(s), true, s.title);
+  const current = [
+    section('math.factorial(n)', 'Return n factorial as an integer.\n\nDeprecated since version 3.9: Accepting floats with integral values.'),
+    section('import_module(name, deprecated=False)', 'Import a module for a test.'),
+    section('Deprecated aliases', 'For historical reasons, some of the TestCase methods had one or more aliases.'),
+    section('schema', 'deprecated: true\n\nMarks the field as one clients should stop using.'),
+    section('Stability index', 'Throughout the documentation are indications of stability.\n\nStability: 0 - Deprecated. The feature may emit warnings.\n\nStability: 1 - Experimental.'),
+  ];
+  for (const s of current) assert.equal(opensDeprecated(s), false, s.title);
 });
