@@ -483,6 +483,10 @@ class HtmlWalker {
     else if (this.manSections !== undefined && level + this.headingOffset < this.manSections) this.manSections = undefined;
     if (this.group) this.emitGroup();
     this.out.heading(level + this.headingOffset, text, anchor);
+    // A heading inside a list item starts a section: the list was layout (Javadoc's member details are list items of
+    // `ul.blockList`), and what follows is not an item's text to mark and indent.
+    this.listLevel = 0;
+    this.itemMarker = '';
   }
 
   /**
@@ -558,6 +562,7 @@ class HtmlWalker {
 
   private list(el: Element): void {
     this.startGroup();
+    const outer = this.listLevel;
     this.listLevel++;
     let n = Number(el.attribs.start ?? 1);
     if (!Number.isFinite(n)) n = 1;
@@ -572,7 +577,7 @@ class HtmlWalker {
         this.itemMarker = '';
       } else this.walk(child);
     }
-    this.listLevel--;
+    this.listLevel = outer;
     this.endGroup();
   }
 
