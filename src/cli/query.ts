@@ -48,6 +48,7 @@ export default defineCommand({
             score: Number(score.toFixed(4)),
           };
         }),
+        nearby: answer.packed.nearby?.map((unit) => ({ title: unitTitle(unit), source: unitSource(unit) })),
         attribution: answer.attribution,
       });
     });

@@ -389,6 +389,26 @@ test("the asker's own names and literals are not words to find, and \"sort\" is 
   assert.match(first("sort list `x` so that '1999-12-31' comes before '2024-01-31'"), /ordering\.ordered/);
 });
 
+test('a question naming an API the docs never mention, that nothing matches closely, gets a few lines: the nearest section and the names of the others', () => {
+  const docs = join(tempDir(), 'reference');
+  mkdirSync(docs);
+  const more = 'It returns a promise and accepts the usual options. '.repeat(8);
+  for (const [name, text] of [['readdir', 'Reads the contents of a directory.'], ['mkdir', 'Creates a directory.'], ['rm', 'Removes files and directories.'], ['stat', 'Returns information about a file.']])
+    writeFileSync(join(docs, `${name}.md`), `# fs.${name}(path)\n\n${text} ${more}\n`);
+  const own = ownIndex();
+  assert.equal(own('add', docs, '--id', '/acme/fs').status, 0);
+  const question = 'match files by a wildcard pattern with fs.glob';
+  const result = own('query', '/acme/fs', question);
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stdout, /^Note: `fs\.glob` does not appear in this documentation, and no section matches the question closely\. The nearest section follows; these are near it too:\n(- fs\.\w+\(path\) \(\w+\.md#\w+\)\n)+\n### fs\./);
+  // One section shown: the separator stands only before the attribution.
+  assert.equal(result.stdout.split(/\n-{40}\n/).length, 2);
+  const json = own('query', '/acme/fs', question, '--json');
+  const data = JSON.parse(json.stdout) as { snippets: unknown[]; nearby: { title: string; source: string }[] };
+  assert.equal(data.snippets.length, 1);
+  assert.ok(data.nearby.length >= 1 && data.nearby.every((n) => /^fs\.\w+\(path\)$/.test(n.title)), JSON.stringify(data.nearby));
+});
+
 test('versions: another --version is added beside the first; the ID selects one; an unknown one lists the others', () => {
   const added = cli('add', join(fixtures, 'engine', 'widgets-1.0'), '--id', '/acme/widgets', '--version', '1.0.0');
   assert.equal(added.status, 0, added.stderr);

@@ -252,6 +252,13 @@ test('an answer that matches nothing closely gets four fifths of the budget, for
   assert.equal(packAnswer(units(0.2, 37), 2450).parts.length, 5);
   // Short sections: five, not three as doubtful answers once had.
   assert.equal(packAnswer(units(0.2, 3), 2450).parts.length, 5);
+  // A question naming an API the docs never mention, and nothing close: the nearest section, the others named only.
+  const absent = packAnswer(units(0.2, 3), 2450, ['fs.glob']);
+  assert.deepEqual([absent.parts.length, absent.nearby?.length], [1, 4]);
+  assert.match(renderAnswer(absent, 'Acme 1.0 documentation'), /^Note: `fs\.glob` does not appear in this documentation, and no section matches the question closely\. The nearest section follows; these are near it too:\n- Two \(guide\.md\)\n- Three \(guide\.md\)\n- Four \(guide\.md\)\n- Five \(guide\.md\)\n\n### One\n/);
+  // Either note alone keeps the sections.
+  assert.equal(packAnswer(units(0.9, 3), 2450, ['fs.glob']).parts.length, 5);
+  assert.equal(packAnswer(units(0.2, 3), 2450).nearby, undefined);
   // A small budget: the best section fits the whole of it and is not cut to the four fifths.
   const alone = packAnswer(units(0.2, 45, 1), 520);
   assert.equal(alone.parts.length, 1);
