@@ -88,8 +88,25 @@ export function packAnswer(units: AnswerUnit[], tokens: number, undocumented: st
   // The question names an API this documentation never mentions and no section matches closely: the answer is most
   // likely not here (over the studied sets, 6 of 42 unanswerable questions and none of 450 answerable ones). Say so in
   // a few lines, the nearest section and where the others are, rather than pad the answer with them.
-  if (weak && undocumented.length > 0 && parts.length > 1) return { weak, undocumented, parts: parts.slice(0, 1), nearby: parts.slice(1).map((p) => p.unit) };
+  if (weak && undocumented.length > 0 && parts.length > 0) {
+    const shown = parts[0]!;
+    const named = new Set([placeOf(shown.unit)]);
+    const nearby: AnswerUnit[] = [];
+    for (const unit of units.slice(1)) {
+      if (nearby.length >= MAX_SNIPPETS - 1 || unit.score < best.score * cutoff) break;
+      // Not a window of the shown section (joined to it, or apart from it), nor one named already.
+      const place = placeOf(unit);
+      if (!shown.unit.chunks.includes(unit.hit) && !named.has(place)) nearby.push(unit);
+      named.add(place);
+    }
+    if (nearby.length > 0) return { weak, undocumented, parts: [shown], nearby };
+  }
   return { weak, undocumented, parts };
+}
+
+/** A unit as the nearby list names it: title and source. */
+function placeOf(unit: AnswerUnit): string {
+  return `${unitTitle(unit)} (${unitSource(unit)})`;
 }
 
 type Part = PackedAnswer['parts'][number];
@@ -141,7 +158,7 @@ export function renderAnswer(packed: PackedAnswer, attribution: string): string 
   const absent = notDocumented(packed.undocumented);
   if (packed.parts.length === 0) return `${absent ? `Note: ${absent}.\n\n` : ''}No documentation section matches this question.\n\n${footer}`;
   // Not "the rest of the question": a name's own parts (`fs`, `glob`) may be all that matched.
-  const nearby = packed.nearby?.map((u) => `- ${unitTitle(u)} (${unitSource(u)})`).join('\n');
+  const nearby = packed.nearby?.map((u) => `- ${placeOf(u)}`).join('\n');
   const note = nearby
     ? `Note: ${absent}, and no section matches the question closely. The nearest section follows; these are near it too:\n${nearby}\n\n`
     : absent
@@ -186,7 +203,9 @@ export function unitSource(unit: AnswerUnit): string {
   const root = unit.chunks.find((c) => sameCrumbs(c.breadcrumb, unit.path));
   const file = (root ?? unit.chunks[0])?.source ?? '';
   const anchor = root ? root.anchor : unit.chunks[0]?.anchor;
-  return anchor ? `${file}#${anchor}` : file;
+  // One line, whatever a hostile page or archive names its files and anchors (`id="x&#10;### Injected"`): a line
+  // break would start a heading of the answer's own.
+  return (anchor ? `${file}#${anchor}` : file).replace(/\s+/g, ' ');
 }
 
 /**
@@ -232,11 +251,19 @@ function snippetBody(s: Snippet): string[] {
     const at = Math.min(Math.max(c.at ?? s.description.length, from), s.description.length);
     prose(s.description.slice(from, at));
     from = at;
-    const fence = c.code.includes('```') ? '~~~~' : '```';
-    lines.push('', `${fence}${c.lang}`, withoutSeparators(c.code.replace(/\s+$/, '')), fence);
+    lines.push('', `${fenceFor(c.code)}${c.lang}`, withoutSeparators(c.code.replace(/\s+$/, '')), fenceFor(c.code));
   }
   prose(s.description.slice(from));
   return lines;
+}
+
+/**
+ * Backticks enough that no line of the code can close the fence (a Markdown example's own fences, or a hostile page's
+ * attempt to end the code and write headings of its own): one more than its longest run, three at least.
+ */
+function fenceFor(code: string): string {
+  const longest = (code.match(/`+/g) ?? []).reduce((most, run) => Math.max(most, run.length), 0);
+  return '`'.repeat(Math.max(3, longest + 1));
 }
 
 /**
@@ -256,7 +283,7 @@ function truncate(text: string, maxChars: number): string {
     if (size + line.length + 1 > maxChars - 60) break;
     out.push(line);
     size += line.length + 1;
-    const marker = /^(```|~~~~)/.exec(line)?.[1];
+    const marker = /^(`{3,})/.exec(line)?.[1];
     if (marker) fence = fence === marker ? undefined : (fence ?? marker);
   }
   if (fence) out.push(fence);

@@ -570,6 +570,8 @@ class HtmlWalker {
     for (const child of el.children) {
       if (isTag(child) && child.name === 'li') {
         this.flushLine();
+        // Each item at its own level again, though a heading in the one before reset it (see heading).
+        this.listLevel = outer + 1;
         this.itemMarker = ordered ? `${n++}. ` : '- ';
         if (isDropped(child, classesOf(child))) continue;
         this.walkChildren(child.children);

@@ -460,4 +460,7 @@ test("a heading inside a list item starts a section whose text is no item's (Jav
   const detail = page.sections.find((s) => s.heading === 'copyDirectory')!;
   const texts = detail.blocks.filter((b) => b.type === 'text').map((b) => (b.type === 'text' ? b.text : ''));
   assert.deepEqual(texts, ['Copies a whole directory to a new location.\nThe destination directory is created if it does not exist.\n- first point\n- second point\n  - nested point']);
+  // The items after one that held a heading are at their own levels again.
+  const steps = parseHtml('<html><body><main><h1>T</h1><ul><li>a<ul><li><h4>Inner</h4>t</li><li>b<ul><li>c</li></ul></li></ul></li></ul></main></body></html>');
+  assert.deepEqual(steps.sections.map((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : ''))), [['- a'], ['t\n  - b\n    - c']]);
 });
