@@ -389,6 +389,28 @@ test("the asker's own names and literals are not words to find, and \"sort\" is 
   assert.match(first("sort list `x` so that '1999-12-31' comes before '2024-01-31'"), /ordering\.ordered/);
 });
 
+test('an option the question names is its entry, not a longer option that starts with it', () => {
+  const docs = join(tempDir(), 'manual');
+  mkdirSync(docs);
+  // A page each, so that each is a part of the answer of its own.
+  const entry = (file: string, option: string, text: string) => writeFileSync(join(docs, `${file}.md`), `# ${option}\n\n${text}\n`);
+  entry('all-errors', '--retry-all-errors', 'Retry on any error. By default only transient errors are retried; this option makes every error count as one.');
+  entry('retry', '--retry NUM', 'If a transient error is returned when fetch tries a transfer, it will retry this number of times. A transient error is a timeout or a 5xx response.');
+  const own = ownIndex();
+  assert.equal(own('add', docs, '--id', '/acme/fetch').status, 0);
+  // How far the longer option stands from the named one's entry, when the question writes the option and when it
+  // only writes the word: the same words to find, so only the rule can make a difference.
+  const ratio = (question: string) => {
+    const result = own('query', '/acme/fetch', question, '--json');
+    assert.equal(result.status, 0, result.stderr);
+    const scores = new Map((JSON.parse(result.stdout) as { snippets: { title: string; score: number }[] }).snippets.map((s) => [s.title, s.score]));
+    return scores.get('--retry-all-errors')! / scores.get('--retry NUM')!;
+  };
+  const named = ratio('what does --retry count as a transient error?');
+  const word = ratio('what does retry count as a transient error?');
+  assert.ok(named < word * 0.95, `${named} against ${word}`);
+});
+
 test('a question naming an API the docs never mention, that nothing matches closely, gets a few lines: the nearest section and the names of the others', () => {
   const docs = join(tempDir(), 'reference');
   mkdirSync(docs);

@@ -104,6 +104,8 @@ export const WEIGHTS = {
   declarations: 0.7,
   /** Multiplier for a generated reference's member list (see SUMMARY_HEADING). */
   summary: 0.8,
+  /** Multiplier for an option's entry when the question names a shorter option it starts with (see otherOption). */
+  otherOption: 0.9,
   /** Multiplier for an answer section the question would rather not get: deprecated (see outdatedFor). */
   deprecated: 0.7,
 };
@@ -173,6 +175,21 @@ function namesEntry(named: ReadonlySet<string>, section: StoredSnippet): boolean
   return named.has(isDotted(name) ? joinedForm(name) : name.toLowerCase()) || (isCompound(last) && named.has(last.toLowerCase()));
 }
 
+/** The long options a question writes (`--retry`, `` `--omit=dev` `` → `--omit`). */
+function longOptionsIn(question: string): Set<string> {
+  return new Set((question.match(/(?<=^|[\s`'"(])--[A-Za-z\d][\w-]*/g) ?? []).map((option) => option.replace(/-+$/, '')));
+}
+
+/**
+ * Whether an entry's heading lists another option than those the question names, one that starts with a named one:
+ * `--retry-connrefused` is not the `--retry` asked about, though it holds the word. As a qualified name's member under
+ * another type is not it (see namedEntries).
+ */
+function otherOption(named: ReadonlySet<string>, heading: string): boolean {
+  const listed = heading.match(/--[A-Za-z\d][\w-]*/g) ?? [];
+  return !listed.some((option) => named.has(option)) && listed.some((option) => [...named].some((n) => option.startsWith(`${n}-`)));
+}
+
 export interface RankOptions {
   /** Candidates fetched from the full-text index before rescoring. */
   candidates?: number;
@@ -207,6 +224,7 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
   const words = terms.filter((t) => !t.flag);
   const flags = new Map(terms.filter((t) => t.flag).map((t) => [t, optionWritten(t)]));
 
+  const namedOptions = longOptionsIn(question);
   const ranked = snippets.map((snippet) => {
     const stems = readForRescoring(snippet);
     const present = new Set(stems);
@@ -254,6 +272,7 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
     const length = snippet.description.length + snippet.code.reduce((n, c) => n + c.code.length, 0);
     if (length > LONG_SNIPPET) score *= (LONG_SNIPPET / length) ** WEIGHTS.long;
     if (isMemberList(own ?? '')) score *= WEIGHTS.summary;
+    if (namedOptions.size > 0 && otherOption(namedOptions, ownHeading)) score *= WEIGHTS.otherOption;
     // Release notes yield to reference pages; type declarations to the prose and examples written for readers
     // (a question that names the API still finds them: the name matches).
     if (snippet.pageKind === PAGE_KIND.changelog) score *= options.aboutChanges ? 1 : WEIGHTS.changelog;
