@@ -251,7 +251,8 @@ function snippetBody(s: Snippet): string[] {
     const at = Math.min(Math.max(c.at ?? s.description.length, from), s.description.length);
     prose(s.description.slice(from, at));
     from = at;
-    lines.push('', `${fenceFor(c.code)}${c.lang}`, withoutSeparators(c.code.replace(/\s+$/, '')), fenceFor(c.code));
+    // The language as a word: a backtick or a line break in it (a hostile page's ~~~js`) would make the fence no fence.
+    lines.push('', `${fenceFor(c.code)}${c.lang.replace(/[^\w+#.-]/g, '')}`, withoutSeparators(c.code.replace(/\s+$/, '')), fenceFor(c.code));
   }
   prose(s.description.slice(from));
   return lines;

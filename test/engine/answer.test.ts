@@ -395,6 +395,9 @@ test("code keeps its fence whatever backticks it holds: a Markdown example's own
   const chunk = snippet(['Guide', 'Fences'], 'See:', [{ lang: 'md', code }]);
   const text = formatUnit({ chunks: [chunk], path: chunk.breadcrumb, hit: chunk, score: 1, coverage: 1 } as AnswerUnit);
   assert.ok(text.includes(`\`\`\`\`\`\`\`md\n${code}\n\`\`\`\`\`\`\``), text);
+  // Nor can its language: a backtick after a fence makes it no fence.
+  const lang = snippet(['Guide', 'Lang'], 'See:', [{ lang: 'js`\n### Injected', code: 'run()' }]);
+  assert.match(formatUnit({ chunks: [lang], path: lang.breadcrumb, hit: lang, score: 1, coverage: 1 } as AnswerUnit), /\n```js###Injected\nrun\(\)\n```$/);
   // Thousands of runs of backticks cost no more than a pass over them.
   const many = snippet(['Guide', 'Many'], 'See:', [{ lang: '', code: '` '.repeat(300_000) }]);
   assert.match(formatUnit({ chunks: [many], path: many.breadcrumb, hit: many, score: 1, coverage: 1 } as AnswerUnit), /^```\n/m);

@@ -104,8 +104,12 @@ export const WEIGHTS = {
   declarations: 0.7,
   /** Multiplier for a generated reference's member list (see SUMMARY_HEADING). */
   summary: 0.8,
-  /** Multiplier for an option's entry when the question names a shorter option it starts with (see otherOption). */
-  otherOption: 0.9,
+  /**
+   * Multiplier for an option's entry when the question names a shorter option it starts with (see otherOption). At 0.9
+   * a group of such entries joined in one unit (curl's `--proxy-anyauth` … `--proxy-digest`) still stood above
+   * `-x, --proxy`, its neighbours' bonus making up the difference.
+   */
+  otherOption: 0.8,
   /** Multiplier for an answer section the question would rather not get: deprecated (see outdatedFor). */
   deprecated: 0.7,
 };
@@ -175,19 +179,25 @@ function namesEntry(named: ReadonlySet<string>, section: StoredSnippet): boolean
   return named.has(isDotted(name) ? joinedForm(name) : name.toLowerCase()) || (isCompound(last) && named.has(last.toLowerCase()));
 }
 
-/** The long options a question writes (`--retry`, `` `--omit=dev` `` → `--omit`). */
+/** The long options a question writes (`--retry`, `` `--omit=dev` `` → `--omit`, `**--retry**`, `[--retry N]`). */
 function longOptionsIn(question: string): Set<string> {
-  return new Set((question.match(/(?<=^|[\s`'"(])--[A-Za-z\d][\w-]*/g) ?? []).map((option) => option.replace(/-+$/, '')));
+  return new Set((question.match(LONG_OPTION) ?? []).map((option) => option.replace(/-+$/, '')));
 }
+
+const LONG_OPTION = /(?<![\w-])--[A-Za-z\d][\w-]*/g;
 
 /**
  * Whether an entry's heading lists another option than those the question names, one that starts with a named one:
  * `--retry-connrefused` is not the `--retry` asked about, though it holds the word. As a qualified name's member under
- * another type is not it (see namedEntries).
+ * another type is not it (see namedEntries). Each listed option is looked up by its prefixes, cut at its dashes.
  */
 function otherOption(named: ReadonlySet<string>, heading: string): boolean {
-  const listed = heading.match(/--[A-Za-z\d][\w-]*/g) ?? [];
-  return !listed.some((option) => named.has(option)) && listed.some((option) => [...named].some((n) => option.startsWith(`${n}-`)));
+  const listed = heading.match(LONG_OPTION) ?? [];
+  if (listed.some((option) => named.has(option))) return false;
+  return listed.some((option) => {
+    for (let cut = option.indexOf('-', 2); cut > 2; cut = option.indexOf('-', cut + 1)) if (named.has(option.slice(0, cut))) return true;
+    return false;
+  });
 }
 
 export interface RankOptions {
