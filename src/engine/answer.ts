@@ -159,13 +159,10 @@ export function renderAnswer(packed: PackedAnswer, attribution: string): string 
   if (packed.parts.length === 0) return `${absent ? `Note: ${absent}.\n\n` : ''}No documentation section matches this question.\n\n${footer}`;
   // Not "the rest of the question": a name's own parts (`fs`, `glob`) may be all that matched.
   const nearby = packed.nearby?.map((u) => `- ${placeOf(u)}`).join('\n');
-  const note = nearby
-    ? `Note: ${absent}, and no section matches the question closely. The nearest section follows; these are near it too:\n${nearby}\n\n`
-    : absent
-    ? `Note: ${absent}${packed.weak ? ', and no section matches the question closely' : ''}; the nearest sections follow.\n\n`
-    : packed.weak
-      ? 'Note: no section matches the question closely; the nearest sections follow.\n\n'
-      : '';
+  let note = '';
+  if (nearby) note = `Note: ${absent}, and no section matches the question closely. The nearest section follows; these are near it too:\n${nearby}\n\n`;
+  else if (absent) note = `Note: ${absent}${packed.weak ? ', and no section matches the question closely' : ''}; the nearest sections follow.\n\n`;
+  else if (packed.weak) note = 'Note: no section matches the question closely; the nearest sections follow.\n\n';
   return `${note}${packed.parts.map((p) => p.text).join(`\n\n${SNIPPET_SEPARATOR}\n\n`)}\n\n${footer}`;
 }
 
@@ -251,8 +248,9 @@ function snippetBody(s: Snippet): string[] {
     const at = Math.min(Math.max(c.at ?? s.description.length, from), s.description.length);
     prose(s.description.slice(from, at));
     from = at;
+    const fence = fenceFor(c.code);
     // The language as a word: a backtick or a line break in it (a hostile page's ~~~js`) would make the fence no fence.
-    lines.push('', `${fenceFor(c.code)}${c.lang.replace(/[^\w+#.-]/g, '')}`, withoutSeparators(c.code.replace(/\s+$/, '')), fenceFor(c.code));
+    lines.push('', `${fence}${c.lang.replace(/[^\w+#.-]/g, '')}`, withoutSeparators(c.code.replace(/\s+$/, '')), fence);
   }
   prose(s.description.slice(from));
   return lines;

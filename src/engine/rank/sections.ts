@@ -26,7 +26,7 @@ export interface AnswerUnit {
 export interface UnitQuestion {
   /** Whether a section's text or headings hold a word of the question (see focus); without it, every section does. */
   mentions?: (snippet: StoredSnippet) => boolean;
-  /** Whether the question would rather have another section than this one, given its first snippet (see outdatedFor). */
+  /** Whether the question would rather have another section than this one, given its first snippet (see outdated.ts). */
   outdated?: (section: StoredSnippet) => boolean;
 }
 
@@ -87,8 +87,7 @@ export function answerUnits(
     }
     // A unit grown to a section that holds the deprecated one (its class, its page) is about that section.
     const outdated = grown.path.length === r.snippet.breadcrumb.length && question.outdated?.(opening(store, chunks, grown.opening ?? r.snippet));
-    const score = outdated ? r.score * WEIGHTS.deprecated : r.score;
-    const unit = { chunks, path: grown.path, hit: r.snippet, score, coverage: r.coverage };
+    const unit = { chunks, path: grown.path, hit: r.snippet, score: outdated ? r.score * WEIGHTS.deprecated : r.score, coverage: r.coverage };
     for (const c of chunks) unitOf.set(c.id, unit);
     units.push(unit);
   }
@@ -153,7 +152,10 @@ export function commonPath(a: string[], b: string[]): string[] {
   return a.slice(0, n);
 }
 
-/** The largest heading subtree around `hit` that fits UNIT_MAX_CHARS, at least the hit's own section. */
+/**
+ * The largest heading subtree around `hit` that fits UNIT_MAX_CHARS, at least the hit's own section; and that section's
+ * first snippet (`opening`), which says what the section is.
+ */
 export function growUnit<T extends OutlineEntry>(page: T[], hit: OutlineEntry): { chunks: T[]; path: string[]; opening?: T } {
   const at = page.findIndex((s) => s.id === hit.id);
   if (at < 0) return { chunks: [], path: hit.breadcrumb };

@@ -4,7 +4,8 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { addPageEvidence, candidateTerms, isEntryHeading, isLongQuestion, mentionsQuestion, openingSentence, opensDeprecated, WEIGHTS, withoutParameters, wordsRelated, type Ranked } from '../../../src/engine/rank/search.ts';
+import { addPageEvidence, candidateTerms, isEntryHeading, isLongQuestion, mentionsQuestion, openingSentence, WEIGHTS, withoutParameters, wordsRelated, type Ranked } from '../../../src/engine/rank/search.ts';
+import { opensDeprecated } from '../../../src/engine/rank/outdated.ts';
 import { queryTerms, stemSequence } from '../../../src/engine/rank/tokens.ts';
 import { relatedWords } from '../../../src/engine/rank/synonyms.ts';
 import type { StoredSnippet } from '../../../src/engine/store/store.ts';
