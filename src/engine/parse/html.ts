@@ -467,7 +467,9 @@ class HtmlWalker {
     if (!text) return;
     // Erlang's "Types" label inside a function's entry is an h3 under the function's h4: a label, not a section.
     if (classesOf(el).includes('func-types-title')) {
-      this.out.text(text);
+      // In a list being collected, in its place among the list's lines.
+      if (this.group) this.group.push(text);
+      else this.out.text(text);
       return;
     }
     const parent = el.parent && isTag(el.parent) ? el.parent : undefined;

@@ -464,3 +464,8 @@ test("a heading inside a list item starts a section whose text is no item's (Jav
   const steps = parseHtml('<html><body><main><h1>T</h1><ul><li>a<ul><li><h4>Inner</h4>t</li><li>b<ul><li>c</li></ul></li></ul></li></ul></main></body></html>');
   assert.deepEqual(steps.sections.map((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : ''))), [['- a'], ['t\n  - b\n    - c']]);
 });
+
+test("Erlang's Types label inside a list stays in its place among the list's lines", () => {
+  const page = parseHtml('<html><body><main><h1>lists</h1><ul><li>first point</li><li>second<h3 class="func-types-title">Types</h3>List = [T]</li></ul></main></body></html>');
+  assert.deepEqual(page.sections.map((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : ''))), [['- first point\n- second\nTypes\n  List = [T]']]);
+});
