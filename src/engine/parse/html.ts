@@ -140,7 +140,7 @@ function codeText(node: ChildNode, depth = 0): string {
 }
 
 /** Flattened text of an element (heading, table cell, `dt`): inline code in backticks unless `code` is false. */
-function inlineOf(el: Element, code = true): InlineText {
+function inlineOf(el: Element, code = true, skip?: (node: Element) => boolean): InlineText {
   const acc: InlineText = { text: '', plain: false, media: false };
   const visit = (node: ChildNode, inLink: boolean, inCode: boolean, depth: number): void => {
     if (isText(node)) {
@@ -148,7 +148,7 @@ function inlineOf(el: Element, code = true): InlineText {
       if (!inLink && !acc.plain && ALNUM.test(node.data)) acc.plain = true;
       return;
     }
-    if (!isTag(node)) return;
+    if (!isTag(node) || skip?.(node)) return;
     if (depth > MAX_DEPTH) {
       const t = textOf(node);
       acc.text += ` ${t} `;
@@ -610,6 +610,9 @@ class HtmlWalker {
     for (const row of rows) {
       const cells = rowCells(row);
       if (cells.length > 0 && cells.some((c) => ALNUM.test(c))) this.group!.push(cells.join(' | '));
+      // A list in a cell (Doxygen's `flags` parameter: a dozen flags, each explained) follows its row, an item a line,
+      // rather than making the row one line of thousands of characters.
+      for (const item of cellListItems(row)) this.group!.push(`  - ${item}`);
     }
     this.endGroup();
   }
@@ -750,9 +753,39 @@ function hasDescendant(el: Element, test: (c: Element) => boolean): boolean {
 /** A row's cells as text: a cell of links is navigation, unless the row says something besides (then it names what
  * the row is about: Doxygen's member beside its type, Javadoc's class beside its summary). */
 function rowCells(row: Element): string[] {
-  const inlines = row.children.filter((c): c is Element => isTag(c) && (c.name === 'td' || c.name === 'th')).map((c) => inlineOf(c));
+  const inlines = cellsOf(row).map((c) => inlineOf(c, true, isList));
   const content = inlines.some((i) => i.plain);
   return withoutTrailingEmpty(inlines.map((i) => (i.text && (i.plain || !i.media || content) ? i.text : '')));
+}
+
+function cellsOf(row: Element): Element[] {
+  return row.children.filter((c): c is Element => isTag(c) && (c.name === 'td' || c.name === 'th'));
+}
+
+const LIST_TAGS = new Set(['ul', 'ol', 'dl']);
+
+function isList(node: Element): boolean {
+  return LIST_TAGS.has(node.name);
+}
+
+/** The items of the lists in a row's cells (the outermost lists; a list inside an item stays in its item's line). */
+function cellListItems(row: Element): string[] {
+  const out: string[] = [];
+  const stack: ChildNode[] = [...cellsOf(row)].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (!isTag(node)) continue;
+    if (!isList(node)) {
+      stack.push(...[...node.children].reverse());
+      continue;
+    }
+    for (const item of node.children) {
+      if (!isTag(item) || (item.name !== 'li' && item.name !== 'dt' && item.name !== 'dd')) continue;
+      const text = inlineOf(item).text;
+      if (ALNUM.test(text)) out.push(text);
+    }
+  }
+  return out;
 }
 
 /** Tables used for layout hold code, headings or other tables. */

@@ -469,3 +469,12 @@ test("Erlang's Types label inside a list stays in its place among the list's lin
   const page = parseHtml('<html><body><main><h1>lists</h1><ul><li>first point</li><li>second<h3 class="func-types-title">Types</h3>List = [T]</li></ul></main></body></html>');
   assert.deepEqual(page.sections.map((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : ''))), [['- first point\n- second\nTypes\n  List = [T]']]);
 });
+
+test("a list inside a table cell follows its row, an item a line (Doxygen's flags parameter), not folded into the row", () => {
+  const page = parseHtml(`<html><body><main><h1>mdb_env_open</h1><dl class="params"><dt>Parameters</dt><dd><table class="params">
+<tr><td class="paramdir">[in]</td><td class="paramname">path</td><td>The directory of the database.</td></tr>
+<tr><td class="paramdir">[in]</td><td class="paramname">flags</td><td>Special options:<ul><li>MDB_RDONLY Open read-only.</li><li>MDB_NOTLS Don't use thread-local storage.<ul><li>nested detail</li></ul></li></ul></td></tr>
+<tr><td class="paramdir">[in]</td><td class="paramname">mode</td><td>The UNIX permissions.</td></tr></table></dd></dl></main></body></html>`);
+  const text = page.sections.flatMap((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : ''))).join('\n');
+  assert.match(text, /\[in\] \| flags \| Special options:\n {2}- MDB_RDONLY Open read-only\.\n {2}- MDB_NOTLS Don't use thread-local storage\. nested detail\n\[in\] \| mode \| The UNIX permissions\./);
+});

@@ -117,3 +117,22 @@ test('a man page quoted inside a guide stays a code block of that guide', () => 
   assert.deepEqual(page.sections.map((s) => s.heading), ['Guide', 'mapper']);
   assert.ok(page.sections[1]!.blocks.some((b) => b.type === 'code' && b.code.includes('COMMAND-LINE ARGUMENTS')));
 });
+
+test("a tag whose syntax ends in an ellipsis is a tag (Postfix's `REPLACE text...`), not a sentence", () => {
+  const page = [
+    'NAME', '       header_checks - content inspection', '',
+    'DESCRIPTION', '       Checks headers.', '',
+    'ACTIONS', '       DUNNO  Pretend that the input line did not match.', '',
+    '       REPLACE text...',
+    '              Replace the current line with the specified text, and inspect',
+    '              the next input line.', '',
+    '       WARN optional text…',
+    '              Log a warning with the optional text.', '',
+  ].join('\n');
+  assert.deepEqual(outline('header_checks.5.txt', page).slice(2), [
+    '# ACTIONS: ',
+    '## DUNNO: Pretend that the input line did not match.',
+    '## REPLACE text...: Replace the current line with the specified text, and inspect the next input line.',
+    '## WARN optional text…: Log a warning with the optional text.',
+  ]);
+});
