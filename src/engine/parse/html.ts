@@ -166,9 +166,9 @@ function inlineOf(el: Element, code = true, skip?: (node: Element) => boolean): 
       return;
     }
     if (BLOCK_TAGS.has(node.name)) acc.text += ' ';
-    const link = node.name === 'a' && node.attribs.href !== undefined;
+    const link = node.name === 'a' && node.attribs.href !== undefined && !namesEntry(node);
     if (link && isPermalink(node)) return;
-    if (link) acc.media = true;
+    if (node.name === 'a' && node.attribs.href !== undefined) acc.media = true;
     if (code && !inCode && INLINE_CODE.has(node.name)) {
       const inner = inlineOf(node, false).text.replace(/\s+/g, ' ').trim();
       if (inner) {
@@ -184,6 +184,15 @@ function inlineOf(el: Element, code = true, skip?: (node: Element) => boolean): 
   for (const c of el.children) visit(c, false, false, 0);
   acc.text = acc.text.replace(/\s+/g, ' ').trim();
   return acc;
+}
+
+/**
+ * A link whose text names an API entry: a call (`ssh_channel_close()`, as Doxygen's "See also" writes them) or a man
+ * page (`git-commit(1)`, as a SEE ALSO section writes them). Its text is content, not navigation.
+ */
+function namesEntry(link: Element): boolean {
+  const text = textOf(link).trim();
+  return text.length <= 120 && /^(?:[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)*\(\)|[\w.+-]+\(\d\w{0,4}\))$/.test(text);
 }
 
 /** An element without content: Javadoc writes its member anchors as `<a id="copy(java.io.File)"><!-- --></a>`. */
@@ -414,9 +423,11 @@ class HtmlWalker {
         }
         if (isPermalink(el)) return;
         this.media = true;
-        this.linkDepth++;
+        // A link to an API entry is content, as code is: a "See also" of functions is not navigation.
+        const reference = namesEntry(el);
+        if (!reference) this.linkDepth++;
         this.walkChildren(el.children);
-        this.linkDepth--;
+        if (!reference) this.linkDepth--;
         return;
       }
     }

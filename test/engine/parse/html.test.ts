@@ -478,3 +478,14 @@ test("a list inside a table cell follows its row, an item a line (Doxygen's flag
   const text = page.sections.flatMap((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : ''))).join('\n');
   assert.match(text, /\[in\] \| flags \| Special options:\n {2}- MDB_RDONLY Open read-only\.\n {2}- MDB_NOTLS Don't use thread-local storage\. nested detail\n\[in\] \| mode \| The UNIX permissions\./);
 });
+
+test('a link naming an API entry (a call or a man page) is content, while a line of other links is navigation', () => {
+  const page = parseHtml(`<html><body><main><h1>ssh_channel_close</h1><p>Close a channel.</p>
+<dl class="section see"><dt>See also</dt><dd><a class="el" href="group__channel.html#ga1">ssh_channel_free()</a></dd></dl>
+<h2>SEE ALSO</h2><p><a href="git-commit.html">git-commit(1)</a>, <a href="git-add.html">git-add(1)</a></p>
+<p><a href="index.html">Home</a> | <a href="next.html">Next</a></p></main></body></html>`);
+  const text = page.sections.flatMap((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : ''))).join('\n');
+  assert.match(text, /ssh_channel_free\(\)/);
+  assert.match(text, /git-commit\(1\), git-add\(1\)/);
+  assert.doesNotMatch(text, /Home|Next/);
+});
