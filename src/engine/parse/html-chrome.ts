@@ -21,8 +21,9 @@ const DROP_CLASSES = new Set([
   'edit-this-page', 'theme-edit-this-page', 'pagination-nav', 'prev-next', 'table-of-contents', 'md-sidebar',
   'md-header', 'md-footer', 'md-nav', 'rst-footer-buttons', 'footnote-backref', 'api_stability_legend', 'visually-hidden-focusable',
   'footer',
-  // Texinfo's pilcrows and navigation bar (Texinfo 7)
-  'copiable-anchor', 'copiable-link', 'nav-panel',
+  // Texinfo's pilcrows and navigation bar (Texinfo 7), and its tables of contents (a chapter title with code in it
+  // counts as content even as a link's text, so the link rule alone let them through)
+  'copiable-anchor', 'copiable-link', 'nav-panel', 'Contents_element', 'Overview_element', 'shortcontents',
   // Doxygen's tooltips, group links and diagram captions
   'ttc', 'ingroups', 'dynheader',
   // rustdoc's "Expand description"; RDoc's source toggle and hidden source; Haddock's "#" links
@@ -32,6 +33,8 @@ const DROP_CLASSES = new Set([
 ]);
 const DROP_IDS = new Set([
   'toc', 'column2', 'gtoc', 'sidebar', 'navigation', 'nav', 'breadcrumbs', 'footer', 'header', 'searchbox', 'table-of-contents',
+  // Texinfo's tables of contents
+  'SEC_Contents', 'SEC_Overview',
   // Doxygen's title area, path bar and search boxes
   'titlearea', 'nav-path', 'MSearchSelectWindow', 'MSearchResultsWindow',
   // rustdoc's blanket and auto-trait implementations, the same on every type

@@ -489,3 +489,10 @@ test('a link naming an API entry (a call or a man page) is content, while a line
   assert.match(text, /git-commit\(1\), git-add\(1\)/);
   assert.doesNotMatch(text, /Home|Next/);
 });
+
+test("Texinfo's table of contents is left out, though its chapter titles hold code", () => {
+  const page = parseHtml(`<html><head><meta name="Generator" content="texi2any"></head><body><h1 class="top">GNU M4</h1><p>A macro processor.</p>
+<div class="Contents_element" id="SEC_Contents"><h2 class="contents-heading">Table of Contents</h2><div class="contents"><ul class="no-bullet">
+<li><a id="toc-Intro" href="Intro.html">1.1 Introduction to <code>m4</code></a></li></ul></div></div></body></html>`);
+  assert.deepEqual(page.sections.map((s) => s.heading), ['GNU M4']);
+});
