@@ -170,7 +170,7 @@ function inlineOf(el: Element, code = true, skip?: (node: Element) => boolean): 
     if (link && isPermalink(node)) return;
     if (node.name === 'a' && node.attribs.href !== undefined) acc.media = true;
     if (code && !inCode && INLINE_CODE.has(node.name)) {
-      const inner = inlineOf(node, false).text.replace(/\s+/g, ' ').trim();
+      const inner = inlineOf(node, false, skip).text.replace(/\s+/g, ' ').trim();
       if (inner) {
         acc.text += wrapCode(inner);
         // Code is content even as a link's text (Javadoc's "See Also: `copyFile(File, File)`").
@@ -623,7 +623,7 @@ class HtmlWalker {
       if (cells.length > 0 && cells.some((c) => ALNUM.test(c))) this.group!.push(cells.join(' | '));
       // A list in a cell (Doxygen's `flags` parameter: a dozen flags, each explained) follows its row, an item a line,
       // rather than making the row one line of thousands of characters.
-      for (const item of cellListItems(row)) this.group!.push(`  - ${item}`);
+      for (const item of cellListItems(row)) this.group!.push(`  ${item}`);
     }
     this.endGroup();
   }
@@ -773,27 +773,39 @@ function cellsOf(row: Element): Element[] {
   return row.children.filter((c): c is Element => isTag(c) && (c.name === 'td' || c.name === 'th'));
 }
 
-const LIST_TAGS = new Set(['ul', 'ol', 'dl']);
-
+/**
+ * A list that reads better after its row than inside it: a bulleted or numbered one of two items or more. A `dl` stays
+ * in its cell (Sphinx writes a constant's name in one), and so does a list of one item.
+ */
 function isList(node: Element): boolean {
-  return LIST_TAGS.has(node.name);
+  return (node.name === 'ul' || node.name === 'ol') && node.children.filter((c) => isTag(c) && c.name === 'li').length >= 2;
 }
 
-/** The items of the lists in a row's cells (the outermost lists; a list inside an item stays in its item's line). */
+/**
+ * The items of the lists in a row's cells, as lines (the outermost lists; a list inside an item stays in its item's
+ * line), dropped parts and items of links alone left out as everywhere else.
+ */
 function cellListItems(row: Element): string[] {
   const out: string[] = [];
-  const stack: ChildNode[] = [...cellsOf(row)].reverse();
+  const stack: ChildNode[] = [];
+  const pushChildren = (nodes: ChildNode[]) => {
+    for (let i = nodes.length - 1; i >= 0; i--) stack.push(nodes[i]!);
+  };
+  pushChildren(cellsOf(row));
   while (stack.length > 0) {
     const node = stack.pop()!;
-    if (!isTag(node)) continue;
+    if (!isTag(node) || isDropped(node, classesOf(node))) continue;
     if (!isList(node)) {
-      stack.push(...[...node.children].reverse());
+      pushChildren(node.children);
       continue;
     }
+    let n = Number(node.attribs.start ?? 1);
+    if (!Number.isFinite(n)) n = 1;
     for (const item of node.children) {
-      if (!isTag(item) || (item.name !== 'li' && item.name !== 'dt' && item.name !== 'dd')) continue;
-      const text = inlineOf(item).text;
-      if (ALNUM.test(text)) out.push(text);
+      if (!isTag(item) || item.name !== 'li' || isDropped(item, classesOf(item))) continue;
+      const inline = inlineOf(item);
+      const marker = node.name === 'ol' ? `${n++}.` : '-';
+      if (keepLine(inline)) out.push(`${marker} ${inline.text}`);
     }
   }
   return out;

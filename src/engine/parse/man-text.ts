@@ -214,18 +214,21 @@ function tagOf(lines: string[], i: number, base: number): { tag: string; rest?: 
   if (line.length > column && line[column - 1] === ' ' && line[column] !== ' ') {
     const tag = line.slice(base, column).trim();
     // A sentence with two spaces after its full stop is not a tag and its explanation.
-    if (tag.length <= SAME_LINE_TAG_MAX && !BULLET.test(tag) && !endsSentence(tag) && (/^[-+]/.test(tag) || !tag.includes(' '))) {
+    if (tag.length <= SAME_LINE_TAG_MAX && !BULLET.test(tag) && !/[.:,;]$/.test(tag) && (/^[-+]/.test(tag) || !tag.includes(' '))) {
       return { tag, rest: line.slice(column) };
     }
   }
   const text = line.slice(base);
-  if (deeper !== undefined && text.length <= TAG_MAX && !endsSentence(text)) return { tag: text };
+  // An ellipsis ends a tag's syntax (`REPLACE text...`) where the line starts a paragraph or is a few words: not the
+  // end of a sentence begun on the line before ("...try this...").
+  const syntax = (i === 0 || lines[i - 1]!.trim() === '' || text.trim().split(/\s+/).length <= 3) && /(?:\.\.\.|…)$/.test(text);
+  if (deeper !== undefined && text.length <= TAG_MAX && (syntax || !endsSentence(text))) return { tag: text };
   return undefined;
 }
 
-/** Punctuation that ends a sentence or a clause, not a tag; an ellipsis ends a tag's syntax (`REPLACE text...`). */
+/** Punctuation that ends a sentence or a clause, not a tag. */
 function endsSentence(text: string): boolean {
-  return /[.:,;]$/.test(text) && !/(?:\.\.\.|…)$/.test(text);
+  return /[.:,;]$/.test(text);
 }
 
 /**

@@ -477,6 +477,17 @@ test("a list inside a table cell follows its row, an item a line (Doxygen's flag
 <tr><td class="paramdir">[in]</td><td class="paramname">mode</td><td>The UNIX permissions.</td></tr></table></dd></dl></main></body></html>`);
   const text = page.sections.flatMap((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : ''))).join('\n');
   assert.match(text, /\[in\] \| flags \| Special options:\n {2}- MDB_RDONLY Open read-only\.\n {2}- MDB_NOTLS Don't use thread-local storage\. nested detail\n\[in\] \| mode \| The UNIX permissions\./);
+  // A definition list (Sphinx's constant names) or a list of one item stays in its cell; a numbered list keeps its
+  // numbers; a hidden list and an item of links alone are left out, as anywhere else.
+  const more = parseHtml(`<html><body><main><h1>T</h1><table>
+<tr><td><dl class="simple"><dt>decimal.MAX_PREC</dt></dl></td><td>425000000</td></tr>
+<tr><td>one</td><td>Only:<ul><li>a single item</li></ul></td></tr>
+<tr><td>steps</td><td>Do:<ol><li>first step</li><li><a href="x.html">a link</a></li><li>third step</li></ol><ul hidden><li>secret one</li><li>secret two</li></ul></td></tr>
+</table></main></body></html>`);
+  const table = more.sections.flatMap((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : ''))).join('\n');
+  assert.equal(table, 'decimal.MAX_PREC | 425000000\none | Only: a single item\nsteps | Do:\n  1. first step\n  3. third step');
+  // A cell of many children is walked without a call per child on the stack.
+  assert.ok(parseHtml(`<html><body><main><h1>T</h1><table><tr><td>${'<b>y</b>'.repeat(200_000)}</td><td>x</td></tr></table></main></body></html>`));
 });
 
 test('a link naming an API entry (a call or a man page) is content, while a line of other links is navigation', () => {

@@ -128,11 +128,16 @@ test("a tag whose syntax ends in an ellipsis is a tag (Postfix's `REPLACE text..
     '              the next input line.', '',
     '       WARN optional text…',
     '              Log a warning with the optional text.', '',
+    // The end of a sentence begun on the line before is not a tag.
+    '       To see what it',
+    '       would do without doing it, try this...',
+    '              foo -n input.txt', '',
   ].join('\n');
-  assert.deepEqual(outline('header_checks.5.txt', page).slice(2), [
+  assert.deepEqual(outline('header_checks.5.txt', page).slice(2, 6), [
     '# ACTIONS: ',
     '## DUNNO: Pretend that the input line did not match.',
     '## REPLACE text...: Replace the current line with the specified text, and inspect the next input line.',
     '## WARN optional text…: Log a warning with the optional text.',
   ]);
+  assert.doesNotMatch(outline('header_checks.5.txt', page).join('\n'), /## would do/);
 });
