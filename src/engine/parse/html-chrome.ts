@@ -24,6 +24,9 @@ const DROP_CLASSES = new Set([
   // Texinfo's pilcrows and navigation bar (Texinfo 7), and its tables of contents (a chapter title with code in it
   // counts as content even as a link's text, so the link rule alone let them through)
   'copiable-anchor', 'copiable-link', 'nav-panel', 'Contents_element', 'Overview_element', 'shortcontents',
+  // Javadoc's summary tabs ("All Methods Static Methods Instance Methods"), and members inherited from other types,
+  // listed on every subclass (JDK 17; older ones below)
+  'tableTab', 'activeTableTab', 'tabEnd', 'inherited-list',
   // Doxygen's tooltips, group links and diagram captions
   'ttc', 'ingroups', 'dynheader',
   // rustdoc's "Expand description"; RDoc's source toggle and hidden source; Haddock's "#" links
@@ -87,8 +90,15 @@ export function isDropped(el: Element, classes: string[]): boolean {
   if (el.name === 'table' && classes.includes('info') && el.parent && isTag(el.parent) && el.parent.attribs.id === 'module-header') return true;
   if (el.name === 'div' && a.id === 'synopsis' && el.children.some((c) => isTag(c) && c.name === 'details')) return true;
   if (el.name === 'span' && classes.includes('rightside') && rustdocSourceLink(el)) return true;
+  if (el.name === 'li' && classes.includes('blockList') && isInheritedList(el)) return true;
   if ((el.name === 'details' || el.name === 'section') && isForeignTraitMethod(el, classes)) return true;
   return false;
+}
+
+/** Javadoc's "Methods inherited from class …" (before JDK 17): a `li.blockList` opened by such an anchor. */
+function isInheritedList(el: Element): boolean {
+  const first = el.children.find(isTag);
+  return first?.name === 'a' && /^(?:methods|fields|nested\.classes|properties)\.inherited\.from\./.test(first.attribs.id ?? '');
 }
 
 /**

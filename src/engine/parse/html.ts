@@ -58,6 +58,7 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS): Steps<
   // Javadoc and Haddock mark no code's language, and it is the language the page documents.
   walker.pageLanguage = generator === 'javadoc' ? 'java' : generator === 'haddock' ? 'haskell' : undefined;
   walker.groff = generator === 'groff';
+  walker.javadoc = generator === 'javadoc';
   const texinfo = generator === 'texinfo';
   yield* walker.childrenSteps(root);
   walker.finish();
@@ -191,8 +192,19 @@ function inlineOf(el: Element, code = true, skip?: (node: Element) => boolean): 
  * page (`git-commit(1)`, as a SEE ALSO section writes them). Its text is content, not navigation.
  */
 function namesEntry(link: Element): boolean {
+  // Javadoc's links to a type ("See Also:", "Enclosing class:", a superclass) say so in their title.
+  if (/^(?:class|interface|enum|annotation|record|exception|error) in /.test(link.attribs.title ?? '')) return true;
   const text = textOf(link).trim();
   return text.length <= 120 && /^(?:[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)*\(\)|[\w.+-]+\(\d\w{0,4}\))$/.test(text);
+}
+
+/** Where a heading in a Javadoc description goes: below the member details' (h4) and the class's. */
+const JAVADOC_DESCRIPTION_LEVEL = 5;
+
+/** Whether an element stands in a Javadoc description (`div.block`). */
+function inDescription(el: Element): boolean {
+  for (let at = el.parent; at && isTag(at); at = at.parent) if (at.name === 'div' && classesOf(at).includes('block')) return true;
+  return false;
 }
 
 /** An element without content: Javadoc writes its member anchors as `<a id="copy(java.io.File)"><!-- --></a>`. */
@@ -248,6 +260,8 @@ class HtmlWalker {
   pageLanguage: string | undefined;
   /** A page groff wrote (`man -Thtml`): its indented paragraphs may be option entries (see indentedEntries). */
   groff = false;
+  /** A page Javadoc wrote: its `ul.blockList` is layout, and a heading in a description belongs to it. */
+  javadoc = false;
   /** The level of a man page's section headings once its NAME heading is seen: a `<pre>` below is man text. */
   private manSections: number | undefined;
   /** The words of a man2html page's sections (its `<pre>`s), read once. */
@@ -473,6 +487,9 @@ class HtmlWalker {
   }
 
   private heading(el: Element, level: number): void {
+    // A heading in a Javadoc description ("Using NIO" in a class's, "3. Cancellation") is part of it: at its own
+    // level it would hold the summaries and every member after it.
+    if (this.javadoc && inDescription(el)) level = Math.max(level, JAVADOC_DESCRIPTION_LEVEL);
     this.flushLine();
     const text = inlineOf(el, false).text;
     if (!text) return;
@@ -574,6 +591,7 @@ class HtmlWalker {
   }
 
   private list(el: Element): void {
+    if (this.javadoc && classesOf(el).includes('blockList')) return this.blocks(el);
     this.startGroup();
     const outer = this.listLevel;
     this.listLevel++;
@@ -594,6 +612,18 @@ class HtmlWalker {
     }
     this.listLevel = outer;
     this.endGroup();
+  }
+
+  /** A list used for layout (Javadoc's `ul.blockList`): its items' content as ordinary blocks, unmarked. */
+  private blocks(el: Element): void {
+    this.flushLine();
+    for (const child of el.children) {
+      if (isTag(child) && child.name === 'li') {
+        if (isDropped(child, classesOf(child))) continue;
+        this.walkChildren(child.children);
+        this.flushLine();
+      } else this.walk(child);
+    }
   }
 
   private table(el: Element): void {
@@ -640,8 +670,12 @@ class HtmlWalker {
       !classes.includes('simple');
     if (api) return this.apiEntries(items, false);
     if (!this.group && isEntryList(items)) return this.apiEntries(items, true);
+    let inherited = false;
     for (const item of items) {
       if (isDropped(item, classesOf(item))) continue;
+      // Javadoc's "Overrides:" and "Specified by:", on every member that has them: where else the name is declared.
+      if (item.name === 'dt') inherited = hasDescendant(item, (c) => classesOf(c).includes('overrideSpecifyLabel'));
+      if (inherited) continue;
       if (item.name === 'dt') {
         const t = inlineOf(item).text;
         if (!t) continue;
