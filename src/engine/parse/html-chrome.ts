@@ -98,7 +98,8 @@ export function isDropped(el: Element, classes: string[]): boolean {
 /** Javadoc's "Methods inherited from class …" (before JDK 17): a `li.blockList` opened by such an anchor. */
 function isInheritedList(el: Element): boolean {
   const first = el.children.find(isTag);
-  return first?.name === 'a' && /^(?:methods|fields|nested\.classes|properties)\.inherited\.from\./.test(first.attribs.id ?? '');
+  // JDK 8 names the anchor, later ones give it an id.
+  return first?.name === 'a' && /^(?:methods|fields|nested\.classes|properties)\.inherited\.from\./.test(first.attribs.id ?? first.attribs.name ?? '');
 }
 
 /**

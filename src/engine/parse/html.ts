@@ -198,6 +198,12 @@ function namesEntry(link: Element): boolean {
   return text.length <= 120 && /^(?:[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)*\(\)|[\w.+-]+\(\d\w{0,4}\))$/.test(text);
 }
 
+/** Javadoc's "Overrides:" or "Specified by:" label: in a span of its own (JDK 8-15), or as the term's whole text. */
+function isOverrideLabel(dt: Element, javadoc: boolean): boolean {
+  if (hasDescendant(dt, (c) => classesOf(c).includes('overrideSpecifyLabel'))) return true;
+  return javadoc && /^(?:Overrides|Specified by):$/.test(textOf(dt).trim());
+}
+
 /** Where a heading in a Javadoc description goes: below the member details' (h4) and the class's. */
 const JAVADOC_DESCRIPTION_LEVEL = 5;
 
@@ -591,7 +597,8 @@ class HtmlWalker {
   }
 
   private list(el: Element): void {
-    if (this.javadoc && classesOf(el).includes('blockList')) return this.blocks(el);
+    // Javadoc's last member of a list is `ul.blockListLast`.
+    if (this.javadoc && classesOf(el).some((c) => c === 'blockList' || c === 'blockListLast')) return this.blocks(el);
     this.startGroup();
     const outer = this.listLevel;
     this.listLevel++;
@@ -669,12 +676,13 @@ class HtmlWalker {
       !classes.includes('field-list') &&
       !classes.includes('simple');
     if (api) return this.apiEntries(items, false);
-    if (!this.group && isEntryList(items)) return this.apiEntries(items, true);
+    // Javadoc's Parameters, Returns and Throws are labels of a member, not entries of their own.
+    if (!this.group && !this.javadoc && isEntryList(items)) return this.apiEntries(items, true);
     let inherited = false;
     for (const item of items) {
       if (isDropped(item, classesOf(item))) continue;
       // Javadoc's "Overrides:" and "Specified by:", on every member that has them: where else the name is declared.
-      if (item.name === 'dt') inherited = hasDescendant(item, (c) => classesOf(c).includes('overrideSpecifyLabel'));
+      if (item.name === 'dt') inherited = isOverrideLabel(item, this.javadoc);
       if (inherited) continue;
       if (item.name === 'dt') {
         const t = inlineOf(item).text;
