@@ -15,7 +15,7 @@ import type { ParsedPage } from '../types.ts';
 import { boundHtml, finishSteps, type Steps } from './bounds.ts';
 import { DECLARATION_LEVEL, generatorReader, indentedEntries, RDOC_METHOD_LEVEL, type GeneratorReader } from './html-generators.ts';
 import { HtmlTreeParser } from './html-implied.ts';
-import { ALNUM, keepLine, withoutTrailingEmpty, wrapCode, type InlineText } from './_shared.ts';
+import { ALNUM, keepLine, namesApiEntry, withoutTrailingEmpty, wrapCode, type InlineText } from './_shared.ts';
 import { classesOf, cleanTitle, findRoot, headerNameLine, isDropped, textOf } from './html-chrome.ts';
 import { PageBuilder, type Sink } from './page.ts';
 import { isRunningHeadOnly, manPageLines, manPageWords, readManSection, readRenderedManPage } from './man-text.ts';
@@ -194,8 +194,7 @@ function inlineOf(el: Element, code = true, skip?: (node: Element) => boolean): 
 function namesEntry(link: Element): boolean {
   // Javadoc's links to a type ("See Also:", "Enclosing class:", a superclass) say so in their title.
   if (/^(?:class|interface|enum|annotation|record|exception|error) in /.test(link.attribs.title ?? '')) return true;
-  const text = textOf(link).trim();
-  return text.length <= 120 && /^(?:[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)*\(\)|[\w.+-]+\(\d\w{0,4}\))$/.test(text);
+  return namesApiEntry(textOf(link));
 }
 
 /** Javadoc's "Overrides:" or "Specified by:" label: in a span of its own (JDK 8-15), or as the term's whole text. */

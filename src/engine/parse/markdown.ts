@@ -19,7 +19,7 @@ import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import type { ParsedPage } from '../types.ts';
-import { ALNUM, capitalize, keepLine, wrapCode, type InlineText } from './_shared.ts';
+import { ALNUM, capitalize, keepLine, namesApiEntry, wrapCode, type InlineText } from './_shared.ts';
 import { boundMarkdown, FenceTracker, finishSteps, joinLines, type Steps } from './bounds.ts';
 import { readTomlFrontMatter, readYamlFrontMatter } from './markdown-front-matter.ts';
 import { withoutHugoShortcodes } from './markdown-hugo.ts';
@@ -343,7 +343,8 @@ class MarkdownWalker {
         case 'link':
         case 'linkReference':
           acc.media = true;
-          for (const c of node.children ?? []) visit(c, true);
+          // A link that names an API entry (`` [`--no-deprecation`](…) ``, [fs.glob()](…)) is content, as code is.
+          for (const c of node.children ?? []) visit(c, inLink || !namesApi(node));
           return;
         case 'html': {
           const tag = /^<\s*(\/?)\s*([A-Za-z][\w-]*)/.exec(node.value ?? '');
@@ -435,3 +436,9 @@ function codeLabel(meta: string): string | undefined {
   return /^\[([^\]\n]{1,100})\]/.exec(meta.trim())?.[1];
 }
 
+/** Whether a link's text names an API entry: all inline code (`` `copyFile(File, File)` ``), or a name namesApiEntry knows. */
+function namesApi(link: MdNode): boolean {
+  const children = link.children ?? [];
+  if (children.length > 0 && children.every((c) => c.type === 'inlineCode')) return true;
+  return namesApiEntry(children.map((c) => c.value ?? '').join(''));
+}

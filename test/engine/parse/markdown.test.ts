@@ -314,3 +314,19 @@ test("Hugo: a parameter shows as a placeholder, in code too; a tab's tag says it
     '[html] <div class="text-truncate">Long text</div>',
   ]);
 });
+
+test('a list of links that name API entries (options, calls, packages) is content; a list of links to places is navigation', () => {
+  const page = parseMarkdown(
+    [
+      '# Warnings', '',
+      '- [Codes](#codes)', '- [Security](#security)', '',
+      'Deprecation codes are supported by the CLI options:', '',
+      '- [`--no-deprecation`](https://nodejs.org/api/cli.html#--no-deprecation)',
+      '- [--throw-deprecation](https://nodejs.org/api/cli.html#--throw-deprecation)',
+      '- [fs.glob()](fs.md#fsglob), [@acme/compress](https://npm.im/@acme/compress)', '',
+    ].join('\n'),
+  );
+  const text = page.sections.flatMap((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : ''))).join('\n');
+  assert.match(text, /no-deprecation[\s\S]*--throw-deprecation[\s\S]*fs\.glob\(\), @acme\/compress/);
+  assert.doesNotMatch(text, /Codes|Security/);
+});
