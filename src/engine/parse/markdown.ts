@@ -436,9 +436,8 @@ function codeLabel(meta: string): string | undefined {
   return /^\[([^\]\n]{1,100})\]/.exec(meta.trim())?.[1];
 }
 
-/** Whether a link's text names an API entry: all inline code (`` `copyFile(File, File)` ``), or a name namesApiEntry knows. */
+/** Whether a link's text, in code or not, styled or not, names an API entry (see namesApiEntry). */
 function namesApi(link: MdNode): boolean {
-  const children = link.children ?? [];
-  if (children.length > 0 && children.every((c) => c.type === 'inlineCode')) return true;
-  return namesApiEntry(children.map((c) => c.value ?? '').join(''));
+  const text = (node: MdNode): string => node.value ?? (node.children ?? []).map(text).join('');
+  return namesApiEntry(text(link));
 }

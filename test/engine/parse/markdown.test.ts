@@ -319,14 +319,16 @@ test('a list of links that name API entries (options, calls, packages) is conten
   const page = parseMarkdown(
     [
       '# Warnings', '',
-      '- [Codes](#codes)', '- [Security](#security)', '',
+      '- [Codes](#codes)', '- [Security](#security)', '  - [`http`](#http)', '  - [`logger`](#logger)', '',
       'Deprecation codes are supported by the CLI options:', '',
       '- [`--no-deprecation`](https://nodejs.org/api/cli.html#--no-deprecation)',
       '- [--throw-deprecation](https://nodejs.org/api/cli.html#--throw-deprecation)',
-      '- [fs.glob()](fs.md#fsglob), [@acme/compress](https://npm.im/@acme/compress)', '',
+      '- [fs.glob()](fs.md#fsglob), [@acme/compress](https://npm.im/@acme/compress)',
+      '- [**`copyFile(File, File)`**](FileUtils.html#copyFile)', '',
     ].join('\n'),
   );
   const text = page.sections.flatMap((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : ''))).join('\n');
-  assert.match(text, /no-deprecation[\s\S]*--throw-deprecation[\s\S]*fs\.glob\(\), @acme\/compress/);
-  assert.doesNotMatch(text, /Codes|Security/);
+  assert.match(text, /no-deprecation[\s\S]*--throw-deprecation[\s\S]*fs\.glob\(\), @acme\/compress[\s\S]*copyFile\(File, File\)/);
+  // A table of contents stays navigation, its entries in code or not.
+  assert.doesNotMatch(text, /Codes|Security|http|logger/);
 });
