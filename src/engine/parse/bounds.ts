@@ -120,7 +120,11 @@ function isSpace(c: string | undefined): boolean {
   return c === ' ' || c === '\t' || c === undefined;
 }
 
-/** A block's lines, cut into pieces of at most `max` characters separated by blank lines. */
+/**
+ * A block's lines, cut into pieces of at most `max` characters separated by blank lines. A piece that would start
+ * with an indented line (a long HTML block of nested tags, axios' sponsor table) starts at its text instead: after a
+ * blank line, four spaces would make it an indented code block. A block that is itself indented (code) keeps its lines.
+ */
 function splitBlock(lines: string[], max: number): string[] {
   let total = 0;
   for (const l of lines) total += l.length + 1;
@@ -163,7 +167,7 @@ function splitBlock(lines: string[], max: number): string[] {
   }
   if (piece.length) out.push(...piece);
   else if (header.length) out.splice(out.length - 3, 3);
-  return out;
+  return isSpace(lines[0]![0]) ? out : out.map((line, i) => (i > 0 && out[i - 1] === '' && isSpace(line[0]) ? line.trimStart() : line));
 }
 
 /** A line cut at spaces (else anywhere) into parts of at most `max` characters. */

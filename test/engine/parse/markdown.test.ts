@@ -332,3 +332,11 @@ test('a list of links that name API entries (options, calls, packages) is conten
   // A table of contents stays navigation, its entries in code or not.
   assert.doesNotMatch(text, /Codes|Security|http|logger/);
 });
+
+test('a long HTML block of indented tags, cut to bounded pieces, stays HTML: no piece starts as an indented code block', () => {
+  const rows = Array.from({ length: 300 }, (_, i) => `                <tr><td><a href="https://example.com/${i}">Sponsor ${i}</a> makes widgets</td></tr>`);
+  const page = parseMarkdown(['# Sponsors', '', '<table>', ...rows, '</table>', ''].join('\n'));
+  const blocks = page.sections.flatMap((s) => s.blocks);
+  assert.deepEqual(blocks.filter((b) => b.type === 'code'), []);
+  assert.ok(blocks.some((b) => b.type === 'text' && /Sponsor 299 makes widgets/.test(b.text)));
+});
