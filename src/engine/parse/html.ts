@@ -167,9 +167,10 @@ function inlineOf(el: Element, code = true, skip?: (node: Element) => boolean): 
       return;
     }
     if (BLOCK_TAGS.has(node.name)) acc.text += ' ';
-    const link = node.name === 'a' && node.attribs.href !== undefined && !namesEntry(node);
+    const anchor = node.name === 'a' && node.attribs.href !== undefined;
+    const link = anchor && !namesEntry(node);
     if (link && isPermalink(node)) return;
-    if (node.name === 'a' && node.attribs.href !== undefined) acc.media = true;
+    if (anchor) acc.media = true;
     if (code && !inCode && INLINE_CODE.has(node.name)) {
       const inner = inlineOf(node, false, skip).text.replace(/\s+/g, ' ').trim();
       if (inner) {

@@ -214,7 +214,7 @@ function tagOf(lines: string[], i: number, base: number): { tag: string; rest?: 
   if (line.length > column && line[column - 1] === ' ' && line[column] !== ' ') {
     const tag = line.slice(base, column).trim();
     // A sentence with two spaces after its full stop is not a tag and its explanation.
-    if (tag.length <= SAME_LINE_TAG_MAX && !BULLET.test(tag) && !/[.:,;]$/.test(tag) && (/^[-+]/.test(tag) || !tag.includes(' '))) {
+    if (tag.length <= SAME_LINE_TAG_MAX && !BULLET.test(tag) && !endsSentence(tag) && (/^[-+]/.test(tag) || !tag.includes(' '))) {
       return { tag, rest: line.slice(column) };
     }
   }

@@ -48,10 +48,11 @@ export function opensDeprecated(section: StoredSnippet): boolean {
 export function outdatedFor(question: string, aboutChanges: boolean): (section: StoredSnippet) => boolean {
   if (aboutChanges) return () => false;
   const named = new Set(queryTerms(question).map((t) => t.text));
-  return (section) => opensDeprecated(section) && !namesEntry(named, section);
+  return (section) => opensDeprecated(section) && !questionNames(named, section);
 }
 
-function namesEntry(named: ReadonlySet<string>, section: StoredSnippet): boolean {
+/** Whether the question's terms name a section's entry by its compound name, whole or its last part. */
+function questionNames(named: ReadonlySet<string>, section: StoredSnippet): boolean {
   const name = withoutParameters(section.breadcrumb[section.breadcrumb.length - 1] ?? '').split(/\s/)[0] ?? '';
   if (!isCompound(name)) return false;
   const last = nameSegments(name).pop() ?? name;
