@@ -75,6 +75,11 @@ const { values: flags } = parseArgs({
 type Weights = typeof WEIGHTS;
 const START: Weights = { ...WEIGHTS };
 // headingShare and shallow were trial features (commit "Trial features", reverted after): used when WEIGHTS has them.
+/**
+ * Weights the in-memory ranking cannot vary: otherOption multiplies inside rankSnippets, so each feature prepared above
+ * carries its shipped value. Left out of the sweeps and ascents rather than reported as moving nothing.
+ */
+const FIXED = new Set<keyof Weights>(['otherOption']);
 const ADDITIVE = (['bm25', 'coverage', 'ownHeading', 'parents', 'proximity', 'opening', 'headingShare', 'shallow'] as const).filter((f) => f in WEIGHTS) as (keyof Weights)[];
 const LONG_SNIPPET = 3000; // as in search.ts
 
@@ -271,14 +276,16 @@ function rankOf(store: Store, p: Prepared, weights: Weights): number {
   });
   // Page evidence multiplies the linear score, as rankSnippets does after rescoring.
   const withPages = pre.map(({ c, score }) => ({ snippet: c.snippet, score, coverage: c.coverage }));
-  const shipped = WEIGHTS.page;
+  const shipped = { ...WEIGHTS };
   WEIGHTS.page = weights.page;
   addPageEvidence(withPages);
-  WEIGHTS.page = shipped;
   pre.forEach((p, k) => (p.score = withPages[k]!.score));
   pre.sort((a, b) => b.score - a.score || a.i - b.i);
   const ranked: Ranked[] = pre.map(({ c, score }) => ({ snippet: c.snippet, score, coverage: c.coverage }));
+  // answerUnits reads WEIGHTS.deprecated itself.
+  WEIGHTS.deprecated = weights.deprecated;
   const parts = packAnswer(answerUnits(store, p.version, ranked, MAX_UNITS, { mentions: p.mentions, outdated: p.outdated }), DEFAULT_TOKENS).parts;
+  Object.assign(WEIGHTS, shipped);
   const target = p.pseudo.target;
   return parts.findIndex((part) => part.unit.chunks.some((c) => c.id === target.id || fingerprint(c) === p.sameText)) + 1;
 }
@@ -359,7 +366,7 @@ if (flags.correlate) {
   Object.assign(WEIGHTS, START);
   const devBase = await devMrr();
   const rows: { name: string; dev: number; pseudo: Record<string, number> }[] = [];
-  for (const name of Object.keys(START) as (keyof Weights)[]) {
+  for (const name of (Object.keys(START) as (keyof Weights)[]).filter((k) => !FIXED.has(k))) {
     for (const factor of [0, 0.5, 2]) {
       const base = START[name];
       const value = name === 'code' || name === 'changelog' || name === 'declarations' ? 1 + (base - 1) * factor : base * factor;
@@ -390,7 +397,7 @@ if (flags.correlate) {
 
 if (flags.ascend) {
   // One ascent per set of kinds (`;`-separated in --objective), each from the shipped weights.
-  const names = (flags.only?.split(',') ?? Object.keys(START)) as (keyof Weights)[];
+  const names = (flags.only?.split(',') ?? Object.keys(START).filter((k) => !FIXED.has(k as keyof Weights))) as (keyof Weights)[];
   // --consensus E: a step is taken only when no kind of query loses more than E in MRR by it (a change that one
   // way of asking likes and another pays for says more about how the queries were made than about ranking).
   const agreed = (candidate: Weights, current: Weights) => {
