@@ -346,6 +346,37 @@ test("a Jekyll site's page answers without its Liquid tags, site variables or kr
   assert.doesNotMatch(result.stdout, /\{%|%\}|\{: \.important|\{:target|\.lead|site\.baseurl|cli-header|Reviewers/);
 });
 
+test("an MkDocs site's page answers with its admonitions as prose and its headings without attribute lists", () => {
+  const site = join(tempDir(), 'mkdocs-site');
+  mkdirSync(join(site, 'docs'), { recursive: true });
+  writeFileSync(
+    join(site, 'docs', 'cache.md'),
+    [
+      '# Caching { #caching }',
+      '',
+      '## Expiring entries {: #expiry .wide }',
+      '',
+      'Entries expire after `ttl` seconds.',
+      '',
+      '!!! warning "Clock changes"',
+      '    An entry written before the clock moves back may outlive its ttl.',
+      '',
+      '    Call `cache.sweep()` after changing the system clock to drop such entries.',
+      '',
+    ].join('\n'),
+  );
+  const own = ownIndex();
+  assert.equal(own('add', site, '--id', '/acme/cache').status, 0);
+  const result = own('query', '/acme/cache', 'entries outlive their ttl after the system clock changes');
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stdout, /^#{3,4} Expiring entries$/m);
+  assert.match(result.stdout, /Source: docs\/cache\.md#expiry/);
+  assert.match(result.stdout, /Warning: Clock changes — An entry written before the clock moves back/);
+  // The body's second paragraph is prose, not an indented code block.
+  assert.match(result.stdout, /^Call `cache\.sweep\(\)` after changing the system clock/m);
+  assert.doesNotMatch(result.stdout, /!!!|\{:|\{ #/);
+});
+
 test('a keyword written as code is a word to find: "the `with` statement" answers with the with statement', () => {
   const docs = join(tempDir(), 'language');
   mkdirSync(docs);

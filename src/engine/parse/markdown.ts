@@ -24,6 +24,7 @@ import { boundMarkdown, FenceTracker, finishSteps, joinLines, type Steps } from 
 import { readTomlFrontMatter, readYamlFrontMatter } from './markdown-front-matter.ts';
 import { withoutHugoShortcodes } from './markdown-hugo.ts';
 import { withoutJekyllMarkup } from './markdown-jekyll.ts';
+import { withMkDocsAdmonitions } from './markdown-mkdocs.ts';
 import { splitAtHeadings } from './markdown-pieces.ts';
 import { htmlFragment } from './html.ts';
 import { PageBuilder, Slugger, type Sink } from './page.ts';
@@ -52,6 +53,23 @@ const ADMONITION_NAMES: Record<string, string> = {
   abstract: 'Abstract', bug: 'Bug', failure: 'Failure', hint: 'Hint', attention: 'Attention', error: 'Error',
   seealso: 'See also', secondary: 'Note',
 };
+/** One attribute of a heading's attribute list: `#id`, `.class` or `key=value`. */
+const ATTRIBUTE = String.raw`(?:#[\w-]+|\.[\w-]+|[\w-]+=(?:"[^"\n]*"|'[^'\n]*'|[^\s"'{}]+))`;
+const ATTRIBUTE_LIST = new RegExp(String.raw`^\{:?[ \t]*${ATTRIBUTE}(?:[ \t]+${ATTRIBUTE})*[ \t]*\}$`);
+
+/**
+ * A heading without its trailing attribute list, and the id the list gives: Docusaurus' `{#custom-id}`, MkDocs'
+ * (attr_list) `{ #id .class }` and `{: #id }`. Only a list with an id or a class: `{key=value}` alone may be the
+ * heading's own text.
+ */
+function withoutAttributeList(heading: string): { text: string; id?: string } {
+  const text = heading.trim();
+  const open = text.lastIndexOf('{');
+  const list = open >= 0 && text.endsWith('}') ? text.slice(open) : '';
+  if (!ATTRIBUTE_LIST.test(list) || !/[{\s:][#.][\w-]/.test(list)) return { text };
+  return { text: text.slice(0, open).trim(), id: /[{\s:]#([\w-]+)/.exec(list)?.[1] };
+}
+
 /** Docusaurus line-highlighting comments inside code fences. */
 const HIGHLIGHT_COMMENT = /^\s*(?:\/\/|#|<!--|\{?\/\*)\s*highlight-(?:next-line|start|end)\s*(?:-->|\*\/\}?)?\s*$/;
 
@@ -61,7 +79,7 @@ export function parseMarkdown(text: string, opts: { mdx?: boolean } = {}): Parse
 
 /** parseMarkdown in steps: it yields after each piece of a large page, so that a caller can let other work run. */
 export function* markdownSteps(text: string, opts: { mdx?: boolean } = {}): Steps<ParsedPage> {
-  const source = boundMarkdown(preprocess(opts.mdx === true ? text : withoutHugoShortcodes(withoutJekyllMarkup(text)), opts.mdx === true));
+  const source = boundMarkdown(preprocess(opts.mdx === true ? text : withMkDocsAdmonitions(withoutHugoShortcodes(withoutJekyllMarkup(text))), opts.mdx === true));
   let tree: MdNode;
   let mdx = false;
   // An MDX page is parsed whole (JSX and ESM may span any blank line); past MDX_WHOLE_MAX it is read as Markdown
@@ -215,12 +233,9 @@ class MarkdownWalker {
       custom ??= /^\s*\/\*\s*#([\w-]+)\s*\*\/\s*$/.exec(c.value ?? '')?.[1] ?? /^#([\w-]+)$/.exec((c.value ?? '').trim())?.[1];
       return false;
     });
-    let text = this.inline(children, false).text;
-    const explicit = /\s*\{#([\w-]+)\}\s*$/.exec(text);
-    if (explicit) {
-      custom ??= explicit[1];
-      text = text.slice(0, explicit.index).trim();
-    }
+    const written = withoutAttributeList(this.inline(children, false).text);
+    const text = written.text;
+    custom ??= written.id;
     if (!text) return;
     const anchor = custom ? this.slugger.unique(custom) : this.slugger.slug(text);
     if (node.depth === 1 && this.firstH1 === undefined) this.firstH1 = text;

@@ -31,6 +31,8 @@ const SIZES: Record<string, number> = {
   'a man page rendered as text, of many options': 100_000,
   'a man page rendered as text, of one long paragraph': 100_000,
   'Jekyll tags left open, one a line': 50_000,
+  'MkDocs admonitions nested level by level': 50_000,
+  'MkDocs admonitions, one a line, each with a one-line body': 20_000,
   'Jekyll variables and attribute lists left open': 50_000,
   'Hugo shortcodes left open on one line': 50_000,
   'Hugo shortcodes closed on one line, shown and run': 50_000,
@@ -79,6 +81,8 @@ test('regular expressions over long runs of one character stay fast', { timeout:
     'a kramdown class of one long name',
     'a Jekyll highlight of one long language name',
     'a Hugo highlight of one long language name',
+    'an MkDocs admonition line padded with spaces',
+    'a Markdown heading of attribute-like words ending in a brace',
   ];
   for (const name of cases) {
     const { file, make } = HOSTILE[name]!;

@@ -340,3 +340,64 @@ test('a long HTML block of indented tags, cut to bounded pieces, stays HTML: no 
   assert.deepEqual(blocks.filter((b) => b.type === 'code'), []);
   assert.ok(blocks.some((b) => b.type === 'text' && /Sponsor 299 makes widgets/.test(b.text)));
 });
+
+test("MkDocs' heading attribute lists: the id is the anchor and the list leaves the title; other braces stay", () => {
+  const page = parseMarkdown(
+    ['# Setup { #install .wide }', '## Plain {: #plain }', '### Styled { .note }', '## Object {key=value}', '## Format { not a list }', '## Both {: .a #b data-x="1 2" }'].join('\n\n'),
+  );
+  assert.deepEqual(outline(page), [
+    [1, 'Setup', 'install'],
+    [2, 'Plain', 'plain'],
+    [3, 'Styled', 'styled'],
+    [2, 'Object {key=value}', 'object-keyvalue'],
+    [2, 'Format { not a list }', 'format--not-a-list-'],
+    [2, 'Both', 'b'],
+  ]);
+});
+
+test("MkDocs' admonitions: the kind and title label the body, whose paragraphs stay prose; nested, collapsible, in lists", () => {
+  const page = parseMarkdown(
+    [
+      '# Guide',
+      '',
+      '!!! note "Heads up"',
+      '    First paragraph.',
+      '',
+      '    Second paragraph, not code.',
+      '',
+      '    ```python',
+      '    x = 1',
+      '    ```',
+      '',
+      '??? tip',
+      '    Collapsed tip.',
+      '',
+      '    !!! warning',
+      '        Nested warning.',
+      '',
+      '- item',
+      '',
+      '    ???+ info "In a list"',
+      '    \tTab-indented body.',
+      '',
+      '!!! important',
+      'Not a box: no indented body.',
+      '',
+      '```',
+      '!!! note',
+      '    inside code',
+      '```',
+    ].join('\n'),
+  );
+  assert.deepEqual(page.sections[0]!.blocks, [
+    { type: 'text', text: 'Note: Heads up — First paragraph.' },
+    { type: 'text', text: 'Second paragraph, not code.' },
+    { type: 'code', code: 'x = 1', lang: 'python' },
+    { type: 'text', text: 'Tip: Collapsed tip.' },
+    { type: 'text', text: 'Warning: Nested warning.' },
+    { type: 'text', text: '- item' },
+    { type: 'text', text: 'Info: In a list — Tab-indented body.' },
+    { type: 'text', text: '!!! important Not a box: no indented body.' },
+    { type: 'code', code: '!!! note\n    inside code' },
+  ]);
+});
