@@ -6,6 +6,7 @@
  *     them), in its two halves: ranking changes are decided on the half they were not tuned on;
  *   - our own second set (bench/corpora: Javadoc, AsciiDoc man pages, a hand-written HTML site, Doxygen,
  *     Markdown with front matter), which no ranking change was tuned on;
+ *   - a fresh set over the dev corpora (bench/corpora/fresh), written at stop 30 from the docs alone;
  *   - a third set (bench/corpora/third: Javadoc, Doxygen, Texinfo, a hand-written HTML guide, an MkDocs site),
  *     written at stop 24 and only ever checked, never tuned on;
  *   - a man-page set (bench/corpora/man: five command-line tools' roff man pages), written at stop 25, and its
@@ -84,6 +85,10 @@ const rows = [];
 for (const h of [0, 1]) {
   rows.push([`dev half ${h ? 'B' : 'A'}, as users ask`, run(half(join(evalDir, 'dev.jsonl'), h), ['--resolve', 'none'], 'dev')]);
   rows.push([`dev half ${h ? 'B' : 'A'}, as assistants send`, run(half(join(evalDir, 'dev-assistant.jsonl'), h), ['--resolve', 'none'], 'dev')]);
+}
+// Written at stop 30 from the docs alone by a helper that never ran the engine (bench/corpora/fresh/README.md).
+for (const [phrasing, file] of [['users ask', 'questions.jsonl'], ['assistants send', 'questions-assistant.jsonl']]) {
+  rows.push([`fresh set over the dev corpora, as ${phrasing}`, run(join(root, 'bench/corpora/fresh', file), ['--resolve', 'none'], 'dev')]);
 }
 const libs = ['--libs', join(root, 'bench/corpora/libs.json'), '--resolve', 'none'];
 /** A set of our own: its questions as users ask and as assistants send them, over its corpora's index `dir`. */
