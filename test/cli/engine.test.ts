@@ -346,7 +346,7 @@ test("a Jekyll site's page answers without its Liquid tags, site variables or kr
   assert.doesNotMatch(result.stdout, /\{%|%\}|\{: \.important|\{:target|\.lead|site\.baseurl|cli-header|Reviewers/);
 });
 
-test("an MkDocs site's page answers with its admonitions as prose and its headings without attribute lists", () => {
+test("MkDocs' and MyST's boxes answer as prose led by their kind, and headings lose their attribute lists", () => {
   const site = join(tempDir(), 'mkdocs-site');
   mkdirSync(join(site, 'docs'), { recursive: true });
   writeFileSync(
@@ -365,8 +365,17 @@ test("an MkDocs site's page answers with its admonitions as prose and its headin
       '',
     ].join('\n'),
   );
+  // The same box as MyST (Sphinx's Markdown) writes it, on another page.
+  writeFileSync(
+    join(site, 'docs', 'locks.md'),
+    ['# Locks', '', '## Lock timeouts', '', 'A lock is released after `lock_ttl` seconds.', '', '```{warning}', 'A lock held across a suspend of the machine may be released early.', '```', ''].join('\n'),
+  );
   const own = ownIndex();
   assert.equal(own('add', site, '--id', '/acme/cache').status, 0);
+  const locks = own('query', '/acme/cache', 'lock released early after the machine suspends');
+  assert.equal(locks.status, 0, locks.stderr);
+  assert.match(locks.stdout, /^Warning: A lock held across a suspend of the machine may be released early\.$/m);
+  assert.doesNotMatch(locks.stdout, /\{warning\}/);
   const result = own('query', '/acme/cache', 'entries outlive their ttl after the system clock changes');
   assert.equal(result.status, 0, result.stderr);
   assert.match(result.stdout, /^#{3,4} Expiring entries$/m);

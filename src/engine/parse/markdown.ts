@@ -24,7 +24,7 @@ import { boundMarkdown, FenceTracker, finishSteps, joinLines, type Steps } from 
 import { readTomlFrontMatter, readYamlFrontMatter } from './markdown-front-matter.ts';
 import { withoutHugoShortcodes } from './markdown-hugo.ts';
 import { withoutJekyllMarkup } from './markdown-jekyll.ts';
-import { withMkDocsAdmonitions } from './markdown-mkdocs.ts';
+import { withBoxesAsDirectives } from './markdown-boxes.ts';
 import { splitAtHeadings } from './markdown-pieces.ts';
 import { htmlFragment } from './html.ts';
 import { PageBuilder, Slugger, type Sink } from './page.ts';
@@ -51,7 +51,8 @@ const ADMONITION_NAMES: Record<string, string> = {
   note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution',
   important: 'Important', success: 'Success', example: 'Example', question: 'Question', quote: 'Quote',
   abstract: 'Abstract', bug: 'Bug', failure: 'Failure', hint: 'Hint', attention: 'Attention', error: 'Error',
-  seealso: 'See also', secondary: 'Note',
+  seealso: 'See also', secondary: 'Note', versionadded: 'Added in version', versionchanged: 'Changed in version',
+  deprecated: 'Deprecated since version',
 };
 /** One attribute of a heading's attribute list: `#id`, `.class` or `key=value`. */
 const ATTRIBUTE = String.raw`(?:#[\w-]+|\.[\w-]+|[\w-]+=(?:"[^"\n]*"|'[^'\n]*'|[^\s"'{}]+))`;
@@ -79,7 +80,7 @@ export function parseMarkdown(text: string, opts: { mdx?: boolean } = {}): Parse
 
 /** parseMarkdown in steps: it yields after each piece of a large page, so that a caller can let other work run. */
 export function* markdownSteps(text: string, opts: { mdx?: boolean } = {}): Steps<ParsedPage> {
-  const source = boundMarkdown(preprocess(opts.mdx === true ? text : withMkDocsAdmonitions(withoutHugoShortcodes(withoutJekyllMarkup(text))), opts.mdx === true));
+  const source = boundMarkdown(preprocess(opts.mdx === true ? text : withBoxesAsDirectives(withoutHugoShortcodes(withoutJekyllMarkup(text))), opts.mdx === true));
   let tree: MdNode;
   let mdx = false;
   // An MDX page is parsed whole (JSX and ESM may span any blank line); past MDX_WHOLE_MAX it is read as Markdown

@@ -32,6 +32,8 @@ const SIZES: Record<string, number> = {
   'a man page rendered as text, of one long paragraph': 100_000,
   'Jekyll tags left open, one a line': 50_000,
   'MkDocs admonitions nested level by level': 50_000,
+  'MyST colon fences never closed, one a line': 20_000,
+  'VitePress containers never closed, one a line': 20_000,
   'MkDocs admonitions, one a line, each with a one-line body': 20_000,
   'Jekyll variables and attribute lists left open': 50_000,
   'Hugo shortcodes left open on one line': 50_000,
@@ -82,6 +84,10 @@ test('regular expressions over long runs of one character stay fast', { timeout:
     'a Jekyll highlight of one long language name',
     'a Hugo highlight of one long language name',
     'an MkDocs admonition line padded with spaces',
+    'a MyST directive of one long name',
+    'a MyST directive argument padded with spaces',
+    'a VitePress container title padded with spaces',
+    'a Pandoc div of one long run of attributes',
     'a Markdown heading of attribute-like words ending in a brace',
   ];
   for (const name of cases) {
