@@ -54,21 +54,25 @@ const ADMONITION_NAMES: Record<string, string> = {
   seealso: 'See also', secondary: 'Note', versionadded: 'Added in version', versionchanged: 'Changed in version',
   deprecated: 'Deprecated since version',
 };
-/** One attribute of a heading's attribute list: `#id`, `.class` or `key=value`. */
-const ATTRIBUTE = String.raw`(?:#[\w-]+|\.[\w-]+|[\w-]+=(?:"[^"\n]*"|'[^'\n]*'|[^\s"'{}]+))`;
+/** One attribute of a heading's attribute list: `#id`, `.class`, `key=value`, or Pandoc's `-` (unnumbered). */
+const ATTRIBUTE = String.raw`(?:#[\w-]+|\.[\w-]+|[\w-]+=(?:"[^"\n]*"|'[^'\n]*'|[^\s"'{}]+)|-)`;
 const ATTRIBUTE_LIST = new RegExp(String.raw`^\{:?[ \t]*${ATTRIBUTE}(?:[ \t]+${ATTRIBUTE})*[ \t]*\}$`);
+const ATTRIBUTES = new RegExp(ATTRIBUTE, 'g');
 
 /**
  * A heading without its trailing attribute list, and the id the list gives: Docusaurus' `{#custom-id}`, MkDocs'
- * (attr_list) `{ #id .class }` and `{: #id }`. Only a list with an id or a class: `{key=value}` alone may be the
- * heading's own text.
+ * (attr_list) `{ #id .class }` and `{: #id }`, Pandoc's `{-}`. Only a list with an id, a class or `-`: `{key=value}`
+ * alone may be the heading's own text.
  */
 function withoutAttributeList(heading: string): { text: string; id?: string } {
   const text = heading.trim();
   const open = text.lastIndexOf('{');
   const list = open >= 0 && text.endsWith('}') ? text.slice(open) : '';
-  if (!ATTRIBUTE_LIST.test(list) || !/[{\s:][#.][\w-]/.test(list)) return { text };
-  return { text: text.slice(0, open).trim(), id: /[{\s:]#([\w-]+)/.exec(list)?.[1] };
+  if (!ATTRIBUTE_LIST.test(list)) return { text };
+  // Read attribute by attribute: a `#` inside a quoted value (`style="color: #fff"`) is no id.
+  const attributes = list.match(ATTRIBUTES) ?? [];
+  if (!attributes.some((a) => a === '-' || a.startsWith('#') || a.startsWith('.'))) return { text };
+  return { text: text.slice(0, open).trim(), id: attributes.find((a) => a.startsWith('#'))?.slice(1) };
 }
 
 /** Docusaurus line-highlighting comments inside code fences. */
@@ -146,8 +150,9 @@ function preprocess(text: string, mdx: boolean): string {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (code.inside(line)) continue;
-    const m = /^(\s*:{3,})([A-Za-z][\w-]*)[ \t]+([^[{\s].*?)\s*$/.exec(line);
-    if (m) lines[i] = `${m[1]}${m[2]}[${m[3]!.replace(/[[\]]/g, '')}]`;
+    // The title runs to the line's end (a lazy match before trailing spaces backtracked over long runs of them).
+    const m = /^(\s*:{3,})([A-Za-z][\w-]*)[ \t]+([^[{\s].*)$/.exec(line);
+    if (m) lines[i] = `${m[1]}${m[2]}[${m[3]!.trimEnd().replace(/[[\]]/g, '')}]`;
     else if (mdx && line.startsWith('#') && line.endsWith('}')) lines[i] = line.replace(/\{#([\w-]+)\}$/, '{/* #$1 */}');
   }
   return lines.join('\n');

@@ -34,6 +34,7 @@ const SIZES: Record<string, number> = {
   'MkDocs admonitions nested level by level': 50_000,
   'MyST colon fences never closed, one a line': 20_000,
   'VitePress containers never closed, one a line': 20_000,
+  'colon fences of decreasing length never closed, then many lines': 50_000,
   'MkDocs admonitions, one a line, each with a one-line body': 20_000,
   'Jekyll variables and attribute lists left open': 50_000,
   'Hugo shortcodes left open on one line': 50_000,
@@ -87,6 +88,8 @@ test('regular expressions over long runs of one character stay fast', { timeout:
     'a MyST directive of one long name',
     'a MyST directive argument padded with spaces',
     'a VitePress container title padded with spaces',
+    'a VitePress container title of spaces ending in a carriage return',
+    'a Docusaurus admonition title padded with spaces',
     'a Pandoc div of one long run of attributes',
     'a Markdown heading of attribute-like words ending in a brace',
   ];

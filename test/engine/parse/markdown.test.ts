@@ -478,3 +478,39 @@ test("MyST directives, VitePress containers and Quarto callouts: boxes lead with
     { type: 'code', code: 'Never closed, so plain code.', lang: '{note}' },
   ]);
 });
+
+test('boxes, mended after review: CRLF pages, a ::: in a code sample inside a box, nested Quarto divs, MyST content on the directive line, titles from headings, syntax shown in indented code', () => {
+  const texts = (lines: string[], eol = '\n') =>
+    parseMarkdown(lines.join(eol)).sections.flatMap((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : `[code] ${b.code}`)));
+  // Line ends written \r\n.
+  assert.deepEqual(texts(['!!! note "Title"', '    Body one.', '', '    Body two.', '', '```{warning}', 'Careful.', '```', '', '::: tip T', 'Tip.', ':::'], '\r\n'), [
+    'Note: Title — Body one.',
+    'Body two.',
+    'Warning: Careful.',
+    'Tip: T — Tip.',
+  ]);
+  // A code sample of a box's syntax inside a box does not close it, nor turn what follows into code.
+  assert.deepEqual(texts(['!!! note "Syntax"', '    Docusaurus writes:', '', '    ```md', '    :::tip', '    x', '    :::', '    ```', '', 'After the box.']), [
+    'Note: Syntax — Docusaurus writes:',
+    '[code] :::tip\nx\n:::',
+    'After the box.',
+  ]);
+  // Quarto nests divs with fences of equal length, skips fenced code inside them, and titles a callout by a heading.
+  assert.deepEqual(
+    texts(['::: {.callout-note}', '## Mind this', '', 'Outer.', '', '::: {.panel-tabset}', 'Inner.', ':::', '', '```markdown', ':::', '```', '', 'Outer after.', ':::', '', 'After.']),
+    ['Note: Mind this — Outer.', 'Inner.', '[code] :::', 'Outer after.', 'After.'],
+  );
+  // MyST's admonitions take their first line on the directive's line; a rubric is its title.
+  assert.deepEqual(texts(['```{warning} Be careful.', 'More.', '```', '', '```{rubric} Footnotes', '```', '', ':::{prf:theorem} Pythagoras', 'The square.', ':::']), [
+    'Warning: Be careful. More.',
+    'Footnotes',
+    'The square.',
+  ]);
+  // A page that shows the syntax in an indented code block keeps it as code.
+  assert.deepEqual(texts(['Write:', '', '    !!! note "T"', '        Body.']), ['Write:', '[code] !!! note "T"\n    Body.']);
+  // A quoted value's # is no id; Pandoc's {-} goes.
+  assert.deepEqual(
+    parseMarkdown(['## Colors {.wide style="color: #fff"}', '', 't', '', '## Preface {-}', '', 't'].join('\n')).sections.map((s) => [s.heading, s.anchor]),
+    [['Colors', 'colors'], ['Preface', 'preface']],
+  );
+});
