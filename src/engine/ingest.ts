@@ -219,6 +219,10 @@ function* sourceSteps(store: Store, source: FolderContent, options: AddOptions, 
         skipped.push({ path: file.path, reason: 'redirect page' });
         continue;
       }
+      if (page.sourceListing) {
+        skipped.push({ path: file.path, reason: 'source code listing' });
+        continue;
+      }
       snippets = toSnippets(page, file.path);
       pageDescription = page.description;
     } catch (error) {

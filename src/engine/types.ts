@@ -29,6 +29,8 @@ export interface ParsedPage {
   sections: Section[];
   /** Set when the page only sends its reader elsewhere (an HTML meta refresh with little text): not indexed. */
   redirect?: boolean;
+  /** Set when the page is a listing of source code (JSDoc's "Source: command.js" pages): not indexed. */
+  sourceListing?: boolean;
 }
 
 /** One retrievable unit: what ranking scores and an answer shows. */

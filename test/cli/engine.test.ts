@@ -290,6 +290,20 @@ test('a hand-written reference that leaves end tags out answers with the entry a
   assert.doesNotMatch(first, /Controls the (?:sides|splines|start) /);
 });
 
+test("JSDoc's pages: the class's header is read, its source pages are skipped, and no member carries a Source line", () => {
+  const own = ownIndex();
+  const added = own('add', join(fixtures, 'engine', 'jsdoc-site'), '--id', '/acme/emitter');
+  assert.equal(added.status, 0, added.stderr);
+  assert.match(added.stdout, /source code listing: 1 \(emitter\.js\.html\)/);
+  const about = own('query', '/acme/emitter', 'what is Emitter');
+  assert.match(about.stdout, /Minimal event emitter that calls each listener in the order it was added\./);
+  assert.doesNotMatch(about.stdout, /JSDoc:/);
+  const once = own('query', '/acme/emitter', 'listen to an event only once');
+  assert.equal(once.status, 0, once.stderr);
+  assert.match(once.stdout, /once\(event, fn, context\)/);
+  assert.doesNotMatch(once.stdout, /contextopt|Source: *\n|line 42|Emitter\.prototype\.once = function/);
+});
+
 test('a page that only redirects to another is skipped, and add says so', () => {
   const site = join(tempDir(), 'manual');
   mkdirSync(site);

@@ -31,6 +31,11 @@ const DROP_CLASSES = new Set([
   'ttc', 'ingroups', 'dynheader',
   // rustdoc's "Expand description"; RDoc's source toggle and hidden source; Haddock's "#" links
   'hideme', 'method-click-advice', 'method-source-code', 'selflink',
+  // TypeDoc's sidebar (settings, "On This Page", the site's menu), a type's index of members, and the flags it
+  // writes into member headings ("Readonly", "Optional": `ReadonlyactiveCount` hid the name `activeCount`)
+  'col-sidebar', 'tsd-navigation', 'page-menu', 'site-menu', 'tsd-index-group', 'tsd-index-panel', 'tsd-tag',
+  // JSDoc's link to each member's source line, and its "opt" glued to an optional parameter's name (`contextopt`)
+  'tag-source', 'signature-attributes',
   // what a site excludes from its own search
   'nosearch', 'no-search', 'search-exclude',
 ]);
@@ -46,6 +51,8 @@ const DROP_IDS = new Set([
 /** Where the content is, best first. */
 const ROOTS: ((el: Element, classes: string[], articles: SiblingArticles) => boolean)[] = [
   (el) => el.name === 'main' || el.attribs.role === 'main',
+  // JSDoc's page: its title, and the class's header (name, signature, description) before the article of members.
+  (el) => el.name === 'div' && el.attribs.id === 'main' && el.children.some((c) => isTag(c) && c.name === 'h1' && classesOf(c).includes('page-title')),
   // An article among sibling articles is one entry of the page (Erlang's reference: one per function), not its content.
   (el, _c, articles) => el.name === 'article' && !articles.among(el),
   (el) => el.attribs.id === 'apicontent',
@@ -91,6 +98,7 @@ export function isDropped(el: Element, classes: string[]): boolean {
   if (el.name === 'div' && a.id === 'synopsis' && el.children.some((c) => isTag(c) && c.name === 'details')) return true;
   if (el.name === 'span' && classes.includes('rightside') && rustdocSourceLink(el)) return true;
   if (el.name === 'li' && classes.includes('blockList') && isInheritedList(el)) return true;
+  if (el.name === 'section' && classes.includes('tsd-is-inherited') && inheritedFromThisSite(el)) return true;
   if ((el.name === 'details' || el.name === 'section') && isForeignTraitMethod(el, classes)) return true;
   return false;
 }
@@ -100,6 +108,24 @@ function isInheritedList(el: Element): boolean {
   const first = el.children.find(isTag);
   // JDK 8 names the anchor, later ones give it an id.
   return first?.name === 'a' && /^(?:methods|fields|nested\.classes|properties)\.inherited\.from\./.test(first.attribs.id ?? first.attribs.name ?? '');
+}
+
+/**
+ * TypeDoc's member inherited from a type documented on this site (its sources say "Inherited from" and link to a page
+ * here, not to an address elsewhere): a copy of the base type's member, on every subtype (zod's `default`, 99 times).
+ */
+function inheritedFromThisSite(section: Element): boolean {
+  const stack: ChildNode[] = [...section.children];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (!isTag(node)) continue;
+    if (node.name === 'p' && /^\s*Inherited from\b/.test(textOf(node))) {
+      const link = node.children.find((c): c is Element => isTag(c) && c.name === 'a');
+      return link !== undefined && !/^[a-z][\w+.-]*:/i.test(link.attribs.href ?? '');
+    }
+    for (const child of node.children) stack.push(child);
+  }
+  return false;
 }
 
 /**
@@ -149,11 +175,12 @@ function linksAlong(el: Element): boolean {
 /** A `header` inside `article` or `main` holds the page's own title, not site chrome. */
 function inArticle(el: Element): boolean {
   for (let p = el.parent; p && isTag(p); p = p.parent) if (p.name === 'article' || p.name === 'main') return true;
-  return false;
+  // An article's header beside it (JSDoc's class name, signature and description, before the article of its members).
+  return el.name === 'header' && el.parent !== null && isTag(el.parent) && el.parent.children.some((c) => isTag(c) && c.name === 'article');
 }
 
 /** Generators whose pages are read by their own marks (html.ts). */
-export type Generator = 'javadoc' | 'texinfo' | 'groff' | 'haddock';
+export type Generator = 'javadoc' | 'texinfo' | 'groff' | 'haddock' | 'typedoc' | 'jsdoc';
 
 /**
  * The content root (best of ROOTS holding text, else the whole document), with the `title`, the meta description,
@@ -176,6 +203,8 @@ export function findRoot(nodes: ChildNode[]): { root: ChildNode[]; title?: strin
       title = textOf(node);
       continue;
     }
+    // JSDoc's default template names its stylesheet.
+    if (node.name === 'link' && /(?:^|\/)jsdoc-default\.css$/.test(node.attribs.href ?? '')) generator ??= 'jsdoc';
     if (node.name === 'meta') {
       const name = node.attribs.name?.toLowerCase();
       if ((name === 'description' || node.attribs.property === 'og:description') && description === undefined) description = node.attribs.content;
@@ -187,6 +216,8 @@ export function findRoot(nodes: ChildNode[]): { root: ChildNode[]; title?: strin
     const classes = classesOf(node);
     // Haddock marks its pages with a package header (it writes no generator meta).
     if (node.attribs.id === 'package-header') generator ??= 'haddock';
+    // TypeDoc neither (0.28): its toolbar's class says it.
+    if (node.name === 'header' && classes.includes('tsd-page-toolbar')) generator ??= 'typedoc';
     if (node.name !== 'body' && node.name !== 'html' && node.name !== 'head' && isDropped(node, classes)) continue;
     // An empty root is a theme's leftover (ImageMagick's pages open an empty `div role="main"` before their `main`).
     // Its text is looked for once, and nothing inside an empty element is looked at again: linear in the page.

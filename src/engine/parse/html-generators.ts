@@ -2,13 +2,14 @@
  * What documentation generators mark without the HTML tags for it, read by their classes, ids and layout: a page
  * title (Doxygen's `div.headertitle`, Haddock's module caption), a declaration (Haddock's `p.src`, ocamldoc's
  * `pre > span#VAL...`), an RDoc method heading, Doxygen's code (`div.fragment`) and signatures (`table.memname`),
+ * TypeDoc's signatures (`div.tsd-signature`),
  * and groff's options as indented paragraphs. html.ts's walker asks here and reads what it is told.
  * @module
  */
 import { isTag, type ChildNode, type Element } from 'domhandler';
 import { classesOf, textOf } from './html-chrome.ts';
 
-export type GeneratorReader = 'title' | 'fragment' | 'signature' | 'method' | 'declaration';
+export type GeneratorReader = 'title' | 'fragment' | 'signature' | 'method' | 'declaration' | 'typedoc-signature';
 
 /** Haddock and ocamldoc group a module's declarations under h1-h4 headings: a declaration is an entry below them. */
 export const DECLARATION_LEVEL = 5;
@@ -28,6 +29,8 @@ export function generatorReader(el: Element, classes: string[]): GeneratorReader
   if (el.name === 'div' && classes.includes('method-heading')) return 'method';
   if (el.name === 'div' && classes.includes('fragment') && el.children.some((c) => isTag(c) && classesOf(c).includes('line'))) return 'fragment';
   if (el.name === 'table' && classes.includes('memname')) return 'signature';
+  // TypeDoc's signatures and declarations: spans of a TypeScript signature, its line breaks written as `<br>`.
+  if (el.name === 'div' && classes.includes('tsd-signature')) return 'typedoc-signature';
   return undefined;
 }
 

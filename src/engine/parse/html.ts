@@ -59,12 +59,14 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS): Steps<
   walker.pageLanguage = generator === 'javadoc' ? 'java' : generator === 'haddock' ? 'haskell' : undefined;
   walker.groff = generator === 'groff';
   walker.javadoc = generator === 'javadoc';
+  walker.typedoc = generator === 'typedoc';
   const texinfo = generator === 'texinfo';
   yield* walker.childrenSteps(root);
   walker.finish();
   // A Texinfo node's page is titled by its first heading ("9.1 Including named files"); its <title> is the node's
   // name with the manual's ("Include (GNU M4 1.4.19 macro processor)"), whose words every section would carry.
-  const pageTitle = texinfo ? undefined : cleanTitle(docTitle);
+  // JSDoc's titles all start "JSDoc: ".
+  const pageTitle = texinfo ? undefined : cleanTitle(generator === 'jsdoc' ? docTitle?.replace(/^\s*JSDoc:\s*/, '') : docTitle);
   const built = out.page(walker.firstH1 ?? walker.headerTitle ?? pageTitle ?? undefined, description);
   // Doxygen's header title names the page when text comes before the first h1 (lmdb's "Getting Started" before its
   // "Cursors"); when the h1 comes first it is the page's own title ("Chapter 3: Opening a remote shell", then "Opening
@@ -76,6 +78,8 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS): Steps<
   // A page that moved (Texinfo leaves one per old node name, "The node you are looking for is at ..."): its few
   // words would only compete with the page it sends to.
   if (refresh && pageChars(page) < REDIRECT_MAX_CHARS) return { ...page, redirect: true };
+  // JSDoc writes each source file as a page of its own ("Source: command.js"): the code, not its documentation.
+  if (generator === 'jsdoc' && /^Source: /.test(page.title ?? '')) return { ...page, sourceListing: true };
   return page;
 }
 
@@ -195,6 +199,8 @@ function inlineOf(el: Element, code = true, skip?: (node: Element) => boolean): 
 function namesEntry(link: Element): boolean {
   // Javadoc's links to a type ("See Also:", "Enclosing class:", a superclass) say so in their title.
   if (/^(?:class|interface|enum|annotation|record|exception|error) in /.test(link.attribs.title ?? '')) return true;
+  // TypeDoc's links to a type or member say its kind in their class (`tsd-kind-class`), as in a hierarchy.
+  if (classesOf(link).some((c) => c.startsWith('tsd-kind-'))) return true;
   return namesApiEntry(textOf(link));
 }
 
@@ -210,6 +216,15 @@ const JAVADOC_DESCRIPTION_LEVEL = 5;
 /** Whether an element stands in a Javadoc description (`div.block`). */
 function inDescription(el: Element): boolean {
   for (let at = el.parent; at && isTag(at); at = at.parent) if (at.name === 'div' && classesOf(at).includes('block')) return true;
+  return false;
+}
+
+/** Whether an element stands in a TypeDoc member's section or a signature's description. */
+function inTypeDocMember(el: Element): boolean {
+  for (let at = el.parent; at && isTag(at); at = at.parent) {
+    const classes = classesOf(at);
+    if (classes.includes('tsd-member') || classes.includes('tsd-description') || classes.includes('tsd-signatures')) return true;
+  }
   return false;
 }
 
@@ -234,7 +249,11 @@ function langFromClasses(classes: string[]): string | undefined {
 }
 
 /** Languages a code block may name by a bare class (rustdoc's `<pre class="rust rust-example-rendered">`). */
-const BARE_LANGUAGES = new Set(['rust', 'java', 'kotlin', 'scala', 'go', 'ruby', 'python', 'javascript', 'typescript', 'cpp', 'csharp', 'swift', 'haskell', 'erlang', 'elixir', 'lua', 'perl', 'php']);
+const BARE_LANGUAGES = new Set([
+  'rust', 'java', 'kotlin', 'scala', 'go', 'ruby', 'python', 'javascript', 'typescript', 'cpp', 'csharp', 'swift', 'haskell', 'erlang', 'elixir', 'lua', 'perl', 'php',
+  // TypeDoc's short names
+  'ts', 'tsx', 'js', 'jsx', 'sh', 'bash', 'shell', 'console', 'json',
+]);
 
 /** The language a code element's own classes name: prefixed (`language-js`), or for `pre` and `code`, bare (`rust`). */
 function langOfCode(el: Element, classes: string[]): string | undefined {
@@ -268,6 +287,8 @@ class HtmlWalker {
   groff = false;
   /** A page Javadoc wrote: its `ul.blockList` is layout, and a heading in a description belongs to it. */
   javadoc = false;
+  /** A page TypeDoc wrote: a member's overloads list is layout, and the headings inside a member are its labels. */
+  typedoc = false;
   /** The level of a man page's section headings once its NAME heading is seen: a `<pre>` below is man text. */
   private manSections: number | undefined;
   /** The words of a man2html page's sections (its `<pre>`s), read once. */
@@ -408,6 +429,10 @@ class HtmlWalker {
     if (reader === 'declaration') return this.heading(el, DECLARATION_LEVEL);
     if (reader === 'fragment') return this.fragment(el);
     if (reader === 'signature') return this.signature(el);
+    if (reader === 'typedoc-signature') {
+      this.flushLine();
+      return this.code(codeText(el).replace(/\u00a0/g, ' ').trim(), 'ts');
+    }
     if (reader === 'row') return this.row(el);
     switch (name) {
       case 'pre':
@@ -499,8 +524,10 @@ class HtmlWalker {
     this.flushLine();
     const text = inlineOf(el, false).text;
     if (!text) return;
-    // Erlang's "Types" label inside a function's entry is an h3 under the function's h4: a label, not a section.
-    if (classesOf(el).includes('func-types-title')) {
+    // Erlang's "Types" label inside a function's entry is an h3 under the function's h4: a label, not a section; and
+    // so are TypeDoc's "Parameters", "Returns this", "Example" inside a member (as sections they split it, and the
+    // next overload's signature fell under the last of them).
+    if (classesOf(el).includes('func-types-title') || (this.typedoc && level >= 4 && inTypeDocMember(el))) {
       // In a list being collected, in its place among the list's lines.
       if (this.group) this.group.push(text);
       else this.out.text(text);
@@ -599,6 +626,8 @@ class HtmlWalker {
   private list(el: Element): void {
     // Javadoc's last member of a list is `ul.blockListLast`.
     if (this.javadoc && classesOf(el).some((c) => c === 'blockList' || c === 'blockListLast')) return this.blocks(el);
+    // TypeDoc lists a member's overloads, each a signature and its description.
+    if (this.typedoc && classesOf(el).includes('tsd-signatures')) return this.blocks(el);
     this.startGroup();
     const outer = this.listLevel;
     this.listLevel++;

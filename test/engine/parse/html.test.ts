@@ -538,3 +538,36 @@ test("Javadoc: a heading in a description stays in it, type links are content, a
   assert.match(run, /Parameters: `n` - how often/);
   assert.doesNotMatch(run, /Overrides|inherited|^- /m);
 });
+
+test("TypeDoc: a member is one section, its overloads' signatures code and its Parameters/Returns/Example labels; sidebar, index, tags and members inherited from this site left out", () => {
+  const page = parseHtml(read('typedoc.html'));
+  assert.equal(page.title, 'Class Widget');
+  assert.deepEqual(outline(page), [
+    [1, 'Class Widget', undefined],
+    [4, 'Hierarchy (View Summary)', undefined],
+    [2, 'Methods', undefined],
+    [3, 'alias', 'alias'],
+    // Inherited from Base, documented on this site: left out. From a package outside it: kept.
+    [3, 'emit', 'emit'],
+    // Its "Readonly" flag is not part of its name.
+    [3, 'size', 'size'],
+  ]);
+  const text = (i: number) => page.sections[i]!.blocks.map((b) => (b.type === 'text' ? b.text : `[${b.lang}] ${b.code}`));
+  assert.deepEqual(text(1), ['- Base\n  - Widget']);
+  assert.deepEqual(text(3), [
+    '[ts] alias(alias: string): this',
+    'Set an alias for the widget.',
+    'Parameters',
+    '- alias: string',
+    'Returns this',
+    '`this` widget for chaining',
+    'Example',
+    "[ts] widget.alias('w')\n  .render()",
+    // The second overload stays in the member, not under the first one's "Example".
+    '[ts] alias(): string',
+    "Get the widget's alias.",
+    'Returns string',
+  ]);
+  const all = page.sections.flatMap((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : b.code))).join('\n');
+  assert.doesNotMatch(all, /Member Visibility|On This Page|Settings|Index|Readonly|Releases the base|Defined in|Generated using/);
+});
