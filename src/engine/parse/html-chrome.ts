@@ -31,9 +31,8 @@ const DROP_CLASSES = new Set([
   'ttc', 'ingroups', 'dynheader',
   // rustdoc's "Expand description"; RDoc's source toggle and hidden source; Haddock's "#" links
   'hideme', 'method-click-advice', 'method-source-code', 'selflink',
-  // TypeDoc's sidebar (settings, "On This Page", the site's menu), a type's index of members, and the flags it
-  // writes into member headings ("Readonly", "Optional": `ReadonlyactiveCount` hid the name `activeCount`)
-  'col-sidebar', 'tsd-navigation', 'page-menu', 'site-menu', 'tsd-index-group', 'tsd-index-panel', 'tsd-tag',
+  // TypeDoc's sidebar (settings, "On This Page", the site's menu) and a type's index of members
+  'col-sidebar', 'tsd-navigation', 'page-menu', 'site-menu', 'tsd-index-group', 'tsd-index-panel',
   // JSDoc's link to each member's source line, and its "opt" glued to an optional parameter's name (`contextopt`)
   'tag-source', 'signature-attributes',
   // what a site excludes from its own search
@@ -121,7 +120,7 @@ function inheritedFromThisSite(section: Element): boolean {
     if (!isTag(node)) continue;
     if (node.name === 'p' && /^\s*Inherited from\b/.test(textOf(node))) {
       const link = node.children.find((c): c is Element => isTag(c) && c.name === 'a');
-      return link !== undefined && !/^[a-z][\w+.-]*:/i.test(link.attribs.href ?? '');
+      return link !== undefined && !/^(?:[a-z][\w+.-]*:|\/\/)/i.test(link.attribs.href ?? '');
     }
     for (const child of node.children) stack.push(child);
   }
@@ -175,8 +174,18 @@ function linksAlong(el: Element): boolean {
 /** A `header` inside `article` or `main` holds the page's own title, not site chrome. */
 function inArticle(el: Element): boolean {
   for (let p = el.parent; p && isTag(p); p = p.parent) if (p.name === 'article' || p.name === 'main') return true;
-  // An article's header beside it (JSDoc's class name, signature and description, before the article of its members).
-  return el.name === 'header' && el.parent !== null && isTag(el.parent) && el.parent.children.some((c) => isTag(c) && c.name === 'article');
+  return el.name === 'header' && isArticleHeader(el);
+}
+
+/**
+ * JSDoc's class header (its name, signature and description), a plain `header` right before the `article` of the
+ * class's members in their `section`; not a site's banner beside a list of articles.
+ */
+function isArticleHeader(header: Element): boolean {
+  if (Object.keys(header.attribs).length > 0 || !header.parent || !isTag(header.parent) || header.parent.name !== 'section') return false;
+  let next = header.next;
+  while (next && !isTag(next)) next = next.next;
+  return next !== null && isTag(next) && next.name === 'article';
 }
 
 /** Generators whose pages are read by their own marks (html.ts). */

@@ -60,6 +60,7 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS): Steps<
   walker.groff = generator === 'groff';
   walker.javadoc = generator === 'javadoc';
   walker.typedoc = generator === 'typedoc';
+  walker.jsdoc = generator === 'jsdoc';
   const texinfo = generator === 'texinfo';
   yield* walker.childrenSteps(root);
   walker.finish();
@@ -170,6 +171,10 @@ function inlineOf(el: Element, code = true, skip?: (node: Element) => boolean): 
       acc.text += ' ';
       return;
     }
+    if (classes.includes('tsd-tag')) {
+      acc.text += ` ${typeDocFlag(node)} `;
+      return;
+    }
     if (BLOCK_TAGS.has(node.name)) acc.text += ' ';
     const anchor = node.name === 'a' && node.attribs.href !== undefined;
     const link = anchor && !namesEntry(node);
@@ -219,13 +224,26 @@ function inDescription(el: Element): boolean {
   return false;
 }
 
-/** Whether an element stands in a TypeDoc member's section or a signature's description. */
-function inTypeDocMember(el: Element): boolean {
+/**
+ * Whether a heading in a TypeDoc page is a label of the member it stands in: "Parameters", "Returns this", "Example"
+ * (h4 and below), or any heading of the member's doc comment (a `## Usage` there is an h2).
+ */
+function isTypeDocLabel(el: Element, level: number): boolean {
+  let comment = false;
   for (let at = el.parent; at && isTag(at); at = at.parent) {
     const classes = classesOf(at);
-    if (classes.includes('tsd-member') || classes.includes('tsd-description') || classes.includes('tsd-signatures')) return true;
+    if (classes.includes('tsd-comment')) comment = true;
+    if (classes.includes('tsd-member') || classes.includes('tsd-description') || classes.includes('tsd-signatures')) return level >= 4 || comment;
   }
   return false;
+}
+
+/**
+ * A flag TypeDoc writes before a member's name (`Readonly`, `Static`, `Optional`), as a word of its own: glued to the
+ * name it hid it (`ReadonlyactiveCount`), and dropped it lost what the signature does not say (`static`).
+ */
+function typeDocFlag(el: Element): string {
+  return textOf(el).trim().toLowerCase();
 }
 
 /** An element without content: Javadoc writes its member anchors as `<a id="copy(java.io.File)"><!-- --></a>`. */
@@ -289,6 +307,8 @@ class HtmlWalker {
   javadoc = false;
   /** A page TypeDoc wrote: a member's overloads list is layout, and the headings inside a member are its labels. */
   typedoc = false;
+  /** A page JSDoc wrote (its index's "Home" title is not the library's). */
+  jsdoc = false;
   /** The level of a man page's section headings once its NAME heading is seen: a `<pre>` below is man text. */
   private manSections: number | undefined;
   /** The words of a man2html page's sections (its `<pre>`s), read once. */
@@ -476,6 +496,10 @@ class HtmlWalker {
         return;
       }
     }
+    if (classes.includes('tsd-tag')) {
+      this.append(` ${typeDocFlag(el)} `);
+      return;
+    }
     if (INLINE_CODE.has(name)) {
       const inner = inlineOf(el, false).text;
       if (inner) this.append(wrapCode(inner));
@@ -524,10 +548,12 @@ class HtmlWalker {
     this.flushLine();
     const text = inlineOf(el, false).text;
     if (!text) return;
+    // JSDoc's index page is titled "Home" above the README it shows, whose own title names the library.
+    if (this.jsdoc && text === 'Home' && classesOf(el).includes('page-title')) return;
     // Erlang's "Types" label inside a function's entry is an h3 under the function's h4: a label, not a section; and
     // so are TypeDoc's "Parameters", "Returns this", "Example" inside a member (as sections they split it, and the
     // next overload's signature fell under the last of them).
-    if (classesOf(el).includes('func-types-title') || (this.typedoc && level >= 4 && inTypeDocMember(el))) {
+    if (classesOf(el).includes('func-types-title') || (this.typedoc && isTypeDocLabel(el, level))) {
       // In a list being collected, in its place among the list's lines.
       if (this.group) this.group.push(text);
       else this.out.text(text);

@@ -549,14 +549,17 @@ test("TypeDoc: a member is one section, its overloads' signatures code and its P
     [3, 'alias', 'alias'],
     // Inherited from Base, documented on this site: left out. From a package outside it: kept.
     [3, 'emit', 'emit'],
-    // Its "Readonly" flag is not part of its name.
-    [3, 'size', 'size'],
+    // Its "Readonly" flag is a word of its own, not glued to its name.
+    [3, 'readonly size', 'size'],
   ]);
   const text = (i: number) => page.sections[i]!.blocks.map((b) => (b.type === 'text' ? b.text : `[${b.lang}] ${b.code}`));
   assert.deepEqual(text(1), ['- Base\n  - Widget']);
   assert.deepEqual(text(3), [
     '[ts] alias(alias: string): this',
     'Set an alias for the widget.',
+    // A heading of the member's doc comment is a label too, at any level.
+    'Caveats',
+    'An alias is not checked for clashes.',
     'Parameters',
     '- alias: string',
     'Returns this',
@@ -569,5 +572,20 @@ test("TypeDoc: a member is one section, its overloads' signatures code and its P
     'Returns string',
   ]);
   const all = page.sections.flatMap((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : b.code))).join('\n');
-  assert.doesNotMatch(all, /Member Visibility|On This Page|Settings|Index|Readonly|Releases the base|Defined in|Generated using/);
+  assert.doesNotMatch(all, /Member Visibility|On This Page|Settings|Index|Releases the base|Defined in|Generated using/);
+});
+
+test('a header beside an article is content only as JSDoc writes it: a plain header before the article in its section, not a banner', () => {
+  const banner = parseHtml(
+    '<html><body><div><header class="site-header" role="banner"><div class="site-title">My Blog</div><p>Thoughts on things.</p></header>' +
+      '<article><h2>First post</h2><p>The first post says something.</p></article><article><h2>Second post</h2><p>The second one too.</p></article></div></body></html>',
+  );
+  assert.doesNotMatch(JSON.stringify(banner.sections), /My Blog|Thoughts on things/);
+  const jsdoc = parseHtml(
+    '<html><head><title>JSDoc: Home</title><link type="text/css" rel="stylesheet" href="styles/jsdoc-default.css"></head><body><div id="main"><h1 class="page-title">Home</h1>' +
+      '<section><article><h1>shapes-lib</h1><p>Draws shapes on a canvas.</p></article></section></div></body></html>',
+  );
+  // JSDoc's index is titled by the README it shows, not "Home".
+  assert.equal(jsdoc.title, 'shapes-lib');
+  assert.deepEqual(jsdoc.sections.map((s) => s.heading), ['shapes-lib']);
 });
