@@ -33,6 +33,10 @@ const DROP_CLASSES = new Set([
   'hideme', 'method-click-advice', 'method-source-code', 'selflink',
   // TypeDoc's sidebar (settings, "On This Page", the site's menu) and a type's index of members
   'col-sidebar', 'tsd-navigation', 'page-menu', 'site-menu', 'tsd-index-group', 'tsd-index-panel',
+  // Built sites' chrome: pydata-sphinx-theme's and sphinx-book-theme's previous/next cards and "Contents" outline,
+  // text only screen readers get (Starlight's "Terminal window"), code tabs' labels (Material, VitePress) and
+  // VitePress' version badges in headings
+  'prev-next-area', 'onthispage', 'sr-only', 'tabbed-labels', 'VPBadge',
   // JSDoc's link to each member's source line, and its "opt" glued to an optional parameter's name (`contextopt`)
   'tag-source', 'signature-attributes',
   // what a site excludes from its own search
@@ -80,10 +84,15 @@ export function classesOf(el: Element): string[] {
 }
 
 export function isDropped(el: Element, classes: string[]): boolean {
+  // Starlight's callouts are asides of the content.
+  if (el.name === 'aside' && classes.includes('starlight-aside')) return false;
   if (DROP_TAGS.has(el.name)) return (el.name !== 'header' && el.name !== 'hgroup') || !inArticle(el);
   const a = el.attribs;
   if (a.role && DROP_ROLES.has(a.role)) return true;
-  if (a.hidden !== undefined || a['aria-hidden'] === 'true') return true;
+  // A tab's panel is hidden until its tab is chosen (Docusaurus' and Starlight's pnpm beside npm): content all the same.
+  if ((a.hidden !== undefined || a['aria-hidden'] === 'true') && a.role !== 'tabpanel') return true;
+  // VitePress' language label over a code block (`span.lang` in `div.language-python`): the block says its language.
+  if (el.name === 'span' && classes.includes('lang') && el.parent && isTag(el.parent) && classesOf(el.parent).some((c) => c.startsWith('language-'))) return true;
   // What a site marks as not for its search (Pagefind's data-pagefind-ignore, data-nosnippet, class nosearch): the
   // site's own word that it is not content.
   if (a['data-pagefind-ignore'] !== undefined || a['data-nosnippet'] !== undefined) return true;

@@ -3,7 +3,8 @@
  * places that keep a stack of open elements: the parser (html.ts) and the depth bound run before it (bounds.ts).
  * htmlparser2 closes an open `<p>`, `<li>`, `<dd>` or `<dt>` only when it is the innermost element, so the
  * hand-written style `<dt>term<dd><p>text…<dt>next` nested every later entry of a definition list inside the
- * previous one's paragraph (Graphviz's attribute reference lost every attribute's name this way).
+ * previous one's paragraph (Graphviz's attribute reference lost every attribute's name this way); the same holds for
+ * a table's cells, rows and row groups, whose end tags minified pages leave out.
  * @module
  */
 import { Parser } from 'htmlparser2';
@@ -30,6 +31,21 @@ const CLOSES_P = new Set([
   'dt', 'listing', 'main', 'menu', 'nav', 'ol', 'p', 'pre', 'search', 'section', 'summary', 'table', 'ul', 'xmp',
 ]);
 const ITEM_ENDS: Record<string, ReadonlySet<string>> = { li: new Set(['li']), dd: new Set(['dd', 'dt']), dt: new Set(['dd', 'dt']) };
+/**
+ * A table's parts that a new one ends, and where the search for them stops: a cell ends the open cell of its row, a
+ * row the open row (and its cell), a body, head or foot the open one; never across the table they are in. Minified
+ * pages leave every such end tag out (Docusaurus: `<tr><th>Option<th>Type<tbody><tr><td>…`).
+ */
+const CELL = new Set(['td', 'th']);
+const ROW_GROUP = new Set(['tbody', 'thead', 'tfoot']);
+const TABLE_ENDS: Record<string, { ends: ReadonlySet<string>; stops: ReadonlySet<string> }> = {
+  td: { ends: CELL, stops: new Set(['tr', 'table']) },
+  th: { ends: CELL, stops: new Set(['tr', 'table']) },
+  tr: { ends: new Set(['tr']), stops: new Set(['table', ...ROW_GROUP]) },
+  tbody: { ends: ROW_GROUP, stops: new Set(['table']) },
+  thead: { ends: ROW_GROUP, stops: new Set(['table']) },
+  tfoot: { ends: ROW_GROUP, stops: new Set(['table']) },
+};
 
 /**
  * How many open elements, innermost first, the opening tag `name` closes: an open list item or definition term it
@@ -40,6 +56,15 @@ export function impliedEnds(name: string, openCount: number, openAt: (fromInnerm
   let ends = 0;
   // No deeper than the nesting the bound keeps (bounds.ts): a tag costs at most that many steps whatever the page.
   const depth = Math.min(openCount, PARSE_LIMITS.htmlDepth);
+  const part = TABLE_ENDS[name];
+  if (part) {
+    for (let i = 0; i < depth; i++) {
+      const open = openAt(i);
+      if (part.ends.has(open)) return i + 1;
+      if (part.stops.has(open)) return 0;
+    }
+    return 0;
+  }
   const items = ITEM_ENDS[name];
   if (items) {
     for (let i = 0; i < depth; i++) {
@@ -71,7 +96,7 @@ interface ParserInternals {
   emitOpenTag(name: string): void;
 }
 
-/** htmlparser2's parser with the standard's implied end tags for paragraphs, list items and definition lists. */
+/** htmlparser2's parser with the standard's implied end tags for paragraphs, list items, definition lists and tables. */
 export class HtmlTreeParser extends Parser {
   // The base method's two lines, with the implied ends between them: the name can be read only once (reading it
   // drops the input pieces before it).

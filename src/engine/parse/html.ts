@@ -15,7 +15,7 @@ import type { ParsedPage } from '../types.ts';
 import { boundHtml, finishSteps, type Steps } from './bounds.ts';
 import { DECLARATION_LEVEL, generatorReader, indentedEntries, RDOC_METHOD_LEVEL, type GeneratorReader } from './html-generators.ts';
 import { HtmlTreeParser } from './html-implied.ts';
-import { ALNUM, keepLine, namesApiEntry, withoutTrailingEmpty, wrapCode, type InlineText } from './_shared.ts';
+import { ALNUM, capitalize, keepLine, namesApiEntry, withoutTrailingEmpty, wrapCode, type InlineText } from './_shared.ts';
 import { classesOf, cleanTitle, findRoot, headerNameLine, isDropped, textOf } from './html-chrome.ts';
 import { PageBuilder, type Sink } from './page.ts';
 import { isRunningHeadOnly, manPageLines, manPageWords, readManSection, readRenderedManPage } from './man-text.ts';
@@ -138,12 +138,17 @@ function codeText(node: ChildNode, depth = 0): string {
   if (depth > MAX_DEPTH) return textOf(node);
   if (node.name === 'br') return '\n';
   const classes = classesOf(node);
-  if (classes.includes('linenos') || classes.includes('lineno') || classes.includes('line-numbers-rows')) return '';
+  // Line numbers: Pygments', Prism's, and Hugo's Chroma (`span.ln` inline, `span.lnt` in a table's first column).
+  if (classes.some((c) => CODE_LINE_NUMBERS.has(c))) return '';
   if (node.name === 'script' || node.name === 'style' || node.name === 'button') return '';
   let s = '';
   for (const c of node.children) s += codeText(c, depth + 1);
+  // A line written as a block of its own (Expressive Code's `div.ec-line`, no line break between them).
+  if (node.name === 'div' && s !== '' && !s.endsWith('\n')) s += '\n';
   return s;
 }
+
+const CODE_LINE_NUMBERS = new Set(['linenos', 'lineno', 'line-numbers-rows', 'ln', 'lnt']);
 
 /** Flattened text of an element (heading, table cell, `dt`): inline code in backticks unless `code` is false. */
 function inlineOf(el: Element, code = true, skip?: (node: Element) => boolean): InlineText {
@@ -380,7 +385,8 @@ class HtmlWalker {
       return;
     }
     const text = this.pieces.join('').replace(/\s+/g, ' ').trim();
-    const keep = keepLine({ text, plain: this.plain, media: this.media });
+    // A line of a block inside a link (a prev/next card's "previous" and title) is the link's text.
+    const keep = keepLine({ text, plain: this.plain, media: this.media || this.linkDepth > 0 });
     this.pieces = [];
     this.plain = false;
     this.media = false;
@@ -521,9 +527,19 @@ class HtmlWalker {
     this.flushLine();
     const id = el.attribs.id;
     if (id && (name === 'section' || name === 'div' || name === 'article')) this.pendingAnchor = id;
-    if (name === 'p' && classes.includes('admonition-title')) {
+    if ((name === 'p' && (classes.includes('admonition-title') || classes.includes('custom-block-title'))) || classes.some((c) => c.startsWith('admonitionHeading'))) {
       const t = inlineOf(el).text;
-      if (t) this.out.prefix(t);
+      // VitePress writes "WARNING", Docusaurus "tip" (their stylesheets set the case): "Warning", "Tip".
+      if (t) this.out.prefix(/^[A-Z\s]+$|^[a-z\s]+$/.test(t) ? capitalize(t.toLowerCase()) : t);
+      return;
+    }
+    // Starlight's aside says its kind in its label; its visible title is hidden from assistive technology.
+    if (name === 'aside' && classes.includes('starlight-aside')) {
+      const kind = el.attribs['aria-label']?.trim();
+      if (kind) this.out.prefix(kind);
+      yield* this.childrenSteps(el.children);
+      this.flushLine();
+      if (kind) this.out.dropPrefix();
       return;
     }
     if (name === 'dt' || name === 'summary') {

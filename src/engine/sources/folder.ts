@@ -214,6 +214,11 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
       skipped.push({ path: c.path, reason: 'generated index' });
       continue;
     }
+    // A site's page for addresses it does not have ("Page not found. Check the URL or try the search bar.").
+    if (stem === '404') {
+      skipped.push({ path: c.path, reason: 'not-found page' });
+      continue;
+    }
     // Haddock's Hoogle database (`aeson.txt`) beside its pages: every declaration again, as raw markup.
     if (haddockFolders.has(folderOf(c.path)) && /\.txt$/i.test(c.path.replace(/\.gz$/i, ''))) {
       skipped.push({ path: c.path, reason: 'generated index' });

@@ -589,3 +589,45 @@ test('a header beside an article is content only as JSDoc writes it: a plain hea
   assert.equal(jsdoc.title, 'shapes-lib');
   assert.deepEqual(jsdoc.sections.map((s) => s.heading), ['shapes-lib']);
 });
+
+test("built sites' chrome and blocks (Starlight, VitePress, Docusaurus, pydata-sphinx-theme, Hugo): callouts kept and labelled, code lines and languages right, labels and badges left out", () => {
+  const blocks = (html: string) => parseHtml(`<html><body><main>${html}</main></body></html>`).sections.flatMap((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : `[${b.lang}] ${b.code}`)));
+  // Starlight: a callout is an aside labelled by its kind; Expressive Code writes each line as a div; a terminal
+  // frame's title is for screen readers.
+  assert.deepEqual(
+    blocks(
+      '<h1>Sync</h1><aside aria-label="Caution" class="starlight-aside starlight-aside--caution"><p class="starlight-aside__title" aria-hidden="true">Caution</p>' +
+        '<div class="starlight-aside__content"><p>Off can lose the last writes.</p></div></aside>' +
+        '<figure class="frame is-terminal"><figcaption class="header"><span class="title"></span><span class="sr-only">Terminal window</span></figcaption>' +
+        '<pre data-language="python"><code><div class="ec-line"><div class="code">store = open_store("./data")</div></div><div class="ec-line"><div class="code">store.compact()</div></div></code></pre></figure>',
+    ),
+    ['Caution: Off can lose the last writes.', '[python] store = open_store("./data")\nstore.compact()'],
+  );
+  // VitePress: the language label over a block, a badge in a heading, a custom block's title in capitals.
+  const vitepress = parseHtml(
+    '<html><body><main><h1>Recipes <span class="VPBadge tip">v2.1+</span></h1><div class="language-sh vp-adaptive-theme"><button class="copy"></button><span class="lang">sh</span>' +
+      '<pre class="shiki"><code><span class="line">npm install quillstore</span></code></pre></div>' +
+      '<div class="tip custom-block"><p class="custom-block-title">TIP</p><p>Open one store per process.</p></div></main></body></html>',
+  );
+  assert.equal(vitepress.title, 'Recipes');
+  assert.deepEqual(vitepress.sections[0]!.blocks, [{ type: 'code', code: 'npm install quillstore', lang: 'sh' }, { type: 'text', text: 'Tip: Open one store per process.' }]);
+  // Docusaurus: a minified table without end tags, a hidden tab's panel, an admonition's heading.
+  assert.deepEqual(
+    blocks(
+      '<table><thead><tr><th>Option<th>Default<tbody><tr><td><code>cacheSize</code><td>64<tr><td><code>syncMode</code><td>full</table>' +
+        '<div role="tabpanel" class="tabItem_Ymn6" hidden><p>pnpm add quillstore</p></div>' +
+        '<div class="theme-admonition alert"><div class="admonitionHeading_Gvgb">warning</div><div class="admonitionContent_BuS1"><p>Back up first.</p></div></div>',
+    ),
+    ['Option | Default\n`cacheSize` | 64\n`syncMode` | full', 'pnpm add quillstore', 'Warning: Back up first.'],
+  );
+  // pydata-sphinx-theme: previous/next cards, blocks inside links; Hugo's line numbers, inline and in a table.
+  assert.deepEqual(
+    blocks(
+      '<p>Body text.</p><div class="prev-next-area"><a class="left-prev" href="a.html"><div class="prev-next-info"><p class="prev-next-subtitle">previous</p><p class="prev-next-title">Configuration</p></div></a></div>' +
+        '<a class="card" href="b.html"><div><p>Another card of a link</p></div></a>' +
+        '<pre class="chroma"><code class="language-js"><span class="line"><span class="ln">1</span><span class="cl">let a = 1;\n</span></span><span class="line"><span class="ln">2</span><span class="cl">let b = 2;</span></span></code></pre>' +
+        '<table class="lntable"><tr><td class="lntd"><pre class="chroma"><code><span class="lnt">1\n</span><span class="lnt">2</span></code></pre></td><td class="lntd"><pre class="chroma"><code class="language-go">x := 1\ny := 2</code></pre></td></tr></table>',
+    ),
+    ['Body text.', '[js] let a = 1;\nlet b = 2;', '[go] x := 1\ny := 2'],
+  );
+});

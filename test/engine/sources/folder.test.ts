@@ -184,3 +184,16 @@ test("a Sphinx page built from autodoc directives is read from its HTML, which h
   assert.deepEqual(source.files.map((f) => f.path).sort(), ['_sources/intro.rst.txt', 'api.html']);
   assert.ok(source.skipped.some((s) => s.path.startsWith('_sources/api.rst.txt (kept api.html') && s.reason === 'same page in another format'));
 });
+
+test("a site's not-found page (404.html, 404.md) is skipped, and says why", () => {
+  const root = tempDir();
+  writeFileSync(join(root, '404.html'), '<html><body><main><h1>Page not found</h1><p>Check the URL or try the search bar.</p></main></body></html>');
+  mkdirSync(join(root, 'docs'));
+  writeFileSync(join(root, 'docs', '404.md'), '# Page Not Found\n\nWe could not find what you were looking for.\n');
+  writeFileSync(join(root, 'docs', 'intro.md'), '# Intro\n\nQuillstore is a key-value store.\n');
+  const source = readSource(root);
+  assert.deepEqual(source.files.map((f) => f.path), ['docs/intro.md']);
+  const reasons = Object.fromEntries(source.skipped.map((s) => [s.path, s.reason]));
+  assert.equal(reasons['404.html'], 'not-found page');
+  assert.equal(reasons['docs/404.md'], 'not-found page');
+});
