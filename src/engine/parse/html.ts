@@ -209,6 +209,8 @@ function inlineOf(el: Element, code = true, skip?: (node: Element) => boolean): 
 function namesEntry(link: Element): boolean {
   // Javadoc's links to a type ("See Also:", "Enclosing class:", a superclass) say so in their title.
   if (/^(?:class|interface|enum|annotation|record|exception|error) in /.test(link.attribs.title ?? '')) return true;
+  // Sphinx's references to an API object name it in their title (`quillstore.Store`: a "Return type" field's value).
+  if (/^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/.test(link.attribs.title ?? '')) return true;
   // TypeDoc's links to a type or member say its kind in their class (`tsd-kind-class`), as in a hierarchy.
   if (classesOf(link).some((c) => c.startsWith('tsd-kind-'))) return true;
   return namesApiEntry(textOf(link));
@@ -764,6 +766,8 @@ class HtmlWalker {
       } else {
         this.walkChildren(item.children);
         this.flushLine();
+        // A term whose definition said nothing (its only link left out) labels nothing: not the next term's text.
+        if (!this.group) this.out.dropPrefix();
       }
     }
   }

@@ -631,3 +631,20 @@ test("built sites' chrome and blocks (Starlight, VitePress, Docusaurus, pydata-s
     ['Body text.', '[js] let a = 1;\nlet b = 2;', '[go] x := 1\ny := 2'],
   );
 });
+
+test("Sphinx's field list: a return type given as a reference is its value, and a term whose definition says nothing labels nothing", () => {
+  const page = parseHtml(
+    '<html><body><main><h1>API</h1><dl class="field-list simple">' +
+      '<dt class="field-odd">Returns<span class="colon">:</span></dt><dd class="field-odd"><p>The open store.</p></dd>' +
+      '<dt class="field-even">Return type<span class="colon">:</span></dt><dd class="field-even"><p><a class="reference internal" href="#quillstore.Store" title="quillstore.Store">Store</a></p></dd>' +
+      '<dt class="field-odd">See<span class="colon">:</span></dt><dd class="field-odd"><p><a href="other.html">the other page</a></p></dd>' +
+      '<dt class="field-even">Raises<span class="colon">:</span></dt><dd class="field-even"><p><strong>LockedError</strong> – When another process holds the directory.</p></dd>' +
+      '</dl></main></body></html>',
+  );
+  assert.deepEqual(page.sections[0]!.blocks, [
+    { type: 'text', text: 'Returns: The open store.' },
+    { type: 'text', text: 'Return type: Store' },
+    // "See" said nothing (its only link is navigation): not "See, Raises: LockedError".
+    { type: 'text', text: 'Raises: LockedError – When another process holds the directory.' },
+  ]);
+});
