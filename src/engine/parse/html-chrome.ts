@@ -34,9 +34,8 @@ const DROP_CLASSES = new Set([
   // TypeDoc's sidebar (settings, "On This Page", the site's menu) and a type's index of members
   'col-sidebar', 'tsd-navigation', 'page-menu', 'site-menu', 'tsd-index-group', 'tsd-index-panel',
   // Built sites' chrome: pydata-sphinx-theme's and sphinx-book-theme's previous/next cards and "Contents" outline,
-  // text only screen readers get (Starlight's "Terminal window"), code tabs' labels (Material, VitePress) and
-  // VitePress' version badges in headings
-  'prev-next-area', 'onthispage', 'sr-only', 'tabbed-labels', 'VPBadge',
+  // and code tabs' labels (Material, VitePress)
+  'prev-next-area', 'onthispage', 'tabbed-labels',
   // JSDoc's link to each member's source line, and its "opt" glued to an optional parameter's name (`contextopt`)
   'tag-source', 'signature-attributes',
   // what a site excludes from its own search
@@ -91,6 +90,8 @@ export function isDropped(el: Element, classes: string[]): boolean {
   if (a.role && DROP_ROLES.has(a.role)) return true;
   // A tab's panel is hidden until its tab is chosen (Docusaurus' and Starlight's pnpm beside npm): content all the same.
   if ((a.hidden !== undefined || a['aria-hidden'] === 'true') && a.role !== 'tabpanel') return true;
+  // Expressive Code's frame title for screen readers ("Terminal window"), not the code's.
+  if (classes.includes('sr-only') && el.parent && isTag(el.parent) && el.parent.name === 'figcaption') return true;
   // VitePress' language label over a code block (`span.lang` in `div.language-python`): the block says its language.
   if (el.name === 'span' && classes.includes('lang') && el.parent && isTag(el.parent) && classesOf(el.parent).some((c) => c.startsWith('language-'))) return true;
   // What a site marks as not for its search (Pagefind's data-pagefind-ignore, data-nosnippet, class nosearch): the

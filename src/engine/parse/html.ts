@@ -28,7 +28,13 @@ const BLOCK_TAGS = new Set([
 ]);
 const INLINE_CODE = new Set(['code', 'tt', 'kbd', 'samp']);
 /** Boxes whose title (Sphinx `p.admonition-title`, DocBook `h3.title`) prefixes their text instead of starting a section. */
-const ADMONITION_CLASSES = new Set(['admonition', 'note', 'tip', 'warning', 'caution', 'important', 'danger', 'hint', 'attention', 'seealso', 'error']);
+const ADMONITION_CLASSES = new Set([
+  'admonition', 'note', 'tip', 'warning', 'caution', 'important', 'danger', 'hint', 'attention', 'seealso', 'error',
+  // VitePress' and Docusaurus' boxes, whatever their kind
+  'custom-block', 'theme-admonition',
+]);
+/** The kinds of admonition a title may name, however its site writes its case ("WARNING", "tip"). */
+const ADMONITION_KINDS = new Set(['note', 'tip', 'info', 'warning', 'caution', 'important', 'danger', 'hint', 'attention', 'error', 'details', 'success']);
 const HEADING = /^h([1-6])$/;
 const HTML_OPTIONS = { decodeEntities: true, recognizeSelfClosing: true };
 /** Sphinx object descriptions: `<dl class="py function">` and friends. */
@@ -143,8 +149,9 @@ function codeText(node: ChildNode, depth = 0): string {
   if (node.name === 'script' || node.name === 'style' || node.name === 'button') return '';
   let s = '';
   for (const c of node.children) s += codeText(c, depth + 1);
-  // A line written as a block of its own (Expressive Code's `div.ec-line`, no line break between them).
-  if (node.name === 'div' && s !== '' && !s.endsWith('\n')) s += '\n';
+  // A line written as a block of its own right in the code (Expressive Code's `div.ec-line`, no line break between).
+  const parent = node.parent && isTag(node.parent) ? node.parent.name : '';
+  if (node.name === 'div' && (parent === 'code' || parent === 'pre') && s !== '' && !s.endsWith('\n')) s += '\n';
   return s;
 }
 
@@ -209,11 +216,20 @@ function inlineOf(el: Element, code = true, skip?: (node: Element) => boolean): 
 function namesEntry(link: Element): boolean {
   // Javadoc's links to a type ("See Also:", "Enclosing class:", a superclass) say so in their title.
   if (/^(?:class|interface|enum|annotation|record|exception|error) in /.test(link.attribs.title ?? '')) return true;
-  // Sphinx's references to an API object name it in their title (`quillstore.Store`: a "Return type" field's value).
-  if (/^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/.test(link.attribs.title ?? '')) return true;
+  // Sphinx's reference as a field's value (`Return type: Store`, `int`): what the field says, not a way elsewhere.
+  if (classesOf(link).includes('reference') && inFieldList(link)) return true;
   // TypeDoc's links to a type or member say its kind in their class (`tsd-kind-class`), as in a hierarchy.
   if (classesOf(link).some((c) => c.startsWith('tsd-kind-'))) return true;
   return namesApiEntry(textOf(link));
+}
+
+/** Whether an element stands in a definition of a Sphinx field list (`dl.field-list > dd`), a few levels up at most. */
+function inFieldList(el: Element): boolean {
+  let at = el.parent;
+  for (let up = 0; up < 4 && at && isTag(at); up++, at = at.parent) {
+    if (at.name === 'dd') return at.parent !== null && isTag(at.parent) && classesOf(at.parent).includes('field-list');
+  }
+  return false;
 }
 
 /** Javadoc's "Overrides:" or "Specified by:" label: in a span of its own (JDK 8-15), or as the term's whole text. */
@@ -387,8 +403,7 @@ class HtmlWalker {
       return;
     }
     const text = this.pieces.join('').replace(/\s+/g, ' ').trim();
-    // A line of a block inside a link (a prev/next card's "previous" and title) is the link's text.
-    const keep = keepLine({ text, plain: this.plain, media: this.media || this.linkDepth > 0 });
+    const keep = keepLine({ text, plain: this.plain, media: this.media });
     this.pieces = [];
     this.plain = false;
     this.media = false;
@@ -530,9 +545,12 @@ class HtmlWalker {
     const id = el.attribs.id;
     if (id && (name === 'section' || name === 'div' || name === 'article')) this.pendingAnchor = id;
     if ((name === 'p' && (classes.includes('admonition-title') || classes.includes('custom-block-title'))) || classes.some((c) => c.startsWith('admonitionHeading'))) {
-      const t = inlineOf(el).text;
+      const written = inlineOf(el).text;
       // VitePress writes "WARNING", Docusaurus "tip" (their stylesheets set the case): "Warning", "Tip".
-      if (t) this.out.prefix(/^[A-Z\s]+$|^[a-z\s]+$/.test(t) ? capitalize(t.toLowerCase()) : t);
+      const t = ADMONITION_KINDS.has(written.toLowerCase()) ? capitalize(written.toLowerCase()) : written;
+      // In a list or table being collected, a line of its own in its place; elsewhere it leads the box's text.
+      if (t && this.group) this.group.push(`${'  '.repeat(this.listLevel)}${t}:`);
+      else if (t) this.out.prefix(t);
       return;
     }
     // Starlight's aside says its kind in its label; its visible title is hidden from assistive technology.
@@ -752,7 +770,7 @@ class HtmlWalker {
     // Javadoc's Parameters, Returns and Throws are labels of a member, not entries of their own.
     if (!this.group && !this.javadoc && isEntryList(items)) return this.apiEntries(items, true);
     let inherited = false;
-    for (const item of items) {
+    for (const [index, item] of items.entries()) {
       if (isDropped(item, classesOf(item))) continue;
       // Javadoc's "Overrides:" and "Specified by:", on every member that has them: where else the name is declared.
       if (item.name === 'dt') inherited = isOverrideLabel(item, this.javadoc);
@@ -766,8 +784,8 @@ class HtmlWalker {
       } else {
         this.walkChildren(item.children);
         this.flushLine();
-        // A term whose definition said nothing (its only link left out) labels nothing: not the next term's text.
-        if (!this.group) this.out.dropPrefix();
+        // A term whose definitions said nothing (their only link left out) labels nothing: not the next term's text.
+        if (!this.group && items[index + 1]?.name !== 'dd') this.out.dropPrefix();
       }
     }
   }

@@ -214,8 +214,9 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
       skipped.push({ path: c.path, reason: 'generated index' });
       continue;
     }
-    // A site's page for addresses it does not have ("Page not found. Check the URL or try the search bar.").
-    if (stem === '404') {
+    // A site's page for addresses it does not have ("Page not found. Check the URL or try the search bar."), at its
+    // root; a page about HTTP's 404 further down is documentation.
+    if (stem === '404' && !c.path.includes('/')) {
       skipped.push({ path: c.path, reason: 'not-found page' });
       continue;
     }

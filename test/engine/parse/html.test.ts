@@ -590,7 +590,7 @@ test('a header beside an article is content only as JSDoc writes it: a plain hea
   assert.deepEqual(jsdoc.sections.map((s) => s.heading), ['shapes-lib']);
 });
 
-test("built sites' chrome and blocks (Starlight, VitePress, Docusaurus, pydata-sphinx-theme, Hugo): callouts kept and labelled, code lines and languages right, labels and badges left out", () => {
+test("built sites' chrome and blocks (Starlight, VitePress, Docusaurus, pydata-sphinx-theme, Hugo): callouts kept and labelled, code lines and languages right, labels left out", () => {
   const blocks = (html: string) => parseHtml(`<html><body><main>${html}</main></body></html>`).sections.flatMap((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : `[${b.lang}] ${b.code}`)));
   // Starlight: a callout is an aside labelled by its kind; Expressive Code writes each line as a div; a terminal
   // frame's title is for screen readers.
@@ -609,7 +609,8 @@ test("built sites' chrome and blocks (Starlight, VitePress, Docusaurus, pydata-s
       '<pre class="shiki"><code><span class="line">npm install quillstore</span></code></pre></div>' +
       '<div class="tip custom-block"><p class="custom-block-title">TIP</p><p>Open one store per process.</p></div></main></body></html>',
   );
-  assert.equal(vitepress.title, 'Recipes');
+  // A badge stays a word of the heading (it may say "deprecated").
+  assert.equal(vitepress.title, 'Recipes v2.1+');
   assert.deepEqual(vitepress.sections[0]!.blocks, [{ type: 'code', code: 'npm install quillstore', lang: 'sh' }, { type: 'text', text: 'Tip: Open one store per process.' }]);
   // Docusaurus: a minified table without end tags, a hidden tab's panel, an admonition's heading.
   assert.deepEqual(
@@ -628,7 +629,8 @@ test("built sites' chrome and blocks (Starlight, VitePress, Docusaurus, pydata-s
         '<pre class="chroma"><code class="language-js"><span class="line"><span class="ln">1</span><span class="cl">let a = 1;\n</span></span><span class="line"><span class="ln">2</span><span class="cl">let b = 2;</span></span></code></pre>' +
         '<table class="lntable"><tr><td class="lntd"><pre class="chroma"><code><span class="lnt">1\n</span><span class="lnt">2</span></code></pre></td><td class="lntd"><pre class="chroma"><code class="language-go">x := 1\ny := 2</code></pre></td></tr></table>',
     ),
-    ['Body text.', '[js] let a = 1;\nlet b = 2;', '[go] x := 1\ny := 2'],
+    // A card that is a link around a block is still read (Docusaurus' category cards hold their only text so).
+    ['Body text.', 'Another card of a link', '[js] let a = 1;\nlet b = 2;', '[go] x := 1\ny := 2'],
   );
 });
 
@@ -647,4 +649,27 @@ test("Sphinx's field list: a return type given as a reference is its value, and 
     // "See" said nothing (its only link is navigation): not "See, Raises: LockedError".
     { type: 'text', text: 'Raises: LockedError – When another process holds the directory.' },
   ]);
+});
+
+test("a callout title labels its own box only, in its place in a list; a term labels all its definitions; a field's reference is its value", () => {
+  const blocks = (html: string) => parseHtml(`<html><body><main><h1>T</h1>${html}</main></body></html>`).sections.flatMap((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : `[${b.lang}] ${b.code}`)));
+  // A box whose only content was left out: its title does not label the paragraph after it.
+  assert.deepEqual(blocks('<div class="theme-admonition theme-admonition-info"><div class="admonitionHeading_x">info</div><div><p><a href="/m">Migration guide</a></p></div></div><p>Install the package first.</p>'), [
+    'Install the package first.',
+  ]);
+  // In a list, the title is a line in its place, not a label of the whole list.
+  assert.deepEqual(
+    blocks('<ul><li>Run the build.</li><li>Then deploy.<div class="theme-admonition"><div class="admonitionHeading_x">danger</div><div><p>This deletes data.</p></div></div></li></ul>'),
+    ['- Run the build.\n- Then deploy.\n  Danger:\n  This deletes data.'],
+  );
+  // Doxygen's several definitions of one term: an empty first one does not unlabel the next.
+  assert.deepEqual(blocks('<dl><dt>See also</dt><dd><a href="x.html">ssh_channel_accept_x11</a></dd><dd>Channel::requestX11</dd><dt>Note</dt><dd>Later.</dd></dl>'), [
+    'See also: Channel::requestX11',
+    'Note: Later.',
+  ]);
+  // Sphinx's field value given as a reference, a type of its own or Python's (intersphinx).
+  assert.deepEqual(
+    blocks('<dl class="field-list simple"><dt class="field-odd">Return type<span class="colon">:</span></dt><dd class="field-odd"><p><a class="reference external" href="https://docs.python.org/3/library/functions.html#int" title="(in Python v3.13)">int</a></p></dd></dl>'),
+    ['Return type: int'],
+  );
 });

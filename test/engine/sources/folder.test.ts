@@ -185,15 +185,14 @@ test("a Sphinx page built from autodoc directives is read from its HTML, which h
   assert.ok(source.skipped.some((s) => s.path.startsWith('_sources/api.rst.txt (kept api.html') && s.reason === 'same page in another format'));
 });
 
-test("a site's not-found page (404.html, 404.md) is skipped, and says why", () => {
+test("a site's not-found page (404.html at its root) is skipped, and says why; a page about HTTP's 404 is kept", () => {
   const root = tempDir();
   writeFileSync(join(root, '404.html'), '<html><body><main><h1>Page not found</h1><p>Check the URL or try the search bar.</p></main></body></html>');
-  mkdirSync(join(root, 'docs'));
-  writeFileSync(join(root, 'docs', '404.md'), '# Page Not Found\n\nWe could not find what you were looking for.\n');
-  writeFileSync(join(root, 'docs', 'intro.md'), '# Intro\n\nQuillstore is a key-value store.\n');
+  mkdirSync(join(root, 'errors'));
+  writeFileSync(join(root, 'errors', '404.md'), '# 404 Not Found\n\nThe server answers 404 when no route matches the request.\n');
+  writeFileSync(join(root, 'intro.md'), '# Intro\n\nQuillstore is a key-value store.\n');
   const source = readSource(root);
-  assert.deepEqual(source.files.map((f) => f.path), ['docs/intro.md']);
+  assert.deepEqual(source.files.map((f) => f.path).sort(), ['errors/404.md', 'intro.md']);
   const reasons = Object.fromEntries(source.skipped.map((s) => [s.path, s.reason]));
   assert.equal(reasons['404.html'], 'not-found page');
-  assert.equal(reasons['docs/404.md'], 'not-found page');
 });
