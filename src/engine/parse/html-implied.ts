@@ -38,13 +38,16 @@ const ITEM_ENDS: Record<string, ReadonlySet<string>> = { li: new Set(['li']), dd
  */
 const CELL = new Set(['td', 'th']);
 const ROW_GROUP = new Set(['tbody', 'thead', 'tfoot']);
+/** A caption or column group left open ends at the table's first row, cell or row group. */
+const BEFORE_ROWS = ['caption', 'colgroup'];
 const TABLE_ENDS: Record<string, { ends: ReadonlySet<string>; stops: ReadonlySet<string> }> = {
-  td: { ends: CELL, stops: new Set(['tr', 'table']) },
-  th: { ends: CELL, stops: new Set(['tr', 'table']) },
-  tr: { ends: new Set(['tr']), stops: new Set(['table', ...ROW_GROUP]) },
-  tbody: { ends: ROW_GROUP, stops: new Set(['table']) },
-  thead: { ends: ROW_GROUP, stops: new Set(['table']) },
-  tfoot: { ends: ROW_GROUP, stops: new Set(['table']) },
+  td: { ends: new Set([...CELL, ...BEFORE_ROWS]), stops: new Set(['tr', 'table']) },
+  th: { ends: new Set([...CELL, ...BEFORE_ROWS]), stops: new Set(['tr', 'table']) },
+  tr: { ends: new Set(['tr', ...BEFORE_ROWS]), stops: new Set(['table', ...ROW_GROUP]) },
+  tbody: { ends: new Set([...ROW_GROUP, ...BEFORE_ROWS]), stops: new Set(['table']) },
+  thead: { ends: new Set([...ROW_GROUP, ...BEFORE_ROWS]), stops: new Set(['table']) },
+  tfoot: { ends: new Set([...ROW_GROUP, ...BEFORE_ROWS]), stops: new Set(['table']) },
+  colgroup: { ends: new Set(BEFORE_ROWS), stops: new Set(['table']) },
 };
 
 /**

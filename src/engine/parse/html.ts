@@ -269,6 +269,11 @@ function typeDocFlag(el: Element): string {
   return textOf(el).trim().toLowerCase();
 }
 
+/** A line of several words, not an address: a definition given as a link (see HtmlWalker.definition). */
+function isLinkedDefinition(text: string): boolean {
+  return /^[^\s/]+(?:\s+[^\s/]+)+$/.test(text) && !/^(?:https?|ftp):|^www\./i.test(text);
+}
+
 /** An element without content: Javadoc writes its member anchors as `<a id="copy(java.io.File)"><!-- --></a>`. */
 function isEmpty(el: Element): boolean {
   return el.children.every((c) => !isTag(c) && !(isText(c) && /\S/.test(c.data)));
@@ -332,6 +337,8 @@ class HtmlWalker {
   typedoc = false;
   /** A page JSDoc wrote (its index's "Home" title is not the library's). */
   jsdoc = false;
+  /** How many definitions (`dd`) of a definition list the walker is in (see definition). */
+  private definitions = 0;
   /** The level of a man page's section headings once its NAME heading is seen: a `<pre>` below is man text. */
   private manSections: number | undefined;
   /** The words of a man2html page's sections (its `<pre>`s), read once. */
@@ -403,7 +410,7 @@ class HtmlWalker {
       return;
     }
     const text = this.pieces.join('').replace(/\s+/g, ' ').trim();
-    const keep = keepLine({ text, plain: this.plain, media: this.media });
+    const keep = keepLine({ text, plain: this.plain, media: this.media }) || (this.definitions > 0 && !this.javadoc && isLinkedDefinition(text));
     this.pieces = [];
     this.plain = false;
     this.media = false;
@@ -782,12 +789,23 @@ class HtmlWalker {
           this.group.push(`${'  '.repeat(this.listLevel)}${t}`);
         } else this.out.prefix(t);
       } else {
-        this.walkChildren(item.children);
-        this.flushLine();
+        this.definition(item);
         // A term whose definitions said nothing (their only link left out) labels nothing: not the next term's text.
         if (!this.group && items[index + 1]?.name !== 'dd') this.out.dropPrefix();
       }
     }
+  }
+
+  /**
+   * A term's definition. A definition that is one link of several words is what the term means (PostgreSQL's acronyms:
+   * "ANSI", then a link "American National Standards Institute"), not a way elsewhere; a lone word or address is, and
+   * so are Javadoc's "See Also: Constant Field Values" and "Serialized Form", links to its generated pages.
+   */
+  private definition(dd: Element): void {
+    this.definitions++;
+    this.walkChildren(dd.children);
+    this.flushLine();
+    this.definitions--;
   }
 
   /**
@@ -822,8 +840,7 @@ class HtmlWalker {
         } else this.out.text(text);
       } else {
         signatures = 0;
-        this.walkChildren(item.children);
-        this.flushLine();
+        this.definition(item);
         if (this.group) this.emitGroup();
         if (open) {
           this.out.close();

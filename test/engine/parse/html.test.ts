@@ -639,7 +639,7 @@ test("Sphinx's field list: a return type given as a reference is its value, and 
     '<html><body><main><h1>API</h1><dl class="field-list simple">' +
       '<dt class="field-odd">Returns<span class="colon">:</span></dt><dd class="field-odd"><p>The open store.</p></dd>' +
       '<dt class="field-even">Return type<span class="colon">:</span></dt><dd class="field-even"><p><a class="reference internal" href="#quillstore.Store" title="quillstore.Store">Store</a></p></dd>' +
-      '<dt class="field-odd">See<span class="colon">:</span></dt><dd class="field-odd"><p><a href="other.html">the other page</a></p></dd>' +
+      '<dt class="field-odd">See<span class="colon">:</span></dt><dd class="field-odd"><p><a href="other.html">Index</a></p></dd>' +
       '<dt class="field-even">Raises<span class="colon">:</span></dt><dd class="field-even"><p><strong>LockedError</strong> – When another process holds the directory.</p></dd>' +
       '</dl></main></body></html>',
   );
@@ -672,4 +672,17 @@ test("a callout title labels its own box only, in its place in a list; a term la
     blocks('<dl class="field-list simple"><dt class="field-odd">Return type<span class="colon">:</span></dt><dd class="field-odd"><p><a class="reference external" href="https://docs.python.org/3/library/functions.html#int" title="(in Python v3.13)">int</a></p></dd></dl>'),
     ['Return type: int'],
   );
+});
+
+test('a definition given as a link of several words is what its term means; a lone word or an address is still a link; tables keep rows after an open caption or column group', () => {
+  const blocks = (html: string) => parseHtml(`<html><body><main><h1>T</h1>${html}</main></body></html>`).sections.flatMap((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : `[${b.lang}] ${b.code}`)));
+  assert.deepEqual(
+    blocks(
+      '<dl class="variablelist"><dt><span class="term"><acronym>ANSI</acronym></span></dt><dd><p><a class="ulink" href="https://en.wikipedia.org/wiki/ANSI">American National Standards Institute</a></p></dd>' +
+        '<dt>encrypt</dt><dd><a href="#encrypt">Mandatory TLS encryption.</a></dd>' +
+        '<dt>Manual</dt><dd><a href="m.html">here</a></dd><dt>Home page</dt><dd><a href="https://example.org/">https://example.org/</a></dd></dl>',
+    ),
+    ['ANSI: American National Standards Institute', 'encrypt: Mandatory TLS encryption.'],
+  );
+  assert.deepEqual(blocks('<table><caption>Sizes<colgroup><col><col><tr><td>small<td>1 KB<tr><td>large<td>1 MB</table>'), ['Sizes\nsmall | 1 KB\nlarge | 1 MB']);
 });
