@@ -269,6 +269,67 @@ function typeDocFlag(el: Element): string {
   return textOf(el).trim().toLowerCase();
 }
 
+/**
+ * The labels of tabbed panels, by position: the n-th panel is the n-th tab's (Docusaurus and Starlight, `role=tab`
+ * in a `role=tablist` beside the panels; Material for MkDocs, `label`s in `div.tabbed-labels` beside `div.tabbed-content`).
+ * Each container's tabs and panels are read once.
+ */
+class TabLabels {
+  private known = new Map<Element, Map<Element, string>>();
+
+  labelOf(panel: Element): string | undefined {
+    const parent = panel.parent && isTag(panel.parent) ? panel.parent : undefined;
+    if (!parent) return undefined;
+    let labels = this.known.get(parent);
+    if (!labels) {
+      labels = new Map();
+      this.known.set(parent, labels);
+      const material = classesOf(panel).includes('tabbed-block');
+      const panels = parent.children.filter((c): c is Element => isTag(c) && (material ? classesOf(c).includes('tabbed-block') : c.attribs.role === 'tabpanel'));
+      const tabs = material ? materialTabs(parent) : ariaTabs(parent);
+      panels.forEach((p, i) => {
+        const text = tabs[i] && textOf(tabs[i]).replace(/\s+/g, ' ').trim();
+        if (text) labels!.set(p, text);
+      });
+    }
+    return labels.get(panel);
+  }
+}
+
+/** The `role=tab` elements of the tab list beside a container of panels: in it, or in its parent, two levels down at most. */
+function ariaTabs(container: Element): Element[] {
+  for (const around of [container, container.parent && isTag(container.parent) ? container.parent : undefined]) {
+    if (!around) continue;
+    for (const child of around.children) {
+      if (!isTag(child)) continue;
+      const list = child.attribs.role === 'tablist' ? child : child.children.find((c): c is Element => isTag(c) && c.attribs.role === 'tablist');
+      if (list) return descendants(list, (e) => e.attribs.role === 'tab', 3);
+    }
+  }
+  return [];
+}
+
+/** Material's labels for the blocks of its `div.tabbed-content`: the `label`s of the `div.tabbed-labels` beside it. */
+function materialTabs(content: Element): Element[] {
+  const set = content.parent && isTag(content.parent) ? content.parent : undefined;
+  const labels = set?.children.find((c): c is Element => isTag(c) && classesOf(c).includes('tabbed-labels'));
+  return labels ? labels.children.filter((c): c is Element => isTag(c) && c.name === 'label') : [];
+}
+
+/** The elements below `el`, at most `depth` levels down, that `test` accepts, in document order. */
+function descendants(el: Element, test: (e: Element) => boolean, depth: number): Element[] {
+  const out: Element[] = [];
+  const visit = (node: Element, level: number) => {
+    for (const child of node.children) {
+      if (!isTag(child)) continue;
+      if (test(child)) out.push(child);
+      else if (level < depth) visit(child, level + 1);
+    }
+  };
+  visit(el, 1);
+  return out;
+}
+
 /** A line of several words, not an address: a definition given as a link (see HtmlWalker.definition). */
 function isLinkedDefinition(text: string): boolean {
   return /^[^\s/]+(?:\s+[^\s/]+)+$/.test(text) && !/^(?:https?|ftp):|^www\./i.test(text);
@@ -339,6 +400,7 @@ class HtmlWalker {
   jsdoc = false;
   /** How many definitions (`dd`) of a definition list the walker is in (see definition). */
   private definitions = 0;
+  private tabs = new TabLabels();
   /** The level of a man page's section headings once its NAME heading is seen: a `<pre>` below is man text. */
   private manSections: number | undefined;
   /** The words of a man2html page's sections (its `<pre>`s), read once. */
@@ -560,6 +622,11 @@ class HtmlWalker {
       else if (t) this.out.prefix(t);
       return;
     }
+    // A tab's panel says which tab it is ("npm:", "pnpm:"): read together, two panels of one command are otherwise two
+    // unlabelled blocks.
+    const tab = el.attribs.role === 'tabpanel' || classes.includes('tabbed-block') ? this.tabs.labelOf(el) : undefined;
+    if (tab && this.group) this.group.push(`${'  '.repeat(this.listLevel)}${tab}:`);
+    else if (tab) this.out.text(`${tab}:`);
     // Starlight's aside says its kind in its label; its visible title is hidden from assistive technology.
     if (name === 'aside' && classes.includes('starlight-aside')) {
       const kind = el.attribs['aria-label']?.trim();

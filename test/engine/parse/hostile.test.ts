@@ -34,6 +34,7 @@ const SIZES: Record<string, number> = {
   'MkDocs admonitions nested level by level': 50_000,
   'MyST colon fences never closed, one a line': 20_000,
   'HTML headers, thousands side by side': 100_000,
+  'HTML tab panels, thousands side by side': 100_000,
   'HTML table cells and rows never closed, nested tables': 50_000,
   'VitePress containers never closed, one a line': 20_000,
   'colon fences of decreasing length never closed, then many lines': 50_000,

@@ -686,3 +686,22 @@ test('a definition given as a link of several words is what its term means; a lo
   );
   assert.deepEqual(blocks('<table><caption>Sizes<colgroup><col><col><tr><td>small<td>1 KB<tr><td>large<td>1 MB</table>'), ['Sizes\nsmall | 1 KB\nlarge | 1 MB']);
 });
+
+test("tab panels say which tab they are: Docusaurus' and Starlight's role=tab beside role=tabpanel, Material's labels beside its blocks", () => {
+  const blocks = (html: string) => parseHtml(`<html><body><main><h1>T</h1>${html}</main></body></html>`).sections.flatMap((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : `[${b.lang}] ${b.code}`)));
+  assert.deepEqual(
+    blocks(
+      '<div class="tabs-container"><ul role=tablist class=tabs><li role=tab aria-selected=true>npm<li role=tab aria-selected=false>pnpm</ul><div class=margin-top--md>' +
+        '<div role=tabpanel><pre class="language-bash"><code>npm install quillstore</code></pre></div><div role=tabpanel hidden><pre class="language-bash"><code>pnpm add quillstore</code></pre></div></div></div>',
+    ),
+    ['npm:', '[bash] npm install quillstore', 'pnpm:', '[bash] pnpm add quillstore'],
+  );
+  assert.deepEqual(
+    blocks(
+      '<div class="tabbed-set"><input checked id="t1" name="t" type="radio"><input id="t2" name="t" type="radio"><div class="tabbed-labels"><label for="t1">npm</label><label for="t2">pnpm</label></div>' +
+        '<div class="tabbed-content"><div class="tabbed-block"><div class="language-sh highlight"><pre><code>npm install quillstore</code></pre></div></div>' +
+        '<div class="tabbed-block"><div class="language-sh highlight"><pre><code>pnpm add quillstore</code></pre></div></div></div></div>',
+    ),
+    ['npm:', '[sh] npm install quillstore', 'pnpm:', '[sh] pnpm add quillstore'],
+  );
+});
