@@ -53,6 +53,9 @@ const DROP_IDS = new Set([
 /** Where the content is, best first. */
 const ROOTS: ((el: Element, classes: string[], articles: SiblingArticles) => boolean)[] = [
   (el) => el.name === 'main' || el.attribs.role === 'main',
+  // VitePress' content when a page has no `main` (its home page: the hero and every feature, not the first feature's
+  // lone article).
+  (el) => el.attribs.id === 'VPContent',
   // JSDoc's page: its title, and the class's header (name, signature, description) before the article of members.
   (el) => el.name === 'div' && el.attribs.id === 'main' && el.children.some((c) => isTag(c) && c.name === 'h1' && classesOf(c).includes('page-title')),
   // An article among sibling articles is one entry of the page (Erlang's reference: one per function), not its content.
@@ -92,6 +95,8 @@ export function isDropped(el: Element, classes: string[]): boolean {
   if ((a.hidden !== undefined || a['aria-hidden'] === 'true') && a.role !== 'tabpanel') return true;
   // Expressive Code's frame title for screen readers ("Terminal window"), not the code's.
   if (classes.includes('sr-only') && el.parent && isTag(el.parent) && el.parent.name === 'figcaption') return true;
+  // VitePress' code group's tab labels (each block says its own: see html.ts's TabLabels).
+  if (el.name === 'div' && classes.includes('tabs') && el.parent && isTag(el.parent) && classesOf(el.parent).includes('vp-code-group')) return true;
   // VitePress' language label over a code block (`span.lang` in `div.language-python`): the block says its language.
   if (el.name === 'span' && classes.includes('lang') && el.parent && isTag(el.parent) && classesOf(el.parent).some((c) => c.startsWith('language-'))) return true;
   // What a site marks as not for its search (Pagefind's data-pagefind-ignore, data-nosnippet, class nosearch): the

@@ -271,7 +271,8 @@ function typeDocFlag(el: Element): string {
 
 /**
  * The labels of tabbed panels, by position: the n-th panel is the n-th tab's (Docusaurus and Starlight, `role=tab`
- * in a `role=tablist` beside the panels; Material for MkDocs, `label`s in `div.tabbed-labels` beside `div.tabbed-content`).
+ * in a `role=tablist` beside the panels; Material for MkDocs, `label`s in `div.tabbed-labels` beside `div.tabbed-content`;
+ * VitePress' code groups, `label`s in `div.tabs` beside `div.blocks`).
  * Each container's tabs and panels are read once.
  */
 class TabLabels {
@@ -285,8 +286,10 @@ class TabLabels {
       labels = new Map();
       this.known.set(parent, labels);
       const material = classesOf(panel).includes('tabbed-block');
-      const panels = parent.children.filter((c): c is Element => isTag(c) && (material ? classesOf(c).includes('tabbed-block') : c.attribs.role === 'tabpanel'));
-      const tabs = material ? materialTabs(parent) : ariaTabs(parent);
+      const codeGroup = isCodeGroupBlock(panel);
+      const isPanel = (c: Element) => (material ? classesOf(c).includes('tabbed-block') : codeGroup ? isCodeGroupBlock(c) : c.attribs.role === 'tabpanel');
+      const panels = parent.children.filter((c): c is Element => isTag(c) && isPanel(c));
+      const tabs = material ? materialTabs(parent) : codeGroup ? codeGroupTabs(parent) : ariaTabs(parent);
       panels.forEach((p, i) => {
         const text = tabs[i] && textOf(tabs[i]).replace(/\s+/g, ' ').trim();
         if (text) labels!.set(p, text);
@@ -307,6 +310,20 @@ function ariaTabs(container: Element): Element[] {
     }
   }
   return [];
+}
+
+/** A block of VitePress' code group: a `div.language-*` in the group's `div.blocks`. */
+function isCodeGroupBlock(el: Element): boolean {
+  const blocks = el.parent && isTag(el.parent) ? el.parent : undefined;
+  const group = blocks?.parent && isTag(blocks.parent) ? blocks.parent : undefined;
+  return classesOf(el).some((c) => c.startsWith('language-')) && blocks !== undefined && classesOf(blocks).includes('blocks') && group !== undefined && classesOf(group).includes('vp-code-group');
+}
+
+/** VitePress' labels for the blocks of a code group: the `label`s of the `div.tabs` beside its `div.blocks`. */
+function codeGroupTabs(blocks: Element): Element[] {
+  const group = blocks.parent && isTag(blocks.parent) ? blocks.parent : undefined;
+  const tabs = group?.children.find((c): c is Element => isTag(c) && classesOf(c).includes('tabs'));
+  return tabs ? tabs.children.filter((c): c is Element => isTag(c) && c.name === 'label') : [];
 }
 
 /** Material's labels for the blocks of its `div.tabbed-content`: the `label`s of the `div.tabbed-labels` beside it. */
@@ -624,7 +641,7 @@ class HtmlWalker {
     }
     // A tab's panel says which tab it is ("npm:", "pnpm:"): read together, two panels of one command are otherwise two
     // unlabelled blocks.
-    const tab = el.attribs.role === 'tabpanel' || classes.includes('tabbed-block') ? this.tabs.labelOf(el) : undefined;
+    const tab = el.attribs.role === 'tabpanel' || classes.includes('tabbed-block') || isCodeGroupBlock(el) ? this.tabs.labelOf(el) : undefined;
     if (tab && this.group) this.group.push(`${'  '.repeat(this.listLevel)}${tab}:`);
     else if (tab) this.out.text(`${tab}:`);
     // Starlight's aside says its kind in its label; its visible title is hidden from assistive technology.

@@ -704,4 +704,23 @@ test("tab panels say which tab they are: Docusaurus' and Starlight's role=tab be
     ),
     ['npm:', '[sh] npm install quillstore', 'pnpm:', '[sh] pnpm add quillstore'],
   );
+  // VitePress' code group: labels in div.tabs beside div.blocks.
+  assert.deepEqual(
+    blocks(
+      '<div class="vp-code-group"><div class="tabs"><input type="radio" name="g" id="a" checked><label data-title="npm" for="a">npm</label><input type="radio" name="g" id="b"><label data-title="pnpm" for="b">pnpm</label></div>' +
+        '<div class="blocks"><div class="language-sh active"><span class="lang">sh</span><pre class="shiki"><code>npm install quillstore</code></pre></div>' +
+        '<div class="language-sh"><span class="lang">sh</span><pre class="shiki"><code>pnpm add quillstore</code></pre></div></div></div>',
+    ),
+    ['npm:', '[sh] npm install quillstore', 'pnpm:', '[sh] pnpm add quillstore'],
+  );
+});
+
+test("VitePress' home page, which has no main: its hero and every feature, not the first feature's lone article", () => {
+  const page = parseHtml(
+    '<html><body><div id="app"><header class="VPNav"><a href="/">Quillstore</a></header><div class="VPContent is-home" id="VPContent"><div class="VPHome">' +
+      '<div class="VPHero"><h1 class="heading">Quillstore</h1><p class="tagline">Durable, fast, zero-config.</p></div>' +
+      '<div class="VPFeatures"><div class="items"><div class="item"><article class="box"><h2 class="title">Write-ahead log</h2><p class="details">Every write lands in a log first.</p></article></div>' +
+      '<div class="item"><article class="box"><h2 class="title">Compaction</h2><p class="details">Background compaction keeps the log small.</p></article></div></div></div></div></div></div></body></html>',
+  );
+  assert.deepEqual(page.sections.map((s) => s.heading), ['Quillstore', 'Write-ahead log', 'Compaction']);
 });
