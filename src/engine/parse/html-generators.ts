@@ -2,14 +2,14 @@
  * What documentation generators mark without the HTML tags for it, read by their classes, ids and layout: a page
  * title (Doxygen's `div.headertitle`, Haddock's module caption), a declaration (Haddock's `p.src`, ocamldoc's
  * `pre > span#VAL...`), an RDoc method heading, Doxygen's code (`div.fragment`) and signatures (`table.memname`),
- * TypeDoc's signatures (`div.tsd-signature`),
+ * TypeDoc's signatures (`div.tsd-signature`), Javadoc's (JDK 17) signatures and summary grids,
  * and groff's options as indented paragraphs. html.ts's walker asks here and reads what it is told.
  * @module
  */
 import { isTag, type ChildNode, type Element } from 'domhandler';
 import { classesOf, textOf } from './html-chrome.ts';
 
-export type GeneratorReader = 'title' | 'fragment' | 'signature' | 'method' | 'declaration' | 'typedoc-signature';
+export type GeneratorReader = 'title' | 'fragment' | 'signature' | 'method' | 'declaration' | 'typedoc-signature' | 'javadoc-signature' | 'javadoc-summary';
 
 /** Haddock and ocamldoc group a module's declarations under h1-h4 headings: a declaration is an entry below them. */
 export const DECLARATION_LEVEL = 5;
@@ -31,6 +31,10 @@ export function generatorReader(el: Element, classes: string[]): GeneratorReader
   if (el.name === 'table' && classes.includes('memname')) return 'signature';
   // TypeDoc's signatures and declarations: spans of a TypeScript signature, its line breaks written as `<br>`.
   if (el.name === 'div' && classes.includes('tsd-signature')) return 'typedoc-signature';
+  // Javadoc's (JDK 17) member and type signatures, spans in a div where older ones wrote a `pre`; its summary tables, a
+  // grid of divs with a header cell per column.
+  if (el.name === 'div' && (classes.includes('member-signature') || classes.includes('type-signature'))) return 'javadoc-signature';
+  if (el.name === 'div' && classes.includes('summary-table')) return 'javadoc-summary';
   return undefined;
 }
 

@@ -289,6 +289,8 @@ class TabLabels {
       const codeGroup = isCodeGroupBlock(panel);
       const isPanel = (c: Element) => (material ? classesOf(c).includes('tabbed-block') : codeGroup ? isCodeGroupBlock(c) : c.attribs.role === 'tabpanel');
       const panels = parent.children.filter((c): c is Element => isTag(c) && isPanel(c));
+      // One panel whose content a script changes (Javadoc's "All Methods", "Static Methods" tabs) is no tab's own.
+      if (panels.length < 2) return undefined;
       const tabs = material ? materialTabs(parent) : codeGroup ? codeGroupTabs(parent) : ariaTabs(parent);
       panels.forEach((p, i) => {
         const text = tabs[i] && textOf(tabs[i]).replace(/\s+/g, ' ').trim();
@@ -563,6 +565,11 @@ class HtmlWalker {
       return this.code(codeText(el).replace(/\u00a0/g, ' ').trim(), 'ts');
     }
     if (reader === 'row') return this.row(el);
+    if (reader === 'javadoc-signature') {
+      this.flushLine();
+      return this.code(codeText(el).replace(/\u00a0/g, ' ').replace(/[ \t]*\n[ \t]*/g, '\n').trim(), 'java');
+    }
+    if (reader === 'javadoc-summary') return this.summaryGrid(el);
     switch (name) {
       case 'pre':
       case 'listing':
@@ -716,6 +723,26 @@ class HtmlWalker {
     this.pendingAnchor = undefined;
     if (this.group) this.group.push(line);
     else this.out.text(line);
+  }
+
+  /**
+   * Javadoc's (JDK 17) summary table: a grid of divs, one header cell per column, then the cells row by row. One line
+   * per row, its cells joined as a table's are (`void | addAttribute(Attribute attribute) | Adds an attribute...`).
+   */
+  private summaryGrid(el: Element): void {
+    const cells = el.children.filter((c): c is Element => isTag(c) && c.name === 'div' && !isDropped(c, classesOf(c)));
+    const columns = cells.filter((c) => classesOf(c).includes('table-header')).length;
+    const body = cells.filter((c) => !classesOf(c).includes('table-header'));
+    if (columns === 0) return finishSteps(this.block(el));
+    this.startGroup();
+    for (let at = 0; at < body.length; at += columns) {
+      const line = body
+        .slice(at, at + columns)
+        .map((cell) => inlineOf(cell).text)
+        .join(' | ');
+      if (ALNUM.test(line)) this.group!.push(line);
+    }
+    this.endGroup();
   }
 
   /** Doxygen's code: `<div class="fragment">`, a `<div class="line">` per line instead of a `pre`. */

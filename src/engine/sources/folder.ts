@@ -229,7 +229,8 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
       skipped.push({ path: c.path, reason: 'source code listing' });
       continue;
     }
-    if (BOILERPLATE.test(stem)) {
+    // ...and what a `legal/` folder holds (Javadoc's since JDK 11: the licences of the jQuery it bundles).
+    if (BOILERPLATE.test(stem) || /(?:^|\/)legal\//i.test(c.path)) {
       skipped.push({ path: c.path, reason: 'not documentation (legal or community file)' });
       continue;
     }

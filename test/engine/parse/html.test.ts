@@ -724,3 +724,21 @@ test("VitePress' home page, which has no main: its hero and every feature, not t
   );
   assert.deepEqual(page.sections.map((s) => s.heading), ['Quillstore', 'Write-ahead log', 'Compaction']);
 });
+
+test("Javadoc (JDK 17): signatures in divs are code, a summary's grid of divs is one line per row, and its tab bar labels no panel", () => {
+  const page = parseHtml(
+    '<html><head><meta name="generator" content="javadoc/ClassWriterImpl"></head><body class="class-declaration-page"><main role="main"><div class="header"><h1 title="Class Element" class="title">Class Element</h1></div>' +
+      '<section class="class-description" id="class-description"><div class="type-signature"><span class="modifiers">public class </span><span class="element-name type-name-label">Element</span>\n<span class="extends-implements">extends ParentNode</span></div><div class="block">An XML element.</div></section>' +
+      '<section class="summary"><section class="method-summary" id="method-summary"><h2>Method Summary</h2><div id="method-summary-table"><div class="table-tabs" role="tablist" aria-orientation="horizontal"><button role="tab" aria-selected="true" class="active-table-tab">All Methods</button><button role="tab" aria-selected="false" class="table-tab">Instance Methods</button></div>' +
+      '<div id="method-summary-table.tabpanel" role="tabpanel"><div class="summary-table three-column-summary"><div class="table-header col-first">Modifier and Type</div><div class="table-header col-second">Method</div><div class="table-header col-last">Description</div>' +
+      '<div class="col-first even-row-color"><code>void</code></div><div class="col-second even-row-color"><code><a href="#addAttribute(nu.xom.Attribute)" class="member-name-link">addAttribute</a>(Attribute&nbsp;attribute)</code></div><div class="col-last even-row-color"><div class="block">Adds an attribute.</div></div>' +
+      '<div class="col-first odd-row-color"><code>String</code></div><div class="col-second odd-row-color"><code><a href="#getValue()" class="member-name-link">getValue</a>()</code></div><div class="col-last odd-row-color"><div class="block">Returns the value.</div></div>' +
+      '</div></div></div></section></section>' +
+      '<section class="details"><section class="method-details" id="method-detail"><h2>Method Details</h2><ul class="member-list"><li><section class="detail" id="getValue()"><h3>getValue</h3><div class="member-signature"><span class="modifiers">public final</span>&nbsp;<span class="return-type">String</span>&nbsp;<span class="element-name">getValue</span>()</div><div class="block">Returns the value of this element.</div></section></li></ul></section></section></main></body></html>',
+  );
+  const text = page.sections.flatMap((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : `[${b.lang}] ${b.code}`)));
+  assert.ok(text.includes('[java] public class Element\nextends ParentNode'), JSON.stringify(text));
+  assert.ok(text.includes('`void` | `addAttribute(Attribute attribute)` | Adds an attribute.\n`String` | `getValue()` | Returns the value.'), JSON.stringify(text));
+  assert.ok(text.includes('[java] public final String getValue()'), JSON.stringify(text));
+  assert.ok(!text.some((t) => /All Methods|Modifier and Type/.test(t)), JSON.stringify(text));
+});

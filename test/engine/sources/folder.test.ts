@@ -196,3 +196,13 @@ test("a site's not-found page (404.html at its root) is skipped, and says why; a
   const reasons = Object.fromEntries(source.skipped.map((s) => [s.path, s.reason]));
   assert.equal(reasons['404.html'], 'not-found page');
 });
+
+test("a legal/ folder's files are legal notices (Javadoc's bundled jQuery licences)", () => {
+  const root = tempDir();
+  mkdirSync(join(root, 'api', 'legal'), { recursive: true });
+  writeFileSync(join(root, 'api', 'legal', 'jquery.md'), '## jQuery v3.6.0\n\n### jQuery License\n\nPermission is hereby granted, free of charge, to any person obtaining a copy.\n');
+  writeFileSync(join(root, 'api', 'Element.html'), '<html><body><main><h1>Class Element</h1><p>An XML element.</p></main></body></html>');
+  const source = readSource(root);
+  assert.deepEqual(source.files.map((f) => f.path), ['api/Element.html']);
+  assert.equal(Object.fromEntries(source.skipped.map((s) => [s.path, s.reason]))['api/legal/jquery.md'], 'not documentation (legal or community file)');
+});
