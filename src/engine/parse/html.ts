@@ -238,6 +238,9 @@ function isOverrideLabel(dt: Element, javadoc: boolean): boolean {
   return javadoc && /^(?:Overrides|Specified by):$/.test(textOf(dt).trim());
 }
 
+/** The lists Javadoc lays a page out with (JDK 8-15, then 17 on): sections, not items. */
+const JAVADOC_LAYOUT_LISTS = new Set(['blockList', 'blockListLast', 'member-list', 'summary-list', 'details-list', 'block-list']);
+
 /** Where a heading in a Javadoc description goes: below the member details' (h4) and the class's. */
 const JAVADOC_DESCRIPTION_LEVEL = 5;
 
@@ -804,8 +807,8 @@ class HtmlWalker {
   }
 
   private list(el: Element): void {
-    // Javadoc's last member of a list is `ul.blockListLast`.
-    if (this.javadoc && classesOf(el).some((c) => c === 'blockList' || c === 'blockListLast')) return this.blocks(el);
+    // Javadoc's last member of a list is `ul.blockListLast`; JDK 17 writes its layout lists as `ul.member-list` and the like.
+    if (this.javadoc && classesOf(el).some((c) => JAVADOC_LAYOUT_LISTS.has(c))) return this.blocks(el);
     // TypeDoc lists a member's overloads, each a signature and its description.
     if (this.typedoc && classesOf(el).includes('tsd-signatures')) return this.blocks(el);
     this.startGroup();

@@ -734,11 +734,14 @@ test("Javadoc (JDK 17): signatures in divs are code, a summary's grid of divs is
       '<div class="col-first even-row-color"><code>void</code></div><div class="col-second even-row-color"><code><a href="#addAttribute(nu.xom.Attribute)" class="member-name-link">addAttribute</a>(Attribute&nbsp;attribute)</code></div><div class="col-last even-row-color"><div class="block">Adds an attribute.</div></div>' +
       '<div class="col-first odd-row-color"><code>String</code></div><div class="col-second odd-row-color"><code><a href="#getValue()" class="member-name-link">getValue</a>()</code></div><div class="col-last odd-row-color"><div class="block">Returns the value.</div></div>' +
       '</div></div></div></section></section>' +
-      '<section class="details"><section class="method-details" id="method-detail"><h2>Method Details</h2><ul class="member-list"><li><section class="detail" id="getValue()"><h3>getValue</h3><div class="member-signature"><span class="modifiers">public final</span>&nbsp;<span class="return-type">String</span>&nbsp;<span class="element-name">getValue</span>()</div><div class="block">Returns the value of this element.</div></section></li></ul></section></section></main></body></html>',
+      '<section class="details"><section class="method-details" id="method-detail"><h2>Method Details</h2><ul class="member-list"><li><section class="detail" id="getValue()"><h3>getValue</h3><div class="member-signature"><span class="modifiers">public final</span>&nbsp;<span class="return-type">String</span>&nbsp;<span class="element-name">getValue</span>()</div><div class="block">Returns the value of this element.</div>' +
+      '<dl class="notes"><dt>Returns:</dt><dd>the value</dd><dt>See Also:</dt><dd><ul class="see-list"><li><a href="../constant-values.html#x">Constant Field Values</a></li></ul></dd></dl></section></li></ul></section></section></main></body></html>',
   );
   const text = page.sections.flatMap((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : `[${b.lang}] ${b.code}`)));
   assert.ok(text.includes('[java] public class Element\nextends ParentNode'), JSON.stringify(text));
   assert.ok(text.includes('`void` | `addAttribute(Attribute attribute)` | Adds an attribute.\n`String` | `getValue()` | Returns the value.'), JSON.stringify(text));
   assert.ok(text.includes('[java] public final String getValue()'), JSON.stringify(text));
-  assert.ok(!text.some((t) => /All Methods|Modifier and Type/.test(t)), JSON.stringify(text));
+  // The member list is layout: its notes are labelled lines, and a label whose value was a link to a generated page goes.
+  assert.ok(text.includes('Returns: the value'), JSON.stringify(text));
+  assert.ok(!text.some((t) => /All Methods|Modifier and Type|See Also/.test(t)), JSON.stringify(text));
 });
