@@ -280,6 +280,9 @@ function typeDocFlag(el: Element): string {
  */
 class TabLabels {
   private known = new Map<Element, Map<Element, string>>();
+  /** Each element's tab list among its children or grandchildren (null: none), and each tab list's tabs, found once. */
+  private lists = new Map<Element, Element | null>();
+  private tabsOf = new Map<Element, Element[]>();
 
   labelOf(panel: Element): string | undefined {
     const parent = panel.parent && isTag(panel.parent) ? panel.parent : undefined;
@@ -292,29 +295,57 @@ class TabLabels {
       const codeGroup = isCodeGroupBlock(panel);
       const isPanel = (c: Element) => (material ? classesOf(c).includes('tabbed-block') : codeGroup ? isCodeGroupBlock(c) : c.attribs.role === 'tabpanel');
       const panels = parent.children.filter((c): c is Element => isTag(c) && isPanel(c));
-      // One panel whose content a script changes (Javadoc's "All Methods", "Static Methods" tabs) is no tab's own.
-      if (panels.length < 2) return undefined;
-      const tabs = material ? materialTabs(parent) : codeGroup ? codeGroupTabs(parent) : ariaTabs(parent);
-      panels.forEach((p, i) => {
-        const text = tabs[i] && textOf(tabs[i]).replace(/\s+/g, ' ').trim();
-        if (text) labels!.set(p, text);
-      });
+      const tabs = material || codeGroup ? this.besideTabs(parent, material ? materialTabs : codeGroupTabs) : this.ariaTabs(parent);
+      // One panel whose content a script changes (Javadoc's "All Methods", "Static Methods" tabs) is no tab's own, and
+      // tabs that do not match the panels one for one (a nested set's, a carousel's) say nothing of them.
+      if (panels.length >= 2 && tabs.length === panels.length) {
+        panels.forEach((p, i) => {
+          const text = textOf(tabs[i]!).replace(/\s+/g, ' ').trim();
+          if (text) labels!.set(p, text);
+        });
+      }
     }
     return labels.get(panel);
   }
-}
 
-/** The `role=tab` elements of the tab list beside a container of panels: in it, or in its parent, two levels down at most. */
-function ariaTabs(container: Element): Element[] {
-  for (const around of [container, container.parent && isTag(container.parent) ? container.parent : undefined]) {
-    if (!around) continue;
-    for (const child of around.children) {
-      if (!isTag(child)) continue;
-      const list = child.attribs.role === 'tablist' ? child : child.children.find((c): c is Element => isTag(c) && c.attribs.role === 'tablist');
-      if (list) return descendants(list, (e) => e.attribs.role === 'tab', 3);
+  /** The labels beside a container of blocks (Material's, VitePress'), read once per set that holds the container. */
+  private besideTabs(container: Element, read: (container: Element) => Element[]): Element[] {
+    const set = container.parent && isTag(container.parent) ? container.parent : container;
+    let tabs = this.tabsOf.get(set);
+    if (!tabs) {
+      tabs = read(container);
+      this.tabsOf.set(set, tabs);
     }
+    return tabs;
   }
-  return [];
+
+  /** The `role=tab` elements of the tab list beside a container of panels: in it, or in its parent. */
+  private ariaTabs(container: Element): Element[] {
+    const around = container.parent && isTag(container.parent) ? container.parent : undefined;
+    const list = this.listIn(container) ?? (around ? this.listIn(around) : null);
+    if (!list) return [];
+    let tabs = this.tabsOf.get(list);
+    if (!tabs) {
+      tabs = descendants(list, (e) => e.attribs.role === 'tab', 3);
+      this.tabsOf.set(list, tabs);
+    }
+    return tabs;
+  }
+
+  /** The `role=tablist` among an element's children or grandchildren, looked for once per element. */
+  private listIn(el: Element): Element | null {
+    let list = this.lists.get(el);
+    if (list === undefined) {
+      list = null;
+      for (const child of el.children) {
+        if (!isTag(child)) continue;
+        list = child.attribs.role === 'tablist' ? child : (child.children.find((c): c is Element => isTag(c) && c.attribs.role === 'tablist') ?? null);
+        if (list) break;
+      }
+      this.lists.set(el, list);
+    }
+    return list;
+  }
 }
 
 /** A block of VitePress' code group: a `div.language-*` in the group's `div.blocks`. */
@@ -350,6 +381,14 @@ function descendants(el: Element, test: (e: Element) => boolean, depth: number):
   };
   visit(el, 1);
   return out;
+}
+
+/** Whether a definition is one link and nothing else, bare or in a paragraph of its own. */
+function isOneLink(dd: Element): boolean {
+  const content = (el: Element) => el.children.filter((c) => isTag(c) || (isText(c) && /\S/.test(c.data)));
+  let inner = content(dd);
+  if (inner.length === 1 && isTag(inner[0]!) && inner[0]!.name === 'p') inner = content(inner[0]!);
+  return inner.length === 1 && isTag(inner[0]!) && inner[0]!.name === 'a';
 }
 
 /** A line of several words, not an address: a definition given as a link (see HtmlWalker.definition). */
@@ -570,7 +609,9 @@ class HtmlWalker {
     if (reader === 'row') return this.row(el);
     if (reader === 'javadoc-signature') {
       this.flushLine();
-      return this.code(codeText(el).replace(/\u00a0/g, ' ').replace(/[ \t]*\n[ \t]*/g, '\n').trim(), 'java');
+      // Each line trimmed by hand: a regular expression around the line breaks backtracked over long runs of spaces.
+      const lines = codeText(el).replace(/\u00a0/g, ' ').split('\n').map((line) => line.trim());
+      return this.code(lines.join('\n').trim(), 'java');
     }
     if (reader === 'javadoc-summary') return this.summaryGrid(el);
     switch (name) {
@@ -739,10 +780,9 @@ class HtmlWalker {
     if (columns === 0) return finishSteps(this.block(el));
     this.startGroup();
     for (let at = 0; at < body.length; at += columns) {
-      const line = body
-        .slice(at, at + columns)
-        .map((cell) => inlineOf(cell).text)
-        .join(' | ');
+      const cells = body.slice(at, at + columns).map((cell) => inlineOf(cell).text);
+      while (cells.length > 0 && cells[cells.length - 1] === '') cells.pop();
+      const line = cells.join(' | ');
       if (ALNUM.test(line)) this.group!.push(line);
     }
     this.endGroup();
@@ -916,10 +956,11 @@ class HtmlWalker {
    * so are Javadoc's "See Also: Constant Field Values" and "Serialized Form", links to its generated pages.
    */
   private definition(dd: Element): void {
-    this.definitions++;
+    const linked = isOneLink(dd);
+    if (linked) this.definitions++;
     this.walkChildren(dd.children);
     this.flushLine();
-    this.definitions--;
+    if (linked) this.definitions--;
   }
 
   /**

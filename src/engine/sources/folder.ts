@@ -105,6 +105,7 @@ const DOXYGEN_FILE_PAGE = /_8(?:c|cc|cpp|cxx|h|hh|hpp|hxx|m|mm)(?:_source)?\.htm
  */
 const DOXYGEN_INDEX = /^(?:(?:functions|globals|namespacemembers)(?:_\w+)?|files|annotated|classes|hierarchy|modules|pages|namespaces|dir_[0-9a-f]+|search\/.*)$/i;
 const BOILERPLATE = /^(?:licen[cs]e|copying|notice|authors|contributors|code[-_]of[-_]conduct|funding|backers)$/i;
+const JAVADOC_LEGAL = /(?:^|\/)legal\/(?:jquery[\w.-]*|LICENSE|ADDITIONAL_LICENSE_INFO|ASSEMBLY_EXCEPTION)(?:\.md|\.txt)?$/i;
 const CHANGELOG = /^(?:change[-_ ]?log|changes|history|news|release[-_ ]?notes?|releases?|release-\d[\d.-]*|whatsnew.*|migrat(?:ion|ing)(?:[-_ ]?guide)?(?:[-_ ]?(?:to[-_ ]?)?v?\d[\w.-]*)?)$/i;
 
 export function readSource(root: string, options: ReadOptions = {}): FolderContent {
@@ -229,8 +230,8 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
       skipped.push({ path: c.path, reason: 'source code listing' });
       continue;
     }
-    // ...and what a `legal/` folder holds (Javadoc's since JDK 11: the licences of the jQuery it bundles).
-    if (BOILERPLATE.test(stem) || /(?:^|\/)legal\//i.test(c.path)) {
+    // ...and the licences Javadoc (JDK 11 on) puts in its `legal/` folder for the jQuery it bundles.
+    if (BOILERPLATE.test(stem) || JAVADOC_LEGAL.test(c.path)) {
       skipped.push({ path: c.path, reason: 'not documentation (legal or community file)' });
       continue;
     }

@@ -684,6 +684,8 @@ test('a definition given as a link of several words is what its term means; a lo
     ),
     ['ANSI: American National Standards Institute', 'encrypt: Mandatory TLS encryption.'],
   );
+  // Only a definition that is one link: links among a longer definition's content are still navigation.
+  assert.deepEqual(blocks('<dl><dt>Store</dt><dd><p>A store.</p><p><a href="#top">Back to top</a></p><ul><li><a href="next.html">Next chapter</a></li></ul></dd></dl>'), ['Store: A store.']);
   assert.deepEqual(blocks('<table><caption>Sizes<colgroup><col><col><tr><td>small<td>1 KB<tr><td>large<td>1 MB</table>'), ['Sizes\nsmall | 1 KB\nlarge | 1 MB']);
 });
 

@@ -197,12 +197,15 @@ test("a site's not-found page (404.html at its root) is skipped, and says why; a
   assert.equal(reasons['404.html'], 'not-found page');
 });
 
-test("a legal/ folder's files are legal notices (Javadoc's bundled jQuery licences)", () => {
+test("Javadoc's legal/ licences (its bundled jQuery's) are legal notices; other folders named legal are not", () => {
   const root = tempDir();
   mkdirSync(join(root, 'api', 'legal'), { recursive: true });
   writeFileSync(join(root, 'api', 'legal', 'jquery.md'), '## jQuery v3.6.0\n\n### jQuery License\n\nPermission is hereby granted, free of charge, to any person obtaining a copy.\n');
   writeFileSync(join(root, 'api', 'Element.html'), '<html><body><main><h1>Class Element</h1><p>An XML element.</p></main></body></html>');
+  // A package or a section named legal is documentation.
+  mkdirSync(join(root, 'api', 'com', 'acme', 'legal'), { recursive: true });
+  writeFileSync(join(root, 'api', 'com', 'acme', 'legal', 'Contract.html'), '<html><body><main><h1>Class Contract</h1><p>A signed contract.</p></main></body></html>');
   const source = readSource(root);
-  assert.deepEqual(source.files.map((f) => f.path), ['api/Element.html']);
+  assert.deepEqual(source.files.map((f) => f.path).sort(), ['api/Element.html', 'api/com/acme/legal/Contract.html']);
   assert.equal(Object.fromEntries(source.skipped.map((s) => [s.path, s.reason]))['api/legal/jquery.md'], 'not documentation (legal or community file)');
 });
