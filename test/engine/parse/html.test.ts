@@ -8,6 +8,9 @@ import { fixtures } from '../../helpers.ts';
 
 const read = (name: string): string => readFileSync(join(fixtures, 'parse', name), 'utf8');
 const outline = (page: ParsedPage): [number, string, string | undefined][] => page.sections.map((s) => [s.level, s.heading, s.anchor]);
+/** The blocks of a page whose main content is `html`, in order: text as it reads, code as `[lang] code`. */
+const mainBlocks = (html: string): string[] =>
+  parseHtml(`<html><body><main><h1>T</h1>${html}</main></body></html>`).sections.flatMap((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : `[${b.lang}] ${b.code}`)));
 const allText = (page: ParsedPage): string =>
   page.sections.map((s) => [s.heading, ...s.blocks.map((b) => (b.type === 'text' ? b.text : b.code))].join('\n')).join('\n');
 
@@ -591,11 +594,10 @@ test('a header beside an article is content only as JSDoc writes it: a plain hea
 });
 
 test("built sites' chrome and blocks (Starlight, VitePress, Docusaurus, pydata-sphinx-theme, Hugo): callouts kept and labelled, code lines and languages right, labels left out", () => {
-  const blocks = (html: string) => parseHtml(`<html><body><main>${html}</main></body></html>`).sections.flatMap((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : `[${b.lang}] ${b.code}`)));
   // Starlight: a callout is an aside labelled by its kind; Expressive Code writes each line as a div; a terminal
   // frame's title is for screen readers.
   assert.deepEqual(
-    blocks(
+    mainBlocks(
       '<h1>Sync</h1><aside aria-label="Caution" class="starlight-aside starlight-aside--caution"><p class="starlight-aside__title" aria-hidden="true">Caution</p>' +
         '<div class="starlight-aside__content"><p>Off can lose the last writes.</p></div></aside>' +
         '<figure class="frame is-terminal"><figcaption class="header"><span class="title"></span><span class="sr-only">Terminal window</span></figcaption>' +
@@ -614,7 +616,7 @@ test("built sites' chrome and blocks (Starlight, VitePress, Docusaurus, pydata-s
   assert.deepEqual(vitepress.sections[0]!.blocks, [{ type: 'code', code: 'npm install quillstore', lang: 'sh' }, { type: 'text', text: 'Tip: Open one store per process.' }]);
   // Docusaurus: a minified table without end tags, a hidden tab's panel, an admonition's heading.
   assert.deepEqual(
-    blocks(
+    mainBlocks(
       '<table><thead><tr><th>Option<th>Default<tbody><tr><td><code>cacheSize</code><td>64<tr><td><code>syncMode</code><td>full</table>' +
         '<div role="tabpanel" class="tabItem_Ymn6" hidden><p>pnpm add quillstore</p></div>' +
         '<div class="theme-admonition alert"><div class="admonitionHeading_Gvgb">warning</div><div class="admonitionContent_BuS1"><p>Back up first.</p></div></div>',
@@ -623,7 +625,7 @@ test("built sites' chrome and blocks (Starlight, VitePress, Docusaurus, pydata-s
   );
   // pydata-sphinx-theme: previous/next cards, blocks inside links; Hugo's line numbers, inline and in a table.
   assert.deepEqual(
-    blocks(
+    mainBlocks(
       '<p>Body text.</p><div class="prev-next-area"><a class="left-prev" href="a.html"><div class="prev-next-info"><p class="prev-next-subtitle">previous</p><p class="prev-next-title">Configuration</p></div></a></div>' +
         '<a class="card" href="b.html"><div><p>Another card of a link</p></div></a>' +
         '<pre class="chroma"><code class="language-js"><span class="line"><span class="ln">1</span><span class="cl">let a = 1;\n</span></span><span class="line"><span class="ln">2</span><span class="cl">let b = 2;</span></span></code></pre>' +
@@ -652,32 +654,30 @@ test("Sphinx's field list: a return type given as a reference is its value, and 
 });
 
 test("a callout title labels its own box only, in its place in a list; a term labels all its definitions; a field's reference is its value", () => {
-  const blocks = (html: string) => parseHtml(`<html><body><main><h1>T</h1>${html}</main></body></html>`).sections.flatMap((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : `[${b.lang}] ${b.code}`)));
   // A box whose only content was left out: its title does not label the paragraph after it.
-  assert.deepEqual(blocks('<div class="theme-admonition theme-admonition-info"><div class="admonitionHeading_x">info</div><div><p><a href="/m">Migration guide</a></p></div></div><p>Install the package first.</p>'), [
+  assert.deepEqual(mainBlocks('<div class="theme-admonition theme-admonition-info"><div class="admonitionHeading_x">info</div><div><p><a href="/m">Migration guide</a></p></div></div><p>Install the package first.</p>'), [
     'Install the package first.',
   ]);
   // In a list, the title is a line in its place, not a label of the whole list.
   assert.deepEqual(
-    blocks('<ul><li>Run the build.</li><li>Then deploy.<div class="theme-admonition"><div class="admonitionHeading_x">danger</div><div><p>This deletes data.</p></div></div></li></ul>'),
+    mainBlocks('<ul><li>Run the build.</li><li>Then deploy.<div class="theme-admonition"><div class="admonitionHeading_x">danger</div><div><p>This deletes data.</p></div></div></li></ul>'),
     ['- Run the build.\n- Then deploy.\n  Danger:\n  This deletes data.'],
   );
   // Doxygen's several definitions of one term: an empty first one does not unlabel the next.
-  assert.deepEqual(blocks('<dl><dt>See also</dt><dd><a href="x.html">ssh_channel_accept_x11</a></dd><dd>Channel::requestX11</dd><dt>Note</dt><dd>Later.</dd></dl>'), [
+  assert.deepEqual(mainBlocks('<dl><dt>See also</dt><dd><a href="x.html">ssh_channel_accept_x11</a></dd><dd>Channel::requestX11</dd><dt>Note</dt><dd>Later.</dd></dl>'), [
     'See also: Channel::requestX11',
     'Note: Later.',
   ]);
   // Sphinx's field value given as a reference, a type of its own or Python's (intersphinx).
   assert.deepEqual(
-    blocks('<dl class="field-list simple"><dt class="field-odd">Return type<span class="colon">:</span></dt><dd class="field-odd"><p><a class="reference external" href="https://docs.python.org/3/library/functions.html#int" title="(in Python v3.13)">int</a></p></dd></dl>'),
+    mainBlocks('<dl class="field-list simple"><dt class="field-odd">Return type<span class="colon">:</span></dt><dd class="field-odd"><p><a class="reference external" href="https://docs.python.org/3/library/functions.html#int" title="(in Python v3.13)">int</a></p></dd></dl>'),
     ['Return type: int'],
   );
 });
 
 test('a definition given as a link of several words is what its term means; a lone word or an address is still a link; tables keep rows after an open caption or column group', () => {
-  const blocks = (html: string) => parseHtml(`<html><body><main><h1>T</h1>${html}</main></body></html>`).sections.flatMap((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : `[${b.lang}] ${b.code}`)));
   assert.deepEqual(
-    blocks(
+    mainBlocks(
       '<dl class="variablelist"><dt><span class="term"><acronym>ANSI</acronym></span></dt><dd><p><a class="ulink" href="https://en.wikipedia.org/wiki/ANSI">American National Standards Institute</a></p></dd>' +
         '<dt>encrypt</dt><dd><a href="#encrypt">Mandatory TLS encryption.</a></dd>' +
         '<dt>Manual</dt><dd><a href="m.html">here</a></dd><dt>Home page</dt><dd><a href="https://example.org/">https://example.org/</a></dd></dl>',
@@ -685,21 +685,20 @@ test('a definition given as a link of several words is what its term means; a lo
     ['ANSI: American National Standards Institute', 'encrypt: Mandatory TLS encryption.'],
   );
   // Only a definition that is one link: links among a longer definition's content are still navigation.
-  assert.deepEqual(blocks('<dl><dt>Store</dt><dd><p>A store.</p><p><a href="#top">Back to top</a></p><ul><li><a href="next.html">Next chapter</a></li></ul></dd></dl>'), ['Store: A store.']);
-  assert.deepEqual(blocks('<table><caption>Sizes<colgroup><col><col><tr><td>small<td>1 KB<tr><td>large<td>1 MB</table>'), ['Sizes\nsmall | 1 KB\nlarge | 1 MB']);
+  assert.deepEqual(mainBlocks('<dl><dt>Store</dt><dd><p>A store.</p><p><a href="#top">Back to top</a></p><ul><li><a href="next.html">Next chapter</a></li></ul></dd></dl>'), ['Store: A store.']);
+  assert.deepEqual(mainBlocks('<table><caption>Sizes<colgroup><col><col><tr><td>small<td>1 KB<tr><td>large<td>1 MB</table>'), ['Sizes\nsmall | 1 KB\nlarge | 1 MB']);
 });
 
 test("tab panels say which tab they are: Docusaurus' and Starlight's role=tab beside role=tabpanel, Material's labels beside its blocks", () => {
-  const blocks = (html: string) => parseHtml(`<html><body><main><h1>T</h1>${html}</main></body></html>`).sections.flatMap((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : `[${b.lang}] ${b.code}`)));
   assert.deepEqual(
-    blocks(
+    mainBlocks(
       '<div class="tabs-container"><ul role=tablist class=tabs><li role=tab aria-selected=true>npm<li role=tab aria-selected=false>pnpm</ul><div class=margin-top--md>' +
         '<div role=tabpanel><pre class="language-bash"><code>npm install quillstore</code></pre></div><div role=tabpanel hidden><pre class="language-bash"><code>pnpm add quillstore</code></pre></div></div></div>',
     ),
     ['npm:', '[bash] npm install quillstore', 'pnpm:', '[bash] pnpm add quillstore'],
   );
   assert.deepEqual(
-    blocks(
+    mainBlocks(
       '<div class="tabbed-set"><input checked id="t1" name="t" type="radio"><input id="t2" name="t" type="radio"><div class="tabbed-labels"><label for="t1">npm</label><label for="t2">pnpm</label></div>' +
         '<div class="tabbed-content"><div class="tabbed-block"><div class="language-sh highlight"><pre><code>npm install quillstore</code></pre></div></div>' +
         '<div class="tabbed-block"><div class="language-sh highlight"><pre><code>pnpm add quillstore</code></pre></div></div></div></div>',
@@ -708,7 +707,7 @@ test("tab panels say which tab they are: Docusaurus' and Starlight's role=tab be
   );
   // VitePress' code group: labels in div.tabs beside div.blocks.
   assert.deepEqual(
-    blocks(
+    mainBlocks(
       '<div class="vp-code-group"><div class="tabs"><input type="radio" name="g" id="a" checked><label data-title="npm" for="a">npm</label><input type="radio" name="g" id="b"><label data-title="pnpm" for="b">pnpm</label></div>' +
         '<div class="blocks"><div class="language-sh active"><span class="lang">sh</span><pre class="shiki"><code>npm install quillstore</code></pre></div>' +
         '<div class="language-sh"><span class="lang">sh</span><pre class="shiki"><code>pnpm add quillstore</code></pre></div></div></div>',
