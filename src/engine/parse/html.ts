@@ -273,7 +273,7 @@ function typeDocFlag(el: Element): string {
 }
 
 /**
- * The labels of tabbed panels, by position: the n-th panel is the n-th tab's (Docusaurus and Starlight, `role=tab`
+ * The labels of tabbed panels: the tab a panel names or that names it, else by position, the n-th panel the n-th tab's (Docusaurus and Starlight, `role=tab`
  * in a `role=tablist` beside the panels; Material for MkDocs, `label`s in `div.tabbed-labels` beside `div.tabbed-content`;
  * VitePress' code groups, `label`s in `div.tabs` beside `div.blocks`).
  * Each container's tabs and panels are read once.
@@ -296,14 +296,17 @@ class TabLabels {
       const isPanel = (c: Element) => (material ? classesOf(c).includes('tabbed-block') : codeGroup ? isCodeGroupBlock(c) : c.attribs.role === 'tabpanel');
       const panels = parent.children.filter((c): c is Element => isTag(c) && isPanel(c));
       const tabs = material || codeGroup ? this.besideTabs(parent, material ? materialTabs : codeGroupTabs) : this.ariaTabs(parent);
+      // A panel named by its tab (`aria-labelledby`) or naming it (`aria-controls`) is that tab's; otherwise by position.
       // One panel whose content a script changes (Javadoc's "All Methods", "Static Methods" tabs) is no tab's own, and
-      // tabs that do not match the panels one for one (a nested set's, a carousel's) say nothing of them.
-      if (panels.length >= 2 && tabs.length === panels.length) {
-        panels.forEach((p, i) => {
-          const text = textOf(tabs[i]!).replace(/\s+/g, ' ').trim();
-          if (text) labels!.set(p, text);
-        });
-      }
+      // tabs that do not match the panels one for one (a nested set's, a carousel's) say nothing of them by position.
+      const byId = new Map(tabs.filter((t) => t.attribs.id).map((t) => [t.attribs.id!, t]));
+      const byPanel = new Map(tabs.filter((t) => t.attribs['aria-controls']).map((t) => [t.attribs['aria-controls']!, t]));
+      const inOrder = panels.length >= 2 && tabs.length === panels.length;
+      panels.forEach((p, i) => {
+        const tab = byId.get(p.attribs['aria-labelledby'] ?? '') ?? byPanel.get(p.attribs.id ?? '') ?? (inOrder ? tabs[i] : undefined);
+        const text = tab && textOf(tab).replace(/\s+/g, ' ').trim();
+        if (text && panels.length >= 2) labels!.set(p, text);
+      });
     }
     return labels.get(panel);
   }

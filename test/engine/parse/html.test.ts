@@ -705,6 +705,14 @@ test("tab panels say which tab they are: Docusaurus' and Starlight's role=tab be
     ),
     ['npm:', '[sh] npm install quillstore', 'pnpm:', '[sh] pnpm add quillstore'],
   );
+  // Starlight names each panel's tab: panels out of the tabs' order keep their own.
+  assert.deepEqual(
+    mainBlocks(
+      '<starlight-tabs><div class="tablist-wrapper"><ul role="tablist"><li role="presentation"><a role="tab" href="#p0" id="t0">npm</a></li><li role="presentation"><a role="tab" href="#p1" id="t1">pnpm</a></li></ul></div>' +
+        '<div id="p1" aria-labelledby="t1" role="tabpanel"><pre data-language="sh"><code>pnpm add quillstore</code></pre></div><div id="p0" aria-labelledby="t0" role="tabpanel" hidden><pre data-language="sh"><code>npm install quillstore</code></pre></div></starlight-tabs>',
+    ),
+    ['pnpm:', '[sh] pnpm add quillstore', 'npm:', '[sh] npm install quillstore'],
+  );
   // VitePress' code group: labels in div.tabs beside div.blocks.
   assert.deepEqual(
     mainBlocks(
