@@ -80,6 +80,11 @@ class SiblingArticles {
   }
 }
 
+/** An element's parent element, if its parent is one (not the document). */
+export function parentOf(node: ChildNode): Element | undefined {
+  return node.parent && isTag(node.parent) ? node.parent : undefined;
+}
+
 export function classesOf(el: Element): string[] {
   const c = el.attribs.class;
   return c ? c.split(/\s+/) : [];
@@ -94,11 +99,11 @@ export function isDropped(el: Element, classes: string[]): boolean {
   // A tab's panel is hidden until its tab is chosen (Docusaurus' and Starlight's pnpm beside npm): content all the same.
   if ((a.hidden !== undefined || a['aria-hidden'] === 'true') && a.role !== 'tabpanel') return true;
   // Expressive Code's frame title for screen readers ("Terminal window"), not the code's.
-  if (classes.includes('sr-only') && el.parent && isTag(el.parent) && el.parent.name === 'figcaption') return true;
+  if (classes.includes('sr-only') && parentOf(el)?.name === 'figcaption') return true;
   // VitePress' code group's tab labels (each block says its own: see html.ts's TabLabels).
-  if (el.name === 'div' && classes.includes('tabs') && el.parent && isTag(el.parent) && classesOf(el.parent).includes('vp-code-group')) return true;
+  if (el.name === 'div' && classes.includes('tabs') && isClassOfParent(el, (c) => c === 'vp-code-group')) return true;
   // VitePress' language label over a code block (`span.lang` in `div.language-python`): the block says its language.
-  if (el.name === 'span' && classes.includes('lang') && el.parent && isTag(el.parent) && classesOf(el.parent).some((c) => c.startsWith('language-'))) return true;
+  if (el.name === 'span' && classes.includes('lang') && isClassOfParent(el, (c) => c.startsWith('language-'))) return true;
   // What a site marks as not for its search (Pagefind's data-pagefind-ignore, data-nosnippet, class nosearch): the
   // site's own word that it is not content.
   if (a['data-pagefind-ignore'] !== undefined || a['data-nosnippet'] !== undefined) return true;
@@ -115,6 +120,12 @@ export function isDropped(el: Element, classes: string[]): boolean {
   if (el.name === 'section' && classes.includes('tsd-is-inherited') && inheritedFromThisSite(el)) return true;
   if ((el.name === 'details' || el.name === 'section') && isForeignTraitMethod(el, classes)) return true;
   return false;
+}
+
+/** Whether a class of an element's parent passes `test`. */
+function isClassOfParent(el: Element, test: (c: string) => boolean): boolean {
+  const parent = parentOf(el);
+  return parent !== undefined && classesOf(parent).some(test);
 }
 
 /** Javadoc's "Methods inherited from class …" (before JDK 17): a `li.blockList` opened by such an anchor. */
@@ -197,7 +208,7 @@ function inArticle(el: Element): boolean {
  * class's members in their `section`; not a site's banner beside a list of articles.
  */
 function isArticleHeader(header: Element): boolean {
-  if (Object.keys(header.attribs).length > 0 || !header.parent || !isTag(header.parent) || header.parent.name !== 'section') return false;
+  if (Object.keys(header.attribs).length > 0 || parentOf(header)?.name !== 'section') return false;
   let next = header.next;
   while (next && !isTag(next)) next = next.next;
   return next !== null && isTag(next) && next.name === 'article';

@@ -16,7 +16,7 @@ import { boundHtml, finishSteps, type Steps } from './bounds.ts';
 import { DECLARATION_LEVEL, generatorReader, indentedEntries, RDOC_METHOD_LEVEL, type GeneratorReader } from './html-generators.ts';
 import { HtmlTreeParser } from './html-implied.ts';
 import { ALNUM, capitalize, keepLine, namesApiEntry, withoutTrailingEmpty, wrapCode, type InlineText } from './_shared.ts';
-import { classesOf, cleanTitle, findRoot, headerNameLine, isDropped, textOf } from './html-chrome.ts';
+import { classesOf, cleanTitle, findRoot, headerNameLine, isDropped, parentOf, textOf, type Generator } from './html-chrome.ts';
 import { PageBuilder, type Sink } from './page.ts';
 import { isRunningHeadOnly, manPageLines, manPageWords, readManSection, readRenderedManPage } from './man-text.ts';
 
@@ -63,10 +63,7 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS): Steps<
   const walker = new HtmlWalker(out);
   // Javadoc and Haddock mark no code's language, and it is the language the page documents.
   walker.pageLanguage = generator === 'javadoc' ? 'java' : generator === 'haddock' ? 'haskell' : undefined;
-  walker.groff = generator === 'groff';
-  walker.javadoc = generator === 'javadoc';
-  walker.typedoc = generator === 'typedoc';
-  walker.jsdoc = generator === 'jsdoc';
+  walker.generator = generator;
   const texinfo = generator === 'texinfo';
   yield* walker.childrenSteps(root);
   walker.finish();
@@ -150,7 +147,7 @@ function codeText(node: ChildNode, depth = 0): string {
   let s = '';
   for (const c of node.children) s += codeText(c, depth + 1);
   // A line written as a block of its own right in the code (Expressive Code's `div.ec-line`, no line break between).
-  const parent = node.parent && isTag(node.parent) ? node.parent.name : '';
+  const parent = parentOf(node)?.name;
   if (node.name === 'div' && (parent === 'code' || parent === 'pre') && s !== '' && !s.endsWith('\n')) s += '\n';
   return s;
 }
@@ -227,7 +224,10 @@ function namesEntry(link: Element): boolean {
 function inFieldList(el: Element): boolean {
   let at = el.parent;
   for (let up = 0; up < 4 && at && isTag(at); up++, at = at.parent) {
-    if (at.name === 'dd') return at.parent !== null && isTag(at.parent) && classesOf(at.parent).includes('field-list');
+    if (at.name === 'dd') {
+      const list = parentOf(at);
+      return list !== undefined && classesOf(list).includes('field-list');
+    }
   }
   return false;
 }
@@ -285,7 +285,7 @@ class TabLabels {
   private tabsOf = new Map<Element, Element[]>();
 
   labelOf(panel: Element): string | undefined {
-    const parent = panel.parent && isTag(panel.parent) ? panel.parent : undefined;
+    const parent = parentOf(panel);
     if (!parent) return undefined;
     let labels = this.known.get(parent);
     if (!labels) {
@@ -313,7 +313,7 @@ class TabLabels {
 
   /** The labels beside a container of blocks (Material's, VitePress'), read once per set that holds the container. */
   private besideTabs(container: Element, read: (container: Element) => Element[]): Element[] {
-    const set = container.parent && isTag(container.parent) ? container.parent : container;
+    const set = parentOf(container) ?? container;
     let tabs = this.tabsOf.get(set);
     if (!tabs) {
       tabs = read(container);
@@ -324,7 +324,7 @@ class TabLabels {
 
   /** The `role=tab` elements of the tab list beside a container of panels: in it, or in its parent. */
   private ariaTabs(container: Element): Element[] {
-    const around = container.parent && isTag(container.parent) ? container.parent : undefined;
+    const around = parentOf(container);
     const list = this.listIn(container) ?? (around ? this.listIn(around) : null);
     if (!list) return [];
     let tabs = this.tabsOf.get(list);
@@ -353,22 +353,20 @@ class TabLabels {
 
 /** A block of VitePress' code group: a `div.language-*` in the group's `div.blocks`. */
 function isCodeGroupBlock(el: Element): boolean {
-  const blocks = el.parent && isTag(el.parent) ? el.parent : undefined;
-  const group = blocks?.parent && isTag(blocks.parent) ? blocks.parent : undefined;
+  const blocks = parentOf(el);
+  const group = blocks && parentOf(blocks);
   return classesOf(el).some((c) => c.startsWith('language-')) && blocks !== undefined && classesOf(blocks).includes('blocks') && group !== undefined && classesOf(group).includes('vp-code-group');
 }
 
 /** VitePress' labels for the blocks of a code group: the `label`s of the `div.tabs` beside its `div.blocks`. */
 function codeGroupTabs(blocks: Element): Element[] {
-  const group = blocks.parent && isTag(blocks.parent) ? blocks.parent : undefined;
-  const tabs = group?.children.find((c): c is Element => isTag(c) && classesOf(c).includes('tabs'));
+  const tabs = parentOf(blocks)?.children.find((c): c is Element => isTag(c) && classesOf(c).includes('tabs'));
   return tabs ? tabs.children.filter((c): c is Element => isTag(c) && c.name === 'label') : [];
 }
 
 /** Material's labels for the blocks of its `div.tabbed-content`: the `label`s of the `div.tabbed-labels` beside it. */
 function materialTabs(content: Element): Element[] {
-  const set = content.parent && isTag(content.parent) ? content.parent : undefined;
-  const labels = set?.children.find((c): c is Element => isTag(c) && classesOf(c).includes('tabbed-labels'));
+  const labels = parentOf(content)?.children.find((c): c is Element => isTag(c) && classesOf(c).includes('tabbed-labels'));
   return labels ? labels.children.filter((c): c is Element => isTag(c) && c.name === 'label') : [];
 }
 
@@ -454,14 +452,13 @@ class HtmlWalker {
   headerTitle: string | undefined;
   /** The language of code that names none, when the generator says (Javadoc: java, Haddock: haskell). */
   pageLanguage: string | undefined;
-  /** A page groff wrote (`man -Thtml`): its indented paragraphs may be option entries (see indentedEntries). */
-  groff = false;
-  /** A page Javadoc wrote: its `ul.blockList` is layout, and a heading in a description belongs to it. */
-  javadoc = false;
-  /** A page TypeDoc wrote: a member's overloads list is layout, and the headings inside a member are its labels. */
-  typedoc = false;
-  /** A page JSDoc wrote (its index's "Home" title is not the library's). */
-  jsdoc = false;
+  /**
+   * The generator that wrote the page, whose own layout the walker reads: groff's indented paragraphs may be option
+   * entries (see indentedEntries); Javadoc's `ul.blockList` is layout and a heading in a description belongs to it;
+   * TypeDoc's overloads list is layout and the headings inside a member are its labels; JSDoc's index's "Home" title is
+   * not the library's.
+   */
+  generator: Generator | undefined;
   /** How many definitions (`dd`) of a definition list the walker is in (see definition). */
   private definitions = 0;
   private tabs = new TabLabels();
@@ -494,7 +491,7 @@ class HtmlWalker {
     if (++this.depth > MAX_DEPTH) {
       for (const n of nodes) this.append(` ${textOf(n)} `);
     } else {
-      const entries = this.group || !this.groff ? undefined : indentedEntries(nodes);
+      const entries = this.group || this.generator !== 'groff' ? undefined : indentedEntries(nodes);
       for (const n of nodes) {
         const definitions = entries?.get(n);
         if (definitions) {
@@ -536,7 +533,7 @@ class HtmlWalker {
       return;
     }
     const text = this.pieces.join('').replace(/\s+/g, ' ').trim();
-    const keep = keepLine({ text, plain: this.plain, media: this.media }) || (this.definitions > 0 && !this.javadoc && isLinkedDefinition(text));
+    const keep = keepLine({ text, plain: this.plain, media: this.media }) || (this.definitions > 0 && this.generator !== 'javadoc' && isLinkedDefinition(text));
     this.pieces = [];
     this.plain = false;
     this.media = false;
@@ -547,6 +544,11 @@ class HtmlWalker {
       this.group.push(`${indent}${this.itemMarker || (this.listLevel > 0 ? '  ' : '')}${text}`);
       this.itemMarker = '';
     } else this.out.text(text);
+  }
+
+  /** A label's line among a list's collected lines, at the list's depth (a term, a box's title, a tab's name). */
+  private groupLine(text: string): string {
+    return `${'  '.repeat(this.listLevel)}${text}`;
   }
 
   /** Emits the collected lines of a list or table as one text block (the group stays open). */
@@ -605,17 +607,9 @@ class HtmlWalker {
     if (reader === 'declaration') return this.heading(el, DECLARATION_LEVEL);
     if (reader === 'fragment') return this.fragment(el);
     if (reader === 'signature') return this.signature(el);
-    if (reader === 'typedoc-signature') {
-      this.flushLine();
-      return this.code(codeText(el).replace(/\u00a0/g, ' ').trim(), 'ts');
-    }
+    if (reader === 'typedoc-signature') return this.signatureCode(el, 'ts', false);
     if (reader === 'row') return this.row(el);
-    if (reader === 'javadoc-signature') {
-      this.flushLine();
-      // Each line trimmed by hand: a regular expression around the line breaks backtracked over long runs of spaces.
-      const lines = codeText(el).replace(/\u00a0/g, ' ').split('\n').map((line) => line.trim());
-      return this.code(lines.join('\n').trim(), 'java');
-    }
+    if (reader === 'javadoc-signature') return this.signatureCode(el, 'java', true);
     if (reader === 'javadoc-summary') return this.summaryGrid(el);
     switch (name) {
       case 'pre':
@@ -689,14 +683,14 @@ class HtmlWalker {
       // VitePress writes "WARNING", Docusaurus "tip" (their stylesheets set the case): "Warning", "Tip".
       const t = ADMONITION_KINDS.has(written.toLowerCase()) ? capitalize(written.toLowerCase()) : written;
       // In a list or table being collected, a line of its own in its place; elsewhere it leads the box's text.
-      if (t && this.group) this.group.push(`${'  '.repeat(this.listLevel)}${t}:`);
+      if (t && this.group) this.group.push(this.groupLine(`${t}:`));
       else if (t) this.out.prefix(t);
       return;
     }
     // A tab's panel says which tab it is ("npm:", "pnpm:"): read together, two panels of one command are otherwise two
     // unlabelled blocks.
     const tab = el.attribs.role === 'tabpanel' || classes.includes('tabbed-block') || isCodeGroupBlock(el) ? this.tabs.labelOf(el) : undefined;
-    if (tab && this.group) this.group.push(`${'  '.repeat(this.listLevel)}${tab}:`);
+    if (tab && this.group) this.group.push(this.groupLine(`${tab}:`));
     else if (tab) this.out.text(`${tab}:`);
     // Starlight's aside says its kind in its label; its visible title is hidden from assistive technology.
     if (name === 'aside' && classes.includes('starlight-aside')) {
@@ -725,22 +719,22 @@ class HtmlWalker {
   private heading(el: Element, level: number): void {
     // A heading in a Javadoc description ("Using NIO" in a class's, "3. Cancellation") is part of it: at its own
     // level it would hold the summaries and every member after it.
-    if (this.javadoc && inDescription(el)) level = Math.max(level, JAVADOC_DESCRIPTION_LEVEL);
+    if (this.generator === 'javadoc' && inDescription(el)) level = Math.max(level, JAVADOC_DESCRIPTION_LEVEL);
     this.flushLine();
     const text = inlineOf(el, false).text;
     if (!text) return;
     // JSDoc's index page is titled "Home" above the README it shows, whose own title names the library.
-    if (this.jsdoc && text === 'Home' && classesOf(el).includes('page-title')) return;
+    if (this.generator === 'jsdoc' && text === 'Home' && classesOf(el).includes('page-title')) return;
     // Erlang's "Types" label inside a function's entry is an h3 under the function's h4: a label, not a section; and
     // so are TypeDoc's "Parameters", "Returns this", "Example" inside a member (as sections they split it, and the
     // next overload's signature fell under the last of them).
-    if (classesOf(el).includes('func-types-title') || (this.typedoc && isTypeDocLabel(el, level))) {
+    if (classesOf(el).includes('func-types-title') || (this.generator === 'typedoc' && isTypeDocLabel(el, level))) {
       // In a list being collected, in its place among the list's lines.
       if (this.group) this.group.push(text);
       else this.out.text(text);
       return;
     }
-    const parent = el.parent && isTag(el.parent) ? el.parent : undefined;
+    const parent = parentOf(el);
     if (parent && classesOf(parent).some((c) => ADMONITION_CLASSES.has(c)) && parent.children.find(isTag) === el) {
       this.out.prefix(text);
       return;
@@ -770,6 +764,17 @@ class HtmlWalker {
     this.pendingAnchor = undefined;
     if (this.group) this.group.push(line);
     else this.out.text(line);
+  }
+
+  /**
+   * A signature a generator writes as spans in a div (TypeDoc's `div.tsd-signature`, Javadoc's `div.member-signature`),
+   * as code. Javadoc's indentation only aligns a long parameter list: each line is trimmed, by hand (a regular expression
+   * around the line breaks backtracked over long runs of spaces).
+   */
+  private signatureCode(el: Element, lang: string, trimLines: boolean): void {
+    this.flushLine();
+    const lines = codeText(el).replace(/\u00a0/g, ' ').split('\n');
+    this.code((trimLines ? lines.map((line) => line.trim()) : lines).join('\n').trim(), lang);
   }
 
   /**
@@ -851,9 +856,9 @@ class HtmlWalker {
 
   private list(el: Element): void {
     // Javadoc's last member of a list is `ul.blockListLast`; JDK 17 writes its layout lists as `ul.member-list` and the like.
-    if (this.javadoc && classesOf(el).some((c) => JAVADOC_LAYOUT_LISTS.has(c))) return this.blocks(el);
+    if (this.generator === 'javadoc' && classesOf(el).some((c) => JAVADOC_LAYOUT_LISTS.has(c))) return this.blocks(el);
     // TypeDoc lists a member's overloads, each a signature and its description.
-    if (this.typedoc && classesOf(el).includes('tsd-signatures')) return this.blocks(el);
+    if (this.generator === 'typedoc' && classesOf(el).includes('tsd-signatures')) return this.blocks(el);
     this.startGroup();
     const outer = this.listLevel;
     this.listLevel++;
@@ -932,18 +937,18 @@ class HtmlWalker {
       !classes.includes('simple');
     if (api) return this.apiEntries(items, false);
     // Javadoc's Parameters, Returns and Throws are labels of a member, not entries of their own.
-    if (!this.group && !this.javadoc && isEntryList(items)) return this.apiEntries(items, true);
+    if (!this.group && this.generator !== 'javadoc' && isEntryList(items)) return this.apiEntries(items, true);
     let inherited = false;
     for (const [index, item] of items.entries()) {
       if (isDropped(item, classesOf(item))) continue;
       // Javadoc's "Overrides:" and "Specified by:", on every member that has them: where else the name is declared.
-      if (item.name === 'dt') inherited = isOverrideLabel(item, this.javadoc);
+      if (item.name === 'dt') inherited = isOverrideLabel(item, this.generator === 'javadoc');
       if (inherited) continue;
       if (item.name === 'dt') {
         const t = inlineOf(item).text;
         if (!t) continue;
         if (this.group) {
-          this.group.push(`${'  '.repeat(this.listLevel)}${t}`);
+          this.group.push(this.groupLine(t));
         } else this.out.prefix(t);
       } else {
         this.definition(item);
