@@ -286,3 +286,23 @@ test("an API entry's opening sentence says what it does: the file's modification
   assert.equal(ranked[0]!.snippet.title, 'os.path.getmtime(path)', ranked.map((r) => `${r.snippet.title} ${r.score.toFixed(3)}`).join('\n'));
   store.close();
 });
+
+test("an assistant's goal before its guessed API names counts once more than the names", () => {
+  const store = Store.open(tempDir());
+  const section = (heading: string, text: string): Snippet => ({ ...snippet(heading, text), breadcrumb: ['Client', heading], source: 'client.md' });
+  // Each section holds half of the question, words as rare as the other half's: a tie but for the goal.
+  const version = put(store, '1.0.0', [
+    section('Section one', 'Backoff jitter delay cap.'),
+    section('Section two', 'Tune retries failed requests.'),
+    ...Array.from({ length: 30 }, (_, i) => section(`Notes ${i}`, `Each client keeps its own settings ${i}.`)),
+  ]);
+  const scores = (question: string) => new Map(rankSnippets(store, version, question).map((r) => [r.snippet.title, r.score]));
+  const asAssistant = scores('Tune the retries of failed requests: backoff, jitter, delay cap');
+  assert.ok(asAssistant.get('Section two')! > asAssistant.get('Section one')!, JSON.stringify([...asAssistant]));
+  // Without a colon the question has no goal apart from its words, nor a short question.
+  for (const question of ['tune the retries of failed requests with backoff jitter delay cap', 'retries: backoff']) {
+    const plain = scores(question);
+    assert.equal(plain.get('Section two'), plain.get('Section one'), question);
+  }
+  store.close();
+});
