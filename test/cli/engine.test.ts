@@ -290,18 +290,22 @@ test('a hand-written reference that leaves end tags out answers with the entry a
   assert.doesNotMatch(first, /Controls the (?:sides|splines|start) /);
 });
 
-test("JSDoc's pages: the class's header is read, its source pages are skipped, and no member carries a Source line", () => {
-  const own = ownIndex();
-  const added = own('add', join(fixtures, 'engine', 'jsdoc-site'), '--id', '/acme/emitter');
-  assert.equal(added.status, 0, added.stderr);
-  assert.match(added.stdout, /source code listing: 1 \(emitter\.js\.html\)/);
-  const about = own('query', '/acme/emitter', 'what is Emitter');
-  assert.match(about.stdout, /Minimal event emitter that calls each listener in the order it was added\./);
-  assert.doesNotMatch(about.stdout, /JSDoc:/);
-  const once = own('query', '/acme/emitter', 'listen to an event only once');
-  assert.equal(once.status, 0, once.stderr);
-  assert.match(once.stdout, /once\(event, fn, context\)/);
-  assert.doesNotMatch(once.stdout, /contextopt|Source: *\n|line 42|Emitter\.prototype\.once = function/);
+test("JSDoc's pages, from its default template and docdash's: the class's description is read, its source pages are skipped, and no member carries a Source line", () => {
+  for (const site of ['jsdoc-site', 'jsdoc-docdash-site']) {
+    const own = ownIndex();
+    const added = own('add', join(fixtures, 'engine', site), '--id', '/acme/emitter');
+    assert.equal(added.status, 0, added.stderr);
+    assert.match(added.stdout, /source code listing: 1 \(emitter\.js\.html\)/, site);
+    const about = own('query', '/acme/emitter', 'what is Emitter');
+    assert.match(about.stdout, /Minimal event emitter that calls each listener in the order it was added\./, site);
+    assert.doesNotMatch(about.stdout, /JSDoc:|Documentation\b/, site);
+    const once = own('query', '/acme/emitter', 'listen to an event only once');
+    assert.equal(once.status, 0, once.stderr);
+    assert.match(once.stdout, /once\(event, fn, context\)/, site);
+    // docdash labels each description, wraps it in a list of one item, and lists a member's details as terms.
+    assert.match(once.stdout, /^Add a one-time listener: it is removed after its first call\.$/m, site);
+    assert.doesNotMatch(once.stdout, /contextopt|Source: *\n|line 42|Emitter\.prototype\.once = function|Description:|^#+ Since/m, site);
+  }
 });
 
 test('a page that only redirects to another is skipped, and add says so', () => {

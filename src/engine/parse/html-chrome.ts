@@ -239,7 +239,8 @@ export function findRoot(nodes: ChildNode[]): { root: ChildNode[]; title?: strin
       continue;
     }
     // JSDoc's default template names its stylesheet.
-    if (node.name === 'link' && /(?:^|\/)jsdoc-default\.css$/.test(node.attribs.href ?? '')) generator ??= 'jsdoc';
+    // JSDoc's default template and its docdash theme (`styles/jsdoc.css`).
+    if (node.name === 'link' && /(?:^|\/)jsdoc(?:-default)?\.css$/.test(node.attribs.href ?? '')) generator ??= 'jsdoc';
     if (node.name === 'meta') {
       const name = node.attribs.name?.toLowerCase();
       if ((name === 'description' || node.attribs.property === 'og:description') && description === undefined) description = node.attribs.content;

@@ -82,9 +82,16 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS): Steps<
   // A page that moved (Texinfo leaves one per old node name, "The node you are looking for is at ..."): its few
   // words would only compete with the page it sends to.
   if (refresh && pageChars(page) < REDIRECT_MAX_CHARS) return { ...page, redirect: true };
-  // JSDoc writes each source file as a page of its own ("Source: command.js"): the code, not its documentation.
-  if (generator === 'jsdoc' && /^Source: /.test(page.title ?? '')) return { ...page, sourceListing: true };
+  // JSDoc writes each source file as a page of its own ("Source: command.js"; docdash titles it "command.js"): the
+  // code, not its documentation.
+  if (generator === 'jsdoc' && (/^Source: /.test(page.title ?? '') || isSourceFilePage(page))) return { ...page, sourceListing: true };
   return page;
+}
+
+/** A page titled by a script's file name that holds one code block and nothing else. */
+function isSourceFilePage(page: ParsedPage): boolean {
+  const blocks = page.sections.flatMap((s) => s.blocks);
+  return /\.(?:[cm]?js|jsx|tsx?)$/.test(page.title ?? '') && blocks.length === 1 && blocks[0]!.type === 'code';
 }
 
 /** A page with a meta refresh and no more text than this only sends its reader elsewhere. */
@@ -859,6 +866,8 @@ class HtmlWalker {
     if (this.generator === 'javadoc' && classesOf(el).some((c) => JAVADOC_LAYOUT_LISTS.has(c))) return this.blocks(el);
     // TypeDoc lists a member's overloads, each a signature and its description.
     if (this.generator === 'typedoc' && classesOf(el).includes('tsd-signatures')) return this.blocks(el);
+    // JSDoc's docdash theme wraps each description in a list of one item (`ul.dummy`).
+    if (this.generator === 'jsdoc' && classesOf(el).includes('dummy')) return this.blocks(el);
     this.startGroup();
     const outer = this.listLevel;
     this.listLevel++;
@@ -936,8 +945,10 @@ class HtmlWalker {
       !classes.includes('field-list') &&
       !classes.includes('simple');
     if (api) return this.apiEntries(items, false);
-    // Javadoc's Parameters, Returns and Throws are labels of a member, not entries of their own.
-    if (!this.group && this.generator !== 'javadoc' && isEntryList(items)) return this.apiEntries(items, true);
+    // Javadoc's Parameters, Returns and Throws are labels of a member, not entries of their own; so are JSDoc's
+    // Description, Since and See (`dl.details`).
+    const labels = this.generator === 'javadoc' || (this.generator === 'jsdoc' && classes.includes('details'));
+    if (!this.group && !labels && isEntryList(items)) return this.apiEntries(items, true);
     let inherited = false;
     for (const [index, item] of items.entries()) {
       if (isDropped(item, classesOf(item))) continue;
@@ -945,6 +956,8 @@ class HtmlWalker {
       if (item.name === 'dt') inherited = isOverrideLabel(item, this.generator === 'javadoc');
       if (inherited) continue;
       if (item.name === 'dt') {
+        // docdash labels every JSDoc description "Description:": a word each entry would carry.
+        if (this.generator === 'jsdoc' && classesOf(item).includes('tag-description')) continue;
         const t = inlineOf(item).text;
         if (!t) continue;
         if (this.group) {
