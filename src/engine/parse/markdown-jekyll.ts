@@ -12,6 +12,13 @@ import { FenceTracker } from './bounds.ts';
 
 /** Variables that only Jekyll fills in; any other `{{ ... }}` (a Go or Jinja template in prose) is kept. */
 const SITE_VARIABLE = /\{\{-?\s*(?:site|page|layout|include|jekyll|paginator)\.[^{}\n]*\}\}/g;
+/** A variable the page sets itself: `{% assign name = "value" %}`, `{% capture name %}`. */
+const PAGE_VARIABLE = /\{%-?\s*(?:assign|capture)\s+([A-Za-z_][\w-]{0,63})(?:\s*=\s*(?:"([^"\n%]{0,200})"|'([^'\n%]{0,200})'))?/g;
+/** Page variables looked for at most: a page sets a few. */
+const PAGE_VARIABLES_MAX = 50;
+/** kramdown's table of contents: a list of one item, `* TOC`, marked `{:toc}` on the next line. */
+const TOC_ITEM = /^\s*(?:[*+-]|1\.)\s+TOC\s*$/;
+const TOC_MARK = /^\s*\{:toc\}\s*$/;
 /**
  * kramdown's attribute lists and extensions: `{: .note}`, `{:#id}`, `{:target="_blank"}`, `{::nomarkdown}`,
  * `{:/}`, `{:toc}`; not a format string such as `{:.2f}`, `{:d}` or `{:#x}` (a class or id starts with a letter).
@@ -63,7 +70,7 @@ export function withoutJekyllMarkup(text: string, reading: Reading = { hideComme
   if (start < 0) return text;
   const out = lines.slice(0, start + 1);
   const code = new FenceTracker();
-  const state = { raw: false, comment: false };
+  const state: LineState = { raw: false, comment: false, pageVariables: pageVariables(text) };
   const endHighlight = nextEndHighlight(lines);
   let highlight: { end: number; fence: string } | undefined;
   for (let i = start + 1; i < lines.length; i++) {
@@ -87,6 +94,10 @@ export function withoutJekyllMarkup(text: string, reading: Reading = { hideComme
       out.push(line.includes('{%') ? withoutRawMarkers(line, state, reading.rawFromCode) : line);
       continue;
     }
+    if (!state.raw && TOC_ITEM.test(line) && TOC_MARK.test(lines[i + 1] ?? '')) {
+      i++;
+      continue;
+    }
     // A tag left open at the end of a line of prose: read on to its `%}` through lines of the same paragraph.
     const more = state.raw ? 0 : linesToTagEnd(lines, i, line);
     if (more > 0) {
@@ -105,6 +116,34 @@ export function withoutJekyllMarkup(text: string, reading: Reading = { hideComme
   if (state.comment) return withoutJekyllMarkup(text, { ...reading, hideComments: false });
   if (state.raw && reading.rawFromCode) return withoutJekyllMarkup(text, { ...reading, rawFromCode: false });
   return out.join('\n');
+}
+
+/** Raw and comment blocks carried across lines, and the output tags of the variables the page sets. */
+interface LineState {
+  raw: boolean;
+  comment: boolean;
+  pageVariables: PageVariables | undefined;
+}
+
+/** The output tags of the variables a page sets, and the text of those assigned a literal. */
+interface PageVariables {
+  tags: RegExp;
+  values: Map<string, string>;
+}
+
+/**
+ * `{{ name ... }}` for each variable the page assigns or captures: a literal assigned reads as its text, filters
+ * aside; any other value, and a capture (whose text stays where it is written), as nothing.
+ */
+function pageVariables(text: string): PageVariables | undefined {
+  if (!text.includes('{%')) return undefined;
+  const values = new Map<string, string>();
+  for (const m of text.matchAll(PAGE_VARIABLE)) {
+    if (!values.has(m[1]!)) values.set(m[1]!, m[2] ?? m[3] ?? '');
+    if (values.size === PAGE_VARIABLES_MAX) break;
+  }
+  if (values.size === 0) return undefined;
+  return { tags: new RegExp(`\\{\\{-?\\s*(${[...values.keys()].join('|')})(?![\\w-])[^{}\\n]*\\}\\}`, 'g'), values };
 }
 
 /** A line of a paragraph: not blank, not a table row, a quote, a list item or HTML. */
@@ -199,7 +238,7 @@ function atCodeSpans(line: string): string[] {
  * One line of prose (or of a raw or comment block) with its Liquid tags read; `state` carries raw and comment
  * blocks across lines; with `hideComments` false, comment tags go but what they enclose stays.
  */
-function readLine(line: string, state: { raw: boolean; comment: boolean }, hideComments: boolean): string {
+function readLine(line: string, state: LineState, hideComments: boolean): string {
   const kept: string[] = [];
   let last = '';
   const keep = (text: string): void => {
@@ -222,7 +261,7 @@ function readLine(line: string, state: { raw: boolean; comment: boolean }, hideC
       while (start > 0 && part[start - 1] === '{') start = part.indexOf('{%', start + 2);
       const end = start < 0 ? -1 : part.indexOf('%}', start + 2);
       const before = part.slice(at, start < 0 || end < 0 ? part.length : start);
-      if (!state.comment) keep(state.raw ? before : withoutVariables(before));
+      if (!state.comment) keep(state.raw ? before : withoutVariables(before, state.pageVariables));
       if (start < 0 || end < 0) break;
       const tag = part.slice(start + 2, end).replace(/^-|-$/g, '').trim();
       const name = /^\w+/.exec(tag)?.[0] ?? '';
@@ -275,8 +314,10 @@ function withoutRawPair(span: string): string {
 }
 
 /** Prose without Jekyll's variables and kramdown's attribute lists. */
-function withoutVariables(text: string): string {
-  return text.includes('{') ? text.replace(SITE_VARIABLE, '').replace(KRAMDOWN, '') : text;
+function withoutVariables(text: string, page?: PageVariables): string {
+  if (!text.includes('{')) return text;
+  const out = text.replace(SITE_VARIABLE, '').replace(KRAMDOWN, '');
+  return page ? out.replace(page.tags, (_, name: string) => page.values.get(name) ?? '') : out;
 }
 
 /** The quoted values of several words an include passes: the prose a note or warning box shows. */

@@ -199,6 +199,16 @@ test("Jekyll: raw blocks that open outside a fence and close inside it; the pros
   assert.deepEqual(texts(page), ['[yaml] key: "{{ x }}"', 'See docs now. Keys are case sensitive.']);
 });
 
+test("Jekyll: a variable the page sets reads as the literal it assigns, or as nothing (its captured text stays where it is); kramdown's table of contents goes; another page's variables stay", () => {
+  const page = jekyll(
+    '* TOC\n{:toc}\n\n{% capture local-note %}\nUse the `local` driver to keep logs.\n{% endcapture %}\n{{ local-note | markdownify }}\n\n' +
+      '{% assign engine = "containerd" %}Runs on {{ engine }} and {{ engineer }}, not `{{ engine }}`.\n',
+  );
+  assert.deepEqual(texts(page), ['Use the `local` driver to keep logs.', 'Runs on containerd and {{ engineer }}, not `{{ engine }}`.']);
+  // Without the tags that set them, `{{ name }}` is another template's (Go, Jinja) and stays; so does a list whose item is "TOC".
+  assert.deepEqual(texts(jekyll('Write {{ engine }} in the template.\n\n* TOC\n* Index\n')), ['Write {{ engine }} in the template.', '- TOC\n- Index']);
+});
+
 test('Jekyll: other tools\' markup on pages with front matter stays (inline code, unknown tags, format strings); a Hugo shortcode gives way to the words it quotes', () => {
   const page = jekyll(
     'Wrap the filter in `{% if is_incremental() %}` here.\n\nSign in to {% data variables.product.prodname_dotcom %} first.\n\n' +
