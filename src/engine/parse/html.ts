@@ -192,6 +192,8 @@ function inlineOf(el: Element, code = true, skip?: (node: Element) => boolean): 
       return;
     }
     if (BLOCK_TAGS.has(node.name)) acc.text += ' ';
+    // VitePress's home page title: the site's name and its tagline, two spans that CSS sets on lines of their own.
+    if (classes.includes('text') && isVitePressName(previousElement(node))) acc.text += ': ';
     const anchor = node.name === 'a' && node.attribs.href !== undefined;
     const link = anchor && !namesEntry(node);
     if (link && isPermalink(node)) return;
@@ -211,6 +213,16 @@ function inlineOf(el: Element, code = true, skip?: (node: Element) => boolean): 
   for (const c of el.children) visit(c, false, false, 0);
   acc.text = acc.text.replace(/\s+/g, ' ').trim();
   return acc;
+}
+
+function isVitePressName(el: Element | undefined): boolean {
+  return el !== undefined && el.name === 'span' && classesOf(el).includes('name') && parentOf(el)?.name === 'h1';
+}
+
+/** The element right before a node among its parent's children, if any (text between them aside). */
+function previousElement(node: Element): Element | undefined {
+  for (let at = node.prev; at; at = at.prev) if (isTag(at)) return at;
+  return undefined;
 }
 
 /**

@@ -724,14 +724,15 @@ test("tab panels say which tab they are: Docusaurus' and Starlight's role=tab be
   );
 });
 
-test("VitePress' home page, which has no main: its hero and every feature, not the first feature's lone article", () => {
+test("VitePress' home page, which has no main: its hero (name and text apart) and every feature, not the first feature's lone article", () => {
   const page = parseHtml(
     '<html><body><div id="app"><header class="VPNav"><a href="/">Quillstore</a></header><div class="VPContent is-home" id="VPContent"><div class="VPHome">' +
-      '<div class="VPHero"><h1 class="heading">Quillstore</h1><p class="tagline">Durable, fast, zero-config.</p></div>' +
+      '<div class="VPHero"><h1 class="heading"><span class="name clip">Quillstore</span><span class="text">Embedded key-value store</span></h1><p class="tagline">Durable, fast, zero-config.</p></div>' +
       '<div class="VPFeatures"><div class="items"><div class="item"><article class="box"><h2 class="title">Write-ahead log</h2><p class="details">Every write lands in a log first.</p></article></div>' +
       '<div class="item"><article class="box"><h2 class="title">Compaction</h2><p class="details">Background compaction keeps the log small.</p></article></div></div></div></div></div></div></body></html>',
   );
-  assert.deepEqual(page.sections.map((s) => s.heading), ['Quillstore', 'Write-ahead log', 'Compaction']);
+  // The hero's name and text are two lines on the page, not one word "QuillstoreEmbedded".
+  assert.deepEqual(page.sections.map((s) => s.heading), ['Quillstore: Embedded key-value store', 'Write-ahead log', 'Compaction']);
 });
 
 test("Javadoc (JDK 17): signatures in divs are code, a summary's grid of divs is one line per row, and its tab bar labels no panel", () => {
