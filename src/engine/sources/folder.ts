@@ -8,6 +8,7 @@ import { basename, join, relative, sep } from 'node:path';
 import { LibdocsError, messages } from '../../errors.ts';
 import { MAN_PAGE } from '../parse/roff.ts';
 import { findTranslations, translationOf } from './translations.ts';
+import { decodeDocument } from './text-encoding.ts';
 
 // Loaded here rather than imported: the bundle evaluates static imports at start-up (see transports/http.ts).
 const { gunzipSync } = process.getBuiltinModule('node:zlib') as typeof import('node:zlib');
@@ -308,7 +309,7 @@ export function skippedFolder(name: string): string | undefined {
 /** Text of a file's bytes, or why it is not read (binary). */
 export function decodeText(bytes: Buffer): string | { reason: string } {
   if (bytes.subarray(0, 8192).includes(0)) return { reason: 'binary' };
-  return bytes.toString('utf8');
+  return decodeDocument(bytes);
 }
 
 function walk(root: string, dir: string, out: { path: string; full: string; size: number }[], skipped: Skipped[]): void {

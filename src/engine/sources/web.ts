@@ -11,6 +11,7 @@ import { AddressGuard } from '../../address-guard.ts';
 import { MAX_PAGE_BYTES, MAX_REDIRECTS, PAGE_TIMEOUT_MS } from '../../defaults.ts';
 import { LibdocsError, messages, usageError } from '../../errors.ts';
 import { selectFiles, type Candidate, type FolderContent, type Skipped } from './folder.ts';
+import { contentTypeCharset, decodeDocument } from './text-encoding.ts';
 import { networkReason as describe, type HttpClient } from '../../http-client.ts';
 
 export interface CrawlOptions {
@@ -217,7 +218,8 @@ class Fetcher {
           if (response.status !== 404) skipped?.push({ path: start.href, reason: `HTTP ${response.status}` });
           return { url, status: response.status, type: '', text: '' };
         }
-        const text = await limitedText(response.body as AsyncIterable<Uint8Array> | null);
+        const type = response.headers.get('content-type');
+        const text = await limitedText(response.body as AsyncIterable<Uint8Array> | null, contentTypeCharset(type));
         if (text === undefined) {
           skipped?.push({ path: start.href, reason: `larger than ${MAX_PAGE_BYTES / 1024 / 1024} MB` });
           return undefined;
@@ -225,7 +227,7 @@ class Fetcher {
         const etag = response.headers.get('etag');
         const modified = response.headers.get('last-modified');
         const marker = etag ? `etag:${url.href} ${etag}` : modified ? `modified:${url.href} ${modified}` : undefined;
-        return { url, status: 200, type: response.headers.get('content-type') ?? '', text, marker };
+        return { url, status: 200, type: type ?? '', text, marker };
       }
       skipped?.push({ path: start.href, reason: 'too many redirects' });
     } catch (error) {
@@ -235,7 +237,8 @@ class Fetcher {
   }
 }
 
-async function limitedText(body: AsyncIterable<Uint8Array> | null): Promise<string | undefined> {
+/** The body as text (in the charset its Content-Type names, or the one it declares), or undefined when too large. */
+async function limitedText(body: AsyncIterable<Uint8Array> | null, charset: string | undefined): Promise<string | undefined> {
   if (!body) return '';
   const chunks: Buffer[] = [];
   let size = 0;
@@ -244,7 +247,7 @@ async function limitedText(body: AsyncIterable<Uint8Array> | null): Promise<stri
     if (size > MAX_PAGE_BYTES) return undefined;
     chunks.push(Buffer.from(chunk));
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return decodeDocument(Buffer.concat(chunks), charset);
 }
 
 /** robots.txt rules for any crawler (`User-agent: *`) and for libdocs. */

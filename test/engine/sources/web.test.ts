@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import { internalRange, isInternalAddress } from '../../../src/address-guard.ts';
 import { runCliAsync, tempDir } from '../../helpers.ts';
 
-type Page = { body: string; type?: string; status?: number; location?: string; etag?: string };
+type Page = { body: string | Buffer; type?: string; status?: number; location?: string; etag?: string };
 
 async function site(pages: Record<string, Page>): Promise<{ url: string; hits: string[]; close: () => Promise<void> }> {
   const hits: string[] = [];
@@ -207,5 +207,20 @@ test('a host name is judged by the address it resolves to when connecting', asyn
   } finally {
     await s.close();
     await inside.close();
+  }
+});
+
+test("a page in the charset its Content-Type names (ISO-8859-1), not read as UTF-8", async () => {
+  const body = Buffer.from(html('Caf\xe9', '<p>R\xe9sum\xe9 of the caf\xe9 API \xa9 2002.</p>'), 'latin1');
+  const s = await site({ '/docs/': { type: 'text/html; charset=ISO-8859-1', body } });
+  try {
+    const dataDir = tempDir();
+    const added = await runCliAsync(['add', `${s.url}/docs/`, '--id', '/acme/cafe', '--data-dir', dataDir]);
+    assert.equal(added.status, 0, added.stderr);
+    const answer = (await runCliAsync(['query', '/acme/cafe', 'resume of the cafe API', '--data-dir', dataDir])).stdout;
+    assert.match(answer, /Résumé of the café API © 2002\./);
+    assert.doesNotMatch(answer, /\uFFFD/);
+  } finally {
+    await s.close();
   }
 });

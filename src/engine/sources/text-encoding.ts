@@ -1,0 +1,62 @@
+/**
+ * A documentation file's bytes as text. Most are UTF-8; older hand-written manuals are often Latin-1 or Windows-1252
+ * (`<meta charset="iso-8859-1">`), and read as UTF-8 every "©" or non-breaking space became a replacement character
+ * glued to its neighbours ("A.\uFFFDCompilation"). The charset a page declares (an HTTP header, a meta tag, an XML
+ * declaration) is used when the runtime knows it; a page that declares none and is not valid UTF-8 is read as
+ * Windows-1252 when it holds no valid UTF-8 sequence at all (a UTF-8 page with a few broken bytes stays UTF-8).
+ * @module
+ */
+
+/** How far into a page its charset declaration is looked for (HTML requires it within the first 1,024 bytes). */
+const DECLARATION_BYTES = 1024;
+const UTF8 = new TextDecoder('utf-8', { ignoreBOM: true });
+const WINDOWS_1252 = new TextDecoder('windows-1252', { ignoreBOM: true });
+
+/** `bytes` decoded; `declared` is a charset the transport gave (an HTTP Content-Type's), if any. */
+export function decodeDocument(bytes: Uint8Array, declared?: string): string {
+  const decoder = decoderFor(declared ?? declaredCharset(bytes));
+  if (decoder) return decoder.decode(bytes);
+  const text = UTF8.decode(bytes);
+  if (!text.includes('\uFFFD') || hasUtf8Sequence(bytes)) return text;
+  return WINDOWS_1252.decode(bytes);
+}
+
+/** The charset an HTTP Content-Type names (`text/html; charset=ISO-8859-1`), if any. */
+export function contentTypeCharset(type: string | null | undefined): string | undefined {
+  return /;\s*charset\s*=\s*"?([\w.:-]{1,40})/i.exec(type ?? '')?.[1];
+}
+
+/**
+ * The charset a markup page declares near its start: `<meta charset=…>`, `<meta http-equiv=… content="…; charset=…">`,
+ * `<?xml encoding=…?>`. Only a page that starts with markup: a Markdown page may show such a tag in an example.
+ */
+function declaredCharset(bytes: Uint8Array): string | undefined {
+  const head = Buffer.from(bytes.subarray(0, DECLARATION_BYTES)).toString('latin1');
+  if (!/^(?:\xEF\xBB\xBF)?\s*</.test(head)) return undefined;
+  return /<meta\s[^>]*?charset\s*=\s*["']?([\w.:-]{1,40})/i.exec(head)?.[1] ?? /^\s*<\?xml\s[^>]*?encoding\s*=\s*["']([\w.:-]{1,40})/i.exec(head)?.[1];
+}
+
+/** A decoder for a declared charset other than UTF-8 (which is read with its fallback), when the runtime has one. */
+function decoderFor(charset: string | undefined): TextDecoder | undefined {
+  if (!charset || /^utf-?8$/i.test(charset)) return undefined;
+  try {
+    const decoder = new TextDecoder(charset, { ignoreBOM: true });
+    // A page that calls itself UTF-16 was saved as bytes of another charset, or it would not have been read as text.
+    return decoder.encoding.startsWith('utf-') ? undefined : decoder;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the bytes hold at least one well-formed multi-byte UTF-8 sequence. */
+function hasUtf8Sequence(bytes: Uint8Array): boolean {
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i]!;
+    if (b < 0xc2 || b > 0xf4) continue;
+    const length = b < 0xe0 ? 2 : b < 0xf0 ? 3 : 4;
+    let ok = i + length <= bytes.length;
+    for (let k = 1; ok && k < length; k++) ok = (bytes[i + k]! & 0xc0) === 0x80;
+    if (ok) return true;
+  }
+  return false;
+}
