@@ -95,7 +95,7 @@ export const WEIGHTS = {
   opening: 0.2,
   /**
    * ...and once more, the words of the goal an assistant writes before its guesses of API names ("Preserve exact
-   * header name case: AxiosHeaders, normalize, ..."; see goalOf): the goal is what the user asked, the names may be
+   * header name case: AxiosHeaders, normalize, ..."; see goalTerms): the goal is what the user asked, the names may be
    * wrong. Two-fold on the dev halves as assistants send: half A Hit@1 +1, half B Hit@5 +1, each at 0.03-0.1.
    */
   goal: 0.05,
@@ -253,16 +253,23 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
   return ranked.sort((a, b) => b.score - a.score);
 }
 
+const NO_GOAL: { terms: QueryTerm[]; weight: number } = { terms: [], weight: 0 };
+const GOAL_MIN_WORDS = 2;
+
 /**
  * The question's words in the goal of a question written as assistants write them: a long question whose goal comes
  * before a colon, the API names it expects after ("Log slow statements: log_min_duration_statement, auto_explain").
- * None for another question (a user's own words are all the goal), nor for a colon inside a name (`a::b`, a URL).
+ * None for another question (a user's own words are all the goal), nor for a colon inside a name (`a::b`, a URL) or
+ * inline code, nor for a label of one word ("Error: ...").
  */
 function goalTerms(question: string, terms: QueryTerm[], weightOf: Map<QueryTerm, number>): { terms: QueryTerm[]; weight: number } {
-  const cut = question.search(/:\s/);
-  if (cut <= 0 || !hasLongQuestionTerms(terms)) return { terms: [], weight: 0 };
+  // A colon in code (`retries: 3`) is the asker's value, not the end of a goal.
+  const cut = question.replace(/`[^`\n]*`/g, (code) => '_'.repeat(code.length)).search(/:\s/);
+  if (cut <= 0 || !hasLongQuestionTerms(terms)) return NO_GOAL;
   const stems = new Set(stemSequence(question.slice(0, cut)));
   const inGoal = terms.filter((t) => !t.flag && (stems.has(t.stem) || stems.has(t.text)));
+  // One word before a colon is a label ("Error:", "Note:"), not a goal.
+  if (inGoal.length < GOAL_MIN_WORDS) return NO_GOAL;
   return { terms: inGoal, weight: inGoal.reduce((sum, t) => sum + weightOf.get(t)!, 0) };
 }
 

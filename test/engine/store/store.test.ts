@@ -299,8 +299,15 @@ test("an assistant's goal before its guessed API names counts once more than the
   const scores = (question: string) => new Map(rankSnippets(store, version, question).map((r) => [r.snippet.title, r.score]));
   const asAssistant = scores('Tune the retries of failed requests: backoff, jitter, delay cap');
   assert.ok(asAssistant.get('Section two')! > asAssistant.get('Section one')!, JSON.stringify([...asAssistant]));
-  // Without a colon the question has no goal apart from its words, nor a short question.
-  for (const question of ['tune the retries of failed requests with backoff jitter delay cap', 'retries: backoff']) {
+  // Without a colon the question has no goal apart from its words; nor has a short question, a label of one word
+  // before the colon, or a colon in code.
+  const plainQuestions = [
+    'tune the retries of failed requests with backoff jitter delay cap',
+    'retries: backoff',
+    'Tune: the retries of failed requests with backoff jitter delay cap',
+    'tune `retries: 3` of failed requests with backoff jitter delay cap',
+  ];
+  for (const question of plainQuestions) {
     const plain = scores(question);
     assert.equal(plain.get('Section two'), plain.get('Section one'), question);
   }
