@@ -12,13 +12,14 @@ import { FenceTracker } from './bounds.ts';
 
 /** Variables that only Jekyll fills in; any other `{{ ... }}` (a Go or Jinja template in prose) is kept. */
 const SITE_VARIABLE = /\{\{-?\s*(?:site|page|layout|include|jekyll|paginator)\.[^{}\n]*\}\}/g;
-/** A variable the page sets itself: `{% assign name = "value" %}`, `{% capture name %}`. */
-const PAGE_VARIABLE = /\{%-?\s*(?:assign|capture)\s+([A-Za-z_][\w-]{0,63})(?:\s*=\s*(?:"([^"\n%]{0,200})"|'([^'\n%]{0,200})'))?/g;
+/** A variable the page sets itself: `{% assign name = "value" %}` (or a number, true, false), `{% capture name %}`, a loop's. */
+const PAGE_VARIABLE =
+  /\{%-?\s*(?:assign|capture|for)\s+([A-Za-z_][\w-]{0,63})(?:\s*=\s*(?:"([^"\n]{0,200})"|'([^'\n]{0,200})'|(-?\d{1,20}(?:\.\d{1,20})?|true|false)(?=\s*-?%\})))?/g;
 /** Page variables looked for at most: a page sets a few. */
 const PAGE_VARIABLES_MAX = 50;
-/** kramdown's table of contents: a list of one item, `* TOC`, marked `{:toc}` on the next line. */
-const TOC_ITEM = /^\s*(?:[*+-]|1\.)\s+TOC\s*$/;
-const TOC_MARK = /^\s*\{:toc\}\s*$/;
+/** kramdown's table of contents: a list of one item (`* TOC`, `1. Contents`) marked `{:toc}` on the next line. */
+const TOC_ITEM = /^ {0,3}(?:[*+-]|\d{1,9}\.)[ \t]+\S/;
+const TOC_MARK = /^ {0,3}\{:toc\}\s*$/;
 /**
  * kramdown's attribute lists and extensions: `{: .note}`, `{:#id}`, `{:target="_blank"}`, `{::nomarkdown}`,
  * `{:/}`, `{:toc}`; not a format string such as `{:.2f}`, `{:d}` or `{:#x}` (a class or id starts with a letter).
@@ -94,7 +95,7 @@ export function withoutJekyllMarkup(text: string, reading: Reading = { hideComme
       out.push(line.includes('{%') ? withoutRawMarkers(line, state, reading.rawFromCode) : line);
       continue;
     }
-    if (!state.raw && TOC_ITEM.test(line) && TOC_MARK.test(lines[i + 1] ?? '')) {
+    if (!state.raw && TOC_ITEM.test(line) && TOC_MARK.test(lines[i + 1] ?? '') && !TOC_ITEM.test(lines[i - 1] ?? '')) {
       i++;
       continue;
     }
@@ -132,15 +133,18 @@ interface PageVariables {
 }
 
 /**
- * `{{ name ... }}` for each variable the page assigns or captures: a literal assigned reads as its text, filters
- * aside; any other value, and a capture (whose text stays where it is written), as nothing.
+ * `{{ name ... }}` for each variable the page assigns, captures or loops over: a literal assigned reads as its text,
+ * filters aside; any other value, a variable set to different values, a loop's, and a capture (whose text stays where
+ * it is written), as nothing.
  */
 function pageVariables(text: string): PageVariables | undefined {
   if (!text.includes('{%')) return undefined;
   const values = new Map<string, string>();
   for (const m of text.matchAll(PAGE_VARIABLE)) {
-    if (!values.has(m[1]!)) values.set(m[1]!, m[2] ?? m[3] ?? '');
-    if (values.size === PAGE_VARIABLES_MAX) break;
+    const name = m[1]!;
+    const value = m[2] ?? m[3] ?? m[4] ?? '';
+    if (values.has(name) && values.get(name) !== value) values.set(name, '');
+    else if (values.size < PAGE_VARIABLES_MAX) values.set(name, value);
   }
   if (values.size === 0) return undefined;
   return { tags: new RegExp(`\\{\\{-?\\s*(${[...values.keys()].join('|')})(?![\\w-])[^{}\\n]*\\}\\}`, 'g'), values };

@@ -205,6 +205,15 @@ test("Jekyll: a variable the page sets reads as the literal it assigns, or as no
       '{% assign engine = "containerd" %}Runs on {{ engine }} and {{ engineer }}, not `{{ engine }}`.\n',
   );
   assert.deepEqual(texts(page), ['Use the `local` driver to keep logs.', 'Runs on containerd and {{ engineer }}, not `{{ engine }}`.']);
+  // A number, a boolean and a value with a percent sign read as written; a variable set twice to different values,
+  // or a loop's, reads as nothing.
+  const values = jekyll(
+    '{% assign replicas = 3 %}{% assign debug = false %}{% assign share = "100%" %}Set {{ replicas }} replicas, debug {{ debug }}, {{ share }} coverage.\n\n' +
+      '{% assign runtime = "runc" %}Uses {{ runtime }}.\n\n{% assign runtime = "crun" %}Now {{ runtime }}.\n\n{% for item in list %}Item {{ item }}.{% endfor %}\n',
+  );
+  assert.deepEqual(texts(values), ['Set 3 replicas, debug false, 100% coverage.', 'Uses .', 'Now .', 'Item .']);
+  // kramdown replaces the one-item list before `{:toc}` whatever it says; an indented code block keeps its item.
+  assert.deepEqual(texts(jekyll('Intro.\n\n1. Table of Contents\n{:toc}\n\nExample:\n\n    * TOC\n    {:toc}\n')).slice(0, 3), ['Intro.', 'Example:', '[undefined] * TOC']);
   // Without the tags that set them, `{{ name }}` is another template's (Go, Jinja) and stays; so does a list whose item is "TOC".
   assert.deepEqual(texts(jekyll('Write {{ engine }} in the template.\n\n* TOC\n* Index\n')), ['Write {{ engine }} in the template.', '- TOC\n- Index']);
 });
