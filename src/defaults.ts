@@ -100,6 +100,8 @@ export const DEFAULT_TAR_LIMITS: TarLimits = { maxTotalBytes: 200 * 1024 * 1024,
 export const PARSE_LIMITS = {
   /** Characters of one Markdown block (paragraph, table, list run) handed to micromark in one piece. */
   blockChars: 4096,
+  /** ...except an HTML block up to this size (a `<table>` of a Jekyll page's reference), which stays whole. */
+  htmlBlockChars: 65_536,
   /** Characters of container markers and indentation (`>`, `-`, `1.`, spaces) kept at the start of a line. */
   prefixChars: 64,
   /** Open HTML elements kept; deeper opening tags are dropped (their text stays). */

@@ -24,7 +24,7 @@ export function boundMarkdown(text: string, limits = PARSE_LIMITS): string {
   const code = new FenceTracker();
   const flush = (): void => {
     // One line at a time: a block of a hundred thousand lines would overflow the stack as spread arguments.
-    if (block.length > 0) for (const line of splitBlock(block, limits.blockChars)) out.push(line);
+    if (block.length > 0) for (const line of splitBlock(block, isWholeHtmlBlock(block, limits) ? limits.htmlBlockChars : limits.blockChars)) out.push(line);
     block = [];
   };
   for (const raw of lines) {
@@ -37,6 +37,24 @@ export function boundMarkdown(text: string, limits = PARSE_LIMITS): string {
   }
   flush();
   return out.join('\n');
+}
+
+/**
+ * A line that starts an HTML block ended by a blank line (CommonMark's kind 6: a block-level tag such as `<table>` or
+ * `<div class="note">`).
+ */
+const HTML_BLOCK_START =
+  /^ {0,3}<\/?(?:address|article|aside|blockquote|center|details|dialog|div|dl|fieldset|figure|footer|form|header|li|main|nav|ol|p|section|table|tbody|td|tfoot|th|thead|tr|ul)(?=[\s/>]|$)/i;
+
+/**
+ * Whether a block is an HTML block that can stay whole: micromark reads its lines as they are (a cut table's later
+ * rows lost their table). A longer one is cut as any block, so that no piece after a cut is a long paragraph.
+ */
+function isWholeHtmlBlock(block: string[], limits: typeof PARSE_LIMITS): boolean {
+  if (!HTML_BLOCK_START.test(block[0]!)) return false;
+  let total = 0;
+  for (const line of block) if ((total += line.length + 1) > limits.htmlBlockChars) return false;
+  return true;
 }
 
 /** HTML blocks that run across blank lines until their end marker (CommonMark's HTML blocks 1 and 2). */

@@ -360,6 +360,17 @@ test('a long HTML block of indented tags, cut to bounded pieces, stays HTML: no 
   assert.ok(blocks.some((b) => b.type === 'text' && /Sponsor 299 makes widgets/.test(b.text)));
 });
 
+test("an HTML table longer than a Markdown block's bound stays one table: each row one line, with its cells, to the last", () => {
+  // As Jekyll's reference pages write them: nested, indented, a cell's paragraphs and code on lines of their own.
+  const rows = Array.from({ length: 60 }, (_, i) =>
+    ['  <tr>', '    <td>', `      <p class="name"><strong>Filter ${i}</strong></p>`, `      <p>Converts the input the ${i}th way.</p>`, '    </td>', '    <td>', `      <p><code>{{ x | filter_${i} }}</code></p>`, '    </td>', '  </tr>'].join('\n'),
+  );
+  const page = parseMarkdown(['# Filters', '', '<table>', ...rows, '</table>', ''].join('\n'));
+  const lines = page.sections.flatMap((s) => s.blocks).flatMap((b) => (b.type === 'text' ? b.text.split('\n') : [`[code] ${b.code}`]));
+  assert.equal(lines.length, 60, lines.slice(0, 3).join('\n'));
+  assert.equal(lines[59], 'Filter 59 Converts the input the 59th way. | `{{ x | filter_59 }}`');
+});
+
 test("MkDocs' heading attribute lists: the id is the anchor and the list leaves the title; other braces stay", () => {
   const page = parseMarkdown(
     ['# Setup { #install .wide }', '## Plain {: #plain }', '### Styled { .note }', '## Object {key=value}', '## Format { not a list }', '## Both {: .a #b data-x="1 2" }'].join('\n\n'),
