@@ -85,6 +85,18 @@ export function parentOf(node: ChildNode): Element | undefined {
   return node.parent && isTag(node.parent) ? node.parent : undefined;
 }
 
+/** The element right before a node among its siblings (text and comments between them aside), if any. */
+export function previousElementOf(node: ChildNode): Element | undefined {
+  for (let at = node.prev; at; at = at.prev) if (isTag(at)) return at;
+  return undefined;
+}
+
+/** The element right after a node among its siblings (text and comments between them aside), if any. */
+export function nextElementOf(node: ChildNode): Element | undefined {
+  for (let at = node.next; at; at = at.next) if (isTag(at)) return at;
+  return undefined;
+}
+
 export function classesOf(el: Element): string[] {
   const c = el.attribs.class;
   return c ? c.split(/\s+/) : [];
@@ -209,9 +221,7 @@ function inArticle(el: Element): boolean {
  */
 function isArticleHeader(header: Element): boolean {
   if (Object.keys(header.attribs).length > 0 || parentOf(header)?.name !== 'section') return false;
-  let next = header.next;
-  while (next && !isTag(next)) next = next.next;
-  return next !== null && isTag(next) && next.name === 'article';
+  return nextElementOf(header)?.name === 'article';
 }
 
 /** Generators whose pages are read by their own marks (html.ts). */

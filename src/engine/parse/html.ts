@@ -16,7 +16,7 @@ import { boundHtml, finishSteps, type Steps } from './bounds.ts';
 import { DECLARATION_LEVEL, generatorReader, indentedEntries, RDOC_METHOD_LEVEL, type GeneratorReader } from './html-generators.ts';
 import { HtmlTreeParser } from './html-implied.ts';
 import { ALNUM, capitalize, keepLine, namesApiEntry, withoutTrailingEmpty, wrapCode, type InlineText } from './_shared.ts';
-import { classesOf, cleanTitle, findRoot, headerNameLine, isDropped, parentOf, textOf, type Generator } from './html-chrome.ts';
+import { classesOf, cleanTitle, findRoot, headerNameLine, isDropped, parentOf, previousElementOf, textOf, type Generator } from './html-chrome.ts';
 import { PageBuilder, type Sink } from './page.ts';
 import { isRunningHeadOnly, manPageLines, manPageWords, readManSection, readRenderedManPage } from './man-text.ts';
 
@@ -82,16 +82,10 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS): Steps<
   // A page that moved (Texinfo leaves one per old node name, "The node you are looking for is at ..."): its few
   // words would only compete with the page it sends to.
   if (refresh && pageChars(page) < REDIRECT_MAX_CHARS) return { ...page, redirect: true };
-  // JSDoc writes each source file as a page of its own ("Source: command.js"; docdash titles it "command.js"): the
-  // code, not its documentation.
-  if (generator === 'jsdoc' && (/^Source: /.test(page.title ?? '') || isSourceFilePage(page))) return { ...page, sourceListing: true };
+  // JSDoc writes each source file as a page of its own ("Source: command.js"; docdash titles it "command.js"), one
+  // listing with line numbers: the code, not its documentation.
+  if (generator === 'jsdoc' && (/^Source: /.test(page.title ?? '') || (walker.sourceListing && walker.codeBlocks === 1))) return { ...page, sourceListing: true };
   return page;
-}
-
-/** A page titled by a script's file name that holds one code block and nothing else. */
-function isSourceFilePage(page: ParsedPage): boolean {
-  const blocks = page.sections.flatMap((s) => s.blocks);
-  return /\.(?:[cm]?js|jsx|tsx?)$/.test(page.title ?? '') && blocks.length === 1 && blocks[0]!.type === 'code';
 }
 
 /** A page with a meta refresh and no more text than this only sends its reader elsewhere. */
@@ -193,7 +187,7 @@ function inlineOf(el: Element, code = true, skip?: (node: Element) => boolean): 
     }
     if (BLOCK_TAGS.has(node.name)) acc.text += ' ';
     // VitePress's home page title: the site's name and its tagline, two spans that CSS sets on lines of their own.
-    if (classes.includes('text') && isVitePressName(previousElement(node))) acc.text += ': ';
+    if (classes.includes('text') && isVitePressName(previousElementOf(node))) acc.text = `${acc.text.trimEnd().replace(/:$/, '')}: `;
     const anchor = node.name === 'a' && node.attribs.href !== undefined;
     const link = anchor && !namesEntry(node);
     if (link && isPermalink(node)) return;
@@ -215,14 +209,11 @@ function inlineOf(el: Element, code = true, skip?: (node: Element) => boolean): 
   return acc;
 }
 
+/** VitePress's name in its home page's hero (`h1.heading > span.name.clip`), before the text the hero gives. */
 function isVitePressName(el: Element | undefined): boolean {
-  return el !== undefined && el.name === 'span' && classesOf(el).includes('name') && parentOf(el)?.name === 'h1';
-}
-
-/** The element right before a node among its parent's children, if any (text between them aside). */
-function previousElement(node: Element): Element | undefined {
-  for (let at = node.prev; at; at = at.prev) if (isTag(at)) return at;
-  return undefined;
+  if (!el || el.name !== 'span' || !classesOf(el).includes('name') || !classesOf(el).includes('clip')) return false;
+  const h1 = parentOf(el);
+  return h1?.name === 'h1' && classesOf(h1).includes('heading');
 }
 
 /**
@@ -478,6 +469,9 @@ class HtmlWalker {
    * not the library's.
    */
   generator: Generator | undefined;
+  /** Code blocks read so far, and whether one was JSDoc's listing of a source file (`pre.prettyprint.source.linenums`). */
+  codeBlocks = 0;
+  sourceListing = false;
   /** How many definitions (`dd`) of a definition list the walker is in (see definition). */
   private definitions = 0;
   private tabs = new TabLabels();
@@ -834,6 +828,8 @@ class HtmlWalker {
 
   private pre(el: Element, classes: string[]): void {
     this.flushLine();
+    this.codeBlocks++;
+    if (classes.includes('source') && classes.includes('linenums')) this.sourceListing = true;
     // A no-break space in HTML is layout (Javadoc's `public&nbsp;String`), and not whitespace to a compiler.
     let code = codeText(el).replace(/\u00a0/g, ' ');
     if (code.startsWith('\n')) code = code.slice(1);

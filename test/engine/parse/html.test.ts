@@ -593,6 +593,14 @@ test('a header beside an article is content only as JSDoc writes it: a plain hea
   assert.deepEqual(jsdoc.sections.map((s) => s.heading), ['shapes-lib']);
 });
 
+test("a JSDoc page is a source listing by its numbered listing, not by a title that ends in .js", () => {
+  const head = '<html><head><title>chart.js - Documentation</title><link type="text/css" rel="stylesheet" href="styles/jsdoc.css"></head><body><div id="main">';
+  const readme = parseHtml(`${head}<h1 class="page-title">chart.js</h1><section><article><pre class="prettyprint source"><code>npm install chart.js</code></pre></article></section></div></body></html>`);
+  assert.equal(readme.sourceListing, undefined);
+  const listing = parseHtml(`${head}<h1 class="page-title">chart.js</h1><section><article><pre class="prettyprint source linenums"><code>export default Chart;</code></pre></article></section></div></body></html>`);
+  assert.equal(listing.sourceListing, true);
+});
+
 test("built sites' chrome and blocks (Starlight, VitePress, Docusaurus, pydata-sphinx-theme, Hugo): callouts kept and labelled, code lines and languages right, labels left out", () => {
   // Starlight: a callout is an aside labelled by its kind; Expressive Code writes each line as a div; a terminal
   // frame's title is for screen readers.
