@@ -76,7 +76,7 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS): Steps<
   // "Cursors"); when the h1 comes first it is the page's own title ("Chapter 3: Opening a remote shell", then "Opening
   // a remote shell"), and both would match the same words twice in every section's path.
   const introFirst = built.sections[0] !== undefined && built.sections[0].level === 0;
-  const page = walker.headerTitle && introFirst ? { ...built, title: walker.headerTitle } : built;
+  const page = withoutBanner(walker.headerTitle && introFirst ? { ...built, title: walker.headerTitle } : built, pageTitle);
   const name = page.sections.some((s) => s.heading === 'NAME') ? undefined : headerNameLine(doc.children);
   if (name) page.sections.unshift({ level: 2, heading: 'NAME', blocks: [{ type: 'text', text: name }] });
   // A page that moved (Texinfo leaves one per old node name, "The node you are looking for is at ..."): its few
@@ -86,6 +86,19 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS): Steps<
   // listing with line numbers: the code, not its documentation.
   if (generator === 'jsdoc' && (/^Source: /.test(page.title ?? '') || (walker.sourceListing && walker.codeBlocks === 1))) return { ...page, sourceListing: true };
   return page;
+}
+
+/**
+ * A site's banner written as every page's h1 ("The XML C parser and toolkit of Gnome"), with the page's own title, the
+ * one its <title> gives, as the heading right after it: the banner goes, and the page is titled by its own. As a
+ * heading it put its words in every section's path.
+ */
+function withoutBanner(page: ParsedPage, title: string | undefined): ParsedPage {
+  const [first, second] = page.sections;
+  if (!title || !first || !second || first.level !== 1 || first.blocks.length > 0 || second.level !== 2) return page;
+  const same = (a: string, b: string) => a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
+  if (same(first.heading, title) || !same(second.heading, title)) return page;
+  return { ...page, title, sections: page.sections.slice(1) };
 }
 
 /** A page with a meta refresh and no more text than this only sends its reader elsewhere. */
@@ -911,7 +924,7 @@ class HtmlWalker {
   }
 
   private table(el: Element): void {
-    if (hasBlockContent(el)) {
+    if (hasBlockContent(el) || hasProseCell(el)) {
       // A layout table: its cells hold ordinary content.
       this.flushLine();
       this.walkChildren(el.children);
@@ -932,13 +945,23 @@ class HtmlWalker {
       }
     };
     collect(el.children);
+    const lines: string[] = [];
+    let linkRows = 0;
+    let labelRows = 0;
     for (const row of rows) {
       const cells = rowCells(row);
-      if (cells.length > 0 && cells.some((c) => ALNUM.test(c))) this.group!.push(cells.join(' | '));
       // A list in a cell (Doxygen's `flags` parameter: a dozen flags, each explained) follows its row, an item a line,
       // rather than making the row one line of thousands of characters.
-      for (const item of cellListItems(row)) this.group!.push(`  ${item}`);
+      const items = cellListItems(row);
+      const said = cells.filter((c) => ALNUM.test(c));
+      if (said.length === 0 && items.length === 0 && hasDescendant(row, (c) => c.name === 'a')) linkRows++;
+      else if (items.length === 0 && said.length === 1 && said[0]!.length <= MENU_LABEL_CHARS) labelRows++;
+      if (said.length > 0) lines.push(cells.join(' | '));
+      for (const item of items) lines.push(`  ${item}`);
     }
+    // A menu: rows of links under a label or two ("Developer Menu", "Related links"), the links left out as
+    // navigation; its labels alone would head nothing.
+    if (linkRows === 0 || labelRows < lines.length) this.group!.push(...lines);
     this.endGroup();
   }
 
@@ -1150,4 +1173,29 @@ function cellListItems(row: Element): string[] {
 /** Tables used for layout hold code, headings or other tables. */
 function hasBlockContent(el: Element): boolean {
   return hasDescendant(el, (c) => c.name === 'pre' || c.name === 'table' || HEADING.test(c.name));
+}
+
+/** A row of one short cell, in a table whose other rows are links, is a menu's label. */
+const MENU_LABEL_CHARS = 40;
+
+/** Blocks of prose a cell of a layout table holds several of. */
+const PROSE_BLOCKS = new Set(['p', 'ul', 'ol', 'dl', 'div', 'blockquote']);
+/** A cell with this many blocks of prose, in a table of a row or two, is a page's column, not a value. */
+const PROSE_CELL_BLOCKS = 3;
+const LAYOUT_MAX_ROWS = 2;
+
+/**
+ * Whether a table of a row or two has a cell of several paragraphs or lists: a hand-written page's content column
+ * (libxml2's pages), whose paragraphs joined as one row ran together with their lists moved after them. A data
+ * table's cell holds a value, or a paragraph or two about it (Sphinx's, Jekyll's references), and a table of many
+ * rows is data even when each cell holds a signature, a description and an example (PostgreSQL's functions).
+ */
+function hasProseCell(table: Element): boolean {
+  const rows: Element[] = [];
+  for (const c of table.children) {
+    if (!isTag(c)) continue;
+    if (c.name === 'tr') rows.push(c);
+    else if (c.name === 'thead' || c.name === 'tbody' || c.name === 'tfoot') for (const r of c.children) if (isTag(r) && r.name === 'tr') rows.push(r);
+  }
+  return rows.length <= LAYOUT_MAX_ROWS && rows.some((row) => cellsOf(row).some((cell) => cell.children.filter((c) => isTag(c) && PROSE_BLOCKS.has(c.name)).length >= PROSE_CELL_BLOCKS));
 }

@@ -593,6 +593,27 @@ test('a header beside an article is content only as JSDoc writes it: a plain hea
   assert.deepEqual(jsdoc.sections.map((s) => s.heading), ['shapes-lib']);
 });
 
+test("a hand-written site laid out in tables: its banner h1 yields to the page's own title, a menu's labels go with its links, and the content column keeps its paragraphs and lists apart", () => {
+  const page = parseHtml(
+    '<html><head><title>Thread safety</title></head><body><table><tr><td><table><tr><td><h1>The XML C parser and toolkit of Gnome</h1><h2>Thread safety</h2></td></tr></table></td></tr></table>' +
+      '<table><tr><td valign="top"><table><tr><td><center><b>Developer Menu</b></center></td></tr><tr><td><ul><li><a href="index.html">Main Menu</a></li><li><a href="api.html">API</a></li></ul></td></tr>' +
+      '<tr><td><center><b>Related links</b></center></td></tr><tr><td><ul><li><a href="faq.html">FAQ</a></li><li><a href="news.html">News</a></li></ul></td></tr></table></td>' +
+      '<td valign="top"><p>Starting with 2.4.7, the library can be used by several threads. Two things to do:</p><ul><li>configure it with threads</li><li>call xmlInitParser() first</li></ul>' +
+      '<p>The parts checked for thread safety are:</p><ul><li>catalog access</li><li>validation</li></ul></td></tr></table></body></html>',
+  );
+  assert.equal(page.title, 'Thread safety');
+  assert.deepEqual(page.sections.map((s) => s.heading), ['Thread safety']);
+  assert.deepEqual(page.sections.flatMap((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : b.code))), [
+    'Starting with 2.4.7, the library can be used by several threads. Two things to do:',
+    '- configure it with threads\n- call xmlInitParser() first',
+    'The parts checked for thread safety are:',
+    '- catalog access\n- validation',
+  ]);
+  // A table of many rows whose cells each hold a signature, a description and an example is data (PostgreSQL's).
+  const rows = Array.from({ length: 3 }, (_, i) => `<tr><td><p><code>f${i}</code> ( <code>int</code> )</p><p>Does thing ${i}.</p><p><code>f${i}(1)</code></p></td></tr>`).join('');
+  assert.equal(parseHtml(`<html><body><main><h1>Functions</h1><table>${rows}</table></main></body></html>`).sections[0]!.blocks.length, 1);
+});
+
 test("a JSDoc page is a source listing by its numbered listing, not by a title that ends in .js", () => {
   const head = '<html><head><title>chart.js - Documentation</title><link type="text/css" rel="stylesheet" href="styles/jsdoc.css"></head><body><div id="main">';
   const readme = parseHtml(`${head}<h1 class="page-title">chart.js</h1><section><article><pre class="prettyprint source"><code>npm install chart.js</code></pre></article></section></div></body></html>`);
