@@ -14,7 +14,7 @@
  */
 const LANGUAGES = new Set(
   (
-    'af am ar az be bg bn bs ca cs cy da de el eo es et eu fa fi fr ga gl gu he hi hr hu hy id is it ja ka kk km kn ko ' +
+    'af am ar az be bg bn br bs ca cs cy da de el eo es et eu fa fi fr ga gl gu he hi hr hu hy id is it ja ka kk km kn ko ' +
     'ky lo lt lv mk ml mn mr ms my nb ne nl nn no pa pl ps pt ro ru si sk sl sq sr sv sw ta te th tl tr uk ur uz vi yo zh'
   ).split(' '),
 );
@@ -22,8 +22,12 @@ const LANGUAGE_CODE = /^([a-z]{2})(?:[-_](?:[a-z]{2}|[a-z]{4}|\d{3}))?$/;
 /** At least this share of a translation's pages has an English page of the same path. */
 const MIRRORED = 0.5;
 
-/** `en`, `fr`, `pt-BR`, `zh_Hans`: the base language of a folder or suffix name, or undefined. */
+/**
+ * `en`, `fr`, `pt-BR`, `zh_Hans`: the base language of a folder or suffix name, or undefined. `us` is English too, as
+ * Kepler's manuals name it beside their `br/` (Brazilian Portuguese; `br` is also Breton's code).
+ */
 function languageOf(name: string): string | undefined {
+  if (name.toLowerCase() === 'us') return 'en';
   const base = LANGUAGE_CODE.exec(name.toLowerCase())?.[1];
   return base !== undefined && (base === 'en' || LANGUAGES.has(base)) ? base : undefined;
 }

@@ -58,6 +58,11 @@ test('translations beside English pages are skipped, one line per folder; Englis
     kept: ['docs/intro.md', 'i18n/en/code.md'],
     translations: ['i18n/ja/'],
   });
+  // LuaSQL's manual: English in us/, Brazilian Portuguese in br/ and an older copy in fr/.
+  assert.deepEqual(readTree(['doc/us/manual.html', 'doc/us/index.html', 'doc/br/manual.html', 'doc/br/index.html', 'doc/fr/manual.html']), {
+    kept: ['doc/us/index.html', 'doc/us/manual.html'],
+    translations: ['doc/br/', 'doc/fr/'],
+  });
 });
 
 test('translated pages named by a suffix, and regional folder names, are translations too', () => {
