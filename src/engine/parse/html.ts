@@ -485,6 +485,8 @@ class HtmlWalker {
   /** Code blocks read so far, and whether one was JSDoc's listing of a source file (`pre.prettyprint.source.linenums`). */
   codeBlocks = 0;
   sourceListing = false;
+  /** Whether an option's entry opened by its table (see optionEntryTable) takes the content that follows. */
+  private optionEntryOpen = false;
   /** How many definitions (`dd`) of a definition list the walker is in (see definition). */
   private definitions = 0;
   private tabs = new TabLabels();
@@ -772,6 +774,10 @@ class HtmlWalker {
     if (text === 'NAME' && level > 1) this.manSections = level + this.headingOffset;
     else if (this.manSections !== undefined && level + this.headingOffset < this.manSections) this.manSections = undefined;
     if (this.group) this.emitGroup();
+    if (this.optionEntryOpen) {
+      this.out.close();
+      this.optionEntryOpen = false;
+    }
     this.out.heading(level + this.headingOffset, text, anchor);
     // A heading inside a list item starts a section: the list was layout (Javadoc's member details are list items of
     // `ul.blockList`), and what follows is not an item's text to mark and indent.
@@ -929,6 +935,17 @@ class HtmlWalker {
       this.flushLine();
       this.walkChildren(el.children);
       this.flushLine();
+      return;
+    }
+    const entry = !this.group ? optionEntryTable(el) : undefined;
+    if (entry) {
+      // An option's own table, its prose after it: an entry until the next one or the next heading.
+      this.flushLine();
+      if (this.optionEntryOpen) this.out.close();
+      this.out.open(entry.name, this.pendingAnchor);
+      this.pendingAnchor = undefined;
+      this.optionEntryOpen = true;
+      this.out.text(entry.facts.join(' | '));
       return;
     }
     this.startGroup();
@@ -1173,6 +1190,28 @@ function cellListItems(row: Element): string[] {
 /** Tables used for layout hold code, headings or other tables. */
 function hasBlockContent(el: Element): boolean {
   return hasDescendant(el, (c) => c.name === 'pre' || c.name === 'table' || HEADING.test(c.name));
+}
+
+/** A fact of an option's table ("Type: boolean") is at most this long. */
+const OPTION_FACT_CHARS = 60;
+
+/**
+ * An option's own table of one row, its name and two facts or more, before the prose that explains it, as Exim's
+ * specification writes each of its 677 options: `allow_localhost | Use: smtp | Type: boolean | Default: false`.
+ */
+function optionEntryTable(table: Element): { name: string; facts: string[] } | undefined {
+  const rows: Element[] = [];
+  for (const c of table.children) {
+    if (!isTag(c)) continue;
+    if (c.name === 'tr') rows.push(c);
+    else if (c.name === 'tbody') rows.push(...c.children.filter((r): r is Element => isTag(r) && r.name === 'tr'));
+    else return undefined;
+  }
+  if (rows.length !== 1) return undefined;
+  const cells = cellsOf(rows[0]!).map((c) => inlineOf(c, false).text);
+  const [name, ...facts] = cells;
+  if (!name || !/^[\w$.:-]{2,80}$/.test(name) || facts.length < 2) return undefined;
+  return facts.every((f) => f.length <= OPTION_FACT_CHARS && /^[A-Z][\w ]{0,20}: \S/.test(f)) ? { name, facts } : undefined;
 }
 
 /** A row of one short cell, in a table whose other rows are links, is a menu's label. */

@@ -614,6 +614,26 @@ test("a hand-written site laid out in tables: its banner h1 yields to the page's
   assert.equal(parseHtml(`<html><body><main><h1>Functions</h1><table>${rows}</table></main></body></html>`).sections[0]!.blocks.length, 1);
 });
 
+test("an option's own table of one row (its name and Use, Type, Default) opens its entry, which holds the prose after it until the next option or heading", () => {
+  const option = (name: string, type: string, text: string) =>
+    `<table><tr><td><span class="docbook_option">${name}</span></td><td>Use: <em>smtp</em></td><td>Type: <em>${type}</em></td><td>Default: <em>unset</em></td></tr></table><p>${text}</p>`;
+  const page = parseHtml(
+    `<html><body><h2>Private options for smtp</h2><p>The options are as follows:</p>${option('connect_timeout', 'time', 'This sets a timeout for the connect() function.')}` +
+      `${option('hosts_require_auth', 'host list', 'Exim insists on authenticating to these hosts.')}<p>It defers otherwise.</p><h2>Next chapter</h2><p>Other text.</p>` +
+      // A table of one row that is data, not an option's facts, stays a row.
+      '<table><tr><td>connect_timeout</td><td>5m</td><td>30s</td></tr></table></body></html>',
+  );
+  assert.deepEqual(
+    page.sections.map((s) => [s.level, s.heading, s.blocks.map((b) => (b.type === 'text' ? b.text : b.code)).join(' / ')]),
+    [
+      [2, 'Private options for smtp', 'The options are as follows:'],
+      [3, 'connect_timeout', 'Use: smtp | Type: time | Default: unset / This sets a timeout for the connect() function.'],
+      [3, 'hosts_require_auth', 'Use: smtp | Type: host list | Default: unset / Exim insists on authenticating to these hosts. / It defers otherwise.'],
+      [2, 'Next chapter', 'Other text. / connect_timeout | 5m | 30s'],
+    ],
+  );
+});
+
 test("a JSDoc page is a source listing by its numbered listing, not by a title that ends in .js", () => {
   const head = '<html><head><title>chart.js - Documentation</title><link type="text/css" rel="stylesheet" href="styles/jsdoc.css"></head><body><div id="main">';
   const readme = parseHtml(`${head}<h1 class="page-title">chart.js</h1><section><article><pre class="prettyprint source"><code>npm install chart.js</code></pre></article></section></div></body></html>`);
