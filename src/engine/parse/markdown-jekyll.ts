@@ -116,7 +116,52 @@ export function withoutJekyllMarkup(text: string, reading: Reading = { hideComme
   // page showing `{% raw %}` in an example): the page is read again without them.
   if (state.comment) return withoutJekyllMarkup(text, { ...reading, hideComments: false });
   if (state.raw && reading.rawFromCode) return withoutJekyllMarkup(text, { ...reading, rawFromCode: false });
-  return out.join('\n');
+  return withHtmlBlocksWhole(out, start + 1).join('\n');
+}
+
+/** A table, div or definition list that opens an HTML block, without kramdown's `markdown` attribute. */
+const HTML_BLOCK_OPEN = /^ {0,3}<(table|div|dl)(?=[\s>])(?![^>]*\bmarkdown\s*=)[^>]*>/i;
+/** Lines an HTML block is followed to its end tag at most; characters all blocks of a page read, per character of it. */
+const HTML_BLOCK_MAX_LINES = 1000;
+const HTML_BLOCK_READS = 4;
+
+/**
+ * Jekyll's kramdown reads an HTML block to its end tag, across blank lines; CommonMark ends it at the first blank
+ * line, after which the rest of a table or a note box read as indented code (Jekyll's variable tables, its ProTip
+ * boxes). The blank lines inside such a block (from `first` on, outside fenced code) go, when its end tag comes within
+ * HTML_BLOCK_MAX_LINES. A block that asks for Markdown inside (`markdown="1"`) keeps them.
+ */
+function withHtmlBlocksWhole(lines: string[], first: number): string[] {
+  const out = lines.slice(0, first);
+  const code = new FenceTracker();
+  // Blocks never closed are followed no further than this in all: a page of open tags stays linear.
+  const budget = { chars: HTML_BLOCK_READS * lines.reduce((n, l) => n + l.length + 1, 0) };
+  for (let i = first; i < lines.length; i++) {
+    const line = lines[i]!;
+    const open = code.inside(line) || budget.chars <= 0 ? null : HTML_BLOCK_OPEN.exec(line);
+    const end = open ? blockEnd(lines, i, open[1]!.toLowerCase(), budget) : -1;
+    if (end < 0) {
+      out.push(line);
+      continue;
+    }
+    for (let k = i; k <= end; k++) if (lines[k]!.trim() !== '') out.push(lines[k]!);
+    i = end;
+  }
+  return out;
+}
+
+/** The line holding the end tag that closes the `name` element opened on line `start`, or -1 within the bounds. */
+function blockEnd(lines: string[], start: number, name: string, budget: { chars: number }): number {
+  const tags = new RegExp(`<(/?)${name}(?=[\\s>/])`, 'gi');
+  let depth = 0;
+  for (let k = start; k < Math.min(lines.length, start + HTML_BLOCK_MAX_LINES) && budget.chars > 0; k++) {
+    budget.chars -= lines[k]!.length + 1;
+    for (const m of lines[k]!.matchAll(tags)) depth += m[1] ? -1 : 1;
+    if (depth <= 0) return k;
+    // A fence inside would be code to CommonMark; such a block is left as it is.
+    if (/^\s*(?:`{3,}|~{3,})/.test(lines[k]!)) return -1;
+  }
+  return -1;
 }
 
 /** Raw and comment blocks carried across lines, and the output tags of the variables the page sets. */

@@ -218,6 +218,16 @@ test("Jekyll: a variable the page sets reads as the literal it assigns, or as no
   assert.deepEqual(texts(jekyll('Write {{ engine }} in the template.\n\n* TOC\n* Index\n')), ['Write {{ engine }} in the template.', '- TOC\n- Index']);
 });
 
+test("Jekyll: an HTML table or box is read to its end tag across blank lines, as kramdown reads it; one that asks for Markdown inside keeps them", () => {
+  const page = jekyll(
+    '<table>\n  <tr>\n    <td><p><code>site</code></p></td>\n    <td><p>\n\n      Sitewide information and settings.\n\n    </p></td>\n  </tr>\n' +
+      '  <tr>\n    <td><p><code>page</code></p></td>\n    <td><p>\n\n      Page specific information.\n\n    </p></td>\n  </tr>\n</table>\n\n' +
+      '<div class="note">\n  <h5>ProTip: use variables</h5>\n  <p>\n\n    Variables can name files.\n\n  </p>\n</div>\n\n' +
+      '<div markdown="1">\n\n**Markdown** inside.\n\n</div>\n',
+  );
+  assert.deepEqual(texts(page), ['`site` | Sitewide information and settings.\n`page` | Page specific information.', 'ProTip: use variables: Variables can name files.', 'Markdown inside.']);
+});
+
 test('Jekyll: other tools\' markup on pages with front matter stays (inline code, unknown tags, format strings); a Hugo shortcode gives way to the words it quotes', () => {
   const page = jekyll(
     'Wrap the filter in `{% if is_incremental() %}` here.\n\nSign in to {% data variables.product.prodname_dotcom %} first.\n\n' +
