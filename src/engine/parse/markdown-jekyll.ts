@@ -17,6 +17,10 @@ const PAGE_VARIABLE =
   /\{%-?\s*(?:assign|capture|for)\s+([A-Za-z_][\w-]{0,63})(?:\s*=\s*(?:"([^"\n]{0,200})"|'([^'\n]{0,200})'|(-?\d{1,20}(?:\.\d{1,20})?|true|false)(?=\s*-?%\})))?/g;
 /** Page variables looked for at most: a page sets a few. */
 const PAGE_VARIABLES_MAX = 50;
+/** An ATX heading, and an attribute list of its own line that gives an id (`{: #v2-5-3}`, `{:#intro .lead}`). */
+const ATX_HEADING = /^ {0,3}#{1,6}[ \t]+\S/;
+const HEADING_ATTRIBUTES = /[ \t]\{:[^{}\n]{0,200}\}[ \t]*$/;
+const NEXT_LINE_ID = /^ {0,3}\{:[ \t]*(?:\.[\w-]+[ \t]+)*#([A-Za-z][\w-]{0,100})(?:[ \t][^{}\n]*)?\}[ \t]*$/;
 /** kramdown's table of contents: a list of one item (`* TOC`, `1. Contents`) marked `{:toc}` on the next line. */
 const TOC_ITEM = /^ {0,3}(?:[*+-]|\d{1,9}\.)[ \t]+\S/;
 const TOC_MARK = /^ {0,3}\{:toc\}\s*$/;
@@ -99,6 +103,16 @@ export function withoutJekyllMarkup(text: string, reading: Reading = { hideComme
       i++;
       continue;
     }
+    // A heading's attribute list gives its anchor (the Markdown reader takes `{: #id }` at its end): kept on its
+    // line, and moved there from the line after it, where kramdown also reads it as the heading's.
+    let headingAttributes = '';
+    if (!state.raw && ATX_HEADING.test(line)) {
+      const next = NEXT_LINE_ID.exec(lines[i + 1] ?? '');
+      if (next) i++;
+      const own = HEADING_ATTRIBUTES.exec(line);
+      if (own) line = line.slice(0, own.index);
+      headingAttributes = next ? ` {: #${next[1]} }` : (own?.[0] ?? '');
+    }
     // A tag left open at the end of a line of prose: read on to its `%}` through lines of the same paragraph.
     const more = state.raw ? 0 : linesToTagEnd(lines, i, line);
     if (more > 0) {
@@ -106,7 +120,7 @@ export function withoutJekyllMarkup(text: string, reading: Reading = { hideComme
       for (let k = 1; k <= more; k++) code.inside(lines[i + k]!);
       i += more;
     }
-    const result = readLine(line, state, reading.hideComments);
+    const result = readLine(line, state, reading.hideComments) + headingAttributes;
     if (result.trim() !== '' || line.trim() === '') out.push(result);
     // A line that held only markup is left blank, as Jekyll leaves it, between paragraphs of prose (which stay
     // apart); it goes inside a table, a quote, a list or an HTML block (which go on), and with whitespace control.

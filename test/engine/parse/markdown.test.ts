@@ -228,6 +228,15 @@ test("Jekyll: an HTML table or box is read to its end tag across blank lines, as
   assert.deepEqual(texts(page), ['`site` | Sitewide information and settings.\n`page` | Page specific information.', 'ProTip: use variables: Variables can name files.', 'Markdown inside.']);
 });
 
+test("Jekyll: a heading's kramdown attribute list gives its anchor, on the heading's line or on the line after it", () => {
+  const page = jekyll('## 2.5.3 / 2014-12-22\n{: #v2-5-3}\n\n### Bug Fixes\n{:.fixes #bug-fixes-v2-5-3}\n\nFixed.\n\n## Same line {: #same }\n\nText.\n\n## Apart\n\n{: #a-paragraph-ial}\nWords.\n');
+  assert.deepEqual(
+    page.sections.map((s) => [s.heading, s.anchor]),
+    [['2.5.3 / 2014-12-22', 'v2-5-3'], ['Bug Fixes', 'bug-fixes-v2-5-3'], ['Same line', 'same'], ['Apart', 'apart']],
+  );
+  assert.deepEqual(texts(page), ['Fixed.', 'Text.', 'Words.']);
+});
+
 test('Jekyll: other tools\' markup on pages with front matter stays (inline code, unknown tags, format strings); a Hugo shortcode gives way to the words it quotes', () => {
   const page = jekyll(
     'Wrap the filter in `{% if is_incremental() %}` here.\n\nSign in to {% data variables.product.prodname_dotcom %} first.\n\n' +
