@@ -37,7 +37,7 @@ const NOT_A_TYPE = new Set(['let', 'const', 'var', 'return', 'throw', 'delete', 
 
 /**
  * Guesses the language of a code block: json, bash, python, javascript, typescript, java, sql, html, xml, yaml,
- * toml, css, c; text when nothing fits.
+ * toml, css, c, lua; text when nothing fits.
  */
 export function detectLanguage(code: string): string {
   const trimmed = code.trim();
@@ -56,7 +56,8 @@ export function detectLanguage(code: string): string {
   }
   if (/^<\?xml\b/.test(trimmed)) return 'xml';
 
-  const score = { bash: 0, python: 0, javascript: 0, typescript: 0, java: 0, sql: 0, html: 0, yaml: 0, toml: 0, css: 0, c: 0 };
+  const score = { bash: 0, python: 0, javascript: 0, typescript: 0, java: 0, sql: 0, html: 0, yaml: 0, toml: 0, css: 0, c: 0, lua: 0 };
+  let luaEnds = 0;
   const lines = trimmed.split('\n', 400);
   let yamlLines = 0;
   let tomlLines = 0;
@@ -95,7 +96,11 @@ export function detectLanguage(code: string): string {
     if (/\b(?:perror|fprintf|malloc|calloc|realloc|free|memset|memcpy|strcmp|strncmp|strlen|strdup)\(/.test(t)) score.c += 1;
     if (/^(?:public|private|protected)\s+(?:(?:static|final|abstract|synchronized)\s+)*[\w<>[\],.? ]+\s+\w+\s*\([^)]*\)\s*(?:throws\s+[\w.,\s]+)?[{;]?$/.test(t) || /\bSystem\.(?:out|err)\.print/.test(t)) score.java += 3;
     if (/^(?:import\s+(?:static\s+)?[\w.]+(?:\.\*)?|package\s+[\w.]+);$/.test(t) || /^@Override$/.test(t)) score.java += 3;
+    // Lua's own marks: `local x =`, `if ... then`, `elseif`, `~=`; its `end` (Ruby's too) counts only beside them.
+    if (/^local\s+(?:function\s+[A-Za-z_]|[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*\s*=[^=])/.test(t) || /^(?:if|elseif)\b.*[^;]\s+then(?:\s+--.*)?$/.test(t) || /\bfunction\s*[\w.:]*\s*\([^)]*\).*\bend$/.test(t) || /[\w)\]]\s*~=\s*[\w"'(]/.test(t)) score.lua += 3;
+    if (/^end[),]?$/.test(t)) luaEnds++;
   }
+  if (score.lua > 0) score.lua += luaEnds;
   if (content === 0) return 'text';
   if (score.typescript > 0 && score.javascript + score.typescript >= 3) score.typescript += score.javascript;
   if (yamlLines >= Math.max(2, content * 0.6)) score.yaml = yamlLines * 2;

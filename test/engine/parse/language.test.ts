@@ -36,6 +36,14 @@ test('detectLanguage recognizes common documentation code', () => {
     ['let total;\nreturn total;\nawait done;\nthrow error;', 'javascript'],
     ['Hello world, this is output.', 'text'],
     ['', 'text'],
+    // Lua: its `local`, `then`, `~=` and one-line functions; `end` alone (Ruby's too) says nothing, nor a shell's
+    // `; then` or a pg_hba.conf line starting with `local`.
+    ['function add_event (op1, op2)\n  local o1, o2 = tonumber(op1), tonumber(op2)\n  if o1 and o2 then  -- both are numbers\n    return o1 + o2\n  end\nend', 'lua'],
+    ['if type(op1) ~= type(op2) then\n  return nil\nend', 'lua'],
+    ['function f(a, b) end\nfunction g(a, b, ...) end', 'lua'],
+    ['if x > 1\n  puts x\nend\nend', 'text'],
+    ['if [ -x /usr/bin/pg_ctl ]; then\n  su -l postgres\nfi', 'text'],
+    ['local   all   all   trust\nhost    all   all   127.0.0.1/32   md5', 'text'],
   ];
   for (const [code, lang] of cases) assert.equal(detectLanguage(code), lang, code);
 });
