@@ -222,8 +222,16 @@ interface Reading {
 
 /** For each line, the index of the first `{% endhighlight %}` line at or after it (-1: none); one backward pass. */
 function nextEndHighlight(lines: string[]): number[] {
+  // An endhighlight inside a raw block is shown, not read: Jekyll's own docs show a highlight block inside one.
+  const shown = new Array<boolean>(lines.length).fill(false);
+  let raw = false;
+  for (let i = 0; i < lines.length; i++) {
+    const markers = lines[i]!.includes('{%') ? [...lines[i]!.matchAll(RAW_MARKER)] : [];
+    shown[i] = raw || (markers.length > 0 && markers[0]![1] === undefined);
+    for (const m of markers) raw = m[1] === undefined;
+  }
   const next = new Array<number>(lines.length + 1).fill(-1);
-  for (let i = lines.length - 1; i >= 0; i--) next[i] = END_HIGHLIGHT.test(lines[i]!) ? i : next[i + 1]!;
+  for (let i = lines.length - 1; i >= 0; i--) next[i] = !shown[i] && END_HIGHLIGHT.test(lines[i]!) ? i : next[i + 1]!;
   return next;
 }
 

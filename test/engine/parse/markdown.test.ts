@@ -228,6 +228,11 @@ test("Jekyll: an HTML table or box is read to its end tag across blank lines, as
   assert.deepEqual(texts(page), ['`site` | Sitewide information and settings.\n`page` | Page specific information.', 'ProTip: use variables: Variables can name files.', 'Markdown inside.']);
 });
 
+test('Jekyll: a highlight block showing a highlight block inside a raw block ends at its own endhighlight', () => {
+  const page = jekyll('Surround your code:\n\n{% highlight text %}\n{% raw %}\n{% highlight ruby %}\ndef foo\nend\n{% endhighlight %}\n{% endraw %}\n{% endhighlight %}\n\nThe argument is the language.\n');
+  assert.deepEqual(texts(page), ['Surround your code:', '[text] {% highlight ruby %}\ndef foo\nend\n{% endhighlight %}', 'The argument is the language.']);
+});
+
 test("Jekyll: a heading's kramdown attribute list gives its anchor, on the heading's line or on the line after it", () => {
   const page = jekyll('## 2.5.3 / 2014-12-22\n{: #v2-5-3}\n\n### Bug Fixes\n{:.fixes #bug-fixes-v2-5-3}\n\nFixed.\n\n## Same line {: #same }\n\nText.\n\n## Apart\n\n{: #a-paragraph-ial}\nWords.\n');
   assert.deepEqual(
