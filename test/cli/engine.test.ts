@@ -309,6 +309,24 @@ test("JSDoc's pages, from its default template and docdash's: the class's descri
   }
 });
 
+test("a Jekyll site's variables show their values from its _config.yml, in commands and prose; shown raw, a tag stays as written", () => {
+  const root = join(tempDir(), 'repo');
+  mkdirSync(join(root, 'site', 'docs'), { recursive: true });
+  writeFileSync(join(root, '_config.yml'), '# the site\ncurrent_version: 1.14.2\ntwitter: "bstable"\ndefaults:\n  - scope: {path: ""}\n');
+  writeFileSync(
+    join(root, 'site', 'docs', 'install.md'),
+    '---\ntitle: Install\n---\n\n## From a CDN\n\nLoad the bundle from a CDN, and follow @{{ site.twitter }} for releases:\n\n' +
+      '```html\n<script src="https://unpkg.com/bootstrap-table@{{ site.current_version }}/dist/bootstrap-table.min.js"></script>\n```\n\n' +
+      'A layout writes `{% raw %}{{ site.current_version }}{% endraw %}` to show it.\n',
+  );
+  const own = ownIndex();
+  assert.equal(own('add', root, '--id', '/acme/table').status, 0);
+  const answer = own('query', '/acme/table', 'load the bundle from a CDN').stdout;
+  assert.match(answer, /unpkg\.com\/bootstrap-table@1\.14\.2\/dist/);
+  assert.match(answer, /follow @bstable for releases/);
+  assert.match(answer, /`\{\{ site\.current_version \}\}` to show it/);
+});
+
 test('a page that only redirects to another is skipped, and add says so', () => {
   const site = join(tempDir(), 'manual');
   mkdirSync(site);

@@ -18,21 +18,26 @@ export { parseRst } from './rst/index.ts';
 export { parseText } from './text.ts';
 
 /** The page model of a documentation file, or undefined when its extension is not a documentation format. */
-export function parseFile(path: string, content: string): ParsedPage | undefined {
-  return finishSteps(parseFileSteps(path, content));
+/** What a page's source knows beside its text: the site variables of a Jekyll site (see withJekyllSites). */
+export interface PageContext {
+  site?: Record<string, string>;
+}
+
+export function parseFile(path: string, content: string, context: PageContext = {}): ParsedPage | undefined {
+  return finishSteps(parseFileSteps(path, content, context));
 }
 
 /** parseFile in steps (Markdown between the pieces of a large page, HTML between chunks of its text, reStructuredText between its top-level blocks). */
-export function* parseFileSteps(path: string, content: string): Steps<ParsedPage | undefined> {
-  const page = yield* parseByFormat(path, content);
+export function* parseFileSteps(path: string, content: string, context: PageContext = {}): Steps<ParsedPage | undefined> {
+  const page = yield* parseByFormat(path, content, context);
   return page && withManPageSubject(page);
 }
 
-function* parseByFormat(path: string, content: string): Steps<ParsedPage | undefined> {
+function* parseByFormat(path: string, content: string, context: PageContext): Steps<ParsedPage | undefined> {
   const name = path.toLowerCase();
   const text = content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
   if (/\.d\.[cm]?ts$/.test(name)) return parseDeclarations(text, path.split('/').pop() ?? path);
-  if (name.endsWith('.md') || name.endsWith('.markdown')) return yield* markdownSteps(text);
+  if (name.endsWith('.md') || name.endsWith('.markdown')) return yield* markdownSteps(text, { site: context.site });
   if (name.endsWith('.mdx')) return yield* markdownSteps(text, { mdx: true });
   if (name.endsWith('.html') || name.endsWith('.htm') || name.endsWith('.xhtml')) return yield* htmlSteps(text);
   if (name.endsWith('.rst') || name.endsWith('.rst.txt') || name.endsWith('.rest')) return yield* rstSteps(text);

@@ -12,6 +12,8 @@ import { FenceTracker } from './bounds.ts';
 
 /** Variables that only Jekyll fills in; any other `{{ ... }}` (a Go or Jinja template in prose) is kept. */
 const SITE_VARIABLE = /\{\{-?\s*(?:site|page|layout|include|jekyll|paginator)\.[^{}\n]*\}\}/g;
+/** A site variable of one name: `{{ site.current_version }}`, `{{ site.version | escape }}`. */
+const SITE_VALUE = /\{\{-?\s*site\.([\w-]{1,100})\s*(?:\|[^{}\n]*)?-?\}\}/g;
 /** A variable the page sets itself: `{% assign name = "value" %}` (or a number, true, false), `{% capture name %}`, a loop's. */
 const PAGE_VARIABLE =
   /\{%-?\s*(?:assign|capture|for)\s+([A-Za-z_][\w-]{0,63})(?:\s*=\s*(?:"([^"\n]{0,200})"|'([^'\n]{0,200})'|(-?\d{1,20}(?:\.\d{1,20})?|true|false)(?=\s*-?%\})))?/g;
@@ -67,7 +69,7 @@ function frontMatterEnd(lines: string[]): number {
  * inline code spans are left as written but for the raw markers around a template. One pass over the lines; a
  * second when a comment is never closed, and a third when a raw block opened in code is never closed.
  */
-export function withoutJekyllMarkup(text: string, reading: Reading = { hideComments: true, rawFromCode: true }): string {
+export function withoutJekyllMarkup(text: string, reading: Reading = { hideComments: true, rawFromCode: true }, site?: Record<string, string>): string {
   // Most pages have no front matter: they are not split into lines at all.
   if (!text.startsWith('---') && !text.startsWith('\uFEFF---')) return text;
   const lines = text.split('\n');
@@ -75,7 +77,7 @@ export function withoutJekyllMarkup(text: string, reading: Reading = { hideComme
   if (start < 0) return text;
   const out = lines.slice(0, start + 1);
   const code = new FenceTracker();
-  const state: LineState = { raw: false, comment: false, pageVariables: pageVariables(text) };
+  const state: LineState = { raw: false, comment: false, pageVariables: pageVariables(text), site };
   const endHighlight = nextEndHighlight(lines);
   let highlight: { end: number; fence: string } | undefined;
   for (let i = start + 1; i < lines.length; i++) {
@@ -96,7 +98,9 @@ export function withoutJekyllMarkup(text: string, reading: Reading = { hideComme
       highlight = undefined;
     }
     if (code.inside(line)) {
-      out.push(line.includes('{%') ? withoutRawMarkers(line, state, reading.rawFromCode) : line);
+      // Jekyll renders Liquid in code too: a site's variables show their values (`bootstrap-table@{{ site.current_version }}`).
+      const shown = site && !state.raw && line.includes('{{') ? withSiteValues(line, site) : line;
+      out.push(shown.includes('{%') ? withoutRawMarkers(shown, state, reading.rawFromCode) : shown);
       continue;
     }
     if (!state.raw && TOC_ITEM.test(line) && TOC_MARK.test(lines[i + 1] ?? '') && !TOC_ITEM.test(lines[i - 1] ?? '')) {
@@ -128,8 +132,8 @@ export function withoutJekyllMarkup(text: string, reading: Reading = { hideComme
   }
   // A comment never closed hides nothing, and a raw block opened in code and never closed holds nothing back (a
   // page showing `{% raw %}` in an example): the page is read again without them.
-  if (state.comment) return withoutJekyllMarkup(text, { ...reading, hideComments: false });
-  if (state.raw && reading.rawFromCode) return withoutJekyllMarkup(text, { ...reading, rawFromCode: false });
+  if (state.comment) return withoutJekyllMarkup(text, { ...reading, hideComments: false }, site);
+  if (state.raw && reading.rawFromCode) return withoutJekyllMarkup(text, { ...reading, rawFromCode: false }, site);
   return withHtmlBlocksWhole(out, start + 1).join('\n');
 }
 
@@ -183,6 +187,8 @@ interface LineState {
   raw: boolean;
   comment: boolean;
   pageVariables: PageVariables | undefined;
+  /** The variables of the page's Jekyll site (its `_config.yml`), when the source knows them. */
+  site: Record<string, string> | undefined;
 }
 
 /** The output tags of the variables a page sets, and the text of those assigned a literal. */
@@ -332,7 +338,7 @@ function readLine(line: string, state: LineState, hideComments: boolean): string
       while (start > 0 && part[start - 1] === '{') start = part.indexOf('{%', start + 2);
       const end = start < 0 ? -1 : part.indexOf('%}', start + 2);
       const before = part.slice(at, start < 0 || end < 0 ? part.length : start);
-      if (!state.comment) keep(state.raw ? before : withoutVariables(before, state.pageVariables));
+      if (!state.comment) keep(state.raw ? before : withoutVariables(before, state.pageVariables, state.site));
       if (start < 0 || end < 0) break;
       const tag = part.slice(start + 2, end).replace(/^-|-$/g, '').trim();
       const name = /^\w+/.exec(tag)?.[0] ?? '';
@@ -385,10 +391,15 @@ function withoutRawPair(span: string): string {
 }
 
 /** Prose without Jekyll's variables and kramdown's attribute lists. */
-function withoutVariables(text: string, page?: PageVariables): string {
+function withoutVariables(text: string, page?: PageVariables, site?: Record<string, string>): string {
   if (!text.includes('{')) return text;
-  const out = text.replace(SITE_VARIABLE, '').replace(KRAMDOWN, '');
+  const out = (site ? withSiteValues(text, site) : text).replace(SITE_VARIABLE, '').replace(KRAMDOWN, '');
   return page ? out.replace(page.tags, (_, name: string) => page.values.get(name) ?? '') : out;
+}
+
+/** `{{ site.name }}` (filters aside) as the value the site's `_config.yml` gives it; a name it lacks is left. */
+function withSiteValues(text: string, site: Record<string, string>): string {
+  return text.replace(SITE_VALUE, (tag, name: string) => (Object.hasOwn(site, name) ? site[name]! : tag));
 }
 
 /** The quoted values of several words an include passes: the prose a note or warning box shows. */

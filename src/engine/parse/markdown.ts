@@ -78,13 +78,19 @@ function withoutAttributeList(heading: string): { text: string; id?: string } {
 /** Docusaurus line-highlighting comments inside code fences. */
 const HIGHLIGHT_COMMENT = /^\s*(?:\/\/|#|<!--|\{?\/\*)\s*highlight-(?:next-line|start|end)\s*(?:-->|\*\/\}?)?\s*$/;
 
-export function parseMarkdown(text: string, opts: { mdx?: boolean } = {}): ParsedPage {
+/** How to read a Markdown page: as MDX; with the variables of the Jekyll site it belongs to. */
+interface MarkdownOptions {
+  mdx?: boolean;
+  site?: Record<string, string>;
+}
+
+export function parseMarkdown(text: string, opts: MarkdownOptions = {}): ParsedPage {
   return finishSteps(markdownSteps(text, opts));
 }
 
 /** parseMarkdown in steps: it yields after each piece of a large page, so that a caller can let other work run. */
-export function* markdownSteps(text: string, opts: { mdx?: boolean } = {}): Steps<ParsedPage> {
-  const source = boundMarkdown(preprocess(opts.mdx === true ? text : withBoxesAsDirectives(withoutHugoShortcodes(withoutJekyllMarkup(text))), opts.mdx === true));
+export function* markdownSteps(text: string, opts: MarkdownOptions = {}): Steps<ParsedPage> {
+  const source = boundMarkdown(preprocess(opts.mdx === true ? text : withBoxesAsDirectives(withoutHugoShortcodes(withoutJekyllMarkup(text, undefined, opts.site))), opts.mdx === true));
   let tree: MdNode;
   let mdx = false;
   // An MDX page is parsed whole (JSX and ESM may span any blank line); past MDX_WHOLE_MAX it is read as Markdown

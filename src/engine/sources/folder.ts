@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import { LibdocsError, messages } from '../../errors.ts';
+import { readYamlFrontMatter } from '../parse/markdown-front-matter.ts';
 import { MAN_PAGE } from '../parse/roff.ts';
 import { findTranslations, translationOf } from './translations.ts';
 import { decodeDocument } from './text-encoding.ts';
@@ -24,6 +25,8 @@ export interface SourceFile {
   pageKind: number;
   /** The format to parse it as (`.md`, `.html`), when its path (a URL) does not say. */
   format?: string;
+  /** The site variables of the Jekyll site the page belongs to (its nearest `_config.yml`'s), if any. */
+  site?: Record<string, string>;
 }
 
 export interface Skipped {
@@ -138,7 +141,44 @@ export function readSource(root: string, options: ReadOptions = {}): FolderConte
     skipped,
     opts.maxFiles,
   );
+  if (stats.isDirectory()) withJekyllSites(root, files);
   return { files, skipped, packageJson };
+}
+
+/** A Jekyll site's configuration is read up to this size. */
+const SITE_CONFIG_MAX_BYTES = 64 * 1024;
+/** A site variable longer than this, or of several lines, is not a value a page shows inline. */
+const SITE_VALUE_MAX_CHARS = 200;
+
+/**
+ * Gives each Markdown page the variables of the Jekyll site it belongs to: the top-level values of the nearest
+ * `_config.yml` at or above its folder (within the added root), which `{{ site.current_version }}` shows in its text
+ * and its commands.
+ */
+function withJekyllSites(root: string, files: SourceFile[]): void {
+  const sites = new Map<string, Record<string, string> | undefined>();
+  const siteOf = (folder: string): Record<string, string> | undefined => {
+    if (sites.has(folder)) return sites.get(folder);
+    let site: Record<string, string> | undefined;
+    try {
+      const config = join(root, folder, '_config.yml');
+      const stats = statSync(config);
+      if (stats.isFile() && stats.size <= SITE_CONFIG_MAX_BYTES) {
+        const values = Object.entries(readYamlFrontMatter(readFileSync(config, 'utf8'))).filter(([, v]) => v !== '' && v.length <= SITE_VALUE_MAX_CHARS && !v.includes('\n'));
+        if (values.length > 0) site = Object.fromEntries(values);
+      }
+    } catch {
+      site = undefined;
+    }
+    if (site === undefined && folder !== '') site = siteOf(folder.includes('/') ? folder.slice(0, folder.lastIndexOf('/')) : '');
+    sites.set(folder, site);
+    return site;
+  };
+  for (const file of files) {
+    if (!/\.(?:md|markdown)$/i.test(file.path)) continue;
+    const site = siteOf(file.path.includes('/') ? file.path.slice(0, file.path.lastIndexOf('/')) : '');
+    if (site) file.site = site;
+  }
 }
 
 /** A file a source offers, before the rules below decide whether it is documentation worth reading. */
