@@ -35,6 +35,11 @@ const SHELL_COMMAND =
 const C_DECLARATION = /^(?:(?:const|static|unsigned|signed|struct|enum|extern|volatile)\s+)*([A-Za-z_]\w*)(?:\s+\**|\s*\*+\s*)[A-Za-z_]\w*(?:\[\w*\])?(?:\s*=\s*[^=].*)?;$/;
 const NOT_A_TYPE = new Set(['let', 'const', 'var', 'return', 'throw', 'delete', 'typeof', 'void', 'await', 'yield', 'new', 'import', 'export', 'goto', 'else', 'local', 'declare', 'readonly', 'package', 'use', 'using', 'namespace', 'EXEC']);
 
+/** Lines longer than this are not looked at for Lua's marks. */
+const LUA_LINE_MAX = 500;
+const LUA_MARK =
+  /^local\s+(?:function\s+[A-Za-z_]|[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*\s+=\s)|^(?:if|elseif)\s[^;]*\sthen(?:\s+--.*)?$|\bfunction\s*[\w.:]{0,100}\s*\([^)]{0,200}\).*\bend$|[\w)\]]\s+~=\s+[\w"'(]/;
+
 /**
  * Guesses the language of a code block: json, bash, python, javascript, typescript, java, sql, html, xml, yaml,
  * toml, css, c, lua; text when nothing fits.
@@ -57,6 +62,7 @@ export function detectLanguage(code: string): string {
   if (/^<\?xml\b/.test(trimmed)) return 'xml';
 
   const score = { bash: 0, python: 0, javascript: 0, typescript: 0, java: 0, sql: 0, html: 0, yaml: 0, toml: 0, css: 0, c: 0, lua: 0 };
+  let luaMarks = 0;
   let luaEnds = 0;
   const lines = trimmed.split('\n', 400);
   let yamlLines = 0;
@@ -96,11 +102,13 @@ export function detectLanguage(code: string): string {
     if (/\b(?:perror|fprintf|malloc|calloc|realloc|free|memset|memcpy|strcmp|strncmp|strlen|strdup)\(/.test(t)) score.c += 1;
     if (/^(?:public|private|protected)\s+(?:(?:static|final|abstract|synchronized)\s+)*[\w<>[\],.? ]+\s+\w+\s*\([^)]*\)\s*(?:throws\s+[\w.,\s]+)?[{;]?$/.test(t) || /\bSystem\.(?:out|err)\.print/.test(t)) score.java += 3;
     if (/^(?:import\s+(?:static\s+)?[\w.]+(?:\.\*)?|package\s+[\w.]+);$/.test(t) || /^@Override$/.test(t)) score.java += 3;
-    // Lua's own marks: `local x =`, `if ... then`, `elseif`, `~=`; its `end` (Ruby's too) counts only beside them.
-    if (/^local\s+(?:function\s+[A-Za-z_]|[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*\s*=[^=])/.test(t) || /^(?:if|elseif)\b.*[^;]\s+then(?:\s+--.*)?$/.test(t) || /\bfunction\s*[\w.:]*\s*\([^)]*\).*\bend$/.test(t) || /[\w)\]]\s*~=\s*[\w"'(]/.test(t)) score.lua += 3;
+    // Lua's own marks: `local x = 1`, `if ... then`, `~=` between spaces, a one-line function ending in `end`; its
+    // `end` (Ruby's too) counts only beside them. Only on lines of ordinary length (the patterns may backtrack).
+    if (t.length <= LUA_LINE_MAX && LUA_MARK.test(t)) luaMarks++;
     if (/^end[),]?$/.test(t)) luaEnds++;
   }
-  if (score.lua > 0) score.lua += luaEnds;
+  // Two marks, or one and an `end`: `if ... then` alone is also Fortran's, Pascal's and a shell's.
+  if (luaMarks >= 2 || (luaMarks === 1 && luaEnds > 0)) score.lua = 3 * luaMarks + luaEnds;
   if (content === 0) return 'text';
   if (score.typescript > 0 && score.javascript + score.typescript >= 3) score.typescript += score.javascript;
   if (yamlLines >= Math.max(2, content * 0.6)) score.yaml = yamlLines * 2;

@@ -44,6 +44,11 @@ test('detectLanguage recognizes common documentation code', () => {
     ['if x > 1\n  puts x\nend\nend', 'text'],
     ['if [ -x /usr/bin/pg_ctl ]; then\n  su -l postgres\nfi', 'text'],
     ['local   all   all   trust\nhost    all   all   127.0.0.1/32   md5', 'text'],
+    // Nor a shell's `local dir=$1`, CSS's `[rel~="x"]`, pip's `~=` or an `if ... then` of another language alone.
+    ['f() {\n  local dir=$1\n  cd "$dir"\n}', 'bash'],
+    ['a[rel~="nofollow"] {\n  color: red;\n}', 'css'],
+    ['requests~=2.28\nflask~=2.2', 'text'],
+    ['IF (x > 1) THEN\n  y = 2\nEND IF\nif (n > 0) then\n  m = 1', 'text'],
   ];
   for (const [code, lang] of cases) assert.equal(detectLanguage(code), lang, code);
 });
@@ -72,4 +77,13 @@ test('normalizeLanguage keeps common names and maps rare aliases; Sphinx default
   assert.equal(normalizeLanguage('default'), undefined);
   assert.equal(normalizeLanguage(''), undefined);
   assert.equal(normalizeLanguage(undefined), undefined);
+});
+
+test('detectLanguage stays linear on long lines that look like Lua', () => {
+  for (const code of [`if a${' '.repeat(300_000)}x`, 'function('.repeat(30_000), `local a${' ,a'.repeat(100_000)}`]) {
+    const started = performance.now();
+    detectLanguage(code);
+    // A regular expression that backtracks over the line takes tens of seconds here.
+    assert.ok(performance.now() - started < 1_000, code.slice(0, 20));
+  }
 });
