@@ -47,13 +47,16 @@ const HTML_BLOCK_START =
   /^ {0,3}<\/?(?:address|article|aside|blockquote|center|details|dialog|div|dl|fieldset|figure|footer|form|header|li|main|nav|ol|p|section|table|tbody|td|tfoot|th|thead|tr|ul)(?=[\s/>]|$)/i;
 
 /**
- * Whether a block is an HTML block that can stay whole: micromark reads its lines as they are (a cut table's later
- * rows lost their table). A longer one is cut as any block, so that no piece after a cut is a long paragraph.
+ * Whether a block is an HTML block that can stay whole: micromark reads an HTML block's lines as they are (a cut
+ * table's later rows lost their table). A longer one is cut as any block, so that no piece after a cut is a long paragraph.
  */
 function isWholeHtmlBlock(block: string[], limits: typeof PARSE_LIMITS): boolean {
   if (!HTML_BLOCK_START.test(block[0]!)) return false;
+  // A line indented less than the first ends the list item or quote that holds the block, and what follows is
+  // Markdown again: such a block is cut as any.
+  const indent = indentOf(block[0]!);
   let total = 0;
-  for (const line of block) if ((total += line.length + 1) > limits.htmlBlockChars) return false;
+  for (const line of block) if ((total += line.length + 1) > limits.htmlBlockChars || indentOf(line) < indent) return false;
   return true;
 }
 

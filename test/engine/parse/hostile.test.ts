@@ -52,6 +52,7 @@ const SIZES: Record<string, number> = {
   'a Shiki note after a long run of spaces': 50_000,
   'an HTML pre of one long line of tabs and spaces': 20_000,
   'Markdown quotes separated by blank lines': 50_000,
+  'an HTML block in a list item, then a long paragraph': 50_000,
   'Hugo example tags never closed, each before a line of HTML': 50_000,
   'a man page rendered as text, a long word broken at the line end': 50_000,
   'a roff page of many requests and escapes': 50_000,
@@ -122,6 +123,13 @@ test('Markdown reaches the parser in blocks of bounded size and nesting', () => 
     for (const block of bounded.split(/\n[ \t]*\n/)) assert.ok(block.length <= PARSE_LIMITS.blockChars + 1, `${name}: a block of ${block.length} characters`);
     for (const line of bounded.split('\n')) assert.ok(/^[\s>*+\-\d.)]*/.exec(line)![0].length <= PARSE_LIMITS.prefixChars + 2, `${name}: a container prefix too deep`);
   }
+});
+
+test('an HTML block stays whole within its own bound, but not the Markdown after a line that leaves its list item', () => {
+  const table = `<table>\n${'<tr><td>a</td><td>b</td></tr>\n'.repeat(1_000)}</table>`;
+  assert.equal(boundMarkdown(table), table);
+  const escaped = boundMarkdown(HOSTILE['an HTML block in a list item, then a long paragraph']!.make(60_000));
+  for (const block of escaped.split(/\n[ \t]*\n/)) assert.ok(block.length <= PARSE_LIMITS.blockChars + 1, `a block of ${block.length} characters`);
 });
 
 test('a Markdown block of 300,000 short lines passes the bounds (not as spread arguments, which overflow the stack)', () => {
