@@ -930,6 +930,16 @@ class HtmlWalker {
   }
 
   private table(el: Element): void {
+    const admonition = admonitionTable(el);
+    if (admonition) {
+      // AsciiDoc's admonition: a table of its label's icon and its text, read as Sphinx's boxes are ("Note: ...").
+      this.flushLine();
+      this.out.prefix(admonition.label);
+      this.walkChildren(admonition.content.children);
+      this.flushLine();
+      this.out.dropPrefix();
+      return;
+    }
     if (hasBlockContent(el) || hasProseCell(el)) {
       // A layout table: its cells hold ordinary content.
       this.flushLine();
@@ -1085,6 +1095,8 @@ class HtmlWalker {
 function isEntryList(items: Element[]): boolean {
   const terms = items.filter((c) => c.name === 'dt');
   const definitions = items.filter((c) => c.name === 'dd');
+  // Options (`-f <file>`, `--sdlba=<sdlba>`) are entries however few and short: a man page's subsection may hold one.
+  if (terms.length > 0 && definitions.length > 0 && terms.every((t) => OPTION_TERM.test(textOf(t)))) return true;
   if (terms.length < 3 || definitions.length < 3) return false;
   // Mostly short terms (a few long syntax forms are still entries).
   if (terms.filter((t) => textOf(t).trim().length > ENTRY_TERM_MAX).length * 4 > terms.length) return false;
@@ -1093,6 +1105,8 @@ function isEntryList(items: Element[]): boolean {
 }
 
 const ENTRY_TERM_MAX = 120;
+/** A term naming a command-line option: `-a`, `--all`, `-n <nsid>`. */
+const OPTION_TERM = /^\s*--?[A-Za-z0-9?][\w-]*(?:[=\s[,<]|$)/;
 /** Terms of one definition longer than this together stay one name and lines of text. */
 const JOINED_TERMS_MAX = 160;
 const ENTRY_DEFINITION_MIN = 80;
@@ -1127,14 +1141,19 @@ function inlineCells(row: Element): boolean {
 
 /** Whether an element holds an element (not itself) that `test` accepts; iterative, so depth cannot overflow. */
 function hasDescendant(el: Element, test: (c: Element) => boolean): boolean {
-  const stack: ChildNode[] = [...el.children];
+  return findDescendant(el, test) !== undefined;
+}
+
+/** An element (not itself) that `test` accepts, among those an element holds, in document order. */
+function findDescendant(el: Element, test: (c: Element) => boolean): Element | undefined {
+  const stack: ChildNode[] = [...el.children].reverse();
   while (stack.length > 0) {
     const c = stack.pop()!;
     if (!isTag(c)) continue;
-    if (test(c)) return true;
-    for (const g of c.children) stack.push(g);
+    if (test(c)) return c;
+    for (let i = c.children.length - 1; i >= 0; i--) stack.push(c.children[i]!);
   }
-  return false;
+  return undefined;
 }
 
 /** A row's cells as text: a cell of links is navigation, unless the row says something besides (then it names what
@@ -1190,6 +1209,25 @@ function cellListItems(row: Element): string[] {
 /** Tables used for layout hold code, headings or other tables. */
 function hasBlockContent(el: Element): boolean {
   return hasDescendant(el, (c) => c.name === 'pre' || c.name === 'table' || HEADING.test(c.name));
+}
+
+/**
+ * AsciiDoc's admonition (asciidoc-py and Asciidoctor alike): `div.admonitionblock > table`, a row of `td.icon` and
+ * `td.content`. The label is the icon's title text ("Note"), or with font or image icons the icon's title or alt,
+ * or else the block's kind (`admonitionblock warning`).
+ */
+function admonitionTable(table: Element): { label: string; content: Element } | undefined {
+  const block = parentOf(table);
+  if (!block || !classesOf(block).includes('admonitionblock')) return undefined;
+  const row = findDescendant(table, (c) => c.name === 'tr');
+  const cells = row ? cellsOf(row) : [];
+  const icon = cells.find((c) => classesOf(c).includes('icon'));
+  const content = cells.find((c) => classesOf(c).includes('content'));
+  if (!icon || !content) return undefined;
+  const titled = findDescendant(icon, (c) => c.attribs.title !== undefined || (c.name === 'img' && c.attribs.alt !== undefined));
+  const kind = classesOf(block).find((c) => c !== 'admonitionblock');
+  const label = textOf(icon).trim() || titled?.attribs.title || titled?.attribs.alt || (kind ? kind[0]!.toUpperCase() + kind.slice(1) : 'Note');
+  return { label: label.replace(/\s+/g, ' ').trim(), content };
 }
 
 /** A fact of an option's table ("Type: boolean") is at most this long. */

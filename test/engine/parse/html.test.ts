@@ -634,6 +634,28 @@ test("an option's own table of one row (its name and Use, Type, Default) opens i
   );
 });
 
+test("AsciiDoc's man pages: an admonition's table reads as its label and text, and options are entries however few and short", () => {
+  const page = parseHtml(
+    '<html><body><div id="content"><h2 id="_options">OPTIONS</h2><div class="dlist"><dl>' +
+      '<dt class="hdlist1">--sdlba=&lt;sdlba&gt;</dt><dt class="hdlist1">-d &lt;sdlba&gt;</dt><dd><p>64-bit addr of first destination block</p></dd>' +
+      '<dt class="hdlist1">--limited-retry</dt><dd><p>Sets the limited retry flag.</p></dd></dl></div>' +
+      '<div class="admonitionblock important"><table><tr><td class="icon"><div class="title">Important</div></td><td class="content"><div class="paragraph"><p>Single-quote TYPE in a shell.</p></div></td></tr></table></div>' +
+      '<div class="admonitionblock warning"><table><tr><td class="icon"><i class="fa icon-warning" title="Warning"></i></td><td class="content">Do not use in production.</td></tr></table></div>' +
+      // Terms that are not options stay lines of a short list.
+      '<dl><dt>local</dt><dd>A Unix socket.</dd><dt>host</dt><dd>TCP/IP.</dd></dl></div></body></html>',
+  );
+  assert.deepEqual(
+    page.sections.map((s) => [s.heading, s.blocks.map((b) => (b.type === 'text' ? b.text : b.code)).join(' / ')]),
+    [
+      ['OPTIONS', ''],
+      ['--sdlba=<sdlba>, -d <sdlba>', '64-bit addr of first destination block'],
+      ['--limited-retry', 'Sets the limited retry flag.'],
+      // After the entries, the section they are in again.
+      ['OPTIONS', 'Important: Single-quote TYPE in a shell. / Warning: Do not use in production. / local: A Unix socket. / host: TCP/IP.'],
+    ],
+  );
+});
+
 test("a JSDoc page is a source listing by its numbered listing, not by a title that ends in .js", () => {
   const head = '<html><head><title>chart.js - Documentation</title><link type="text/css" rel="stylesheet" href="styles/jsdoc.css"></head><body><div id="main">';
   const readme = parseHtml(`${head}<h1 class="page-title">chart.js</h1><section><article><pre class="prettyprint source"><code>npm install chart.js</code></pre></article></section></div></body></html>`);
