@@ -21,7 +21,7 @@ const PAGE_VARIABLE =
 const PAGE_VARIABLES_MAX = 50;
 /** An ATX heading, and an attribute list of its own line that gives an id (`{: #v2-5-3}`, `{:#intro .lead}`). */
 const ATX_HEADING = /^ {0,3}#{1,6}[ \t]+\S/;
-const HEADING_ATTRIBUTES = /[ \t]\{:[^{}\n]{0,200}\}[ \t]*$/;
+const HEADING_ATTRIBUTES = /[ \t]\{:[^{}\n]{0,200}#[A-Za-z][^{}\n]{0,200}\}[ \t]*$/;
 const NEXT_LINE_ID = /^ {0,3}\{:[ \t]*(?:\.[\w-]+[ \t]+)*#([A-Za-z][\w-]{0,100})(?:[ \t][^{}\n]*)?\}[ \t]*$/;
 /** kramdown's table of contents: a list of one item (`* TOC`, `1. Contents`) marked `{:toc}` on the next line. */
 const TOC_ITEM = /^ {0,3}(?:[*+-]|\d{1,9}\.)[ \t]+\S/;
@@ -107,8 +107,9 @@ export function withoutJekyllMarkup(text: string, reading: Reading = { hideComme
       i++;
       continue;
     }
-    // A heading's attribute list gives its anchor (the Markdown reader takes `{: #id }` at its end): kept on its
-    // line, and moved there from the line after it, where kramdown also reads it as the heading's.
+    // A heading's attribute list that gives an id is its anchor (the Markdown reader takes `{: #id }` at its end):
+    // kept on its line, and moved there from the line after it, where kramdown also reads it as the heading's; one
+    // without an id (`{:target="_blank"}`) goes as any attribute list.
     let headingAttributes = '';
     if (!state.raw && ATX_HEADING.test(line)) {
       const next = NEXT_LINE_ID.exec(lines[i + 1] ?? '');
@@ -146,8 +147,9 @@ const HTML_BLOCK_READS = 4;
 /**
  * Jekyll's kramdown reads an HTML block to its end tag, across blank lines; CommonMark ends it at the first blank
  * line, after which the rest of a table or a note box read as indented code (Jekyll's variable tables, its ProTip
- * boxes). The blank lines inside such a block (from `first` on, outside fenced code) go, when its end tag comes within
- * HTML_BLOCK_MAX_LINES. A block that asks for Markdown inside (`markdown="1"`) keeps them.
+ * boxes). The blank lines inside such a block (from `first` on, outside fenced code) that come before markup or
+ * indented text go, when its end tag comes within HTML_BLOCK_MAX_LINES. A block that asks for Markdown inside
+ * (`markdown="1"`) keeps them.
  */
 function withHtmlBlocksWhole(lines: string[], first: number): string[] {
   const out = lines.slice(0, first);
@@ -162,7 +164,9 @@ function withHtmlBlocksWhole(lines: string[], first: number): string[] {
       out.push(line);
       continue;
     }
-    for (let k = i; k <= end; k++) if (lines[k]!.trim() !== '') out.push(lines[k]!);
+    // A blank line goes only before markup or indented text (the rest of a cell); before Markdown written at the
+    // margin (GitHub's `<div>`, blank line, `**Note:** ...` idiom) it stays, and that part is read as Markdown.
+    for (let k = i; k <= end; k++) if (lines[k]!.trim() !== '' || !/^(?: {4,}\S|\s*<)/.test(lines[k + 1] ?? '')) out.push(lines[k]!);
     i = end;
   }
   return out;

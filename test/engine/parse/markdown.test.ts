@@ -223,9 +223,17 @@ test("Jekyll: an HTML table or box is read to its end tag across blank lines, as
     '<table>\n  <tr>\n    <td><p><code>site</code></p></td>\n    <td><p>\n\n      Sitewide information and settings.\n\n    </p></td>\n  </tr>\n' +
       '  <tr>\n    <td><p><code>page</code></p></td>\n    <td><p>\n\n      Page specific information.\n\n    </p></td>\n  </tr>\n</table>\n\n' +
       '<div class="note">\n  <h5>ProTip: use variables</h5>\n  <p>\n\n    Variables can name files.\n\n  </p>\n</div>\n\n' +
-      '<div markdown="1">\n\n**Markdown** inside.\n\n</div>\n',
+      '<div markdown="1">\n\n**Markdown** inside.\n\n</div>\n\n' +
+      // GitHub's idiom: Markdown at the margin between blank lines inside a box is Markdown.
+      '<div class="tip">\n\n**Note:** see [the guide](guide.md).\n\n- one\n- two\n\n</div>\n',
   );
-  assert.deepEqual(texts(page), ['`site` | Sitewide information and settings.\n`page` | Page specific information.', 'ProTip: use variables: Variables can name files.', 'Markdown inside.']);
+  assert.deepEqual(texts(page), [
+    '`site` | Sitewide information and settings.\n`page` | Page specific information.',
+    'ProTip: use variables: Variables can name files.',
+    'Markdown inside.',
+    'Note: see the guide.',
+    '- one\n- two',
+  ]);
 });
 
 test('Jekyll: a highlight block showing a highlight block inside a raw block ends at its own endhighlight', () => {
@@ -234,12 +242,12 @@ test('Jekyll: a highlight block showing a highlight block inside a raw block end
 });
 
 test("Jekyll: a heading's kramdown attribute list gives its anchor, on the heading's line or on the line after it", () => {
-  const page = jekyll('## 2.5.3 / 2014-12-22\n{: #v2-5-3}\n\n### Bug Fixes\n{:.fixes #bug-fixes-v2-5-3}\n\nFixed.\n\n## Same line {: #same }\n\nText.\n\n## Apart\n\n{: #a-paragraph-ial}\nWords.\n');
+  const page = jekyll('## 2.5.3 / 2014-12-22\n{: #v2-5-3}\n\n### Bug Fixes\n{:.fixes #bug-fixes-v2-5-3}\n\nFixed.\n\n## Same line {: #same }\n\nText.\n\n## Apart\n\n{: #a-paragraph-ial}\nWords.\n\n## Other {:target="_blank"}\n\nMore.\n');
   assert.deepEqual(
     page.sections.map((s) => [s.heading, s.anchor]),
-    [['2.5.3 / 2014-12-22', 'v2-5-3'], ['Bug Fixes', 'bug-fixes-v2-5-3'], ['Same line', 'same'], ['Apart', 'apart']],
+    [['2.5.3 / 2014-12-22', 'v2-5-3'], ['Bug Fixes', 'bug-fixes-v2-5-3'], ['Same line', 'same'], ['Apart', 'apart'], ['Other', 'other']],
   );
-  assert.deepEqual(texts(page), ['Fixed.', 'Text.', 'Words.']);
+  assert.deepEqual(texts(page), ['Fixed.', 'Text.', 'Words.', 'More.']);
 });
 
 test('Jekyll: other tools\' markup on pages with front matter stays (inline code, unknown tags, format strings); a Hugo shortcode gives way to the words it quotes', () => {
