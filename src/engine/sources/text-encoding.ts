@@ -2,8 +2,9 @@
  * A documentation file's bytes as text. Most are UTF-8; older hand-written manuals are often Latin-1 or Windows-1252
  * (`<meta charset="iso-8859-1">`), and read as UTF-8 every "©" or non-breaking space became a replacement character
  * glued to its neighbours ("A.\uFFFDCompilation"). The charset a page declares (an HTTP header, a meta tag, an XML
- * declaration) is used when the runtime knows it; a page that declares none and is not valid UTF-8 is read as
- * Windows-1252 when it holds no valid UTF-8 sequence at all (a UTF-8 page with a few broken bytes stays UTF-8).
+ * declaration) is used when the runtime knows it and the bytes are not UTF-8 already; a page that declares none and
+ * is not valid UTF-8 is read as Windows-1252 when most of its non-ASCII sequences are not UTF-8 (a UTF-8 page with a
+ * few broken bytes stays UTF-8).
  * @module
  */
 
@@ -12,13 +13,27 @@ const DECLARATION_BYTES = 1024;
 const UTF8 = new TextDecoder('utf-8', { ignoreBOM: true });
 const WINDOWS_1252 = new TextDecoder('windows-1252', { ignoreBOM: true });
 
-/** `bytes` decoded; `declared` is a charset the transport gave (an HTTP Content-Type's), if any. */
+/**
+ * `bytes` decoded; `declared` is a charset the transport gave (an HTTP Content-Type's), if any. Bytes that are valid
+ * UTF-8 with a character beyond ASCII are UTF-8 whatever a page says (a template's `charset=iso-8859-1` left on a
+ * page saved as UTF-8); otherwise the declared charset, the transport's before the page's; without one, UTF-8 unless
+ * it holds as many broken sequences as whole ones (a Latin-1 page with one © pasted in UTF-8 is still Latin-1).
+ */
 export function decodeDocument(bytes: Uint8Array, declared?: string): string {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return UTF8.decode(bytes);
+  const text = UTF8.decode(bytes);
+  const broken = countOf(text, '\uFFFD');
+  const whole = utf8Sequences(bytes);
+  if (broken === 0 && whole > 0) return text;
   const decoder = decoderFor(declared ?? declaredCharset(bytes));
   if (decoder) return decoder.decode(bytes);
-  const text = UTF8.decode(bytes);
-  if (!text.includes('\uFFFD') || hasUtf8Sequence(bytes)) return text;
-  return WINDOWS_1252.decode(bytes);
+  return broken > 0 && broken >= whole ? WINDOWS_1252.decode(bytes) : text;
+}
+
+function countOf(text: string, char: string): number {
+  let n = 0;
+  for (let at = text.indexOf(char); at >= 0; at = text.indexOf(char, at + 1)) n++;
+  return n;
 }
 
 /** The charset an HTTP Content-Type names (`text/html; charset=ISO-8859-1`), if any. */
@@ -48,15 +63,19 @@ function decoderFor(charset: string | undefined): TextDecoder | undefined {
   }
 }
 
-/** Whether the bytes hold at least one well-formed multi-byte UTF-8 sequence. */
-function hasUtf8Sequence(bytes: Uint8Array): boolean {
+/** How many well-formed multi-byte UTF-8 sequences the bytes hold (lead byte and continuation bytes). */
+function utf8Sequences(bytes: Uint8Array): number {
+  let n = 0;
   for (let i = 0; i < bytes.length; i++) {
     const b = bytes[i]!;
     if (b < 0xc2 || b > 0xf4) continue;
     const length = b < 0xe0 ? 2 : b < 0xf0 ? 3 : 4;
     let ok = i + length <= bytes.length;
     for (let k = 1; ok && k < length; k++) ok = (bytes[i + k]! & 0xc0) === 0x80;
-    if (ok) return true;
+    if (ok) {
+      n++;
+      i += length - 1;
+    }
   }
-  return false;
+  return n;
 }

@@ -215,15 +215,21 @@ test("Javadoc's legal/ licences (its bundled jQuery's) are legal notices; other 
   assert.equal(Object.fromEntries(source.skipped.map((s) => [s.path, s.reason]))['api/legal/jquery.md'], 'not documentation (legal or community file)');
 });
 
-test('a page is read in the charset it declares, or as Windows-1252 when it is not UTF-8 and declares none; a UTF-8 page with a broken byte stays UTF-8', () => {
+test('a page is read in the charset it declares unless its bytes are UTF-8, or as Windows-1252 when mostly not UTF-8 and declaring none; a UTF-8 page with a broken byte stays UTF-8', () => {
   const root = tempDir();
   const latin1 = (text: string) => Buffer.from(text, 'latin1');
   writeFileSync(join(root, 'declared.html'), latin1('<html><head><meta http-equiv="Content-Type" content="text/html; charset=ISO-8859-1"></head><body><h1>A.\xa0Compilation</h1><p>Copyright \xa9 2002</p></body></html>'));
   writeFileSync(join(root, 'undeclared.html'), latin1('<html><body><h1>Caf\xe9</h1><p>R\xe9sum\xe9</p></body></html>'));
   writeFileSync(join(root, 'broken.md'), Buffer.concat([Buffer.from('# Café\n\nNaïve text ', 'utf8'), Buffer.from([0xff]), Buffer.from('\n')]));
-  // A Markdown page showing a meta tag in an example is UTF-8 all the same.
+  // A Markdown page showing a meta tag in an example is UTF-8 all the same, and so is a page that declares Latin-1
+  // but was saved as UTF-8.
   writeFileSync(join(root, 'example.md'), '# Head\n\nWrite `<meta charset="iso-8859-1">` in old pages. Déjà vu.\n');
+  writeFileSync(join(root, 'mislabelled.html'), '<html><head><meta charset="iso-8859-1"></head><body><p>Déjà vu</p></body></html>');
+  // A Latin-1 page with one character pasted in UTF-8 is Latin-1.
+  writeFileSync(join(root, 'mixed.html'), Buffer.concat([latin1('<html><body><p>R\xe9sum\xe9 of the caf\xe9 '), Buffer.from('©', 'utf8'), latin1('</p></body></html>')]));
   const texts = Object.fromEntries(readSource(root).files.map((f) => [f.path, f.read() as string]));
+  assert.match(texts['mislabelled.html']!, /<p>Déjà vu<\/p>/);
+  assert.match(texts['mixed.html']!, /<p>Résumé of the café /);
   assert.match(texts['declared.html']!, /A\.\u00a0Compilation<\/h1><p>Copyright © 2002/);
   assert.match(texts['undeclared.html']!, /<h1>Café<\/h1><p>Résumé/);
   assert.match(texts['broken.md']!, /^# Café\n\nNaïve text \uFFFD\n$/);
