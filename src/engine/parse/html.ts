@@ -16,7 +16,7 @@ import { boundHtml, finishSteps, type Steps } from './bounds.ts';
 import { DECLARATION_LEVEL, generatorReader, indentedEntries, RDOC_METHOD_LEVEL, type GeneratorReader } from './html-generators.ts';
 import { HtmlTreeParser } from './html-implied.ts';
 import { ALNUM, capitalize, keepLine, namesApiEntry, withoutTrailingEmpty, wrapCode, type InlineText } from './_shared.ts';
-import { classesOf, cleanTitle, findRoot, headerNameLine, isDropped, parentOf, previousElementOf, textOf, type Generator } from './html-chrome.ts';
+import { classesOf, cleanTitle, findRoot, headerNameLine, isDropped, nextElementOf, parentOf, previousElementOf, textOf, type Generator } from './html-chrome.ts';
 import { PageBuilder, type Sink } from './page.ts';
 import { isRunningHeadOnly, manPageLines, manPageWords, readManSection, readRenderedManPage } from './man-text.ts';
 
@@ -98,6 +98,8 @@ function withoutBanner(page: ParsedPage, title: string | undefined): ParsedPage 
   if (!title || !first || !second || first.level !== 1 || first.blocks.length > 0 || second.level !== 2) return page;
   const same = (a: string, b: string) => a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
   if (same(first.heading, title) || !same(second.heading, title)) return page;
+  // A page's real title over sections one of which happens to be called as the page is keeps it.
+  if (page.sections.slice(2).some((s) => s.level <= 2)) return page;
   return { ...page, title, sections: page.sections.slice(1) };
 }
 
@@ -485,8 +487,8 @@ class HtmlWalker {
   /** Code blocks read so far, and whether one was JSDoc's listing of a source file (`pre.prettyprint.source.linenums`). */
   codeBlocks = 0;
   sourceListing = false;
-  /** Whether an option's entry opened by its table (see optionEntryTable) takes the content that follows. */
-  private optionEntryOpen = false;
+  /** The siblings of the table that opened an option's entry (see optionEntryTable), while it takes what follows. */
+  private optionEntryNodes: ChildNode[] | undefined;
   /** How many definitions (`dd`) of a definition list the walker is in (see definition). */
   private definitions = 0;
   private tabs = new TabLabels();
@@ -536,6 +538,15 @@ class HtmlWalker {
       }
     }
     this.depth--;
+    // An option's entry ends with the element that holds its table: what follows is the page's again.
+    if (nodes === this.optionEntryNodes) this.closeOptionEntry();
+  }
+
+  private closeOptionEntry(): void {
+    if (!this.optionEntryNodes) return;
+    this.flushLine();
+    this.out.close();
+    this.optionEntryNodes = undefined;
   }
 
   /** An option of a groff man page in HTML: its paragraph opens an entry holding the deeper paragraphs after it. */
@@ -774,10 +785,7 @@ class HtmlWalker {
     if (text === 'NAME' && level > 1) this.manSections = level + this.headingOffset;
     else if (this.manSections !== undefined && level + this.headingOffset < this.manSections) this.manSections = undefined;
     if (this.group) this.emitGroup();
-    if (this.optionEntryOpen) {
-      this.out.close();
-      this.optionEntryOpen = false;
-    }
+    if (this.optionEntryNodes) this.closeOptionEntry();
     this.out.heading(level + this.headingOffset, text, anchor);
     // A heading inside a list item starts a section: the list was layout (Javadoc's member details are list items of
     // `ul.blockList`), and what follows is not an item's text to mark and indent.
@@ -948,30 +956,21 @@ class HtmlWalker {
       return;
     }
     const entry = !this.group ? optionEntryTable(el) : undefined;
-    if (entry) {
-      // An option's own table, its prose after it: an entry until the next one or the next heading.
-      this.flushLine();
-      if (this.optionEntryOpen) this.out.close();
+    if (entry && (this.optionEntryNodes !== undefined || hasOptionTableAfter(el))) {
+      // An option's own table, its prose after it: an entry until the next one, the next heading or the end of the
+      // element that holds it. One such table alone (a package's facts box) is a row like any other.
+      this.closeOptionEntry();
       this.out.open(entry.name, this.pendingAnchor);
       this.pendingAnchor = undefined;
-      this.optionEntryOpen = true;
+      this.optionEntryNodes = el.parent?.children;
       this.out.text(entry.facts.join(' | '));
       return;
     }
     this.startGroup();
-    const rows: Element[] = [];
-    const collect = (nodes: ChildNode[]): void => {
-      for (const c of nodes) {
-        if (!isTag(c)) continue;
-        if (c.name === 'tr') rows.push(c);
-        else if (c.name === 'thead' || c.name === 'tbody' || c.name === 'tfoot') collect(c.children);
-        else if (c.name === 'caption') {
-          const t = inlineOf(c).text;
-          if (t) this.group!.push(t);
-        }
-      }
-    };
-    collect(el.children);
+    const caption = el.children.find((c): c is Element => isTag(c) && c.name === 'caption');
+    const captionText = caption ? inlineOf(caption).text : '';
+    if (captionText) this.group!.push(captionText);
+    const rows = tableRows(el);
     const lines: string[] = [];
     let linkRows = 0;
     let labelRows = 0;
@@ -986,9 +985,9 @@ class HtmlWalker {
       if (said.length > 0) lines.push(cells.join(' | '));
       for (const item of items) lines.push(`  ${item}`);
     }
-    // A menu: rows of links under a label or two ("Developer Menu", "Related links"), the links left out as
-    // navigation; its labels alone would head nothing.
-    if (linkRows === 0 || labelRows < lines.length) this.group!.push(...lines);
+    // A menu: rows of links each under a label at most ("Developer Menu", "Related links"), the links left out as
+    // navigation; its labels alone would head nothing. Rows of short text beside a row of links are content.
+    if (linkRows === 0 || labelRows < lines.length || labelRows > linkRows) this.group!.push(...lines);
     this.endGroup();
   }
 
@@ -1238,18 +1237,25 @@ const OPTION_FACT_CHARS = 60;
  * specification writes each of its 677 options: `allow_localhost | Use: smtp | Type: boolean | Default: false`.
  */
 function optionEntryTable(table: Element): { name: string; facts: string[] } | undefined {
-  const rows: Element[] = [];
-  for (const c of table.children) {
-    if (!isTag(c)) continue;
-    if (c.name === 'tr') rows.push(c);
-    else if (c.name === 'tbody') rows.push(...c.children.filter((r): r is Element => isTag(r) && r.name === 'tr'));
-    else return undefined;
-  }
+  if (table.children.some((c) => isTag(c) && c.name !== 'tr' && c.name !== 'tbody')) return undefined;
+  const rows = tableRows(table);
   if (rows.length !== 1) return undefined;
   const cells = cellsOf(rows[0]!).map((c) => inlineOf(c, false).text);
   const [name, ...facts] = cells;
   if (!name || !/^[\w$.:-]{2,80}$/.test(name) || facts.length < 2) return undefined;
   return facts.every((f) => f.length <= OPTION_FACT_CHARS && /^[A-Z][\w ]{0,20}: \S/.test(f)) ? { name, facts } : undefined;
+}
+
+/** Siblings looked through for a second option table after the first. */
+const OPTION_TABLE_LOOKAHEAD = 20;
+
+/** Whether another option's table follows a table among its next few siblings: options come in lists. */
+function hasOptionTableAfter(table: Element): boolean {
+  let seen = 0;
+  for (let at = nextElementOf(table); at && seen < OPTION_TABLE_LOOKAHEAD; at = nextElementOf(at), seen++) {
+    if (at.name === 'table' && optionEntryTable(at)) return true;
+  }
+  return false;
 }
 
 /** A row of one short cell, in a table whose other rows are links, is a menu's label. */
@@ -1268,11 +1274,19 @@ const LAYOUT_MAX_ROWS = 2;
  * rows is data even when each cell holds a signature, a description and an example (PostgreSQL's functions).
  */
 function hasProseCell(table: Element): boolean {
+  const rows = tableRows(table);
+  // A table with headers is data, however long its cells.
+  if (rows.length > LAYOUT_MAX_ROWS || rows.some((row) => row.children.some((c) => isTag(c) && c.name === 'th'))) return false;
+  return rows.some((row) => cellsOf(row).some((cell) => cell.children.filter((c) => isTag(c) && PROSE_BLOCKS.has(c.name)).length >= PROSE_CELL_BLOCKS));
+}
+
+/** A table's own rows: its `tr` children and those of its `thead`, `tbody` and `tfoot` (not a nested table's). */
+function tableRows(table: Element): Element[] {
   const rows: Element[] = [];
   for (const c of table.children) {
     if (!isTag(c)) continue;
     if (c.name === 'tr') rows.push(c);
     else if (c.name === 'thead' || c.name === 'tbody' || c.name === 'tfoot') for (const r of c.children) if (isTag(r) && r.name === 'tr') rows.push(r);
   }
-  return rows.length <= LAYOUT_MAX_ROWS && rows.some((row) => cellsOf(row).some((cell) => cell.children.filter((c) => isTag(c) && PROSE_BLOCKS.has(c.name)).length >= PROSE_CELL_BLOCKS));
+  return rows;
 }

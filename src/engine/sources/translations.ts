@@ -23,11 +23,11 @@ const LANGUAGE_CODE = /^([a-z]{2})(?:[-_](?:[a-z]{2}|[a-z]{4}|\d{3}))?$/;
 const MIRRORED = 0.5;
 
 /**
- * `en`, `fr`, `pt-BR`, `zh_Hans`: the base language of a folder or suffix name, or undefined. `us` is English too, as
- * Kepler's manuals name it beside their `br/` (Brazilian Portuguese; `br` is also Breton's code).
+ * `en`, `fr`, `pt-BR`, `zh_Hans`: the base language of a folder or suffix name, or undefined. With `usIsEnglish`, `us`
+ * is English too, as Kepler's manuals name it beside their `br/` (Brazilian Portuguese; `br` is also Breton's code).
  */
-function languageOf(name: string): string | undefined {
-  if (name.toLowerCase() === 'us') return 'en';
+function languageOf(name: string, usIsEnglish = false): string | undefined {
+  if (usIsEnglish && name.toLowerCase() === 'us') return 'en';
   const base = LANGUAGE_CODE.exec(name.toLowerCase())?.[1];
   return base !== undefined && (base === 'en' || LANGUAGES.has(base)) ? base : undefined;
 }
@@ -36,6 +36,8 @@ function languageOf(name: string): string | undefined {
 export interface Translations {
   folders: Set<string>;
   files: Set<string>;
+  /** Whether `us/` was read as English (beside Brazilian Portuguese). */
+  usIsEnglish: boolean;
 }
 
 /**
@@ -51,12 +53,14 @@ export function findTranslations(offered: { path: string; page: string }[]): Tra
   // ones), so a path's work stays linear in its length however many of its folders look like one.
   const under = new Map<string, Set<string>>(); // `parent/lang/` → the relative pages below it
   const english = new Map<string, Set<string>>(); // `parent/` → the pages below all its English folders
+  // `us/` is English only beside Brazilian Portuguese (Kepler's manuals); elsewhere it is a country's folder.
+  const usIsEnglish = pages.some((p) => /(?:^|\/)(?:br|pt(?:[-_]br)?)\//i.test(p));
   for (const page of pages) {
     const segments = page.split('/');
-    for (const i of languageFolders(segments)) {
+    for (const i of languageFolders(segments, usIsEnglish)) {
       const parent = segments.slice(0, i).map((s) => `${s}/`).join('');
       const rest = segments.slice(i + 1).join('/');
-      const isEnglish = languageOf(segments[i]!) === 'en';
+      const isEnglish = languageOf(segments[i]!, usIsEnglish) === 'en';
       const into = isEnglish ? english : under;
       const key = isEnglish ? parent : `${parent}${segments[i]}/`;
       const set = into.get(key);
@@ -96,7 +100,7 @@ export function findTranslations(offered: { path: string; page: string }[]): Tra
   for (const { path, suffix, base } of suffixed) {
     if (suffix.length > 2 || base === 'readme' || base === 'index' || pagesWith.get(suffix)! >= 2) files.add(path);
   }
-  return { folders, files };
+  return { folders, files, usIsEnglish };
 }
 
 /** The translation a path belongs to: its folder (`manual/fr/`), the path itself for a translated file, or undefined. */
@@ -105,7 +109,7 @@ export function translationOf(path: string, translations: Translations): string 
   if (translations.folders.size === 0) return undefined;
   // A translation's folder is one of a path's outermost language-named folders (see findTranslations).
   const segments = path.split('/');
-  for (const i of languageFolders(segments)) {
+  for (const i of languageFolders(segments, translations.usIsEnglish)) {
     const prefix = segments.slice(0, i + 1).map((segment) => `${segment}/`).join('');
     if (translations.folders.has(prefix)) return prefix;
   }
@@ -116,8 +120,8 @@ export function translationOf(path: string, translations: Translations): string 
 const LANGUAGE_DEPTH = 3;
 
 /** The indexes of a path's outermost LANGUAGE_DEPTH folders named like a language. */
-function languageFolders(segments: string[]): number[] {
+function languageFolders(segments: string[], usIsEnglish: boolean): number[] {
   const out: number[] = [];
-  for (let i = 0; i < segments.length - 1 && out.length < LANGUAGE_DEPTH; i++) if (languageOf(segments[i]!) !== undefined) out.push(i);
+  for (let i = 0; i < segments.length - 1 && out.length < LANGUAGE_DEPTH; i++) if (languageOf(segments[i]!, usIsEnglish) !== undefined) out.push(i);
   return out;
 }

@@ -609,9 +609,18 @@ test("a hand-written site laid out in tables: its banner h1 yields to the page's
     'The parts checked for thread safety are:',
     '- catalog access\n- validation',
   ]);
-  // A table of many rows whose cells each hold a signature, a description and an example is data (PostgreSQL's).
+  // A table of many rows whose cells each hold a signature, a description and an example is data (PostgreSQL's),
+  // and so is one with a header row.
   const rows = Array.from({ length: 3 }, (_, i) => `<tr><td><p><code>f${i}</code> ( <code>int</code> )</p><p>Does thing ${i}.</p><p><code>f${i}(1)</code></p></td></tr>`).join('');
   assert.equal(parseHtml(`<html><body><main><h1>Functions</h1><table>${rows}</table></main></body></html>`).sections[0]!.blocks.length, 1);
+  const headed = parseHtml('<html><body><main><h1>API</h1><table><tr><th>API</th><th>Notes</th></tr><tr><td><code>xmlOld()</code></td><td><p>Gone.</p><p>Use xmlNew().</p><p>Since 2.9.</p></td></tr></table></main></body></html>');
+  assert.deepEqual(headed.sections[0]!.blocks.map((b) => (b.type === 'text' ? b.text : b.code)), ['API | Notes\n`xmlOld()` | Gone. Use xmlNew(). Since 2.9.']);
+  // Rows of short text beside one row of links are content, not a menu's labels.
+  const ports = parseHtml('<html><body><main><h1>Ports</h1><table><tr><td>Linux 2.6 or later</td></tr><tr><td>FreeBSD 8</td></tr><tr><td>Solaris 10</td></tr><tr><td><a href="ports.html">Other ports</a></td></tr></table></main></body></html>');
+  assert.deepEqual(ports.sections[0]!.blocks.map((b) => (b.type === 'text' ? b.text : b.code)), ['Linux 2.6 or later\nFreeBSD 8\nSolaris 10']);
+  // A page's h1 over several h2s, one of them named as the page's <title>, keeps its h1.
+  const titled = parseHtml('<html><head><title>Installation</title></head><body><h1>Getting started</h1><h2>Installation</h2><p>Run it.</p><h2>Configuration</h2><p>Set it.</p></body></html>');
+  assert.deepEqual(titled.sections.map((s) => s.heading), ['Getting started', 'Installation', 'Configuration']);
 });
 
 test("an option's own table of one row (its name and Use, Type, Default) opens its entry, which holds the prose after it until the next option or heading", () => {
@@ -632,6 +641,16 @@ test("an option's own table of one row (its name and Use, Type, Default) opens i
       [2, 'Next chapter', 'Other text. / connect_timeout | 5m | 30s'],
     ],
   );
+  // One such table alone is a package's facts, a row; and an entry ends with the element that holds its table.
+  const alone = parseHtml('<html><body><h2>About</h2><table><tr><td>libfoo</td><td>Version: 1.2.3</td><td>License: MIT</td></tr></table><p>Libfoo parses foo.</p></body></html>');
+  assert.deepEqual(alone.sections.map((s) => s.heading), ['About']);
+  const boxed = parseHtml(`<html><body><h2>Options</h2><div>${option('a_opt', 'time', 'First.')}${option('b_opt', 'time', 'Second.')}</div><p>After the options.</p></body></html>`);
+  assert.deepEqual(boxed.sections.map((s) => [s.heading, s.blocks.map((b) => (b.type === 'text' ? b.text : b.code)).join(' / ')]), [
+    ['Options', ''],
+    ['a_opt', 'Use: smtp | Type: time | Default: unset / First.'],
+    ['b_opt', 'Use: smtp | Type: time | Default: unset / Second.'],
+    ['Options', 'After the options.'],
+  ]);
 });
 
 test("AsciiDoc's man pages: an admonition's table reads as its label and text, and options are entries however few and short", () => {

@@ -63,6 +63,8 @@ test('translations beside English pages are skipped, one line per folder; Englis
     kept: ['doc/us/index.html', 'doc/us/manual.html'],
     translations: ['doc/br/', 'doc/fr/'],
   });
+  // Elsewhere us/ is a country's folder, and its neighbours are not translations of it.
+  assert.deepEqual(readTree(['regions/us/tax.md', 'regions/us/shipping.md', 'regions/uk/tax.md', 'regions/uk/shipping.md', 'regions/de/tax.md']).translations, []);
 });
 
 test('translated pages named by a suffix, and regional folder names, are translations too', () => {
