@@ -675,6 +675,13 @@ test("AsciiDoc's man pages: an admonition's table reads as its label and text, a
   );
 });
 
+test("a link whose text is the address it leads to is content (a man page's RESOURCES); a link of words alone is navigation", () => {
+  const page = parseHtml(
+    '<html><body><main><h1>libtracefs</h1><h2>RESOURCES</h2><p><a href="https://git.kernel.org/pub/scm/libs/libtrace/libtracefs.git/">https://git.kernel.org/pub/scm/libs/libtrace/libtracefs.git/</a></p><p><a href="next.html">Next page</a></p></main></body></html>',
+  );
+  assert.deepEqual(page.sections.flatMap((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : b.code))), ['https://git.kernel.org/pub/scm/libs/libtrace/libtracefs.git/']);
+});
+
 test("a JSDoc page is a source listing by its numbered listing, not by a title that ends in .js", () => {
   const head = '<html><head><title>chart.js - Documentation</title><link type="text/css" rel="stylesheet" href="styles/jsdoc.css"></head><body><div id="main">';
   const readme = parseHtml(`${head}<h1 class="page-title">chart.js</h1><section><article><pre class="prettyprint source"><code>npm install chart.js</code></pre></article></section></div></body></html>`);
@@ -765,14 +772,14 @@ test("a callout title labels its own box only, in its place in a list; a term la
   );
 });
 
-test('a definition given as a link of several words is what its term means; a lone word or an address is still a link; tables keep rows after an open caption or column group', () => {
+test('a definition given as a link of several words is what its term means, and so is an address written out; a lone word is still a link; tables keep rows after an open caption or column group', () => {
   assert.deepEqual(
     mainBlocks(
       '<dl class="variablelist"><dt><span class="term"><acronym>ANSI</acronym></span></dt><dd><p><a class="ulink" href="https://en.wikipedia.org/wiki/ANSI">American National Standards Institute</a></p></dd>' +
         '<dt>encrypt</dt><dd><a href="#encrypt">Mandatory TLS encryption.</a></dd>' +
         '<dt>Manual</dt><dd><a href="m.html">here</a></dd><dt>Home page</dt><dd><a href="https://example.org/">https://example.org/</a></dd></dl>',
     ),
-    ['ANSI: American National Standards Institute', 'encrypt: Mandatory TLS encryption.'],
+    ['ANSI: American National Standards Institute', 'encrypt: Mandatory TLS encryption.', 'Home page: https://example.org/'],
   );
   // Only a definition that is one link: links among a longer definition's content are still navigation.
   assert.deepEqual(mainBlocks('<dl><dt>Store</dt><dd><p>A store.</p><p><a href="#top">Back to top</a></p><ul><li><a href="next.html">Next chapter</a></li></ul></dd></dl>'), ['Store: A store.']);
