@@ -23,17 +23,16 @@ export function keepLine(line: InlineText): boolean {
 
 /**
  * A link text that names an API entry rather than a place: a call (`ssh_channel_free()`, `copyFile(File, File)`), a
- * man page (`git-commit(1)`), an option (`--no-deprecation`, `-f`), a scoped package (`@fastify/compress`) or an
- * address written out (a man page's RESOURCES: `https://git.kernel.org/...`); not a bare word in code (`http` in a
- * table of contents). Lines of such links are content (a "See also" list, the options a page points to, where the
- * project lives), not navigation.
+ * man page (`git-commit(1)`), an option (`--no-deprecation`, `-f`) or a scoped package (`@fastify/compress`); not a
+ * bare word in code (`http` in a table of contents). Lines of such links are content (a "See also" list, the options
+ * a page points to), not navigation.
  */
 export function namesApiEntry(text: string): boolean {
   return text.length <= 120 && API_REFERENCE.test(text.trim());
 }
 
 const API_REFERENCE =
-  /^(?:[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)*\((?:[A-Za-z_$][^()]{0,80})?\)|[A-Za-z][\w.+-]*\(\d[a-z]{0,4}\)|--[A-Za-z][\w-]*|-[A-Za-z]|@[\w.-]+\/[\w.-]+|https?:\/\/[^\s<>]+)$/;
+  /^(?:[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)*\((?:[A-Za-z_$][^()]{0,80})?\)|[A-Za-z][\w.+-]*\(\d[a-z]{0,4}\)|--[A-Za-z][\w-]*|-[A-Za-z]|@[\w.-]+\/[\w.-]+)$/;
 
 /** Inline code in backticks; code holding a backtick gets double backticks and spaces, as Markdown writes it. */
 export function wrapCode(text: string): string {

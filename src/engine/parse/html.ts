@@ -242,8 +242,21 @@ function namesEntry(link: Element): boolean {
   if (classesOf(link).includes('reference') && inFieldList(link)) return true;
   // TypeDoc's links to a type or member say its kind in their class (`tsd-kind-class`), as in a hierarchy.
   if (classesOf(link).some((c) => c.startsWith('tsd-kind-'))) return true;
+  // An address written out, alone in its paragraph or definition (a man page's RESOURCES, "Home page: https://..."):
+  // where the project lives. Beside other links (a footer, a breadcrumb) it is navigation like them.
+  if (isWrittenAddress(link)) return true;
   return namesApiEntry(textOf(link));
 }
+
+/** A link whose text is its own address, the only text of its paragraph, definition or list item. */
+function isWrittenAddress(link: Element): boolean {
+  const text = textOf(link).trim();
+  if (!/^https?:\/\/\S{1,200}$/.test(text)) return false;
+  const block = parentOf(link);
+  return block !== undefined && ADDRESS_BLOCKS.has(block.name) && textOf(block).trim() === text;
+}
+
+const ADDRESS_BLOCKS = new Set(['p', 'dd', 'li', 'div']);
 
 /** Whether an element stands in a definition of a Sphinx field list (`dl.field-list > dd`), a few levels up at most. */
 function inFieldList(el: Element): boolean {
@@ -940,12 +953,14 @@ class HtmlWalker {
   private table(el: Element): void {
     const admonition = admonitionTable(el);
     if (admonition) {
-      // AsciiDoc's admonition: a table of its label's icon and its text, read as Sphinx's boxes are ("Note: ...").
+      // AsciiDoc's admonition: a table of its label's icon and its text, read as Sphinx's boxes are ("Note: ...");
+      // in a list being collected, its label is a line of the list.
       this.flushLine();
-      this.out.prefix(admonition.label);
+      if (this.group) this.group.push(this.groupLine(`${admonition.label}:`));
+      else this.out.prefix(admonition.label);
       this.walkChildren(admonition.content.children);
       this.flushLine();
-      this.out.dropPrefix();
+      if (!this.group) this.out.dropPrefix();
       return;
     }
     if (hasBlockContent(el) || hasProseCell(el)) {
@@ -1104,8 +1119,11 @@ function isEntryList(items: Element[]): boolean {
 }
 
 const ENTRY_TERM_MAX = 120;
-/** A term naming a command-line option: `-a`, `--all`, `-n <nsid>`. */
-const OPTION_TERM = /^\s*--?[A-Za-z0-9?][\w-]*(?:[=\s[,<]|$)/;
+/**
+ * A term naming a command-line option: `-a`, `--all`, `-n <nsid>`, `-9`; not a negative number or value (`-1`,
+ * `-12.5`), an errno (`-EINVAL`) or a CSS property with a vendor prefix (`-webkit-appearance`).
+ */
+const OPTION_TERM = /^\s*(?!-\d+(?:\.\d+)?\s*$|-E[A-Z]{2,}\s*$|-(?:webkit|moz|ms|o)-)--?[A-Za-z0-9?][\w-]*(?:[=\s[,<]|$)/;
 /** Terms of one definition longer than this together stay one name and lines of text. */
 const JOINED_TERMS_MAX = 160;
 const ENTRY_DEFINITION_MIN = 80;
@@ -1275,8 +1293,10 @@ const LAYOUT_MAX_ROWS = 2;
  */
 function hasProseCell(table: Element): boolean {
   const rows = tableRows(table);
-  // A table with headers is data, however long its cells.
-  if (rows.length > LAYOUT_MAX_ROWS || rows.some((row) => row.children.some((c) => isTag(c) && c.name === 'th'))) return false;
+  // A table with a header row is data, however long its cells (a DocBook admonition's icon beside its `th` title is not one).
+  const first = rows[0] ? cellsOf(rows[0]) : [];
+  const headed = (first.length > 1 && first.every((c) => c.name === 'th')) || table.children.some((c) => isTag(c) && c.name === 'thead');
+  if (rows.length > LAYOUT_MAX_ROWS || headed) return false;
   return rows.some((row) => cellsOf(row).some((cell) => cell.children.filter((c) => isTag(c) && PROSE_BLOCKS.has(c.name)).length >= PROSE_CELL_BLOCKS));
 }
 

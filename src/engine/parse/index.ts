@@ -17,12 +17,12 @@ export { parseMarkdown } from './markdown.ts';
 export { parseRst } from './rst/index.ts';
 export { parseText } from './text.ts';
 
-/** The page model of a documentation file, or undefined when its extension is not a documentation format. */
 /** What a page's source knows beside its text: the site variables of a Jekyll site (see withJekyllSites). */
 export interface PageContext {
   site?: Record<string, string>;
 }
 
+/** The page model of a documentation file, or undefined when its extension is not a documentation format. */
 export function parseFile(path: string, content: string, context: PageContext = {}): ParsedPage | undefined {
   return finishSteps(parseFileSteps(path, content, context));
 }

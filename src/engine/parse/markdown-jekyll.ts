@@ -12,8 +12,11 @@ import { FenceTracker } from './bounds.ts';
 
 /** Variables that only Jekyll fills in; any other `{{ ... }}` (a Go or Jinja template in prose) is kept. */
 const SITE_VARIABLE = /\{\{-?\s*(?:site|page|layout|include|jekyll|paginator)\.[^{}\n]*\}\}/g;
-/** A site variable of one name: `{{ site.current_version }}`, `{{ site.version | escape }}`. */
-const SITE_VALUE = /\{\{-?\s*site\.([\w-]{1,100})\s*(?:\|[^{}\n]*)?-?\}\}/g;
+/**
+ * A site variable of one name: `{{ site.current_version }}`, or with a filter that leaves a plain value as it is
+ * (`| escape`); another filter (`| append: "/feed.xml"`, `| upcase`) is not applied here, so the tag is left.
+ */
+const SITE_VALUE = /\{\{-?\s*site\.([\w-]{1,100})\s*(?:\|\s*(?:escape|xml_escape|strip|escape_once)\s*)?-?\}\}/g;
 /** A variable the page sets itself: `{% assign name = "value" %}` (or a number, true, false), `{% capture name %}`, a loop's. */
 const PAGE_VARIABLE =
   /\{%-?\s*(?:assign|capture|for)\s+([A-Za-z_][\w-]{0,63})(?:\s*=\s*(?:"([^"\n]{0,200})"|'([^'\n]{0,200})'|(-?\d{1,20}(?:\.\d{1,20})?|true|false)(?=\s*-?%\})))?/g;
@@ -99,7 +102,7 @@ export function withoutJekyllMarkup(text: string, reading: Reading = { hideComme
     }
     if (code.inside(line)) {
       // Jekyll renders Liquid in code too: a site's variables show their values (`bootstrap-table@{{ site.current_version }}`).
-      const shown = site && !state.raw && line.includes('{{') ? withSiteValues(line, site) : line;
+      const shown = site && !state.raw && line.includes('{{') && !line.includes('raw') ? withSiteValues(line, site) : line;
       out.push(shown.includes('{%') ? withoutRawMarkers(shown, state, reading.rawFromCode) : shown);
       continue;
     }
@@ -232,13 +235,19 @@ interface Reading {
 
 /** For each line, the index of the first `{% endhighlight %}` line at or after it (-1: none); one backward pass. */
 function nextEndHighlight(lines: string[]): number[] {
-  // An endhighlight inside a raw block is shown, not read: Jekyll's own docs show a highlight block inside one.
+  // An endhighlight inside a raw block is shown, not read: Jekyll's own docs show a highlight block inside one. Only
+  // a raw block that closes counts (a page may write `{% raw %}` in inline code, never to close it).
   const shown = new Array<boolean>(lines.length).fill(false);
-  let raw = false;
+  let rawFrom = -1;
   for (let i = 0; i < lines.length; i++) {
-    const markers = lines[i]!.includes('{%') ? [...lines[i]!.matchAll(RAW_MARKER)] : [];
-    shown[i] = raw || (markers.length > 0 && markers[0]![1] === undefined);
-    for (const m of markers) raw = m[1] === undefined;
+    if (!lines[i]!.includes('{%')) continue;
+    for (const m of lines[i]!.matchAll(RAW_MARKER)) {
+      if (m[1] === undefined) rawFrom = rawFrom < 0 ? i : rawFrom;
+      else if (rawFrom >= 0) {
+        for (let k = rawFrom; k <= i; k++) shown[k] = true;
+        rawFrom = -1;
+      }
+    }
   }
   const next = new Array<number>(lines.length + 1).fill(-1);
   for (let i = lines.length - 1; i >= 0; i--) next[i] = !shown[i] && END_HIGHLIGHT.test(lines[i]!) ? i : next[i + 1]!;

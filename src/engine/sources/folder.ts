@@ -164,21 +164,31 @@ function withJekyllSites(root: string, files: SourceFile[]): void {
       const config = join(root, folder, '_config.yml');
       const stats = statSync(config);
       if (stats.isFile() && stats.size <= SITE_CONFIG_MAX_BYTES) {
-        const values = Object.entries(readYamlFrontMatter(readFileSync(config, 'utf8'))).filter(([, v]) => v !== '' && v.length <= SITE_VALUE_MAX_CHARS && !v.includes('\n'));
+        const values = Object.entries(readYamlFrontMatter(readFileSync(config, 'utf8').replace(/^\uFEFF/, '')))
+          .map(([k, v]) => [k, v.replace(/^&[\w-]+\s*/, '')] as const)
+          .filter(([, v]) => isPlainValue(v));
         if (values.length > 0) site = Object.fromEntries(values);
       }
     } catch {
       site = undefined;
     }
-    if (site === undefined && folder !== '') site = siteOf(folder.includes('/') ? folder.slice(0, folder.lastIndexOf('/')) : '');
+    if (site === undefined && folder !== '') site = siteOf(folderOf(folder));
     sites.set(folder, site);
     return site;
   };
   for (const file of files) {
     if (!/\.(?:md|markdown)$/i.test(file.path)) continue;
-    const site = siteOf(file.path.includes('/') ? file.path.slice(0, file.path.lastIndexOf('/')) : '');
+    const site = siteOf(folderOf(file.path));
     if (site) file.site = site;
   }
+}
+
+/**
+ * A configuration value a page can show as it is: one line, not an alias (`*v`), a tag (`!!str`), a list or a map
+ * (`[a, b]`, `{a: b}`, or a key whose value is on the lines below it); an empty value (`baseurl: ""`) shows nothing.
+ */
+function isPlainValue(value: string): boolean {
+  return value.length <= SITE_VALUE_MAX_CHARS && !value.includes('\n') && !/^[*!&[{|>]/.test(value);
 }
 
 /** A file a source offers, before the rules below decide whether it is documentation worth reading. */

@@ -3,8 +3,8 @@
  * (`<meta charset="iso-8859-1">`), and read as UTF-8 every "©" or non-breaking space became a replacement character
  * glued to its neighbours ("A.\uFFFDCompilation"). The charset a page declares (an HTTP header, a meta tag, an XML
  * declaration) is used when the runtime knows it and the bytes are not UTF-8 already; a page that declares none and
- * is not valid UTF-8 is read as Windows-1252 when most of its non-ASCII sequences are not UTF-8 (a UTF-8 page with a
- * few broken bytes stays UTF-8).
+ * is not valid UTF-8 is read as Windows-1252 when at least as many of its non-ASCII bytes start no UTF-8 sequence as
+ * start one (a UTF-8 page with a few broken bytes stays UTF-8).
  * @module
  */
 
@@ -21,19 +21,11 @@ const WINDOWS_1252 = new TextDecoder('windows-1252', { ignoreBOM: true });
  */
 export function decodeDocument(bytes: Uint8Array, declared?: string): string {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return UTF8.decode(bytes);
-  const text = UTF8.decode(bytes);
-  const broken = countOf(text, '\uFFFD');
-  const whole = utf8Sequences(bytes);
-  if (broken === 0 && whole > 0) return text;
+  const { whole, broken } = utf8Sequences(bytes);
+  if (broken === 0 && whole > 0) return UTF8.decode(bytes);
   const decoder = decoderFor(declared ?? declaredCharset(bytes));
   if (decoder) return decoder.decode(bytes);
-  return broken > 0 && broken >= whole ? WINDOWS_1252.decode(bytes) : text;
-}
-
-function countOf(text: string, char: string): number {
-  let n = 0;
-  for (let at = text.indexOf(char); at >= 0; at = text.indexOf(char, at + 1)) n++;
-  return n;
+  return broken > 0 && broken >= whole ? WINDOWS_1252.decode(bytes) : UTF8.decode(bytes);
 }
 
 /** The charset an HTTP Content-Type names (`text/html; charset=ISO-8859-1`), if any. */
@@ -63,19 +55,20 @@ function decoderFor(charset: string | undefined): TextDecoder | undefined {
   }
 }
 
-/** How many well-formed multi-byte UTF-8 sequences the bytes hold (lead byte and continuation bytes). */
-function utf8Sequences(bytes: Uint8Array): number {
-  let n = 0;
+/** How many multi-byte UTF-8 sequences the bytes hold whole, and how many bytes beyond ASCII start none. */
+function utf8Sequences(bytes: Uint8Array): { whole: number; broken: number } {
+  let whole = 0;
+  let broken = 0;
   for (let i = 0; i < bytes.length; i++) {
     const b = bytes[i]!;
-    if (b < 0xc2 || b > 0xf4) continue;
-    const length = b < 0xe0 ? 2 : b < 0xf0 ? 3 : 4;
-    let ok = i + length <= bytes.length;
+    if (b < 0x80) continue;
+    const length = b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+    let ok = length > 0 && i + length <= bytes.length;
     for (let k = 1; ok && k < length; k++) ok = (bytes[i + k]! & 0xc0) === 0x80;
     if (ok) {
-      n++;
+      whole++;
       i += length - 1;
-    }
+    } else broken++;
   }
-  return n;
+  return { whole, broken };
 }

@@ -36,8 +36,8 @@ function languageOf(name: string, usIsEnglish = false): string | undefined {
 export interface Translations {
   folders: Set<string>;
   files: Set<string>;
-  /** Whether `us/` was read as English (beside Brazilian Portuguese). */
-  usIsEnglish: boolean;
+  /** The folders whose `us/` is English (they hold a Brazilian Portuguese one beside it). */
+  usParents: Set<string>;
 }
 
 /**
@@ -54,13 +54,14 @@ export function findTranslations(offered: { path: string; page: string }[]): Tra
   const under = new Map<string, Set<string>>(); // `parent/lang/` → the relative pages below it
   const english = new Map<string, Set<string>>(); // `parent/` → the pages below all its English folders
   // `us/` is English only beside Brazilian Portuguese (Kepler's manuals); elsewhere it is a country's folder.
-  const usIsEnglish = pages.some((p) => /(?:^|\/)(?:br|pt(?:[-_]br)?)\//i.test(p));
+  const usParents = new Set<string>();
+  for (const page of pages) for (const m of page.matchAll(/(?:^|\/)(?=(?:br|pt(?:[-_]br)?)\/)/gi)) usParents.add(page.slice(0, m.index! + (m.index! > 0 ? 1 : 0)));
   for (const page of pages) {
     const segments = page.split('/');
-    for (const i of languageFolders(segments, usIsEnglish)) {
+    for (const i of languageFolders(segments, usParents)) {
       const parent = segments.slice(0, i).map((s) => `${s}/`).join('');
       const rest = segments.slice(i + 1).join('/');
-      const isEnglish = languageOf(segments[i]!, usIsEnglish) === 'en';
+      const isEnglish = languageOf(segments[i]!, usParents.has(parent)) === 'en';
       const into = isEnglish ? english : under;
       const key = isEnglish ? parent : `${parent}${segments[i]}/`;
       const set = into.get(key);
@@ -100,7 +101,7 @@ export function findTranslations(offered: { path: string; page: string }[]): Tra
   for (const { path, suffix, base } of suffixed) {
     if (suffix.length > 2 || base === 'readme' || base === 'index' || pagesWith.get(suffix)! >= 2) files.add(path);
   }
-  return { folders, files, usIsEnglish };
+  return { folders, files, usParents };
 }
 
 /** The translation a path belongs to: its folder (`manual/fr/`), the path itself for a translated file, or undefined. */
@@ -109,7 +110,7 @@ export function translationOf(path: string, translations: Translations): string 
   if (translations.folders.size === 0) return undefined;
   // A translation's folder is one of a path's outermost language-named folders (see findTranslations).
   const segments = path.split('/');
-  for (const i of languageFolders(segments, translations.usIsEnglish)) {
+  for (const i of languageFolders(segments, translations.usParents)) {
     const prefix = segments.slice(0, i + 1).map((segment) => `${segment}/`).join('');
     if (translations.folders.has(prefix)) return prefix;
   }
@@ -120,8 +121,12 @@ export function translationOf(path: string, translations: Translations): string 
 const LANGUAGE_DEPTH = 3;
 
 /** The indexes of a path's outermost LANGUAGE_DEPTH folders named like a language. */
-function languageFolders(segments: string[], usIsEnglish: boolean): number[] {
+function languageFolders(segments: string[], usParents: Set<string>): number[] {
   const out: number[] = [];
-  for (let i = 0; i < segments.length - 1 && out.length < LANGUAGE_DEPTH; i++) if (languageOf(segments[i]!, usIsEnglish) !== undefined) out.push(i);
+  for (let i = 0; i < segments.length - 1 && out.length < LANGUAGE_DEPTH; i++) {
+    // The parent's path is built only for a `us` folder: most paths have none.
+    const usIsEnglish = segments[i]!.toLowerCase() === 'us' && usParents.has(segments.slice(0, i).map((s) => `${s}/`).join(''));
+    if (languageOf(segments[i]!, usIsEnglish) !== undefined) out.push(i);
+  }
   return out;
 }

@@ -682,6 +682,15 @@ test("a link whose text is the address it leads to is content (a man page's RESO
   assert.deepEqual(page.sections.flatMap((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : b.code))), ['https://git.kernel.org/pub/scm/libs/libtrace/libtracefs.git/']);
 });
 
+test("mends after review: DocBook's graphic admonition keeps its paragraphs, an AsciiDoc admonition in a list keeps its label, an address among other links is navigation, and -1 is no option", () => {
+  const docbook = mainBlocks('<div class="note"><table><tr><td rowspan="2"><img alt="[Note]" src="note.png"></td><th>Note</th></tr><tr><td><p>Careful here.</p><p>Second paragraph.</p><p>Third one.</p></td></tr></table></div>');
+  assert.ok(docbook.includes('Careful here.') && docbook.includes('Third one.'), JSON.stringify(docbook));
+  const listed = mainBlocks('<ul><li><p>Install it.</p><div class="admonitionblock note"><table><tr><td class="icon"><div class="title">Note</div></td><td class="content">Needs root.</td></tr></table></div></li><li><p>Run it.</p></li></ul>');
+  assert.match(listed.join('\n'), /Note:\n\s*Needs root\./);
+  assert.deepEqual(mainBlocks('<p><a href="index.html">Up</a> | <a href="https://ex.org/">https://ex.org/</a> | <a href="next.html">Next</a></p><p>Text.</p>'), ['Text.']);
+  assert.deepEqual(mainBlocks('<h2>RETURN VALUE</h2><dl><dt>-1</dt><dd>An error.</dd><dt>0</dt><dd>Success.</dd></dl>'), ['-1: An error.', '0: Success.']);
+});
+
 test("a JSDoc page is a source listing by its numbered listing, not by a title that ends in .js", () => {
   const head = '<html><head><title>chart.js - Documentation</title><link type="text/css" rel="stylesheet" href="styles/jsdoc.css"></head><body><div id="main">';
   const readme = parseHtml(`${head}<h1 class="page-title">chart.js</h1><section><article><pre class="prettyprint source"><code>npm install chart.js</code></pre></article></section></div></body></html>`);

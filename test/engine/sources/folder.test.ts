@@ -65,6 +65,8 @@ test('translations beside English pages are skipped, one line per folder; Englis
   });
   // Elsewhere us/ is a country's folder, and its neighbours are not translations of it.
   assert.deepEqual(readTree(['regions/us/tax.md', 'regions/us/shipping.md', 'regions/uk/tax.md', 'regions/uk/shipping.md', 'regions/de/tax.md']).translations, []);
+  // ...even when a br/ lives elsewhere in the tree.
+  assert.deepEqual(readTree(['src/locale/br/x.md', 'regions/us/tax.md', 'regions/uk/tax.md']).translations, []);
 });
 
 test('translated pages named by a suffix, and regional folder names, are translations too', () => {
@@ -227,10 +229,13 @@ test('a page is read in the charset it declares unless its bytes are UTF-8, or a
   // but was saved as UTF-8.
   writeFileSync(join(root, 'example.md'), '# Head\n\nWrite `<meta charset="iso-8859-1">` in old pages. Déjà vu.\n');
   writeFileSync(join(root, 'mislabelled.html'), '<html><head><meta charset="iso-8859-1"></head><body><p>Déjà vu</p></body></html>');
+  // A UTF-8 page whose only character beyond ASCII is a replacement character is UTF-8.
+  writeFileSync(join(root, 'replacement.md'), 'only \uFFFD here');
   // A Latin-1 page with one character pasted in UTF-8 is Latin-1.
   writeFileSync(join(root, 'mixed.html'), Buffer.concat([latin1('<html><body><p>R\xe9sum\xe9 of the caf\xe9 '), Buffer.from('©', 'utf8'), latin1('</p></body></html>')]));
   const texts = Object.fromEntries(readSource(root).files.map((f) => [f.path, f.read() as string]));
   assert.match(texts['mislabelled.html']!, /<p>Déjà vu<\/p>/);
+  assert.match(texts['replacement.md']!, /^only \uFFFD here$/);
   assert.match(texts['mixed.html']!, /<p>Résumé of the café /);
   assert.match(texts['declared.html']!, /A\.\u00a0Compilation<\/h1><p>Copyright © 2002/);
   assert.match(texts['undeclared.html']!, /<h1>Café<\/h1><p>Résumé/);
