@@ -555,6 +555,7 @@ class HtmlWalker {
     if (nodes === this.optionEntryNodes) this.closeOptionEntry();
   }
 
+  /** Ends an open option's entry (see optionEntryTable): what follows goes to the section around it again. */
   private closeOptionEntry(): void {
     if (!this.optionEntryNodes) return;
     this.flushLine();
@@ -798,7 +799,7 @@ class HtmlWalker {
     if (text === 'NAME' && level > 1) this.manSections = level + this.headingOffset;
     else if (this.manSections !== undefined && level + this.headingOffset < this.manSections) this.manSections = undefined;
     if (this.group) this.emitGroup();
-    if (this.optionEntryNodes) this.closeOptionEntry();
+    this.closeOptionEntry();
     this.out.heading(level + this.headingOffset, text, anchor);
     // A heading inside a list item starts a section: the list was layout (Javadoc's member details are list items of
     // `ul.blockList`), and what follows is not an item's text to mark and indent.

@@ -22,7 +22,10 @@ const PAGE_VARIABLE =
   /\{%-?\s*(?:assign|capture|for)\s+([A-Za-z_][\w-]{0,63})(?:\s*=\s*(?:"([^"\n]{0,200})"|'([^'\n]{0,200})'|(-?\d{1,20}(?:\.\d{1,20})?|true|false)(?=\s*-?%\})))?/g;
 /** Page variables looked for at most: a page sets a few. */
 const PAGE_VARIABLES_MAX = 50;
-/** An ATX heading, and an attribute list of its own line that gives an id (`{: #v2-5-3}`, `{:#intro .lead}`). */
+/**
+ * An ATX heading; an attribute list that gives an id at the end of its line (`## Title {: #id }`); and one on a line
+ * of its own after it (`{: #v2-5-3}`, `{:.lead #intro}`).
+ */
 const ATX_HEADING = /^ {0,3}#{1,6}[ \t]+\S/;
 const HEADING_ATTRIBUTES = /[ \t]\{:[^{}\n]{0,200}#[A-Za-z][^{}\n]{0,200}\}[ \t]*$/;
 const NEXT_LINE_ID = /^ {0,3}\{:[ \t]*(?:\.[\w-]+[ \t]+)*#([A-Za-z][\w-]{0,100})(?:[ \t][^{}\n]*)?\}[ \t]*$/;
@@ -69,7 +72,8 @@ function frontMatterEnd(lines: string[]): number {
  * `{% raw %}` blocks keep their content (that is what they are for); `{% comment %}` blocks go with their content,
  * unless one is never closed (then nothing is hidden); `{% highlight lang %}` blocks become fenced code; an include
  * keeps the prose it passes ("content", "title": any quoted value of several words); other Liquid tags go, and
- * inline code spans are left as written but for the raw markers around a template. One pass over the lines; a
+ * inline code spans are left as written but for the raw markers around a template; `site` holds the values of the
+ * Jekyll site's variables, when the source knows them (see withSiteValues). One pass over the lines; a
  * second when a comment is never closed, and a third when a raw block opened in code is never closed.
  */
 export function withoutJekyllMarkup(text: string, reading: Reading = { hideComments: true, rawFromCode: true }, site?: Record<string, string>): string {
