@@ -670,7 +670,10 @@ class HtmlWalker {
       case 'xmp':
         return this.pre(el, classes);
       case 'br':
-        this.append(' ');
+        // A line break in a paragraph ends a line the author chose (AsciiDoc's hard breaks: two forms of a command,
+        // an alias list); elsewhere (a list being collected, a cell, a heading) it is a space.
+        if (parentOf(el)?.name === 'p' && !this.group) this.flushLine();
+        else this.append(' ');
         return;
       case 'hr':
         this.flushLine();

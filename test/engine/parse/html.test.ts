@@ -691,6 +691,14 @@ test("mends after review: DocBook's graphic admonition keeps its paragraphs, an 
   assert.deepEqual(mainBlocks('<h2>RETURN VALUE</h2><dl><dt>-1</dt><dd>An error.</dd><dt>0</dt><dd>Success.</dd></dl>'), ['-1: An error.', '0: Success.']);
 });
 
+test("a line break in a paragraph ends a line; in a table's cell it is a space", () => {
+  assert.deepEqual(mainBlocks('<div class="paragraph"><p>open --type plain &lt;device&gt; &lt;name&gt;<br>\ncreate &lt;name&gt; &lt;device&gt; (OBSOLETE syntax)</p></div><table><tr><td>a<br>b</td><td>c</td></tr></table>'), [
+    'open --type plain <device> <name>',
+    'create <name> <device> (OBSOLETE syntax)',
+    'a b | c',
+  ]);
+});
+
 test("a JSDoc page is a source listing by its numbered listing, not by a title that ends in .js", () => {
   const head = '<html><head><title>chart.js - Documentation</title><link type="text/css" rel="stylesheet" href="styles/jsdoc.css"></head><body><div id="main">';
   const readme = parseHtml(`${head}<h1 class="page-title">chart.js</h1><section><article><pre class="prettyprint source"><code>npm install chart.js</code></pre></article></section></div></body></html>`);
