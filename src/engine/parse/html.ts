@@ -250,10 +250,12 @@ function namesEntry(link: Element): boolean {
 
 /** A link whose text is its own address, the only text of its paragraph, definition or list item. */
 function isWrittenAddress(link: Element): boolean {
-  const text = textOf(link).trim();
-  if (!/^https?:\/\/\S{1,200}$/.test(text)) return false;
   const block = parentOf(link);
-  return block !== undefined && ADDRESS_BLOCKS.has(block.name) && textOf(block).trim() === text;
+  if (!block || !ADDRESS_BLOCKS.has(block.name)) return false;
+  // The link is the block's one node but for white space (looked at without reading the block's text: a paragraph of
+  // many such links is read once).
+  if (block.children.some((c) => c !== link && !(isText(c) && !/\S/.test(c.data)))) return false;
+  return /^https?:\/\/\S{1,200}$/.test(textOf(link).trim());
 }
 
 const ADDRESS_BLOCKS = new Set(['p', 'dd', 'li', 'div']);
@@ -1124,10 +1126,10 @@ function isEntryList(items: Element[]): boolean {
 
 const ENTRY_TERM_MAX = 120;
 /**
- * A term naming a command-line option: `-a`, `--all`, `-n <nsid>`, `-9`; not a negative number or value (`-1`,
- * `-12.5`), an errno (`-EINVAL`) or a CSS property with a vendor prefix (`-webkit-appearance`).
+ * A term naming a command-line option: `-a`, `--all`, `-n <nsid>`, `-4`; not a number of several digits or a decimal
+ * (`-12`, `-0.5`), an errno (`-EINVAL`) or a CSS property with a vendor prefix (`-webkit-appearance`).
  */
-const OPTION_TERM = /^\s*(?!-\d+(?:\.\d+)?\s*$|-E[A-Z]{2,}\s*$|-(?:webkit|moz|ms|o)-)--?[A-Za-z0-9?][\w-]*(?:[=\s[,<]|$)/;
+const OPTION_TERM = /^\s*(?!-\d{2,}\s*$|-\d+\.\d+\s*$|-E[A-Z]{2,}\s*$|-(?:webkit|moz|ms|o)-)--?[A-Za-z0-9?][\w-]*(?:[=\s[,<]|$)/;
 /** Terms of one definition longer than this together stay one name and lines of text. */
 const JOINED_TERMS_MAX = 160;
 const ENTRY_DEFINITION_MIN = 80;

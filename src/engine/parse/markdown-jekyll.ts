@@ -37,6 +37,8 @@ const TOC_MARK = /^ {0,3}\{:toc\}\s*$/;
  * `{:/}`, `{:toc}`; not a format string such as `{:.2f}`, `{:d}` or `{:#x}` (a class or id starts with a letter).
  */
 const KRAMDOWN = /\{:(?::[\w-]+(?:[ \t][^{}\n]*)?|toc|[ \t]*[.#][A-Za-z][\w-]+(?:[ \t][^{}\n]*)?|[ \t]*\/[^{}\n]*|[ \t]*[A-Za-z][\w-]*=[^{}\n]*)\}/g;
+/** A raw or endraw tag anywhere in a line. */
+const RAW_TAG = /\{%-?\s*(?:end)?raw\b/;
 /** `{% raw %}` and `{% endraw %}`, which Jekyll renders away inside fenced code too. */
 const RAW_MARKER = /\{%-?\s*(end)?raw\s*-?%\}/g;
 /** `{% highlight ruby linenos %}` alone on its line: Jekyll's code block. */
@@ -106,7 +108,7 @@ export function withoutJekyllMarkup(text: string, reading: Reading = { hideComme
     }
     if (code.inside(line)) {
       // Jekyll renders Liquid in code too: a site's variables show their values (`bootstrap-table@{{ site.current_version }}`).
-      const shown = site && !state.raw && line.includes('{{') && !line.includes('raw') ? withSiteValues(line, site) : line;
+      const shown = site && !state.raw && line.includes('{{') && !RAW_TAG.test(line) ? withSiteValues(line, site) : line;
       out.push(shown.includes('{%') ? withoutRawMarkers(shown, state, reading.rawFromCode) : shown);
       continue;
     }
@@ -246,7 +248,8 @@ function nextEndHighlight(lines: string[]): number[] {
   for (let i = 0; i < lines.length; i++) {
     if (!lines[i]!.includes('{%')) continue;
     for (const m of lines[i]!.matchAll(RAW_MARKER)) {
-      if (m[1] === undefined) rawFrom = rawFrom < 0 ? i : rawFrom;
+      // The nearest opening tag before a closing one counts: an earlier one never closed (in inline code) does not.
+      if (m[1] === undefined) rawFrom = i;
       else if (rawFrom >= 0) {
         for (let k = rawFrom; k <= i; k++) shown[k] = true;
         rawFrom = -1;

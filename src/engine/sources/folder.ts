@@ -164,9 +164,12 @@ function withJekyllSites(root: string, files: SourceFile[]): void {
       const config = join(root, folder, '_config.yml');
       const stats = statSync(config);
       if (stats.isFile() && stats.size <= SITE_CONFIG_MAX_BYTES) {
-        const values = Object.entries(readYamlFrontMatter(readFileSync(config, 'utf8').replace(/^\uFEFF/, '')))
+        const text = readFileSync(config, 'utf8').replace(/^\uFEFF/, '');
+        // A key whose value is on the lines below it (a map or a list) has no value a page can show.
+        const nested = new Set([...text.matchAll(/^([A-Za-z_][\w-]*)[ \t]*:[ \t]*(?:#.*)?\r?\n(?=[ \t]+\S)/gm)].map((m) => m[1]!));
+        const values = Object.entries(readYamlFrontMatter(text))
           .map(([k, v]) => [k, v.replace(/^&[\w-]+\s*/, '')] as const)
-          .filter(([, v]) => isPlainValue(v));
+          .filter(([k, v]) => !nested.has(k) && isPlainValue(v));
         if (values.length > 0) site = Object.fromEntries(values);
       }
     } catch {

@@ -64,7 +64,11 @@ function utf8Sequences(bytes: Uint8Array): { whole: number; broken: number } {
     if (b < 0x80) continue;
     const length = b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
     let ok = length > 0 && i + length <= bytes.length;
-    for (let k = 1; ok && k < length; k++) ok = (bytes[i + k]! & 0xc0) === 0x80;
+    // The second byte's range excludes overlong forms, surrogates and code points past U+10FFFF.
+    const second = bytes[i + 1] ?? 0;
+    const [low, high] = b === 0xe0 ? [0xa0, 0xbf] : b === 0xed ? [0x80, 0x9f] : b === 0xf0 ? [0x90, 0xbf] : b === 0xf4 ? [0x80, 0x8f] : [0x80, 0xbf];
+    ok &&= second >= low && second <= high;
+    for (let k = 2; ok && k < length; k++) ok = (bytes[i + k]! & 0xc0) === 0x80;
     if (ok) {
       whole++;
       i += length - 1;

@@ -44,6 +44,7 @@ const SIZES: Record<string, number> = {
   'MkDocs admonitions, one a line, each with a one-line body': 20_000,
   'Jekyll variables and attribute lists left open': 50_000,
   'Jekyll HTML blocks never closed': 50_000,
+  'an HTML paragraph of many address links': 50_000,
   'Hugo shortcodes left open on one line': 50_000,
   'Hugo shortcodes closed on one line, shown and run': 50_000,
   'HTML definition lists and paragraphs never closed': 50_000,

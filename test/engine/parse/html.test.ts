@@ -689,6 +689,10 @@ test("mends after review: DocBook's graphic admonition keeps its paragraphs, an 
   assert.match(listed.join('\n'), /Note:\n\s*Needs root\./);
   assert.deepEqual(mainBlocks('<p><a href="index.html">Up</a> | <a href="https://ex.org/">https://ex.org/</a> | <a href="next.html">Next</a></p><p>Text.</p>'), ['Text.']);
   assert.deepEqual(mainBlocks('<h2>RETURN VALUE</h2><dl><dt>-1</dt><dd>An error.</dd><dt>0</dt><dd>Success.</dd></dl>'), ['-1: An error.', '0: Success.']);
+  assert.deepEqual(mainBlocks('<dl><dt>-EINVAL</dt><dd>Bad argument.</dd><dt>-12</dt><dd>Out of memory.</dd></dl>'), ['-EINVAL: Bad argument.', '-12: Out of memory.']);
+  // ...while a digit is an option as a letter is (ssh -4 and -6).
+  const digits = parseHtml('<html><body><h2>OPTIONS</h2><dl><dt>-4</dt><dd>Forces IPv4 addresses only.</dd><dt>-6</dt><dd>Forces IPv6 addresses only.</dd></dl></body></html>');
+  assert.deepEqual(digits.sections.map((s) => s.heading), ['OPTIONS', '-4', '-6']);
 });
 
 test("a line break in a paragraph ends a line; in a table's cell it is a space", () => {

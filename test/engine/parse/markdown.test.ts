@@ -242,14 +242,14 @@ test('Jekyll: a highlight block showing a highlight block inside a raw block end
 });
 
 test("Jekyll: a raw tag written in inline code, never closed, leaves later highlight blocks code; a site's values fill plain tags, not those shown raw or changed by a filter", () => {
-  const page = jekyll('Wrap a template in `{% raw %}` tags.\n\n{% highlight ruby %}\ndef foo\nend\n{% endhighlight %}\n');
-  assert.deepEqual(texts(page), ['Wrap a template in `{% raw %}` tags.', '[ruby] def foo\nend']);
+  const page = jekyll('Wrap a template in `{% raw %}` tags.\n\n{% highlight ruby %}\ndef foo\nend\n{% endhighlight %}\n\n{% highlight liquid %}\n{% raw %}{{ x }}{% endraw %}\n{% endhighlight %}\n');
+  assert.deepEqual(texts(page), ['Wrap a template in `{% raw %}` tags.', '[ruby] def foo\nend', '[liquid] {{ x }}']);
   const site = { current_version: '1.14.2', url: 'https://x.org' };
   const filled = parseMarkdown(
-    '---\ntitle: t\n---\n\n```html\n<script src="/v{{ site.current_version }}/a.js"></script>\n{% raw %}<script src="{{ site.current_version }}">{% endraw %}\n<link href="{{ site.url | append: \'/feed.xml\' }}">\n```\n',
+    '---\ntitle: t\n---\n\n```html\n<script src="https://raw.githubusercontent.com/o/r/{{ site.current_version }}/a.js"></script>\n{% raw %}<script src="{{ site.current_version }}">{% endraw %}\n<link href="{{ site.url | append: \'/feed.xml\' }}">\n```\n',
     { site },
   );
-  assert.deepEqual(texts(filled), ['[html] <script src="/v1.14.2/a.js"></script>\n<script src="{{ site.current_version }}">\n<link href="{{ site.url | append: \'/feed.xml\' }}">']);
+  assert.deepEqual(texts(filled), ['[html] <script src="https://raw.githubusercontent.com/o/r/1.14.2/a.js"></script>\n<script src="{{ site.current_version }}">\n<link href="{{ site.url | append: \'/feed.xml\' }}">']);
 });
 
 test("Jekyll: a heading's kramdown attribute list gives its anchor, on the heading's line or on the line after it", () => {

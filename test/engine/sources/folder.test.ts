@@ -229,6 +229,8 @@ test('a page is read in the charset it declares unless its bytes are UTF-8, or a
   // but was saved as UTF-8.
   writeFileSync(join(root, 'example.md'), '# Head\n\nWrite `<meta charset="iso-8859-1">` in old pages. Déjà vu.\n');
   writeFileSync(join(root, 'mislabelled.html'), '<html><head><meta charset="iso-8859-1"></head><body><p>Déjà vu</p></body></html>');
+  // Windows-1252 bytes that look like a UTF-8 lead and continuations but encode a surrogate are not UTF-8 ("Saí ©").
+  writeFileSync(join(root, 'surrogate.md'), Buffer.from([0x53, 0x61, 0xed, 0xa0, 0xa9, 0x20, 0x31]));
   // A UTF-8 page whose only character beyond ASCII is a replacement character is UTF-8.
   writeFileSync(join(root, 'replacement.md'), 'only \uFFFD here');
   // A Latin-1 page with one character pasted in UTF-8 is Latin-1.
@@ -236,9 +238,21 @@ test('a page is read in the charset it declares unless its bytes are UTF-8, or a
   const texts = Object.fromEntries(readSource(root).files.map((f) => [f.path, f.read() as string]));
   assert.match(texts['mislabelled.html']!, /<p>Déjà vu<\/p>/);
   assert.match(texts['replacement.md']!, /^only \uFFFD here$/);
+  assert.equal(texts['surrogate.md'], 'Saí\u00a0© 1');
   assert.match(texts['mixed.html']!, /<p>Résumé of the café /);
   assert.match(texts['declared.html']!, /A\.\u00a0Compilation<\/h1><p>Copyright © 2002/);
   assert.match(texts['undeclared.html']!, /<h1>Café<\/h1><p>Résumé/);
   assert.match(texts['broken.md']!, /^# Café\n\nNaïve text \uFFFD\n$/);
   assert.match(texts['example.md']!, /Déjà vu\./);
+});
+
+test("a Jekyll page gets its site's plain values from the nearest _config.yml: not a map, a list, an alias or a tag", () => {
+  const root = tempDir();
+  mkdirSync(join(root, 'docs', 'guide'), { recursive: true });
+  writeFileSync(join(root, '_config.yml'), '\uFEFFversion: &v 2.1.0\nalias: *v\ntagged: !!str 1.10\nteam: [alice, bob]\nauthor:\n  name: Ann\nbaseurl: ""\n');
+  writeFileSync(join(root, 'docs', 'guide', 'page.md'), '---\ntitle: t\n---\n\nText.\n');
+  writeFileSync(join(root, 'notes.txt'), 'Plain text.\n');
+  const files = readSource(root).files;
+  assert.deepEqual(files.find((f) => f.path === 'docs/guide/page.md')!.site, { version: '2.1.0', baseurl: '' });
+  assert.equal(files.find((f) => f.path === 'notes.txt')!.site, undefined);
 });
