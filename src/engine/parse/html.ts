@@ -1241,6 +1241,7 @@ function hasBlockContent(el: Element): boolean {
  */
 function admonitionTable(table: Element): { label: string; content: Element } | undefined {
   const block = parentOf(table);
+  if (block && DOCBOOK_ADMONITIONS.has(classesOf(block)[0] ?? '')) return docBookAdmonition(table);
   if (!block || !classesOf(block).includes('admonitionblock')) return undefined;
   const row = findDescendant(table, (c) => c.name === 'tr');
   const cells = row ? cellsOf(row) : [];
@@ -1251,6 +1252,20 @@ function admonitionTable(table: Element): { label: string; content: Element } | 
   const kind = classesOf(block).find((c) => c !== 'admonitionblock');
   const label = textOf(icon).trim() || titled?.attribs.title || titled?.attribs.alt || (kind ? kind[0]!.toUpperCase() + kind.slice(1) : 'Note');
   return { label: label.replace(/\s+/g, ' ').trim(), content };
+}
+
+const DOCBOOK_ADMONITIONS = new Set(['note', 'tip', 'important', 'caution', 'warning']);
+
+/**
+ * DocBook XSL's graphic admonition: `div.note > table`, a first row of the icon and a `th` title ("Note"), a second
+ * row of the text.
+ */
+function docBookAdmonition(table: Element): { label: string; content: Element } | undefined {
+  const [head, body] = tableRows(table);
+  const title = head ? cellsOf(head).find((c) => c.name === 'th') : undefined;
+  const content = body ? cellsOf(body)[0] : undefined;
+  const label = title ? textOf(title).replace(/\s+/g, ' ').trim() : '';
+  return label && content ? { label, content } : undefined;
 }
 
 /** A fact of an option's table ("Type: boolean") is at most this long. */
