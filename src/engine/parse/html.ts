@@ -1261,11 +1261,13 @@ const DOCBOOK_ADMONITIONS = new Set(['note', 'tip', 'important', 'caution', 'war
  * row of the text.
  */
 function docBookAdmonition(table: Element): { label: string; content: Element } | undefined {
-  const [head, body] = tableRows(table);
-  const title = head ? cellsOf(head).find((c) => c.name === 'th') : undefined;
-  const content = body ? cellsOf(body)[0] : undefined;
-  const label = title ? textOf(title).replace(/\s+/g, ' ').trim() : '';
-  return label && content ? { label, content } : undefined;
+  // Two rows, one title and one cell of text: a data table inside a note box has more.
+  const rows = tableRows(table);
+  const titles = rows.length === 2 ? cellsOf(rows[0]!).filter((c) => c.name === 'th') : [];
+  const cells = rows.length === 2 ? cellsOf(rows[1]!) : [];
+  if (titles.length !== 1 || cells.length !== 1) return undefined;
+  const label = textOf(titles[0]!).replace(/\s+/g, ' ').trim();
+  return label ? { label, content: cells[0]! } : undefined;
 }
 
 /** A fact of an option's table ("Type: boolean") is at most this long. */

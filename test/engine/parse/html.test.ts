@@ -685,6 +685,8 @@ test("a link whose text is the address it leads to is content (a man page's RESO
 test("mends after review: DocBook's graphic admonition reads as its label and paragraphs, an AsciiDoc admonition in a list keeps its label, an address among other links is navigation, and -1 is no option", () => {
   const docbook = mainBlocks('<div class="note"><table><tr><td rowspan="2"><img alt="[Note]" src="note.png"></td><th>Note</th></tr><tr><td><p>Careful here.</p><p>Second paragraph.</p><p>Third one.</p></td></tr></table></div>');
   assert.deepEqual(docbook, ['Note: Careful here.', 'Second paragraph.', 'Third one.']);
+  // A data table inside a note box stays a table.
+  assert.deepEqual(mainBlocks('<div class="note"><table><tr><th>Option</th><th>Meaning</th></tr><tr><td>-a</td><td>all</td></tr></table></div>'), ['Option | Meaning\n-a | all']);
   const listed = mainBlocks('<ul><li><p>Install it.</p><div class="admonitionblock note"><table><tr><td class="icon"><div class="title">Note</div></td><td class="content">Needs root.</td></tr></table></div></li><li><p>Run it.</p></li></ul>');
   assert.match(listed.join('\n'), /Note:\n\s*Needs root\./);
   assert.deepEqual(mainBlocks('<p><a href="index.html">Up</a> | <a href="https://ex.org/">https://ex.org/</a> | <a href="next.html">Next</a></p><p>Text.</p>'), ['Text.']);
