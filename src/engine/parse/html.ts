@@ -17,7 +17,7 @@ import { DECLARATION_LEVEL, generatorReader, indentedEntries, RDOC_METHOD_LEVEL,
 import { HtmlTreeParser } from './html-implied.ts';
 import { ALNUM, capitalize, keepLine, namesApiEntry, withoutTrailingEmpty, wrapCode, type InlineText } from './_shared.ts';
 import { classesOf, cleanTitle, findRoot, headerNameLine, isDropped, nextElementOf, parentOf, previousElementOf, textOf, type Generator } from './html-chrome.ts';
-import { PageBuilder, type Sink } from './page.ts';
+import { normalizeHeading, PageBuilder, type Sink } from './page.ts';
 import { isRunningHeadOnly, manPageLines, manPageWords, readManSection, readRenderedManPage } from './man-text.ts';
 
 const BLOCK_TAGS = new Set([
@@ -96,7 +96,7 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS): Steps<
 function withoutBanner(page: ParsedPage, title: string | undefined): ParsedPage {
   const [first, second] = page.sections;
   if (!title || !first || !second || first.level !== 1 || first.blocks.length > 0 || second.level !== 2) return page;
-  const same = (a: string, b: string) => a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
+  const same = (a: string, b: string) => normalizeHeading(a).toLowerCase() === normalizeHeading(b).toLowerCase();
   if (same(first.heading, title) || !same(second.heading, title)) return page;
   // A page's real title over sections one of which happens to be called as the page is keeps it.
   if (page.sections.slice(2).some((s) => s.level <= 2)) return page;

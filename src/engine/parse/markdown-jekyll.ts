@@ -108,7 +108,7 @@ export function withoutJekyllMarkup(text: string, reading: Reading = { hideComme
     }
     if (code.inside(line)) {
       // Jekyll renders Liquid in code too: a site's variables show their values (`bootstrap-table@{{ site.current_version }}`).
-      const shown = site && !state.raw && line.includes('{{') && !RAW_TAG.test(line) ? withSiteValues(line, site) : line;
+      const shown = state.site && !state.raw && line.includes('{{') && !RAW_TAG.test(line) ? withSiteValues(line, state.site) : line;
       out.push(shown.includes('{%') ? withoutRawMarkers(shown, state, reading.rawFromCode) : shown);
       continue;
     }
@@ -417,7 +417,7 @@ function withoutVariables(text: string, page?: PageVariables, site?: Record<stri
   return page ? out.replace(page.tags, (_, name: string) => page.values.get(name) ?? '') : out;
 }
 
-/** `{{ site.name }}` (filters aside) as the value the site's `_config.yml` gives it; a name it lacks is left. */
+/** `{{ site.name }}` (see SITE_VALUE) as the value the site's `_config.yml` gives it; a name it lacks is left. */
 function withSiteValues(text: string, site: Record<string, string>): string {
   return text.replace(SITE_VALUE, (tag, name: string) => (Object.hasOwn(site, name) ? site[name]! : tag));
 }

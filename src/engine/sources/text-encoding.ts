@@ -39,7 +39,7 @@ export function contentTypeCharset(type: string | null | undefined): string | un
  */
 function declaredCharset(bytes: Uint8Array): string | undefined {
   const head = Buffer.from(bytes.subarray(0, DECLARATION_BYTES)).toString('latin1');
-  if (!/^(?:\xEF\xBB\xBF)?\s*</.test(head)) return undefined;
+  if (!/^\s*</.test(head)) return undefined;
   return /<meta\s[^>]*?charset\s*=\s*["']?([\w.:-]{1,40})/i.exec(head)?.[1] ?? /^\s*<\?xml\s[^>]*?encoding\s*=\s*["']([\w.:-]{1,40})/i.exec(head)?.[1];
 }
 

@@ -55,11 +55,14 @@ export function findTranslations(offered: { path: string; page: string }[]): Tra
   const english = new Map<string, Set<string>>(); // `parent/` → the pages below all its English folders
   // `us/` is English only beside Brazilian Portuguese (Kepler's manuals); elsewhere it is a country's folder.
   const usParents = new Set<string>();
-  for (const page of pages) for (const m of page.matchAll(/(?:^|\/)(?=(?:br|pt(?:[-_]br)?)\/)/gi)) usParents.add(page.slice(0, m.index! + (m.index! > 0 ? 1 : 0)));
+  for (const page of pages) {
+    const segments = page.split('/');
+    for (let i = 0; i < segments.length - 1; i++) if (/^(?:br|pt(?:[-_]br)?)$/i.test(segments[i]!)) usParents.add(folderPath(segments, i));
+  }
   for (const page of pages) {
     const segments = page.split('/');
     for (const i of languageFolders(segments, usParents)) {
-      const parent = segments.slice(0, i).map((s) => `${s}/`).join('');
+      const parent = folderPath(segments, i);
       const rest = segments.slice(i + 1).join('/');
       const isEnglish = languageOf(segments[i]!, usParents.has(parent)) === 'en';
       const into = isEnglish ? english : under;
@@ -111,7 +114,7 @@ export function translationOf(path: string, translations: Translations): string 
   // A translation's folder is one of a path's outermost language-named folders (see findTranslations).
   const segments = path.split('/');
   for (const i of languageFolders(segments, translations.usParents)) {
-    const prefix = segments.slice(0, i + 1).map((segment) => `${segment}/`).join('');
+    const prefix = folderPath(segments, i + 1);
     if (translations.folders.has(prefix)) return prefix;
   }
   return undefined;
@@ -120,12 +123,19 @@ export function translationOf(path: string, translations: Translations): string 
 /** How many of a path's language-named folders, from the outermost, can be a translation's. */
 const LANGUAGE_DEPTH = 3;
 
+/** The folder path of a path's first `end` segments, each followed by `/` (`manual/fr/`; '' for none). */
+function folderPath(segments: string[], end: number): string {
+  let path = '';
+  for (let i = 0; i < end; i++) path += `${segments[i]}/`;
+  return path;
+}
+
 /** The indexes of a path's outermost LANGUAGE_DEPTH folders named like a language. */
 function languageFolders(segments: string[], usParents: Set<string>): number[] {
   const out: number[] = [];
   for (let i = 0; i < segments.length - 1 && out.length < LANGUAGE_DEPTH; i++) {
     // The parent's path is built only for a `us` folder: most paths have none.
-    const usIsEnglish = segments[i]!.toLowerCase() === 'us' && usParents.has(segments.slice(0, i).map((s) => `${s}/`).join(''));
+    const usIsEnglish = segments[i]!.toLowerCase() === 'us' && usParents.has(folderPath(segments, i));
     if (languageOf(segments[i]!, usIsEnglish) !== undefined) out.push(i);
   }
   return out;

@@ -11,8 +11,9 @@ const outline = (page: ParsedPage): [number, string, string | undefined][] => pa
 /** The blocks of a page whose main content is `html`, in order: text as it reads, code as `[lang] code`. */
 const mainBlocks = (html: string): string[] =>
   parseHtml(`<html><body><main><h1>T</h1>${html}</main></body></html>`).sections.flatMap((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : `[${b.lang}] ${b.code}`)));
+const blockTexts = (section: ParsedPage['sections'][number]): string[] => section.blocks.map((b) => (b.type === 'text' ? b.text : b.code));
 const allText = (page: ParsedPage): string =>
-  page.sections.map((s) => [s.heading, ...s.blocks.map((b) => (b.type === 'text' ? b.text : b.code))].join('\n')).join('\n');
+  page.sections.map((s) => [s.heading, ...blockTexts(s)].join('\n')).join('\n');
 
 test('Sphinx page: main content only, sections with ids, API entries as sub-sections', () => {
   const page = parseHtml(read('sphinx.html'));
@@ -574,7 +575,7 @@ test("TypeDoc: a member is one section, its overloads' signatures code and its P
     "Get the widget's alias.",
     'Returns string',
   ]);
-  const all = page.sections.flatMap((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : b.code))).join('\n');
+  const all = page.sections.flatMap(blockTexts).join('\n');
   assert.doesNotMatch(all, /Member Visibility|On This Page|Settings|Index|Releases the base|Defined in|Generated using/);
 });
 
@@ -603,7 +604,7 @@ test("a hand-written site laid out in tables: its banner h1 yields to the page's
   );
   assert.equal(page.title, 'Thread safety');
   assert.deepEqual(page.sections.map((s) => s.heading), ['Thread safety']);
-  assert.deepEqual(page.sections.flatMap((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : b.code))), [
+  assert.deepEqual(page.sections.flatMap(blockTexts), [
     'Starting with 2.4.7, the library can be used by several threads. Two things to do:',
     '- configure it with threads\n- call xmlInitParser() first',
     'The parts checked for thread safety are:',
@@ -614,10 +615,10 @@ test("a hand-written site laid out in tables: its banner h1 yields to the page's
   const rows = Array.from({ length: 3 }, (_, i) => `<tr><td><p><code>f${i}</code> ( <code>int</code> )</p><p>Does thing ${i}.</p><p><code>f${i}(1)</code></p></td></tr>`).join('');
   assert.equal(parseHtml(`<html><body><main><h1>Functions</h1><table>${rows}</table></main></body></html>`).sections[0]!.blocks.length, 1);
   const headed = parseHtml('<html><body><main><h1>API</h1><table><tr><th>API</th><th>Notes</th></tr><tr><td><code>xmlOld()</code></td><td><p>Gone.</p><p>Use xmlNew().</p><p>Since 2.9.</p></td></tr></table></main></body></html>');
-  assert.deepEqual(headed.sections[0]!.blocks.map((b) => (b.type === 'text' ? b.text : b.code)), ['API | Notes\n`xmlOld()` | Gone. Use xmlNew(). Since 2.9.']);
+  assert.deepEqual(blockTexts(headed.sections[0]!), ['API | Notes\n`xmlOld()` | Gone. Use xmlNew(). Since 2.9.']);
   // Rows of short text beside one row of links are content, not a menu's labels.
   const ports = parseHtml('<html><body><main><h1>Ports</h1><table><tr><td>Linux 2.6 or later</td></tr><tr><td>FreeBSD 8</td></tr><tr><td>Solaris 10</td></tr><tr><td><a href="ports.html">Other ports</a></td></tr></table></main></body></html>');
-  assert.deepEqual(ports.sections[0]!.blocks.map((b) => (b.type === 'text' ? b.text : b.code)), ['Linux 2.6 or later\nFreeBSD 8\nSolaris 10']);
+  assert.deepEqual(blockTexts(ports.sections[0]!), ['Linux 2.6 or later\nFreeBSD 8\nSolaris 10']);
   // A page's h1 over several h2s, one of them named as the page's <title>, keeps its h1.
   const titled = parseHtml('<html><head><title>Installation</title></head><body><h1>Getting started</h1><h2>Installation</h2><p>Run it.</p><h2>Configuration</h2><p>Set it.</p></body></html>');
   assert.deepEqual(titled.sections.map((s) => s.heading), ['Getting started', 'Installation', 'Configuration']);
@@ -633,7 +634,7 @@ test("an option's own table of one row (its name and Use, Type, Default) opens i
       '<table><tr><td>connect_timeout</td><td>5m</td><td>30s</td></tr></table></body></html>',
   );
   assert.deepEqual(
-    page.sections.map((s) => [s.level, s.heading, s.blocks.map((b) => (b.type === 'text' ? b.text : b.code)).join(' / ')]),
+    page.sections.map((s) => [s.level, s.heading, blockTexts(s).join(' / ')]),
     [
       [2, 'Private options for smtp', 'The options are as follows:'],
       [3, 'connect_timeout', 'Use: smtp | Type: time | Default: unset / This sets a timeout for the connect() function.'],
@@ -645,7 +646,7 @@ test("an option's own table of one row (its name and Use, Type, Default) opens i
   const alone = parseHtml('<html><body><h2>About</h2><table><tr><td>libfoo</td><td>Version: 1.2.3</td><td>License: MIT</td></tr></table><p>Libfoo parses foo.</p></body></html>');
   assert.deepEqual(alone.sections.map((s) => s.heading), ['About']);
   const boxed = parseHtml(`<html><body><h2>Options</h2><div>${option('a_opt', 'time', 'First.')}${option('b_opt', 'time', 'Second.')}</div><p>After the options.</p></body></html>`);
-  assert.deepEqual(boxed.sections.map((s) => [s.heading, s.blocks.map((b) => (b.type === 'text' ? b.text : b.code)).join(' / ')]), [
+  assert.deepEqual(boxed.sections.map((s) => [s.heading, blockTexts(s).join(' / ')]), [
     ['Options', ''],
     ['a_opt', 'Use: smtp | Type: time | Default: unset / First.'],
     ['b_opt', 'Use: smtp | Type: time | Default: unset / Second.'],
@@ -664,7 +665,7 @@ test("AsciiDoc's man pages: an admonition's table reads as its label and text, a
       '<dl><dt>local</dt><dd>A Unix socket.</dd><dt>host</dt><dd>TCP/IP.</dd></dl></div></body></html>',
   );
   assert.deepEqual(
-    page.sections.map((s) => [s.heading, s.blocks.map((b) => (b.type === 'text' ? b.text : b.code)).join(' / ')]),
+    page.sections.map((s) => [s.heading, blockTexts(s).join(' / ')]),
     [
       ['OPTIONS', ''],
       ['--sdlba=<sdlba>, -d <sdlba>', '64-bit addr of first destination block'],
@@ -679,7 +680,7 @@ test("a link whose text is the address it leads to is content (a man page's RESO
   const page = parseHtml(
     '<html><body><main><h1>libtracefs</h1><h2>RESOURCES</h2><p><a href="https://git.kernel.org/pub/scm/libs/libtrace/libtracefs.git/">https://git.kernel.org/pub/scm/libs/libtrace/libtracefs.git/</a></p><p><a href="next.html">Next page</a></p></main></body></html>',
   );
-  assert.deepEqual(page.sections.flatMap((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : b.code))), ['https://git.kernel.org/pub/scm/libs/libtrace/libtracefs.git/']);
+  assert.deepEqual(page.sections.flatMap(blockTexts), ['https://git.kernel.org/pub/scm/libs/libtrace/libtracefs.git/']);
 });
 
 test("mends after review: DocBook's graphic admonition reads as its label and paragraphs, an AsciiDoc admonition in a list keeps its label, an address among other links is navigation, and -1 is no option", () => {
