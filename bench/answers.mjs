@@ -13,6 +13,8 @@
  *     check set (bench/corpora/man-check: five more), only ever checked;
  *   - a fourth set (bench/corpora/fourth: AsciiDoc HTML man pages, a hand-written HTML manual, JDK 17 Javadoc, Jekyll
  *     Markdown), written at stop 31 from the docs alone and only ever checked;
+ *   - a fifth set (bench/corpora/fifth: Asciidoctor HTML, a hand-written HTML manual, JDK 11 Javadoc, Jekyll
+ *     Markdown from npm), written at stop 32 from the docs alone and only ever checked;
  *   - four probes of short intent-style questions (bench/corpora/intent*.jsonl), over the dev and the second corpora;
  * and prints one table. Options: --bin PATH (default dist/libdocs), --corpora DIR (default .corpora; fetched when
  * missing), --keep DIR (reuse indexes kept there between runs).
@@ -65,6 +67,10 @@ if (!['tig', 'swig', 'commonsvalidator', 'stylus'].every((c) => existsSync(join(
   console.error(`fetching the fourth corpus set into ${flags.corpora} …`);
   execFileSync('bash', [join(root, 'bench/corpora/fetch-fourth.sh'), flags.corpora], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
+if (!['ccache', 'proftpd', 'commonscodec', 'aframe'].every((c) => existsSync(join(devCorpora, c)))) {
+  console.error(`fetching the fifth corpus set into ${flags.corpora} …`);
+  execFileSync('bash', [join(root, 'bench/corpora/fetch-fifth.sh'), flags.corpora], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
 if (!['openssh', 'rsync', 'iproute2', 'utillinux', 'curl', 'findutils', 'tar', 'systemd', 'apt', 'coreutils'].every((c) => existsSync(join(devCorpora, c)))) {
   console.error(`fetching the man-page sets into ${flags.corpora} …`);
   execFileSync('bash', [join(root, 'bench/corpora/fetch-man.sh'), flags.corpora], { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -109,6 +115,7 @@ ownSet('third set', 'third', 'libs-third.json', 'third');
 ownSet('man-page set', 'man', 'libs-man.json', 'man');
 ownSet('man-page check set', 'man-check', 'libs-man-check.json', 'man-check');
 ownSet('fourth set', 'fourth', 'libs-fourth.json', 'fourth');
+ownSet('fifth set', 'fifth', 'libs-fifth.json', 'fifth');
 // Short intent-style questions ("check if a file exists"), the kind a public benchmark over the Python docs asks.
 rows.push(['intent-style probe, dev corpora', run(join(root, 'bench/corpora/intent.jsonl'), ['--resolve', 'none'], 'dev')]);
 rows.push(['intent-style probe, second corpora', run(join(root, 'bench/corpora/intent-second.jsonl'), libs, 'second')]);
