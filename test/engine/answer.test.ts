@@ -95,6 +95,24 @@ test('a section too long for one unit keeps the hit and its nearest parts', () =
   assert.deepEqual(ids, [...ids].sort((a, b) => a - b));
 });
 
+test("a method's overloads share a heading path but not an anchor: a unit too small for all keeps to the hit's own", () => {
+  // Javadoc: copy(File, File) and copy(File, File, boolean), each in two windows; the first one's tail is short.
+  const path = ['Class FileUtils', 'Method Detail', 'copy'];
+  const part = 'z'.repeat(Math.floor(UNIT_MAX_CHARS / 3));
+  const page = [
+    snippet(path, part, [], 'copy(File,File)'),
+    snippet(path, 'Since: 1.4', [], 'copy(File,File)'),
+    snippet(path, part, [], 'copy(File,File,boolean)'),
+    snippet(path, part, [], 'copy(File,File,boolean)'),
+  ];
+  const grown = growUnit(page, page[2]!);
+  assert.deepEqual(grown.chunks.map((c) => c.id), [page[2]!.id, page[3]!.id]);
+  assert.deepEqual(grown.path, path);
+  // All of them, when they fit.
+  const small = [snippet(path, 'One.', [], 'copy(a)'), snippet(path, 'Two.', [], 'copy(a,b)')];
+  assert.deepEqual(growUnit(small, small[1]!).chunks.map((c) => c.id), small.map((c) => c.id));
+});
+
 test('a hit between two units joins them into one answer, in page order', () => {
   const text = (what: string, n: number) => `${what} ${'It takes effect for each row proposed for insertion. '.repeat(n)}`;
   const { store, version, all } = indexed('/acme/sql', {

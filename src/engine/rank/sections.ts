@@ -159,14 +159,15 @@ export function commonPath(a: string[], b: string[]): string[] {
 export function growUnit<T extends OutlineEntry>(page: T[], hit: OutlineEntry): { chunks: T[]; path: string[]; opening?: T } {
   const at = page.findIndex((s) => s.id === hit.id);
   if (at < 0) return { chunks: [], path: hit.breadcrumb };
-  // The hit's own section, however split.
-  let [start, end] = subtree(page, at, hit.breadcrumb, true);
+  // The hit's own section, however split: its windows share its anchor. Sections under one heading path (a Javadoc
+  // method's overloads) are told apart by theirs; grown, they join as the heading path's subtree below.
+  let [start, end] = subtree(page, at, hit.breadcrumb, { anchor: hit.anchor });
   const opening = page[start];
   if (size(page, start, end) > UNIT_MAX_CHARS) return { chunks: trimAround(page, start, end, at), path: hit.breadcrumb, opening };
   // Then its sub-sections and enclosing sections, one level at a time, while the whole fits.
   let path = hit.breadcrumb;
   for (let depth = hit.breadcrumb.length; depth >= 1; depth--) {
-    const [s, e] = subtree(page, at, hit.breadcrumb.slice(0, depth), false);
+    const [s, e] = subtree(page, at, hit.breadcrumb.slice(0, depth));
     if (size(page, s, e) > UNIT_MAX_CHARS) break;
     [start, end] = [s, e];
     path = hit.breadcrumb.slice(0, depth);
@@ -174,10 +175,14 @@ export function growUnit<T extends OutlineEntry>(page: T[], hit: OutlineEntry): 
   return { chunks: page.slice(start, end + 1), path, opening };
 }
 
-/** The contiguous run around `at` whose breadcrumb equals `path` (exact) or starts with it (subtree). */
-function subtree(page: OutlineEntry[], at: number, path: string[], exact: boolean): [number, number] {
+/**
+ * The contiguous run around `at` whose breadcrumb starts with `path` (a subtree), or equals it with the given anchor
+ * (one section).
+ */
+function subtree(page: OutlineEntry[], at: number, path: string[], section?: { anchor: string | undefined }): [number, number] {
   const inside = (s: OutlineEntry) =>
-    (exact ? s.breadcrumb.length === path.length : s.breadcrumb.length >= path.length) && path.every((p, i) => s.breadcrumb[i] === p);
+    (section ? s.breadcrumb.length === path.length && s.anchor === section.anchor : s.breadcrumb.length >= path.length) &&
+    path.every((p, i) => s.breadcrumb[i] === p);
   let start = at;
   let end = at;
   while (start > 0 && inside(page[start - 1]!)) start--;

@@ -46,6 +46,8 @@ export interface StoredSnippet extends Snippet {
 export interface OutlineEntry {
   id: number;
   breadcrumb: string[];
+  /** The section's anchor: sections under one heading path (a Javadoc method's overloads) differ by it. */
+  anchor?: string;
   /** Estimated tokens (characters / 4) of its prose and code. */
   tokens: number;
 }

@@ -350,15 +350,15 @@ export class Store {
     return this.read(() => {
       const from = Math.max(snippet.id - window, version.firstSnippet ?? snippet.id);
       const to = Math.min(snippet.id + window, version.lastSnippet ?? snippet.id);
-      const rows = this.prepare('SELECT id, breadcrumb, tokens FROM snippets WHERE id BETWEEN ? AND ? AND source = ? ORDER BY id').all(
+      const rows = this.prepare('SELECT id, breadcrumb, anchor, tokens FROM snippets WHERE id BETWEEN ? AND ? AND source = ? ORDER BY id').all(
         from,
         to,
         snippet.source,
-      ) as { id: number; breadcrumb: string; tokens: number }[];
-      const page = rows.map((r) => ({ id: Number(r.id), breadcrumb: JSON.parse(r.breadcrumb) as string[], tokens: Number(r.tokens) }));
+      ) as { id: number; breadcrumb: string; anchor: string | null; tokens: number }[];
+      const page = rows.map((r) => ({ id: Number(r.id), breadcrumb: JSON.parse(r.breadcrumb) as string[], anchor: r.anchor ?? undefined, tokens: Number(r.tokens) }));
       // Keep only the unbroken run of ids around the snippet.
       const at = page.findIndex((s) => s.id === snippet.id);
-      if (at < 0) return [{ id: snippet.id, breadcrumb: snippet.breadcrumb, tokens: snippet.tokens }];
+      if (at < 0) return [{ id: snippet.id, breadcrumb: snippet.breadcrumb, anchor: snippet.anchor, tokens: snippet.tokens }];
       let start = at;
       let end = at;
       while (start > 0 && page[start - 1]!.id === page[start]!.id - 1) start--;
