@@ -107,8 +107,11 @@ export function* markdownSteps(text: string, opts: MarkdownOptions = {}): Steps<
     // the text it is given (a whole 250 KB page costs more than 100 MB). Headings end blocks anyway; link
     // definitions go with the pieces that use them.
     const walker = new MarkdownWalker(opts.mdx === true, false);
+    let first = true;
     for (const piece of splitAtHeadings(source, PIECE_CHARS)) {
-      walker.flow(parse(piece, false).children ?? []);
+      // Front matter opens the page only: a later piece that starts at a `---` rule is not YAML.
+      walker.flow(parse(piece, false, first).children ?? []);
+      first = false;
       yield;
     }
     return finish(walker);
@@ -128,14 +131,14 @@ const SPLIT_ABOVE = 8 * 1024;
 const MDX_WHOLE_MAX = 256 * 1024;
 const PIECE_CHARS = 4 * 1024;
 
-function parse(text: string, mdx: boolean): MdNode {
+function parse(text: string, mdx: boolean, frontMatter = true): MdNode {
   // GFM tables and strikethrough only: autolink literals and footnotes cost a third of the parse time and
   // change no visible text.
-  const extensions: MicromarkExtension[] = [gfmTable(), gfmStrikethrough(), frontmatter([...FRONT_MATTER]), flowDirectives];
+  const extensions: MicromarkExtension[] = [gfmTable(), gfmStrikethrough(), ...(frontMatter ? [frontmatter([...FRONT_MATTER])] : []), flowDirectives];
   const mdastExtensions: (MdastExtension | MdastExtension[])[] = [
     gfmTableFromMarkdown(),
     gfmStrikethroughFromMarkdown(),
-    frontmatterFromMarkdown([...FRONT_MATTER]),
+    ...(frontMatter ? [frontmatterFromMarkdown([...FRONT_MATTER])] : []),
     directiveFromMarkdown(),
   ];
   if (mdx) {

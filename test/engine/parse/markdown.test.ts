@@ -143,6 +143,20 @@ test('a large page is parsed in pieces at headings with the same result: fences 
   assert.deepEqual(last.blocks.find((b) => b.type === 'code'), { type: 'code', lang: 'sh', code: '# a comment, not a heading\necho 119' });
 });
 
+test('a large page with `---` rules between its sections keeps every section and its own front matter', () => {
+  // Foundation's docs put a rule before most headings; a piece of a large page may start at one, which is no YAML.
+  const section = (i: number) => `---\n\n## Panel ${i}\n\nA panel opens from the side ${i}. ${'Filler text. '.repeat(40)}\n`;
+  const text = `---\ntitle: Off-canvas\ndescription: Panels that slide in.\n---\n\n${Array.from({ length: 40 }, (_, i) => section(i)).join('\n')}`;
+  assert.ok(splitAtHeadings(text, 4 * 1024).some((piece, i) => i > 0 && piece.startsWith('---')));
+  const page = parseMarkdown(text);
+  assert.equal(page.title, 'Off-canvas');
+  assert.equal(page.description, 'Panels that slide in.');
+  assert.deepEqual(
+    page.sections.filter((s) => s.level === 2).map((s) => s.heading),
+    Array.from({ length: 40 }, (_, i) => `Panel ${i}`),
+  );
+});
+
 test("Jekyll pages: Liquid tags, site variables and kramdown attributes go; raw blocks and an include's prose stay", () => {
   const page = parseMarkdown(read('jekyll.md'));
   assert.equal(page.title, 'crate pack');
