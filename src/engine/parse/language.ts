@@ -22,8 +22,12 @@ export function normalizeLanguage(lang: string | undefined): string | undefined 
   if (!lang) return undefined;
   const l = lang.trim().toLowerCase().replace(/^\{?\.?/, '').replace(/[,}].*$/, '');
   if (!l || l === 'default') return undefined;
-  return ALIASES[l] ?? l;
+  // A site's own variant of a language, shown as a live example too (Foundation's `html_example`): the language.
+  const shown = EXAMPLE_VARIANT.exec(l)?.[1] ?? l;
+  return ALIASES[shown] ?? shown;
 }
+
+const EXAMPLE_VARIANT = /^([a-z][\w+#]*)[_-](?:example|demo|preview|live)$/;
 
 const SHELL_COMMAND =
   /^(?:\$|#|>|PS>|C:\\.*>)?\s*(?:sudo\s+)?(?:npm|npx|pnpm|yarn|bun|deno|node|pip3?|pipx|python3? -m|poetry|uv|curl|wget|git|cd|ls|mkdir|rm|cp|mv|cat|echo|export|source|apt(?:-get)?|brew|docker|kubectl|make|cargo|go|chmod|chown|tar|ssh|scp|systemctl|service|flask|gunicorn|uvicorn|createdb|dropdb|initdb|pg_ctl|pg_dump|pg_restore|psql|touch|grep|sed|awk|find|openssl|set|unset|alias|which|env|conda|virtualenv|tox|pytest)(?:\s|$)/;

@@ -74,6 +74,10 @@ test('normalizeLanguage keeps common names and maps rare aliases; Sphinx default
   assert.equal(normalizeLanguage('none'), 'text');
   assert.equal(normalizeLanguage('html+jinja'), 'jinja');
   assert.equal(normalizeLanguage('{.python}'), 'python');
+  assert.equal(normalizeLanguage('html_example'), 'html');
+  assert.equal(normalizeLanguage('jsx-live'), 'jsx');
+  assert.equal(normalizeLanguage('js-demo'), 'js');
+  assert.equal(normalizeLanguage('example'), 'example');
   assert.equal(normalizeLanguage('default'), undefined);
   assert.equal(normalizeLanguage(''), undefined);
   assert.equal(normalizeLanguage(undefined), undefined);
