@@ -969,6 +969,8 @@ class HtmlWalker {
       if (!this.group) this.out.dropPrefix();
       return;
     }
+    const titled = !this.group ? titledRows(el) : undefined;
+    if (titled) return this.titledTable(titled, el);
     if (hasBlockContent(el) || hasProseCell(el)) {
       // A layout table: its cells hold ordinary content.
       this.flushLine();
@@ -991,25 +993,44 @@ class HtmlWalker {
     const caption = el.children.find((c): c is Element => isTag(c) && c.name === 'caption');
     const captionText = caption ? inlineOf(caption).text : '';
     if (captionText) this.group!.push(captionText);
-    const rows = tableRows(el);
-    const lines: string[] = [];
-    let linkRows = 0;
-    let labelRows = 0;
-    for (const row of rows) {
-      const cells = rowCells(row);
-      // A list in a cell (Doxygen's `flags` parameter: a dozen flags, each explained) follows its row, an item a line,
-      // rather than making the row one line of thousands of characters.
-      const items = cellListItems(row);
-      const said = cells.filter((c) => ALNUM.test(c));
-      if (said.length === 0 && items.length === 0 && hasDescendant(row, (c) => c.name === 'a')) linkRows++;
-      else if (items.length === 0 && said.length === 1 && said[0]!.length <= MENU_LABEL_CHARS) labelRows++;
-      if (said.length > 0) lines.push(cells.join(' | '));
-      for (const item of items) lines.push(`  ${item}`);
-    }
-    // A menu: rows of links each under a label at most ("Developer Menu", "Related links"), the links left out as
-    // navigation; its labels alone would head nothing. Rows of short text beside a row of links are content.
-    if (linkRows === 0 || labelRows < lines.length || labelRows > linkRows) this.group!.push(...lines);
+    this.group!.push(...tableLines(tableRows(el)));
     this.endGroup();
+  }
+
+  /**
+   * A data table whose rows are grouped under titles, each a heading alone in a row (w3m's key bindings: "In-page
+   * navigation", then its functions): each title heads a sub-section of the rows after it, under the table's header
+   * rows.
+   */
+  private titledTable(table: { header: Element[]; rows: (Element | { title: Element })[] }, el: Element): void {
+    const caption = el.children.find((c): c is Element => isTag(c) && c.name === 'caption');
+    const captionText = caption ? inlineOf(caption).text : '';
+    if (captionText) this.out.text(captionText);
+    let rows: Element[] = [];
+    const emit = () => {
+      if (rows.length > 0) {
+        this.startGroup();
+        this.group!.push(...tableLines([...table.header, ...rows]));
+        this.endGroup();
+      }
+      rows = [];
+    };
+    let open = false;
+    for (const row of table.rows) {
+      if (!('title' in row)) {
+        rows.push(row);
+        continue;
+      }
+      emit();
+      const text = inlineOf(row.title, false).text;
+      if (!text) continue;
+      if (open) this.out.close();
+      // A sub-section of the section around the table, which what follows the table continues.
+      this.out.open(text, row.title.attribs.id || childAnchor(row.title));
+      open = true;
+    }
+    emit();
+    if (open) this.out.close();
   }
 
   private dl(el: Element, classes: string[]): void {
@@ -1227,6 +1248,62 @@ function cellListItems(row: Element): string[] {
     }
   }
   return out;
+}
+
+/** A table's rows as lines, cells joined by ` | `; a menu's rows (links under labels) are none. */
+function tableLines(rows: Element[]): string[] {
+  const lines: string[] = [];
+  let linkRows = 0;
+  let labelRows = 0;
+  for (const row of rows) {
+    const cells = rowCells(row);
+    // A list in a cell (Doxygen's `flags` parameter: a dozen flags, each explained) follows its row, an item a line,
+    // rather than making the row one line of thousands of characters.
+    const items = cellListItems(row);
+    const said = cells.filter((c) => ALNUM.test(c));
+    if (said.length === 0 && items.length === 0 && hasDescendant(row, (c) => c.name === 'a')) linkRows++;
+    else if (items.length === 0 && said.length === 1 && said[0]!.length <= MENU_LABEL_CHARS) labelRows++;
+    if (said.length > 0) lines.push(cells.join(' | '));
+    for (const item of items) lines.push(`  ${item}`);
+  }
+  // A menu: rows of links each under a label at most ("Developer Menu", "Related links"), the links left out as
+  // navigation; its labels alone would head nothing. Rows of short text beside a row of links are content.
+  return linkRows === 0 || labelRows < lines.length || labelRows > linkRows ? lines : [];
+}
+
+/**
+ * A data table grouped by title rows (see titledTable): leading rows of `th` cells (its header), then rows that are
+ * either a heading alone in their one cell or two cells or more holding no code, heading or table; two such data rows
+ * at least.
+ */
+function titledRows(table: Element): { header: Element[]; rows: (Element | { title: Element })[] } | undefined {
+  const header: Element[] = [];
+  const rows: (Element | { title: Element })[] = [];
+  let titles = 0;
+  let data = 0;
+  for (const row of tableRows(table)) {
+    const cells = cellsOf(row);
+    const title = cells.length === 1 ? onlyHeading(cells[0]!) : undefined;
+    if (title) {
+      rows.push({ title });
+      titles++;
+    } else if (cells.length >= 2 && !hasBlockContent(row)) {
+      if (titles === 0 && data === 0 && cells.every((c) => c.name === 'th')) header.push(row);
+      else {
+        rows.push(row);
+        data++;
+      }
+    } else return undefined;
+  }
+  // A header of `th` cells says it is data; Doxygen's member tables, titled the same way without one, read as layout.
+  return titles > 0 && data >= 2 && header.length > 0 ? { header, rows } : undefined;
+}
+
+/** The cell's heading when the cell holds nothing else. */
+function onlyHeading(cell: Element): Element | undefined {
+  const elements = cell.children.filter(isTag);
+  const heading = elements.length === 1 && HEADING.test(elements[0]!.name) ? elements[0] : undefined;
+  return heading && cell.children.every((c) => c === heading || (isText(c) && !c.data.trim())) ? heading : undefined;
 }
 
 /** Tables used for layout hold code, headings or other tables. */

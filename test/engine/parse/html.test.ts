@@ -133,6 +133,28 @@ test('a layout table holding code is read as ordinary content', () => {
   ]);
 });
 
+test("a data table grouped by heading rows: each title heads its rows under the table's header, and prose after it is its section's", () => {
+  // w3m's key bindings: a header of th cells, then titles alone in a full-width cell, each over its functions.
+  const row = (...cells: string[]) => `<tr>${cells.map((c) => `<td>${c}</td>`).join('')}</tr>`;
+  const page = parseHtml(`<body><h2 id="keys">Key bindings</h2><table border="1">
+    <tr><th>Function</th><th>Key</th><th>Description</th></tr>
+    <tr><td colspan="3"><h3>In-page navigation</h3></td></tr>${row('NEXT_PAGE', 'SPC', 'Scroll one page down')}${row('PREV_PAGE', 'b', 'Scroll one page up')}
+    <tr><td colspan="3">\n<h3 id="links">Hyperlinks</h3>\n</td></tr>${row('GOTO_LINK', 'RET', 'Follow the link')}
+    </table><p>Menus have their own keys.</p></body>`);
+  assert.deepEqual(outline(page), [
+    [2, 'Key bindings', 'keys'],
+    [3, 'In-page navigation', undefined],
+    [3, 'Hyperlinks', 'links'],
+    [2, 'Key bindings', 'keys'],
+  ]);
+  assert.deepEqual(blockTexts(page.sections[1]!), ['Function | Key | Description\nNEXT_PAGE | SPC | Scroll one page down\nPREV_PAGE | b | Scroll one page up']);
+  assert.deepEqual(blockTexts(page.sections[2]!), ['Function | Key | Description\nGOTO_LINK | RET | Follow the link']);
+  assert.deepEqual(blockTexts(page.sections[3]!), ['Menus have their own keys.']);
+  // A cell with a heading and more than it is layout still.
+  const layout = parseHtml(`<body><table><tr><td><h3>Usage</h3><p>Call it.</p></td></tr>${row('a', 'b')}${row('c', 'd')}</table></body>`);
+  assert.deepEqual(outline(layout), [[3, 'Usage', undefined]]);
+});
+
 test('a header inside the article keeps the page title; the site header does not', () => {
   const html = `<body><header class="navbar"><h1>Site</h1><nav><a href="/">Docs</a></nav></header>
     <div class="main-wrapper"><article><nav class="theme-doc-breadcrumbs"><a href="/">Home</a></nav>
