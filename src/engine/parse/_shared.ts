@@ -28,8 +28,11 @@ export function keepLine(line: InlineText): boolean {
  * a page points to), not navigation.
  */
 export function namesApiEntry(text: string): boolean {
-  return text.length <= 120 && API_REFERENCE.test(text.trim());
+  return text.length <= API_NAME_MAX && API_REFERENCE.test(text.trim());
 }
+
+/** Characters of a link's text that may name an API entry (see namesApiEntry). */
+export const API_NAME_MAX = 120;
 
 const API_REFERENCE =
   /^(?:[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)*\((?:[A-Za-z_$][^()]{0,80})?\)|[A-Za-z][\w.+-]*\(\d[a-z]{0,4}\)|--[A-Za-z][\w-]*|-[A-Za-z]|@[\w.-]+\/[\w.-]+)$/;

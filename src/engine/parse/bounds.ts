@@ -17,14 +17,16 @@ const FENCE = /^[ \t]*(`{3,}|~{3,})/;
  * fences) longer than `blockChars` cut into pieces separated by blank lines: at line starts where possible (a
  * table's header row is repeated in each piece), long lines at a space.
  */
-export function boundMarkdown(text: string, limits = PARSE_LIMITS): string {
-  const lines = text.split('\n');
+export function boundMarkdown(text: string, limits = PARSE_LIMITS, htmlBlocks = true): string {
+  // A lone CR ends a line for micromark too.
+  const lines = text.split(/\r\n?|\n/);
   const out: string[] = [];
   let block: string[] = [];
   const code = new FenceTracker();
   const flush = (): void => {
     // One line at a time: a block of a hundred thousand lines would overflow the stack as spread arguments.
-    if (block.length > 0) for (const line of splitBlock(block, isWholeHtmlBlock(block, limits) ? limits.htmlBlockChars : limits.blockChars)) out.push(line);
+    const whole = htmlBlocks && isWholeHtmlBlock(block, limits);
+    if (block.length > 0) for (const line of splitBlock(block, whole ? limits.htmlBlockChars : limits.blockChars)) out.push(line);
     block = [];
   };
   for (const raw of lines) {
@@ -41,10 +43,11 @@ export function boundMarkdown(text: string, limits = PARSE_LIMITS): string {
 
 /**
  * A line that starts an HTML block ended by a blank line (CommonMark's kind 6: a block-level tag such as `<table>` or
- * `<div class="note">`).
+ * `<div class="note">`), exactly as CommonMark starts one: the name followed by a space, a tab, `>`, `/>` or the line's
+ * end. Anything else (`<div/x`, `<div` and a no-break space) starts a paragraph, which must not pass whole.
  */
 const HTML_BLOCK_START =
-  /^ {0,3}<\/?(?:address|article|aside|blockquote|center|details|dialog|div|dl|fieldset|figure|footer|form|header|li|main|nav|ol|p|section|table|tbody|td|tfoot|th|thead|tr|ul)(?=[\s/>]|$)/i;
+  /^ {0,3}<\/?(?:address|article|aside|blockquote|center|details|dialog|div|dl|fieldset|figure|footer|form|header|li|main|nav|ol|p|section|table|tbody|td|tfoot|th|thead|tr|ul)(?=[ \t>]|\/>|$)/i;
 
 /**
  * Whether a block is an HTML block that can stay whole: micromark reads an HTML block's lines as they are (a cut

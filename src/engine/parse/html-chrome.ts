@@ -309,10 +309,12 @@ function hasText(node: Element): boolean {
 }
 
 /** Raw text content, without recursion. */
-export function textOf(node: ChildNode): string {
+export function textOf(node: ChildNode, max = Infinity): string {
   let s = '';
   const stack: ChildNode[] = [node];
-  while (stack.length > 0) {
+  // A caller that needs no more than `max` characters (a link's label to compare) stops reading there: links nested
+  // in links had each read all of the text inside them.
+  while (stack.length > 0 && s.length <= max) {
     const n = stack.pop()!;
     if (isText(n)) s += n.data;
     else if (isTag(n) && n.name !== 'script' && n.name !== 'style') for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);

@@ -15,7 +15,7 @@ import type { ParsedPage } from '../types.ts';
 import { boundHtml, finishSteps, type Steps } from './bounds.ts';
 import { DECLARATION_LEVEL, generatorReader, indentedEntries, RDOC_METHOD_LEVEL, type GeneratorReader } from './html-generators.ts';
 import { HtmlTreeParser } from './html-implied.ts';
-import { ALNUM, capitalize, keepLine, namesApiEntry, withoutTrailingEmpty, wrapCode, type InlineText } from './_shared.ts';
+import { ALNUM, API_NAME_MAX, capitalize, keepLine, namesApiEntry, withoutTrailingEmpty, wrapCode, type InlineText } from './_shared.ts';
 import { classesOf, cleanTitle, findRoot, headerNameLine, isDropped, nextElementOf, parentOf, previousElementOf, textOf, type Generator } from './html-chrome.ts';
 import { normalizeHeading, PageBuilder, type Sink } from './page.ts';
 import { isRunningHeadOnly, manPageLines, manPageWords, readManSection, readRenderedManPage } from './man-text.ts';
@@ -245,7 +245,7 @@ function namesEntry(link: Element): boolean {
   // An address written out, alone in its paragraph or definition (a man page's RESOURCES, "Home page: https://..."):
   // where the project lives. Beside other links (a footer, a breadcrumb) it is navigation like them.
   if (isWrittenAddress(link)) return true;
-  return namesApiEntry(textOf(link));
+  return namesApiEntry(textOf(link, API_NAME_MAX + 1));
 }
 
 /** A link whose text is its own address, the only text of its paragraph, definition or list item. */
@@ -255,10 +255,12 @@ function isWrittenAddress(link: Element): boolean {
   // The link is the block's one node but for white space (looked at without reading the block's text: a paragraph of
   // many such links is read once).
   if (block.children.some((c) => c !== link && !(isText(c) && !/\S/.test(c.data)))) return false;
-  return /^https?:\/\/\S{1,200}$/.test(textOf(link).trim());
+  return /^https?:\/\/\S{1,200}$/.test(textOf(link, LABEL_READ_MAX).trim());
 }
 
 const ADDRESS_BLOCKS = new Set(['p', 'dd', 'li', 'div']);
+/** Characters of a link read to tell what it is: a permalink's mark, a written address (at most 200 characters). */
+const LABEL_READ_MAX = 400;
 
 /** Whether an element stands in a definition of a Sphinx field list (`dl.field-list > dd`), a few levels up at most. */
 function inFieldList(el: Element): boolean {
@@ -444,7 +446,7 @@ function isEmpty(el: Element): boolean {
 
 /** A link that only points at its own heading or entry (`#`, `¶`, `§`), or away from it ("More...", Haddock's "Source"). */
 function isPermalink(el: Element): boolean {
-  const label = textOf(el).trim();
+  const label = textOf(el, LABEL_READ_MAX).trim();
   if (label === 'Source' && classesOf(el).includes('link')) return true; // Haddock's link to a declaration's source
   return label === '#' || label === '¶' || label === '§' || label === '◆' || /^(?:more\.\.\.|more…|read more)$/i.test(label);
 }
@@ -1358,10 +1360,18 @@ function optionEntryTable(table: Element): { name: string; facts: string[] } | u
   if (table.children.some((c) => isTag(c) && c.name !== 'tr' && c.name !== 'tbody')) return undefined;
   const rows = tableRows(table);
   if (rows.length !== 1) return undefined;
-  const cells = cellsOf(rows[0]!).map((c) => inlineOf(c, false).text);
-  const [name, ...facts] = cells;
-  if (!name || !/^[\w$.:-]{2,80}$/.test(name) || facts.length < 2) return undefined;
-  return facts.every((f) => f.length <= OPTION_FACT_CHARS && /^[A-Z][\w ]{0,20}: \S/.test(f)) ? { name, facts } : undefined;
+  const cells = cellsOf(rows[0]!);
+  if (cells.length < 3) return undefined;
+  // The name first: a table looked at for a following option is read no further than it must be.
+  const name = inlineOf(cells[0]!, false).text;
+  if (!/^[\w$.:-]{2,80}$/.test(name)) return undefined;
+  const facts: string[] = [];
+  for (const cell of cells.slice(1)) {
+    const fact = inlineOf(cell, false).text;
+    if (fact.length > OPTION_FACT_CHARS || !/^[A-Z][\w ]{0,20}: \S/.test(fact)) return undefined;
+    facts.push(fact);
+  }
+  return { name, facts };
 }
 
 /** Siblings looked through for a second option table after the first. */

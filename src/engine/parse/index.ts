@@ -35,7 +35,9 @@ export function* parseFileSteps(path: string, content: string, context: PageCont
 
 function* parseByFormat(path: string, content: string, context: PageContext): Steps<ParsedPage | undefined> {
   const name = path.toLowerCase();
-  const text = content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
+  // Line ends as the formats' own readers count them (a lone CR ends a line in Markdown and HTML alike): the guards
+  // that bound the parsers' work split at `\n`, and a page of CR-only lines had been one line to them.
+  const text = (content.charCodeAt(0) === 0xfeff ? content.slice(1) : content).replace(/\r\n?/g, '\n');
   if (/\.d\.[cm]?ts$/.test(name)) return parseDeclarations(text, path.split('/').pop() ?? path);
   if (name.endsWith('.md') || name.endsWith('.markdown')) return yield* markdownSteps(text, { site: context.site });
   if (name.endsWith('.mdx')) return yield* markdownSteps(text, { mdx: true });

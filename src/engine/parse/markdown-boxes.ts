@@ -157,6 +157,17 @@ function mystBox(lines: string[], i: number, end: number, opener: RegExpExecArra
   return box;
 }
 
+/**
+ * An ATX heading's text without its closing `#`s (`Title ##`), read from the end: a lazy title before optional hashes
+ * and blanks backtracked quadratically over a long run of spaces.
+ */
+function withoutClosingHashes(text: string): string {
+  const trimmed = text.trimEnd();
+  let end = trimmed.length;
+  while (end > 0 && trimmed[end - 1] === '#') end--;
+  return end === trimmed.length || (end > 0 && !/[ \t]/.test(trimmed[end - 1]!)) ? trimmed : trimmed.slice(0, end).trimEnd();
+}
+
 /** Quarto's callout leads with its kind and title; its title may be a heading at the start of its body. */
 function pandocBox(lines: string[], i: number, end: number, opener: RegExpExecArray): Box {
   const [, indent, , attributes] = opener as unknown as [string, string, string, string];
@@ -164,9 +175,9 @@ function pandocBox(lines: string[], i: number, end: number, opener: RegExpExecAr
   let title = /\btitle="([^"]*)"/.exec(attributes)?.[1] ?? '';
   let body = bodyOf(lines, i, end, indent);
   const first = body.findIndex((l) => l.trim() !== '');
-  const heading = callout && first >= 0 ? /^[ \t]*#{1,6}[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/.exec(body[first]!) : null;
+  const heading = callout && first >= 0 ? /^[ \t]*#{1,6}[ \t]+(.*)$/.exec(body[first]!) : null;
   if (heading && !title) {
-    title = heading[1]!;
+    title = withoutClosingHashes(heading[1]!);
     body = body.slice(first + 1);
   }
   return { indent, kind: callout ?? 'div', title, body, end };

@@ -12,10 +12,12 @@ export function readYamlFrontMatter(yaml: string): Record<string, string> {
   const out: Record<string, string> = {};
   const lines = yaml.split(/\r?\n/);
   for (let i = 0; i < lines.length; i++) {
-    const m = /^([A-Za-z_][\w-]*)[ \t]*:(?:[ \t]+(.*?))?[ \t]*$/.exec(lines[i]!);
+    // No lazy value before trailing blanks: over a long run of spaces inside a value that backtracked quadratically
+    // (a site's `_config.yml` is read whole).
+    const m = /^([A-Za-z_][\w-]*)[ \t]*:(?:[ \t]+(.*))?$/.exec(lines[i]!);
     if (!m) continue;
     const key = m[1]!;
-    let value = m[2] ?? '';
+    let value = (m[2] ?? '').trimEnd();
     if (/^[|>][+-]?\d*$/.test(value)) {
       const folded = value.startsWith('>');
       const body: string[] = [];
@@ -30,7 +32,8 @@ export function readYamlFrontMatter(yaml: string): Record<string, string> {
       const end = findClosingQuote(value, "'");
       value = value.slice(1, end).replace(/''/g, "'");
     } else {
-      value = value.replace(/\s+#.*$/, '');
+      const comment = value.search(/\s#/);
+      if (comment >= 0) value = value.slice(0, comment).trimEnd();
       // Plain multi-line scalars continue on more-indented lines.
       while (i + 1 < lines.length && /^\s+\S/.test(lines[i + 1]!) && !/^\s+-\s/.test(lines[i + 1]!) && value !== '') value += ` ${lines[++i]!.trim()}`;
     }

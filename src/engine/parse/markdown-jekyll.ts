@@ -86,7 +86,7 @@ export function withoutJekyllMarkup(text: string, reading: Reading = { hideComme
   if (start < 0) return text;
   const out = lines.slice(0, start + 1);
   const code = new FenceTracker();
-  const state: LineState = { raw: false, comment: false, pageVariables: pageVariables(text), site };
+  const state: LineState = { raw: false, comment: false, pageVariables: pageVariables(text), site, added: { chars: text.length } };
   const endHighlight = nextEndHighlight(lines);
   let highlight: { end: number; fence: string } | undefined;
   for (let i = start + 1; i < lines.length; i++) {
@@ -108,7 +108,7 @@ export function withoutJekyllMarkup(text: string, reading: Reading = { hideComme
     }
     if (code.inside(line)) {
       // Jekyll renders Liquid in code too: a site's variables show their values (`bootstrap-table@{{ site.current_version }}`).
-      const shown = state.site && !state.raw && line.includes('{{') && !RAW_TAG.test(line) ? withSiteValues(line, state.site) : line;
+      const shown = state.site && !state.raw && line.includes('{{') && !RAW_TAG.test(line) ? withValues(line, state) : line;
       out.push(shown.includes('{%') ? withoutRawMarkers(shown, state, reading.rawFromCode) : shown);
       continue;
     }
@@ -202,9 +202,11 @@ interface LineState {
   pageVariables: PageVariables | undefined;
   /** The variables of the page's Jekyll site (its `_config.yml`), when the source knows them. */
   site: Record<string, string> | undefined;
+  /** Characters the variables' values may still add to the page: as many as it has (a value used on every line of a page, or in a value, multiplied it). */
+  added: { chars: number };
 }
 
-/** The output tags of the variables a page sets, and the text of those assigned a literal. */
+/** The output tags of the variables a page sets (with the site's, see SITE_VALUE), and the text of those assigned a literal. */
 interface PageVariables {
   tags: RegExp;
   values: Map<string, string>;
@@ -225,7 +227,7 @@ function pageVariables(text: string): PageVariables | undefined {
     else if (values.size < PAGE_VARIABLES_MAX) values.set(name, value);
   }
   if (values.size === 0) return undefined;
-  return { tags: new RegExp(`\\{\\{-?\\s*(${[...values.keys()].join('|')})(?![\\w-])[^{}\\n]*\\}\\}`, 'g'), values };
+  return { tags: new RegExp(`${SITE_VALUE.source}|\\{\\{-?\\s*(${[...values.keys()].join('|')})(?![\\w-])[^{}\\n]*\\}\\}`, 'g'), values };
 }
 
 /** A line of a paragraph: not blank, not a table row, a quote, a list item or HTML. */
@@ -358,7 +360,7 @@ function readLine(line: string, state: LineState, hideComments: boolean): string
       while (start > 0 && part[start - 1] === '{') start = part.indexOf('{%', start + 2);
       const end = start < 0 ? -1 : part.indexOf('%}', start + 2);
       const before = part.slice(at, start < 0 || end < 0 ? part.length : start);
-      if (!state.comment) keep(state.raw ? before : withoutVariables(before, state.pageVariables, state.site));
+      if (!state.comment) keep(state.raw ? before : withoutVariables(before, state));
       if (start < 0 || end < 0) break;
       const tag = part.slice(start + 2, end).replace(/^-|-$/g, '').trim();
       const name = /^\w+/.exec(tag)?.[0] ?? '';
@@ -411,15 +413,27 @@ function withoutRawPair(span: string): string {
 }
 
 /** Prose without Jekyll's variables and kramdown's attribute lists. */
-function withoutVariables(text: string, page?: PageVariables, site?: Record<string, string>): string {
+function withoutVariables(text: string, state?: Pick<LineState, 'pageVariables' | 'site' | 'added'>): string {
   if (!text.includes('{')) return text;
-  const out = (site ? withSiteValues(text, site) : text).replace(SITE_VARIABLE, '').replace(KRAMDOWN, '');
-  return page ? out.replace(page.tags, (_, name: string) => page.values.get(name) ?? '') : out;
+  return (state ? withValues(text, state) : text).replace(SITE_VARIABLE, '').replace(KRAMDOWN, '');
 }
 
-/** `{{ site.name }}` (see SITE_VALUE) as the value the site's `_config.yml` gives it; a name it lacks is left. */
-function withSiteValues(text: string, site: Record<string, string>): string {
-  return text.replace(SITE_VALUE, (tag, name: string) => (Object.hasOwn(site, name) ? site[name]! : tag));
+/**
+ * `{{ site.name }}` (see SITE_VALUE) as the value the site's `_config.yml` gives it, a name it lacks left; and the
+ * page's own variables as their values (see pageVariables). One pass: a value is never read again for tags, and the
+ * values add no more characters than the page has (past that they are left out).
+ */
+function withValues(text: string, state: Pick<LineState, 'pageVariables' | 'site' | 'added'>): string {
+  const page = state.pageVariables;
+  const take = (value: string): string => {
+    if (value.length > state.added.chars) return '';
+    state.added.chars -= value.length;
+    return value;
+  };
+  return text.replace(page?.tags ?? SITE_VALUE, (tag, siteName: string | undefined, pageName: string | undefined) => {
+    if (siteName !== undefined) return state.site && Object.hasOwn(state.site, siteName) ? take(state.site[siteName]!) : tag;
+    return take(page!.values.get(pageName!) ?? '');
+  });
 }
 
 /** The quoted values of several words an include passes: the prose a note or warning box shows. */

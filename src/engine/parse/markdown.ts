@@ -20,6 +20,7 @@ import { gfmTable } from 'micromark-extension-gfm-table';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import type { ParsedPage } from '../types.ts';
 import { ALNUM, capitalize, keepLine, namesApiEntry, wrapCode, type InlineText } from './_shared.ts';
+import { PARSE_LIMITS } from '../../defaults.ts';
 import { boundMarkdown, FenceTracker, finishSteps, joinLines, type Steps } from './bounds.ts';
 import { readTomlFrontMatter, readYamlFrontMatter } from './markdown-front-matter.ts';
 import { withoutHugoShortcodes } from './markdown-hugo.ts';
@@ -90,7 +91,12 @@ export function parseMarkdown(text: string, opts: MarkdownOptions = {}): ParsedP
 
 /** parseMarkdown in steps: it yields after each piece of a large page, so that a caller can let other work run. */
 export function* markdownSteps(text: string, opts: MarkdownOptions = {}): Steps<ParsedPage> {
-  const source = boundMarkdown(preprocess(opts.mdx === true ? text : withBoxesAsDirectives(withoutHugoShortcodes(withoutJekyllMarkup(text, undefined, opts.site))), opts.mdx === true));
+  // In MDX a `<div>` is JSX whose lines are Markdown: no HTML block stays whole there.
+  const source = boundMarkdown(
+    preprocess(opts.mdx === true ? text : withBoxesAsDirectives(withoutHugoShortcodes(withoutJekyllMarkup(text, undefined, opts.site))), opts.mdx === true),
+    PARSE_LIMITS,
+    opts.mdx !== true,
+  );
   let tree: MdNode;
   let mdx = false;
   // An MDX page is parsed whole (JSX and ESM may span any blank line); past MDX_WHOLE_MAX it is read as Markdown

@@ -12,6 +12,7 @@ import { htmlSteps } from '../../../src/engine/parse/html.ts';
 import { PARSE_LIMITS } from '../../../src/defaults.ts';
 import { parseFile, parseFileSteps } from '../../../src/engine/parse/index.ts';
 import { HOSTILE } from '../../fixtures/hostile/inputs.ts';
+import { readYamlFrontMatter } from '../../../src/engine/parse/markdown-front-matter.ts';
 import { fixtures } from '../../helpers.ts';
 import { fastestParse } from './_timing.ts';
 
@@ -58,6 +59,10 @@ const SIZES: Record<string, number> = {
   'a man page rendered as text, a long word broken at the line end': 50_000,
   'a roff page of many requests and escapes': 50_000,
   'roff escapes left open on one line': 50_000,
+  'a Markdown page of CR-only lines after an empty fence': 50_000,
+  // Below the 64 KB of an HTML block kept whole, four times over: a paragraph let through whole shows its cost.
+  'a tag that only looks like an HTML block, before a long paragraph': 15_000,
+  'an MDX div before a long paragraph': 15_000,
   'roff blank lines before any request': 50_000,
   'roff conditionals opening blocks never closed': 50_000,
   'an mdoc item head of a long run of spaces': 50_000,
@@ -101,6 +106,7 @@ test('regular expressions over long runs of one character stay fast', { timeout:
     'a Docusaurus admonition title padded with spaces',
     'a Pandoc div of one long run of attributes',
     'a Markdown heading of attribute-like words ending in a brace',
+    'a Quarto callout heading padded with spaces',
   ];
   for (const name of cases) {
     const { file, make } = HOSTILE[name]!;
@@ -237,4 +243,38 @@ test('empty content roots nested deep, and an element of very many children, par
   // A navigation check pushed an element's children as call arguments, which overflowed the stack.
   const wide = parseFile('page.html', `<html><body><div class=header><p>${'<i/>'.repeat(130_000)}</p></div><p>The text.</p></body></html>`)!;
   assert.ok(JSON.stringify(wide).includes('The text.'));
+});
+
+test('links nested in links cost no more than a few times a single link around the same text', { timeout: 60_000 }, () => {
+  // Each link read all of the text inside it to see whether it was a permalink, an address or an API name.
+  const nested = HOSTILE['HTML links nested in links around much text']!.make(1_000_000);
+  const single = nested.replace(/(<span><a href="x">)+/, '<span><a href="x">');
+  fastestParse('page.html', single.slice(0, 100_000)); // warm up
+  const one = fastestParse('page.html', single);
+  const deep = fastestParse('page.html', nested);
+  // About twice as long now; six times before.
+  assert.ok(deep <= 4 * one + 100, `depth 60: ${deep.toFixed(0)} ms, depth 1: ${one.toFixed(0)} ms`);
+});
+
+test("Jekyll variables add no more text than the page has: assigned values, a site's values, values that hold tags", () => {
+  const value = 'w '.repeat(100);
+  const front = '---\ntitle: x\n---\n';
+  const cases: [string, string, Record<string, string> | undefined][] = [
+    ['a value used on every line', `${front}{% assign a = "${value}" %}\n\n${'{{a}}\n'.repeat(20_000)}`, undefined],
+    ["a site's value in code", `${front}\`\`\`\n${'{{site.a}}'.repeat(20_000)}\n\`\`\`\n`, { a: 'x'.repeat(200) }],
+    ["a site's value holding the page's tags", `${front}{% assign a = "${value}" %}\n\n${'{{site.s}}'.repeat(5_000)}\n`, { s: `x${'{{a}}'.repeat(39)}` }],
+  ];
+  for (const [name, text, site] of cases) {
+    const page = parseFile('page.md', text, { site });
+    const length = page!.sections.flatMap((s) => s.blocks).reduce((n, b) => n + (b.type === 'text' ? b.text.length : b.code.length), 0);
+    assert.ok(length <= 2 * text.length, `${name}: ${text.length} characters read as ${length}`);
+  }
+});
+
+test("a site's _config.yml of long runs of spaces is read in linear time", () => {
+  const started = performance.now();
+  const values = readYamlFrontMatter(`title: x${' '.repeat(200_000)}y\nurl: a${' '.repeat(200_000)}# comment\n`);
+  assert.ok(performance.now() - started < 2_000, `${(performance.now() - started).toFixed(0)} ms`);
+  assert.equal(values.title, `x${' '.repeat(200_000)}y`);
+  assert.equal(values.url, 'a');
 });
