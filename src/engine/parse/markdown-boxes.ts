@@ -175,7 +175,7 @@ function pandocBox(lines: string[], i: number, end: number, opener: RegExpExecAr
   let title = /\btitle="([^"]*)"/.exec(attributes)?.[1] ?? '';
   let body = bodyOf(lines, i, end, indent);
   const first = body.findIndex((l) => l.trim() !== '');
-  const heading = callout && first >= 0 ? /^[ \t]*#{1,6}[ \t]+(.*)$/.exec(body[first]!) : null;
+  const heading = callout && first >= 0 ? /^[ \t]*#{1,6}[ \t]+([^]*)$/.exec(body[first]!) : null;
   if (heading && !title) {
     title = withoutClosingHashes(heading[1]!);
     body = body.slice(first + 1);

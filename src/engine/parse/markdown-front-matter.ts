@@ -12,9 +12,10 @@ export function readYamlFrontMatter(yaml: string): Record<string, string> {
   const out: Record<string, string> = {};
   const lines = yaml.split(/\r?\n/);
   for (let i = 0; i < lines.length; i++) {
-    // No lazy value before trailing blanks: over a long run of spaces inside a value that backtracked quadratically
-    // (a site's `_config.yml` is read whole).
-    const m = /^([A-Za-z_][\w-]*)[ \t]*:(?:[ \t]+(.*))?$/.exec(lines[i]!);
+    // No lazy value before trailing blanks, and a value of any characters: over a long run of spaces inside a value,
+    // or before a character `.` does not match (U+2028), the value backtracked quadratically (a site's `_config.yml`
+    // is read whole).
+    const m = /^([A-Za-z_][\w-]*)[ \t]*:(?:[ \t]+([^]*))?$/.exec(lines[i]!);
     if (!m) continue;
     const key = m[1]!;
     let value = (m[2] ?? '').trimEnd();

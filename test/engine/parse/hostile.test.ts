@@ -107,6 +107,8 @@ test('regular expressions over long runs of one character stay fast', { timeout:
     'a Pandoc div of one long run of attributes',
     'a Markdown heading of attribute-like words ending in a brace',
     'a Quarto callout heading padded with spaces',
+    'a Quarto callout heading of spaces before a line separator',
+    'reStructuredText directives, targets and footnotes of spaces before a line separator',
   ];
   for (const name of cases) {
     const { file, make } = HOSTILE[name]!;
@@ -273,7 +275,7 @@ test("Jekyll variables add no more text than the page has: assigned values, a si
 
 test("a site's _config.yml of long runs of spaces is read in linear time", () => {
   const started = performance.now();
-  const values = readYamlFrontMatter(`title: x${' '.repeat(200_000)}y\nurl: a${' '.repeat(200_000)}# comment\n`);
+  const values = readYamlFrontMatter(`title: x${' '.repeat(200_000)}y\nurl: a${' '.repeat(200_000)}# comment\nnote:${' '.repeat(100_000)}\u2028\n`);
   assert.ok(performance.now() - started < 2_000, `${(performance.now() - started).toFixed(0)} ms`);
   assert.equal(values.title, `x${' '.repeat(200_000)}y`);
   assert.equal(values.url, 'a');

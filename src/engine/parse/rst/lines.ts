@@ -9,10 +9,10 @@ const ADORNMENT_CHARS = new Set('!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~');
 export const BULLET = /^([-*+•‣⁃])(?: +|$)/;
 export const ENUMERATED = /^(?:(\d+|#|[a-z])[.)]|\((\d+|#|[a-z])\))(?: +|$)/;
 export const FIELD = /^:((?:[^:`\\]|\\.)+):(?: +(.*)|$)/;
-export const DIRECTIVE = /^\.\.[ \t]+([\w][\w:+.-]*)[ \t]*::(?:[ \t]+(.*))?$/;
-export const TARGET = /^\.\.[ \t]+_(`[^`]+`|[^:]+):(?:[ \t]+(.*))?$/;
+export const DIRECTIVE = /^\.\.[ \t]+([\w][\w:+.-]*)[ \t]*::(?:[ \t]+([^]*))?$/;
+export const TARGET = /^\.\.[ \t]+_(`[^`]+`|[^:]+):(?:[ \t]+([^]*))?$/;
 export const SUBSTITUTION = /^\.\.[ \t]+\|[^|]+\|/;
-export const FOOTNOTE = /^\.\.[ \t]+\[([^\]]+)\](?:[ \t]+(.*))?$/;
+export const FOOTNOTE = /^\.\.[ \t]+\[([^\]]+)\](?:[ \t]+([^]*))?$/;
 export const GRID_BORDER = /^\+(?:[-=]+\+)+\s*$/;
 export const SIMPLE_BORDER = /^=+(?: +=+)+\s*$/;
 
