@@ -250,7 +250,7 @@ function snippetBody(s: Snippet): string[] {
     from = at;
     const fence = fenceFor(c.code);
     // The language as a word: a backtick or a line break in it (a hostile page's ~~~js`) would make the fence no fence.
-    lines.push('', `${fence}${c.lang.replace(/[^\w+#.-]/g, '')}`, withoutSeparators(c.code.replace(/\s+$/, '')), fence);
+    lines.push('', `${fence}${c.lang.replace(/[^\w+#.-]/g, '')}`, withoutSeparators(c.code.trimEnd()), fence);
   }
   prose(s.description.slice(from));
   return lines;

@@ -58,6 +58,15 @@ test('code stands where it stood in the prose', () => {
   );
 });
 
+test('a code block with a long run of blanks inside a line is shown in linear time', () => {
+  // Trimmed with an unanchored \s+$, every start in the run was tried: 200,000 blanks took minutes at query time.
+  const s = snippet(['Guide', 'Padded'], 'Padded code:', [{ lang: 'sh', code: `a${' '.repeat(200_000)}b  \n`, at: 12 }]);
+  const started = performance.now();
+  const text = formatUnit(unit([s], s.breadcrumb));
+  assert.ok(performance.now() - started < 1_000, `${(performance.now() - started).toFixed(0)} ms`);
+  assert.ok(text.includes(`a${' '.repeat(200_000)}b\n\`\`\``));
+});
+
 test('a small page grows to a whole unit titled by its top heading, sub-sections headed', () => {
   const page = [
     snippet(['Guide'], 'Intro.', [], 'guide'),

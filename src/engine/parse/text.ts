@@ -18,7 +18,7 @@ export function parseText(text: string): ParsedPage {
     // Its first heading is NAME: the title comes from that section's line (see man-name.ts).
     return out.page(undefined, undefined, false);
   }
-  const lines = text.replace(/\r\n?/g, '\n').split('\n').map((l) => l.replace(/\s+$/, ''));
+  const lines = text.replace(/\r\n?/g, '\n').split('\n').map((l) => l.trimEnd());
   const slugger = new Slugger();
   const n = lines.length;
   let i = 0;

@@ -108,6 +108,7 @@ test('regular expressions over long runs of one character stay fast', { timeout:
     'a Markdown heading of attribute-like words ending in a brace',
     'a Quarto callout heading padded with spaces',
     'a Quarto callout heading of spaces before a line separator',
+    'a text page with a long run of spaces inside a line',
     'reStructuredText directives, targets and footnotes of spaces before a line separator',
   ];
   for (const name of cases) {
