@@ -21,7 +21,7 @@ export function keyFromHeaders(headers: IncomingHttpHeaders): Credential {
     const value = Array.isArray(raw) ? raw.join(',') : raw;
     if (value === undefined || value.trim() === '') continue;
     if (name === 'Authorization') {
-      const bearer = /^\s*Bearer\s+(.*)$/i.exec(value);
+      const bearer = /^\s*Bearer\s+([^]*)$/i.exec(value);
       if (!bearer) throw invalidApiKey('the Authorization header', 'it is not "Bearer <key>"');
       found.push({ key: bearer[1]!.trim(), where: 'the Authorization header' });
     } else {

@@ -179,7 +179,7 @@ function readJsDoc(doc: string): { prose: string; examples: string[] } {
     example = undefined;
   };
   for (const line of lines) {
-    const tag = /^@(\w+)\s*(.*)$/.exec(line.trim());
+    const tag = /^@(\w+)\s*([^]*)$/.exec(line.trim());
     if (tag) {
       flushExample();
       const [, name, rest] = tag;
@@ -187,7 +187,7 @@ function readJsDoc(doc: string): { prose: string; examples: string[] } {
         example = rest ? [rest] : [];
         current = undefined;
       } else if (name === 'param' || name === 'returns' || name === 'return' || name === 'deprecated' || name === 'throws' || name === 'default') {
-        const param = /^(?:\{[^}]*\}\s*)?\[?([\w$.]+)(?:=[^\]]*)?\]?\s*(?:-\s*)?(.*)$/.exec(rest ?? '');
+        const param = /^(?:\{[^}]*\}\s*)?\[?([\w$.]+)(?:=[^\]]*)?\]?\s*(?:-\s*)?([^]*)$/.exec(rest ?? '');
         tags.push(name === 'param' && param ? `- \`${param[1]}\`: ${param[2]}` : `- ${name}: ${rest}`);
         current = tags;
       } else {

@@ -39,6 +39,8 @@ const SHELL_COMMAND =
 const C_DECLARATION = /^(?:(?:const|static|unsigned|signed|struct|enum|extern|volatile)\s+)*([A-Za-z_]\w*)(?:\s+\**|\s*\*+\s*)[A-Za-z_]\w*(?:\[\w*\])?(?:\s*=\s*[^=].*)?;$/;
 const NOT_A_TYPE = new Set(['let', 'const', 'var', 'return', 'throw', 'delete', 'typeof', 'void', 'await', 'yield', 'new', 'import', 'export', 'goto', 'else', 'local', 'declare', 'readonly', 'package', 'use', 'using', 'namespace', 'EXEC']);
 
+/** Characters of a line the guess reads. */
+const LINE_READ_MAX = 1000;
 /** Lines longer than this are not looked at for Lua's marks. */
 const LUA_LINE_MAX = 500;
 const LUA_MARK =
@@ -73,7 +75,9 @@ export function detectLanguage(code: string): string {
   let tomlLines = 0;
   let content = 0;
   for (const raw of lines) {
-    const line = raw.trimEnd();
+    // The start of a long line says what it is; its patterns over a whole minified or hostile line of 100,000
+    // characters backtracked quadratically (`def f(` then `)->` repeated).
+    const line = (raw.length > LINE_READ_MAX ? raw.slice(0, LINE_READ_MAX) : raw).trimEnd();
     const t = line.trim();
     if (!t) continue;
     content++;

@@ -393,7 +393,8 @@ class RoffReader {
     let body = rest;
     if (name === 'el') taken = !this.lastIe;
     else {
-      const m = /^(!?)([nt])(?:\s+|(?=\\\{))(.*)$/.exec(rest);
+      // The body as any characters: `.` stops at a line separator (U+2028), and `\s+(.*)$` then backtracked quadratically.
+      const m = /^(!?)([nt])(?:\s+|(?=\\\{))([^]*)$/.exec(rest);
       const compared = m ? undefined : stringComparison(rest);
       taken = m ? (m[2] === 'n') !== (m[1] === '!') : (compared?.taken ?? false);
       body = m ? m[3]! : (compared?.body ?? '');

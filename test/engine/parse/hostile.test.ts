@@ -109,6 +109,8 @@ test('regular expressions over long runs of one character stay fast', { timeout:
     'a Quarto callout heading padded with spaces',
     'a Quarto callout heading of spaces before a line separator',
     'a text page with a long run of spaces inside a line',
+    'a roff conditional of spaces before line separators',
+    'a declaration comment tag of spaces before line separators',
     'reStructuredText directives, targets and footnotes of spaces before a line separator',
   ];
   for (const name of cases) {
