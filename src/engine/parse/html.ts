@@ -515,6 +515,8 @@ class HtmlWalker {
   private manWords: Set<string> | undefined;
   /** Headings below the title so far: a man page in a `<pre>` is the page itself only when none came before it. */
   private subHeadings = 0;
+  /** The texts of the page's headings and terms (see isEntryIndex), read once when a list asks. */
+  private entryTexts: Set<string> | undefined;
 
   constructor(out: Sink, headingOffset = 0) {
     this.out = out;
@@ -924,6 +926,7 @@ class HtmlWalker {
     if (this.generator === 'typedoc' && classesOf(el).includes('tsd-signatures')) return this.blocks(el);
     // JSDoc's docdash theme wraps each description in a list of one item (`ul.dummy`).
     if (this.generator === 'jsdoc' && classesOf(el).includes('dummy')) return this.blocks(el);
+    if (this.isEntryIndex(el)) return;
     this.startGroup();
     const outer = this.listLevel;
     this.listLevel++;
@@ -944,6 +947,22 @@ class HtmlWalker {
     }
     this.listLevel = outer;
     this.endGroup();
+  }
+
+  /**
+   * A page's own index written as a list of plain items, each word for word one of its headings or terms (w3m's FAQ
+   * lists its questions, unlinked, above the same questions as `dt`s): an answer's words in a section without it.
+   * Linked tables of contents go as navigation already.
+   */
+  private isEntryIndex(el: Element): boolean {
+    const items = el.children.filter((c): c is Element => isTag(c) && c.name === 'li');
+    if (items.length < ENTRY_INDEX_MIN) return false;
+    const texts = items.map((li) => entryText(li));
+    if (texts.some((t) => t === undefined)) return false;
+    // Items that hold the headings themselves (TypeDoc's members) are the entries, not an index of them.
+    if (items.some((li) => hasDescendant(li, (c) => c.name === 'dt' || HEADING.test(c.name)))) return false;
+    this.entryTexts ??= entryTextsOf(el);
+    return texts.every((t) => this.entryTexts!.has(t!));
   }
 
   /** A list used for layout (Javadoc's `ul.blockList`): its items' content as ordinary blocks, unmarked. */
@@ -1248,6 +1267,35 @@ function cellListItems(row: Element): string[] {
       const marker = node.name === 'ol' ? `${n++}.` : '-';
       if (keepLine(inline)) out.push(`${marker} ${inline.text}`);
     }
+  }
+  return out;
+}
+
+/** Items a list needs at least to be read as a page's own index (see isEntryIndex). */
+const ENTRY_INDEX_MIN = 3;
+/** Characters of a heading, term or item compared (longer ones are no index entries). */
+const ENTRY_TEXT_MAX = 200;
+
+/** An element's text as an index entry is compared: spaces folded, at most ENTRY_TEXT_MAX characters. */
+function entryText(el: Element): string | undefined {
+  const text = textOf(el, ENTRY_TEXT_MAX).replace(/\s+/g, ' ').trim();
+  return text && text.length <= ENTRY_TEXT_MAX ? text : undefined;
+}
+
+/** The texts of every heading and definition term of the document that holds `el`. */
+function entryTextsOf(el: Element): Set<string> {
+  let top: Element = el;
+  for (let up = parentOf(top); up; up = parentOf(up)) top = up;
+  const out = new Set<string>();
+  const stack: Element[] = [top];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.name === 'dt' || HEADING.test(node.name)) {
+      const text = entryText(node);
+      if (text) out.add(text);
+      continue;
+    }
+    for (const child of node.children) if (isTag(child)) stack.push(child);
   }
   return out;
 }

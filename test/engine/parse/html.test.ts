@@ -155,6 +155,19 @@ test("a data table grouped by heading rows: each title heads its rows under the 
   assert.deepEqual(outline(layout), [[3, 'Usage', undefined]]);
 });
 
+test("a page's own index of plain items, each one of its headings or terms, is left out; a list of the entries themselves is not", () => {
+  // w3m's FAQ: its questions listed unlinked under "Index", then each as a dt with its answer.
+  const questions = ['How do I pronounce w3m?', 'Why is it called w3m?', 'On which platforms does w3m work?'];
+  const page = parseHtml(`<body><h1>FAQ</h1><h2 id="index">Index</h2><ul>${questions.map((q) => `<li><b>${q}</b></li>`).join('')}</ul>
+    <h2>General</h2><dl>${questions.map((q, i) => `<dt><b>${q}</b></dt><dd><p>Answer ${i}.</p></dd>`).join('')}</dl>
+    <h2>Other</h2><ul><li>How do I pronounce w3m?</li><li>A line of its own.</li><li>Another.</li></ul></body>`);
+  assert.equal(allText(page).match(/How do I pronounce w3m\?/g)?.length, 2);
+  assert.deepEqual(blockTexts(page.sections.find((s) => s.heading === 'Other')!), ['- How do I pronounce w3m?\n- A line of its own.\n- Another.']);
+  // TypeDoc's members: each item holds its own heading.
+  const members = parseHtml(`<body><h1>Codes</h1><ul>${['a', 'b', 'c'].map((m) => `<li><h3>readonly ${m}</h3><p>The ${m} code.</p></li>`).join('')}</ul></body>`);
+  assert.deepEqual(outline(members).map(([, heading]) => heading), ['Codes', 'readonly a', 'readonly b', 'readonly c']);
+});
+
 test('a header inside the article keeps the page title; the site header does not', () => {
   const html = `<body><header class="navbar"><h1>Site</h1><nav><a href="/">Docs</a></nav></header>
     <div class="main-wrapper"><article><nav class="theme-doc-breadcrumbs"><a href="/">Home</a></nav>
