@@ -12,12 +12,15 @@ import { impliedEnds } from './html-implied.ts';
 
 const FENCE = /^[ \t]*(`{3,}|~{3,})/;
 
+/** How the text will be read: as Markdown (CommonMark's HTML blocks), or as MDX (JSX elements around Markdown). */
+export type HtmlBlocks = 'markdown' | 'mdx';
+
 /**
  * Markdown with every line's container prefix capped and every block (a run of non-blank lines outside code
  * fences) longer than `blockChars` cut into pieces separated by blank lines: at line starts where possible (a
  * table's header row is repeated in each piece), long lines at a space.
  */
-export function boundMarkdown(text: string, limits = PARSE_LIMITS, htmlBlocks = true): string {
+export function boundMarkdown(text: string, limits = PARSE_LIMITS, htmlBlocks: HtmlBlocks = 'markdown'): string {
   // A lone CR ends a line for micromark too.
   const lines = text.split(/\r\n?|\n/);
   const out: string[] = [];
@@ -25,7 +28,7 @@ export function boundMarkdown(text: string, limits = PARSE_LIMITS, htmlBlocks = 
   const code = new FenceTracker();
   const flush = (): void => {
     // One line at a time: a block of a hundred thousand lines would overflow the stack as spread arguments.
-    const whole = htmlBlocks && isWholeHtmlBlock(block, limits);
+    const whole = isWholeHtmlBlock(block, limits, htmlBlocks);
     if (block.length > 0) for (const line of splitBlock(block, whole ? limits.htmlBlockChars : limits.blockChars)) out.push(line);
     block = [];
   };
@@ -53,8 +56,10 @@ const HTML_BLOCK_START =
  * Whether a block is an HTML block that can stay whole: micromark reads an HTML block's lines as they are (a cut
  * table's later rows lost their table). A longer one is cut as any block, so that no piece after a cut is a long paragraph.
  */
-function isWholeHtmlBlock(block: string[], limits: typeof PARSE_LIMITS): boolean {
+function isWholeHtmlBlock(block: string[], limits: typeof PARSE_LIMITS, htmlBlocks: HtmlBlocks): boolean {
   if (!HTML_BLOCK_START.test(block[0]!)) return false;
+  // In MDX a `<div>` is JSX whose lines may be Markdown: only a block of markup lines alone is kept whole.
+  if (htmlBlocks === 'mdx' && block.some((line) => line.trimStart()[0] !== '<')) return false;
   // A line indented less than the first ends the list item or quote that holds the block, and what follows is
   // Markdown again: such a block is cut as any.
   const indent = indentOf(block[0]!);
@@ -63,8 +68,11 @@ function isWholeHtmlBlock(block: string[], limits: typeof PARSE_LIMITS): boolean
   return true;
 }
 
-/** HTML blocks that run across blank lines until their end marker (CommonMark's HTML blocks 1 and 2). */
-const RAW_HTML = /^ {0,3}<(!--|pre|script|style|textarea)(?=[\s>]|$)/i;
+/**
+ * HTML blocks that run across blank lines until their end marker (CommonMark's HTML blocks 1 and 2), started exactly as
+ * CommonMark starts them: `<!--` whatever follows (`<!--TODO`), a name followed by a space, a tab, `>` or the line's end.
+ */
+const RAW_HTML = /^ {0,3}<(?:!--|(pre|script|style|textarea)(?=[ \t>]|$))/i;
 
 /**
  * Follows fenced code blocks, HTML comments and `<pre>`-like HTML blocks line by line, so that nothing cuts them
@@ -104,7 +112,7 @@ export class FenceTracker {
     }
     const html = RAW_HTML.exec(line);
     if (!html) return false;
-    const end = html[1] === '!--' ? '-->' : `</${html[1]!.toLowerCase()}>`;
+    const end = html[1] === undefined ? '-->' : `</${html[1].toLowerCase()}>`;
     if (line.toLowerCase().includes(end, html[0].length)) return false;
     this.end = end;
     this.indent = indentOf(line);

@@ -1044,8 +1044,10 @@ class HtmlWalker {
       }
       emit();
       const text = inlineOf(row.title, false).text;
-      if (!text) continue;
       if (open) this.out.close();
+      open = false;
+      // An empty title heads nothing: its rows are the section's around the table.
+      if (!text) continue;
       // A sub-section of the section around the table, which what follows the table continues.
       this.out.open(text, row.title.attribs.id || childAnchor(row.title));
       open = true;

@@ -20,6 +20,8 @@ const SITE_VALUE = /\{\{-?\s*site\.([\w-]{1,100})\s*(?:\|\s*(?:escape|xml_escape
 /** A variable the page sets itself: `{% assign name = "value" %}` (or a number, true, false), `{% capture name %}`, a loop's. */
 const PAGE_VARIABLE =
   /\{%-?\s*(?:assign|capture|for)\s+([A-Za-z_][\w-]{0,63})(?:\s*=\s*(?:"([^"\n]{0,200})"|'([^'\n]{0,200})'|(-?\d{1,20}(?:\.\d{1,20})?|true|false)(?=\s*-?%\})))?/g;
+/** Characters variables' values may add to a page shorter than this (a home page of `{{ site.description }}`). */
+const VALUES_ADDED_MIN = 16 * 1024;
 /** Page variables looked for at most: a page sets a few. */
 const PAGE_VARIABLES_MAX = 50;
 /**
@@ -86,7 +88,7 @@ export function withoutJekyllMarkup(text: string, reading: Reading = { hideComme
   if (start < 0) return text;
   const out = lines.slice(0, start + 1);
   const code = new FenceTracker();
-  const state: LineState = { raw: false, comment: false, pageVariables: pageVariables(text), site, added: { chars: text.length } };
+  const state: LineState = { raw: false, comment: false, pageVariables: pageVariables(text), site, added: { chars: Math.max(text.length, VALUES_ADDED_MIN) } };
   const endHighlight = nextEndHighlight(lines);
   let highlight: { end: number; fence: string } | undefined;
   for (let i = start + 1; i < lines.length; i++) {
@@ -108,7 +110,8 @@ export function withoutJekyllMarkup(text: string, reading: Reading = { hideComme
     }
     if (code.inside(line)) {
       // Jekyll renders Liquid in code too: a site's variables show their values (`bootstrap-table@{{ site.current_version }}`).
-      const shown = state.site && !state.raw && line.includes('{{') && !RAW_TAG.test(line) ? withValues(line, state) : line;
+      // The site's only: a page's loop variable (`<li>{{ item }}</li>`) in an example would read as nothing.
+      const shown = state.site && !state.raw && line.includes('{{') && !RAW_TAG.test(line) ? withValues(line, { ...state, pageVariables: undefined }) : line;
       out.push(shown.includes('{%') ? withoutRawMarkers(shown, state, reading.rawFromCode) : shown);
       continue;
     }
@@ -202,7 +205,10 @@ interface LineState {
   pageVariables: PageVariables | undefined;
   /** The variables of the page's Jekyll site (its `_config.yml`), when the source knows them. */
   site: Record<string, string> | undefined;
-  /** Characters the variables' values may still add to the page: as many as it has (a value used on every line of a page, or in a value, multiplied it). */
+  /**
+   * Characters the variables' values may still add to the page: as many as it has, or VALUES_ADDED_MIN for a short
+   * one (a value used on every line of a page, or in a value, multiplied it).
+   */
   added: { chars: number };
 }
 
@@ -425,14 +431,16 @@ function withoutVariables(text: string, state?: Pick<LineState, 'pageVariables' 
  */
 function withValues(text: string, state: Pick<LineState, 'pageVariables' | 'site' | 'added'>): string {
   const page = state.pageVariables;
-  const take = (value: string): string => {
-    if (value.length > state.added.chars) return '';
-    state.added.chars -= value.length;
+  // What a value adds is its length beyond its tag's.
+  const take = (tag: string, value: string): string => {
+    const grows = value.length - tag.length;
+    if (grows > state.added.chars) return '';
+    if (grows > 0) state.added.chars -= grows;
     return value;
   };
   return text.replace(page?.tags ?? SITE_VALUE, (tag, siteName: string | undefined, pageName: string | undefined) => {
-    if (siteName !== undefined) return state.site && Object.hasOwn(state.site, siteName) ? take(state.site[siteName]!) : tag;
-    return take(page!.values.get(pageName!) ?? '');
+    if (siteName !== undefined) return state.site && Object.hasOwn(state.site, siteName) ? take(tag, state.site[siteName]!) : tag;
+    return take(tag, page!.values.get(pageName!) ?? '');
   });
 }
 

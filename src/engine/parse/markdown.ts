@@ -91,24 +91,21 @@ export function parseMarkdown(text: string, opts: MarkdownOptions = {}): ParsedP
 
 /** parseMarkdown in steps: it yields after each piece of a large page, so that a caller can let other work run. */
 export function* markdownSteps(text: string, opts: MarkdownOptions = {}): Steps<ParsedPage> {
-  // In MDX a `<div>` is JSX whose lines are Markdown: no HTML block stays whole there.
-  const source = boundMarkdown(
-    preprocess(opts.mdx === true ? text : withBoxesAsDirectives(withoutHugoShortcodes(withoutJekyllMarkup(text, undefined, opts.site))), opts.mdx === true),
-    PARSE_LIMITS,
-    opts.mdx !== true,
-  );
-  let tree: MdNode;
-  let mdx = false;
-  // An MDX page is parsed whole (JSX and ESM may span any blank line); past MDX_WHOLE_MAX it is read as Markdown
-  // in pieces like any large page, so that it cannot hold the caller up for long.
-  if (opts.mdx && source.length <= MDX_WHOLE_MAX) {
+  const prepared = preprocess(opts.mdx === true ? text : withBoxesAsDirectives(withoutHugoShortcodes(withoutJekyllMarkup(text, undefined, opts.site))), opts.mdx === true);
+  let tree: MdNode | undefined;
+  // An MDX page is parsed whole (JSX and ESM may span any blank line); past MDX_WHOLE_MAX, or when it is no valid
+  // MDX, it is read as Markdown like any page, so that it cannot hold the caller up for long. Read as MDX, a block
+  // that mixes markup and Markdown lines is bounded as any other (see boundMarkdown).
+  if (opts.mdx && prepared.length <= MDX_WHOLE_MAX) {
     try {
-      tree = parse(source, true);
-      mdx = true;
+      tree = parse(boundMarkdown(prepared, PARSE_LIMITS, 'mdx'), true);
     } catch {
-      tree = parse(source, false);
+      tree = undefined;
     }
-  } else if (source.length > SPLIT_ABOVE) {
+  }
+  const mdx = tree !== undefined;
+  const source = mdx ? '' : boundMarkdown(prepared, PARSE_LIMITS, 'markdown');
+  if (!mdx && source.length > SPLIT_ABOVE) {
     // A large page is parsed heading by heading: micromark's time and memory grow faster than the length of
     // the text it is given (a whole 250 KB page costs more than 100 MB). Headings end blocks anyway; link
     // definitions go with the pieces that use them.
@@ -121,7 +118,8 @@ export function* markdownSteps(text: string, opts: MarkdownOptions = {}): Steps<
       yield;
     }
     return finish(walker);
-  } else tree = parse(source, false);
+  }
+  tree ??= parse(source, false);
   const walker = new MarkdownWalker(opts.mdx === true, mdx);
   walker.flow(tree.children ?? []);
   return finish(walker);

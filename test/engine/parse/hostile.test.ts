@@ -63,6 +63,7 @@ const SIZES: Record<string, number> = {
   // Below the 64 KB of an HTML block kept whole, four times over: a paragraph let through whole shows its cost.
   'a tag that only looks like an HTML block, before a long paragraph': 15_000,
   'an MDX div before a long paragraph': 15_000,
+  'a tag that only looks like a pre block, before a long paragraph': 50_000,
   'roff blank lines before any request': 50_000,
   'roff conditionals opening blocks never closed': 50_000,
   'an mdoc item head of a long run of spaces': 50_000,

@@ -150,6 +150,13 @@ test("a data table grouped by heading rows: each title heads its rows under the 
   assert.deepEqual(blockTexts(page.sections[1]!), ['Function | Key | Description\nNEXT_PAGE | SPC | Scroll one page down\nPREV_PAGE | b | Scroll one page up']);
   assert.deepEqual(blockTexts(page.sections[2]!), ['Function | Key | Description\nGOTO_LINK | RET | Follow the link']);
   assert.deepEqual(blockTexts(page.sections[3]!), ['Menus have their own keys.']);
+  // An empty title heads nothing: its rows go to the section around the table.
+  const empty = parseHtml(`<body><h2>Keys</h2><table><tr><th>Function</th><th>Key</th></tr><tr><td colspan="2"><h3>Nav</h3></td></tr>${row('NEXT', 'SPC')}${row('PREV', 'b')}<tr><td colspan="2"><h3> </h3></td></tr>${row('QUIT', 'q')}</table></body>`);
+  assert.deepEqual(empty.sections.map((s) => [s.heading, blockTexts(s)]), [
+    ['Keys', []],
+    ['Nav', ['Function | Key\nNEXT | SPC\nPREV | b']],
+    ['Keys', ['Function | Key\nQUIT | q']],
+  ]);
   // A cell with a heading and more than it is layout still.
   const layout = parseHtml(`<body><table><tr><td><h3>Usage</h3><p>Call it.</p></td></tr>${row('a', 'b')}${row('c', 'd')}</table></body>`);
   assert.deepEqual(outline(layout), [[3, 'Usage', undefined]]);

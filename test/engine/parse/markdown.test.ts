@@ -266,6 +266,14 @@ test("Jekyll: a raw tag written in inline code, never closed, leaves later highl
   assert.deepEqual(texts(filled), ['[html] <script src="https://raw.githubusercontent.com/o/r/1.14.2/a.js"></script>\n<script src="{{ site.current_version }}">\n<link href="{{ site.url | append: \'/feed.xml\' }}">']);
 });
 
+test("Jekyll: a short page keeps a long site value; in code only the site's values fill, not the page's", () => {
+  const description = `A static site generator that turns plain text into websites. ${'More words about it. '.repeat(5)}`.trim();
+  const home = parseMarkdown('---\nlayout: home\n---\n{{ site.description }}\n', { site: { description } });
+  assert.deepEqual(texts(home), [description]);
+  const code = parseMarkdown('---\ntitle: t\n---\n{% assign v = "9.9" %}\n\n```sh\nnpm i foo@{{ v }} bar@{{ site.version }}\n```\n', { site: { version: '1.2.3' } });
+  assert.deepEqual(texts(code), ['[sh] npm i foo@{{ v }} bar@1.2.3']);
+});
+
 test("Jekyll: a heading's kramdown attribute list gives its anchor, on the heading's line or on the line after it", () => {
   const page = jekyll('## 2.5.3 / 2014-12-22\n{: #v2-5-3}\n\n### Bug Fixes\n{:.fixes #bug-fixes-v2-5-3}\n\nFixed.\n\n## Same line {: #same }\n\nText.\n\n## Apart\n\n{: #a-paragraph-ial}\nWords.\n\n## Other {:target="_blank"}\n\nMore.\n');
   assert.deepEqual(

@@ -110,3 +110,17 @@ test("a Shiki note is only a comment ending its line: code that writes [!code or
   const page = parseMarkdown('# Notes\n\n```js\nconst ok = cache[!code] ?? fallback(code);\nconst s = "// [!code --]";\nrun(); // [!code focus]\n```\n');
   assert.deepEqual(page.sections[0]!.blocks, [{ type: 'code', code: 'const ok = cache[!code] ?? fallback(code);\nconst s = "// [!code --]";\nrun();', lang: 'js' }]);
 });
+
+test('MDX read as Markdown keeps a long HTML table whole; a long one-line element stays valid JSX', () => {
+  // A comment makes this no valid MDX: it is read as Markdown, where a table of 60 rows (over 4 KB) is one HTML block.
+  const rows = Array.from({ length: 60 }, (_, i) => `<tr><td><code>option${i}</code></td><td>Sets the value of option ${i} for every request.</td></tr>`).join('\n');
+  const table = parseMarkdown(`# Options\n\n<!-- generated -->\n\n<table>\n${rows}\n</table>\n`, { mdx: true });
+  const lines = table.sections.flatMap((s) => s.blocks).flatMap((b) => (b.type === 'text' ? b.text.split('\n') : []));
+  assert.ok(lines.includes('`option59` | Sets the value of option 59 for every request.'), lines.slice(-3).join(' / '));
+  // One line of markup over 4 KB: cut at a space, its attribute would break the MDX parse.
+  const spans = Array.from({ length: 200 }, (_, i) => `<span title="attr value ${i}">word${i}</span>`).join(' ');
+  const element = parseMarkdown(`# Words\n\n<div className="x">${spans}</div>\n`, { mdx: true });
+  const text = element.sections.flatMap((s) => s.blocks).map((b) => (b.type === 'text' ? b.text : '')).join(' ');
+  assert.match(text, /word199/);
+  assert.doesNotMatch(text, /attr value|<span/);
+});
