@@ -427,7 +427,7 @@ function withoutVariables(text: string, state?: Pick<LineState, 'pageVariables' 
 /**
  * `{{ site.name }}` (see SITE_VALUE) as the value the site's `_config.yml` gives it, a name it lacks left; and the
  * page's own variables as their values (see pageVariables). One pass: a value is never read again for tags, and the
- * values add no more characters than the page has (past that they are left out).
+ * values add no more characters than LineState.added allows (past that they are left out).
  */
 function withValues(text: string, state: Pick<LineState, 'pageVariables' | 'site' | 'added'>): string {
   const page = state.pageVariables;
