@@ -40,6 +40,9 @@ const DROP_CLASSES = new Set([
   'tag-source', 'signature-attributes',
   // what a site excludes from its own search
   'nosearch', 'no-search', 'search-exclude',
+  // latex2html's Next/Up/Previous bars (gnuplot's manual, on every page); DocBook's lists of tables, figures and
+  // examples (one comma-joined run of every title)
+  'navigation', 'list-of-tables', 'list-of-figures', 'list-of-examples',
 ]);
 const DROP_IDS = new Set([
   'toc', 'column2', 'gtoc', 'sidebar', 'navigation', 'nav', 'breadcrumbs', 'footer', 'header', 'searchbox', 'table-of-contents',
@@ -49,6 +52,8 @@ const DROP_IDS = new Set([
   'titlearea', 'nav-path', 'MSearchSelectWindow', 'MSearchResultsWindow',
   // rustdoc's blanket and auto-trait implementations, the same on every type
   'blanket-implementations-list', 'synthetic-implementations-list',
+  // latex2html's "Subsections" label over its (dropped) list of child links
+  'CHILD_LINKS',
 ]);
 /** Where the content is, best first. */
 const ROOTS: ((el: Element, classes: string[], articles: SiblingArticles) => boolean)[] = [

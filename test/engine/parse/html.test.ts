@@ -175,6 +175,15 @@ test("a page's own index of plain items, each one of its headings or terms, is l
   assert.deepEqual(outline(members).map(([, heading]) => heading), ['Codes', 'readonly a', 'readonly b', 'readonly c']);
 });
 
+test("latex2html's navigation bars and child-links label, DocBook's lists of tables and figures are chrome", () => {
+  const page = parseHtml(`<body><div class="navigation"><a href="node45.html">Next</a> <b>Next:</b> <a href="node45.html">Elliptic integrals</a>
+    <b>Up:</b> <a href="node43.html">Expressions</a></div><h2 id="x">Functions</h2><p>The math library's functions.</p>
+    <a id="CHILD_LINKS"><strong>Subsections</strong></a><ul class="ChildLinks"><li><a href="node45.html">Elliptic integrals</a></li></ul>
+    <div class="list-of-tables"><p><b>List of Tables</b></p><dl><dt>1.1. <a href="#t">Typographical conventions</a></dt></dl></div>
+    <div class="navigation"><b>Previous:</b> <a href="node42.html">Constants</a></div></body>`);
+  assert.equal(allText(page), "Functions\nThe math library's functions.");
+});
+
 test('a header inside the article keeps the page title; the site header does not', () => {
   const html = `<body><header class="navbar"><h1>Site</h1><nav><a href="/">Docs</a></nav></header>
     <div class="main-wrapper"><article><nav class="theme-doc-breadcrumbs"><a href="/">Home</a></nav>
