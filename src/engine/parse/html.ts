@@ -677,8 +677,9 @@ class HtmlWalker {
         return this.pre(el, classes);
       case 'br':
         // A line break in a paragraph ends a line the author chose (AsciiDoc's hard breaks: two forms of a command,
-        // an alias list); elsewhere (a list being collected, a cell, a heading) it is a space.
-        if (parentOf(el)?.name === 'p' && !this.group) this.flushLine();
+        // an alias list; in a list item, a line of the item: mutt's two synopses, `alias ...` and `unalias ...`);
+        // elsewhere (a cell, a heading, a definition being collected) it is a space.
+        if (parentOf(el)?.name === 'p' && (!this.group || this.listLevel > 0)) this.flushLine();
         else this.append(' ');
         return;
       case 'hr':

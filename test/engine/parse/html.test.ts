@@ -175,6 +175,13 @@ test("a page's own index of plain items, each one of its headings or terms, is l
   assert.deepEqual(outline(members).map(([, heading]) => heading), ['Codes', 'readonly a', 'readonly b', 'readonly c']);
 });
 
+test("a line break in a list item's paragraph is a line of the item; in a table's cell it stays a space", () => {
+  // mutt's reference: two commands' synopses in one item, apart only by a <br/>.
+  const page = parseHtml(`<body><h2>Commands</h2><ul><li><p><code>alias</code> [-group name] key address<br/><code>unalias</code> [-group name] key</p></li><li><p>bind</p></li></ul>
+    <table><tr><td>a<br>b</td><td>c</td></tr><tr><td>d</td><td>e</td></tr></table></body>`);
+  assert.deepEqual(blockTexts(page.sections[0]!), ['- `alias` [-group name] key address\n  `unalias` [-group name] key\n- bind', 'a b | c\nd | e']);
+});
+
 test("latex2html's navigation bars and child-links label, DocBook's lists of tables and figures are chrome", () => {
   const page = parseHtml(`<body><div class="navigation"><a href="node45.html">Next</a> <b>Next:</b> <a href="node45.html">Elliptic integrals</a>
     <b>Up:</b> <a href="node43.html">Expressions</a></div><h2 id="x">Functions</h2><p>The math library's functions.</p>
