@@ -1012,9 +1012,8 @@ class HtmlWalker {
       return;
     }
     this.startGroup();
-    const caption = el.children.find((c): c is Element => isTag(c) && c.name === 'caption');
-    const captionText = caption ? inlineOf(caption).text : '';
-    if (captionText) this.group!.push(captionText);
+    const caption = captionOf(el);
+    if (caption) this.group!.push(caption);
     this.group!.push(...tableLines(tableRows(el)));
     this.endGroup();
   }
@@ -1025,9 +1024,8 @@ class HtmlWalker {
    * rows.
    */
   private titledTable(table: { header: Element[]; rows: (Element | { title: Element })[] }, el: Element): void {
-    const caption = el.children.find((c): c is Element => isTag(c) && c.name === 'caption');
-    const captionText = caption ? inlineOf(caption).text : '';
-    if (captionText) this.out.text(captionText);
+    const caption = captionOf(el);
+    if (caption) this.out.text(caption);
     let rows: Element[] = [];
     const emit = () => {
       if (rows.length > 0) {
@@ -1301,6 +1299,12 @@ function entryTextsOf(el: Element): Set<string> {
     for (const child of node.children) if (isTag(child)) stack.push(child);
   }
   return out;
+}
+
+/** A table's caption as text; '' without one. */
+function captionOf(table: Element): string {
+  const caption = table.children.find((c): c is Element => isTag(c) && c.name === 'caption');
+  return caption ? inlineOf(caption).text : '';
 }
 
 /** A table's rows as lines, cells joined by ` | `; a menu's rows (links under labels) are none. */

@@ -92,35 +92,35 @@ export function parseMarkdown(text: string, opts: MarkdownOptions = {}): ParsedP
 /** parseMarkdown in steps: it yields after each piece of a large page, so that a caller can let other work run. */
 export function* markdownSteps(text: string, opts: MarkdownOptions = {}): Steps<ParsedPage> {
   const prepared = preprocess(opts.mdx === true ? text : withBoxesAsDirectives(withoutHugoShortcodes(withoutJekyllMarkup(text, undefined, opts.site))), opts.mdx === true);
-  let tree: MdNode | undefined;
   // An MDX page is parsed whole (JSX and ESM may span any blank line); past MDX_WHOLE_MAX, or when it is no valid
-  // MDX, it is read as Markdown like any page, so that it cannot hold the caller up for long. Read as MDX, a block
-  // that mixes markup and Markdown lines is bounded as any other (see boundMarkdown).
-  if (opts.mdx && prepared.length <= MDX_WHOLE_MAX) {
-    try {
-      tree = parse(boundMarkdown(prepared, PARSE_LIMITS, 'mdx'), true);
-    } catch {
-      tree = undefined;
-    }
+  // MDX, it is read as Markdown like any page, so that it cannot hold the caller up for long.
+  const mdxTree = opts.mdx && prepared.length <= MDX_WHOLE_MAX ? parsedAsMdx(prepared) : undefined;
+  if (mdxTree) return walked(mdxTree, true, true);
+  const source = boundMarkdown(prepared, PARSE_LIMITS, 'markdown');
+  if (source.length <= SPLIT_ABOVE) return walked(parse(source, false), opts.mdx === true, false);
+  // A large page is parsed heading by heading: micromark's time and memory grow faster than the length of the text
+  // it is given (a whole 250 KB page costs more than 100 MB). Headings end blocks anyway; link definitions go with
+  // the pieces that use them.
+  const walker = new MarkdownWalker(opts.mdx === true, false);
+  for (const [i, piece] of splitAtHeadings(source, PIECE_CHARS).entries()) {
+    // Front matter opens the page only: a later piece that starts at a `---` rule is not YAML.
+    walker.flow(parse(piece, false, i === 0).children ?? []);
+    yield;
   }
-  const mdx = tree !== undefined;
-  const source = mdx ? '' : boundMarkdown(prepared, PARSE_LIMITS, 'markdown');
-  if (!mdx && source.length > SPLIT_ABOVE) {
-    // A large page is parsed heading by heading: micromark's time and memory grow faster than the length of
-    // the text it is given (a whole 250 KB page costs more than 100 MB). Headings end blocks anyway; link
-    // definitions go with the pieces that use them.
-    const walker = new MarkdownWalker(opts.mdx === true, false);
-    let first = true;
-    for (const piece of splitAtHeadings(source, PIECE_CHARS)) {
-      // Front matter opens the page only: a later piece that starts at a `---` rule is not YAML.
-      walker.flow(parse(piece, false, first).children ?? []);
-      first = false;
-      yield;
-    }
-    return finish(walker);
+  return finish(walker);
+}
+
+/** The page as MDX, a block that mixes markup and Markdown lines bounded as any other (see boundMarkdown); none when it is no valid MDX. */
+function parsedAsMdx(text: string): MdNode | undefined {
+  try {
+    return parse(boundMarkdown(text, PARSE_LIMITS, 'mdx'), true);
+  } catch {
+    return undefined;
   }
-  tree ??= parse(source, false);
-  const walker = new MarkdownWalker(opts.mdx === true, mdx);
+}
+
+function walked(tree: MdNode, mdxFile: boolean, mdxParsed: boolean): ParsedPage {
+  const walker = new MarkdownWalker(mdxFile, mdxParsed);
   walker.flow(tree.children ?? []);
   return finish(walker);
 }
