@@ -9,7 +9,16 @@
 import { isTag, type ChildNode, type Element } from 'domhandler';
 import { classesOf, textOf } from './html-chrome.ts';
 
-export type GeneratorReader = 'title' | 'fragment' | 'signature' | 'method' | 'declaration' | 'typedoc-signature' | 'javadoc-signature' | 'javadoc-summary';
+export type GeneratorReader =
+  | 'title'
+  | 'fragment'
+  | 'signature'
+  | 'method'
+  | 'declaration'
+  | 'typedoc-signature'
+  | 'javadoc-signature'
+  | 'javadoc-summary'
+  | 'qanda-entry';
 
 /** Haddock and ocamldoc group a module's declarations under h1-h4 headings: a declaration is an entry below them. */
 export const DECLARATION_LEVEL = 5;
@@ -35,7 +44,35 @@ export function generatorReader(el: Element, classes: string[]): GeneratorReader
   // grid of divs with a header cell per column.
   if (el.name === 'div' && (classes.includes('member-signature') || classes.includes('type-signature'))) return 'javadoc-signature';
   if (el.name === 'div' && classes.includes('summary-table')) return 'javadoc-summary';
+  if (el.name === 'div' && hasClass(classes, 'qandaentry') && qandaQuestion(el)) return 'qanda-entry';
   return undefined;
+}
+
+/*
+ * DocBook's questions and answers (a FAQ's `qandaset`). Its DSSSL stylesheets write an entry as `div.qandaentry` holding
+ * `div.question` and `div.answer`; its XSL stylesheets write a table of rows, `tr.question` (a cell for the label, "1.1.",
+ * then one for the question) and `tr.answer`. No heading tag says that a question heads its answer.
+ */
+
+/** The question of a DSSSL `div.qandaentry`. */
+export function qandaQuestion(entry: Element): Element | undefined {
+  return entry.children.find((c): c is Element => isTag(c) && c.name === 'div' && hasClass(classesOf(c), 'question'));
+}
+
+/** What a row of an XSL question-and-answer table is: a question, an answer, or neither (a group's title, a preamble). */
+export function qandaRowKind(row: Element): 'question' | 'answer' | undefined {
+  const classes = classesOf(row);
+  return hasClass(classes, 'question') ? 'question' : hasClass(classes, 'answer') ? 'answer' : undefined;
+}
+
+/** A question's text without the label the stylesheet puts before it ("13. ", "Q:"). */
+export function withoutQuestionLabel(text: string): string {
+  return text.replace(/^\s*(?:Q:|\d+(?:\.\d+)*\.)\s+/i, '');
+}
+
+/** Older generators write class names in capitals (DSSSL's `CLASS="QANDAENTRY"`). */
+function hasClass(classes: string[], name: string): boolean {
+  return classes.some((c) => c.toLowerCase() === name);
 }
 
 function isOcamldocDeclaration(pre: Element): boolean {

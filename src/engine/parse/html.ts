@@ -13,7 +13,16 @@
 import { DomHandler, isTag, isText, type ChildNode, type Element } from 'domhandler';
 import type { ParsedPage } from '../types.ts';
 import { boundHtml, finishSteps, type Steps } from './bounds.ts';
-import { DECLARATION_LEVEL, generatorReader, indentedEntries, RDOC_METHOD_LEVEL, type GeneratorReader } from './html-generators.ts';
+import {
+  DECLARATION_LEVEL,
+  generatorReader,
+  indentedEntries,
+  qandaQuestion,
+  qandaRowKind,
+  RDOC_METHOD_LEVEL,
+  withoutQuestionLabel,
+  type GeneratorReader,
+} from './html-generators.ts';
 import { HtmlTreeParser } from './html-implied.ts';
 import { ALNUM, API_NAME_MAX, capitalize, keepLine, namesApiEntry, withoutTrailingEmpty, wrapCode, type InlineText } from './_shared.ts';
 import { classesOf, cleanTitle, findRoot, headerNameLine, isDropped, nextElementOf, parentOf, previousElementOf, textOf, type Generator } from './html-chrome.ts';
@@ -670,6 +679,10 @@ class HtmlWalker {
     if (reader === 'row') return this.row(el);
     if (reader === 'javadoc-signature') return this.signatureCode(el, 'java', true);
     if (reader === 'javadoc-summary') return this.summaryGrid(el);
+    if (reader === 'qanda-entry') {
+      const question = qandaQuestion(el)!;
+      return this.qandaEntry(question, question, () => this.walkChildren(el.children.filter((c) => c !== question)));
+    }
     switch (name) {
       case 'pre':
       case 'listing':
@@ -979,6 +992,8 @@ class HtmlWalker {
   }
 
   private table(el: Element): void {
+    const rows = tableRows(el);
+    if (!this.group && rows.some((row) => qandaRowKind(row) === 'question')) return this.qandaTable(rows);
     const admonition = admonitionTable(el);
     if (admonition) {
       // AsciiDoc's admonition: a table of its label's icon and its text, read as Sphinx's boxes are ("Note: ...");
@@ -1016,6 +1031,50 @@ class HtmlWalker {
     if (caption) this.group!.push(caption);
     this.group!.push(...tableLines(tableRows(el)));
     this.endGroup();
+  }
+
+  /**
+   * DocBook's question and its answer (see html-generators.ts): the question heads a sub-section that holds what
+   * `answer` reads, as a FAQ's heading would. A question without text, or one inside a list being collected, stays text.
+   */
+  private qandaEntry(question: Element, anchorHolder: Element, answer: () => void): void {
+    this.flushLine();
+    const text = withoutQuestionLabel(inlineOf(question, false).text);
+    if (!ALNUM.test(text) || this.group) {
+      this.walkChildren(question.children);
+      answer();
+      return;
+    }
+    this.closeOptionEntry();
+    this.out.open(text, childAnchor(anchorHolder) ?? this.pendingAnchor);
+    this.pendingAnchor = undefined;
+    answer();
+    this.flushLine();
+    this.out.close();
+  }
+
+  /**
+   * The XSL stylesheets' question-and-answer table: each question row with the answer rows after it, its cells' content
+   * read past the label cell; any other row (a group's title, a preamble) as a layout table's.
+   */
+  private qandaTable(rows: Element[]): void {
+    const contentOf = (row: Element) => row.children.filter((c): c is Element => isTag(c) && (c.name === 'td' || c.name === 'th')).at(-1);
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i]!;
+      const content = contentOf(row);
+      if (qandaRowKind(row) !== 'question' || !content) {
+        this.flushLine();
+        this.walkChildren(row.children);
+        this.flushLine();
+        continue;
+      }
+      const answers: Element[] = [];
+      while (i + 1 < rows.length && qandaRowKind(rows[i + 1]!) === 'answer') answers.push(rows[++i]!);
+      this.qandaEntry(content, row, () => {
+        for (const a of answers) this.walkChildren(contentOf(a)?.children ?? []);
+      });
+    }
+    this.flushLine();
   }
 
   /**

@@ -191,6 +191,39 @@ test("latex2html's navigation bars and child-links label, DocBook's lists of tab
   assert.equal(allText(page), "Functions\nThe math library's functions.");
 });
 
+test("DocBook's questions and answers: each question heads its answer (DSSSL's divs and the XSL stylesheets' table)", () => {
+  // DSSSL (the question's label in bold, a heading of the answer's own below it), as ProFTPD's FAQ is written.
+  const dsssl = parseHtml(`<BODY><H1><A NAME="c4"></A>Chapter 4. Running problems</H1><DIV CLASS="QANDASET">
+    <DIV CLASS="QANDAENTRY"><DIV CLASS="QUESTION"><P><A NAME="q12"></A><B>12. </B>Ratios</P></DIV>
+    <DIV CLASS="ANSWER"><P>Limits hold per session.</P><H3 CLASS="BRIDGEHEAD">Limitations of mod_ratio</H3><P>No tracking.</P></DIV></DIV>
+    <DIV CLASS="QANDAENTRY"><DIV CLASS="QUESTION"><P><A NAME="q13"></A><B>13. </B>Slow logins</P></DIV>
+    <DIV CLASS="ANSWER"><P>Probably a DNS timeout.</P></DIV></DIV></DIV><P>After the set.</P></BODY>`);
+  assert.deepEqual(outline(dsssl), [
+    [1, 'Chapter 4. Running problems', 'c4'],
+    [2, 'Ratios', 'q12'],
+    [3, 'Limitations of mod_ratio', undefined],
+    [2, 'Slow logins', 'q13'],
+    [1, 'Chapter 4. Running problems', 'c4'],
+  ]);
+  assert.deepEqual(blockTexts(dsssl.sections[3]!), ['Probably a DNS timeout.']);
+  assert.deepEqual(blockTexts(dsssl.sections[4]!), ['After the set.']);
+  // XSL: a label cell, then the question's or the answer's; a group's title in a row of its own.
+  const xsl = parseHtml(`<body><h2 id="faq">FAQ</h2><div class="qandaset"><table border="0"><tbody>
+    <tr class="qandadiv"><td colspan="2"><h3 class="title">1. Building</h3></td></tr>
+    <tr class="question"><td><a name="q1"></a><p><b>1.1.</b></p></td><td><p>Why does make fail?</p></td></tr>
+    <tr class="answer"><td><p><b>A:</b></p></td><td><p>Install the headers first.</p><pre>apt install libfoo-dev</pre></td></tr>
+    <tr class="question"><td><a name="q2"></a><p><b>1.2.</b></p></td><td><p>Where do files go?</p></td></tr>
+    <tr class="answer"><td></td><td><p>Under the prefix.</p></td></tr></tbody></table></div></body>`);
+  assert.deepEqual(outline(xsl), [
+    [2, 'FAQ', 'faq'],
+    [3, '1. Building', undefined],
+    [4, 'Why does make fail?', 'q1'],
+    [4, 'Where do files go?', 'q2'],
+  ]);
+  assert.deepEqual(blockTexts(xsl.sections[2]!), ['Install the headers first.', 'apt install libfoo-dev']);
+  assert.deepEqual(blockTexts(xsl.sections[3]!), ['Under the prefix.']);
+});
+
 test('a header inside the article keeps the page title; the site header does not', () => {
   const html = `<body><header class="navbar"><h1>Site</h1><nav><a href="/">Docs</a></nav></header>
     <div class="main-wrapper"><article><nav class="theme-doc-breadcrumbs"><a href="/">Home</a></nav>
