@@ -11,7 +11,7 @@ import { finishSteps, runSteps, type Steps } from './parse/bounds.ts';
 import { parseFileSteps } from './parse/index.ts';
 import { toSnippets } from './parse/snippets.ts';
 import { estimateTokens, snippetFields } from './rank/fields.ts';
-import { LOOKED_FOR, readSource, type FolderContent, type Skipped } from './sources/folder.ts';
+import { folderFingerprint, LOOKED_FOR, readSource, type FolderContent, type Skipped } from './sources/folder.ts';
 import { idOfRepository, parseGitSpec, shallowClone, versionOfRef } from './sources/git.ts';
 import { parseNpmSpec, type NpmPackage, type NpmRegistry } from './sources/npm.ts';
 import type { DocSources } from '../doc-sources.ts';
@@ -58,7 +58,10 @@ const REPEAT_MIN_SNIPPETS = 4;
 
 export function addLibrary(store: Store, options: AddOptions & { maxFiles?: number }, onProgress?: (p: AddProgress) => void): AddSummary {
   const path = resolve(options.path);
-  return addSource(store, readSource(path, { maxFiles: options.maxFiles }), { ...options, path }, onProgress);
+  const content = readSource(path, { maxFiles: options.maxFiles });
+  // Taken before the files are read: one changed while they are is newer than this, and `refresh` reads it again.
+  const marker = options.marker ?? folderFingerprint(path, content);
+  return addSource(store, content, { ...options, path, marker }, onProgress);
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * `libdocs refresh [id]`: each library's sources checked again, and what changed indexed again (each version
- * replaced in one transaction, so a failure leaves the indexed one). A folder is re-read when a file in it is
- * newer than the index; an npm package gains its newest release as a new version (with its repository's or
+ * replaced in one transaction, so a failure leaves the indexed one). A folder is re-read when its files are not
+ * those it was indexed from (see folderFingerprint); an npm package gains its newest release as a new version (with its repository's or
  * site's documentation, as `add` fetches it), and a release indexed from its tarball alone gets that
  * documentation when it can now be found; a git repository is cloned
  * again when its ref points at another commit, a website when its first document fails a conditional request
@@ -9,12 +9,13 @@
  * @module
  */
 import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { HttpClient } from '../http-client.ts';
 import { addDiscoveredDocs, addGitRepository, addLibrary, addNpmPackage, addWebsite } from './ingest.ts';
 import { docsProvenance } from './provenance.ts';
 import type { DocSources } from '../doc-sources.ts';
 import { hasRicherDocs } from './sources/npm-docs.ts';
-import { readSource } from './sources/folder.ts';
+import { FINGERPRINT_PREFIX, folderFingerprint, readSource, type FolderContent } from './sources/folder.ts';
 import { parseGitSpec, remoteCommit } from './sources/git.ts';
 import { unchangedSince } from './sources/web.ts';
 import { NpmRegistry, parseNpmSpec } from './sources/npm.ts';
@@ -74,20 +75,24 @@ async function refreshVersion(store: Store, http: HttpClient, id: string, v: Ver
     const added = await addWebsite(store, http, source, keep);
     return { outcome: 'updated', detail: `fetched again (${added.codeSnippets + added.infoSnippets} snippets)` };
   }
-  const indexedAt = Date.parse(v.indexedAt);
-  let newer: string | undefined;
+  let content: FolderContent;
   try {
-    newer = readSource(source).files.find((f) => {
-      try {
-        return statSync(`${source}/${f.path}`).mtimeMs > indexedAt;
-      } catch {
-        return true;
-      }
-    })?.path;
+    content = readSource(source);
   } catch {
     return { outcome: 'failed', detail: `the folder ${source} is gone` };
   }
-  if (!newer) return { outcome: 'unchanged', detail: 'no file changed since it was indexed' };
+  const indexedAt = Date.parse(v.indexedAt);
+  const single = statSync(source).isFile();
+  const newer = content.files.find((f) => {
+    try {
+      return statSync(single ? source : join(source, f.path)).mtimeMs > indexedAt;
+    } catch {
+      return true;
+    }
+  })?.path;
+  // A folder indexed before fingerprints were recorded is compared by modification times alone.
+  const changed = v.marker?.startsWith(FINGERPRINT_PREFIX) ? folderFingerprint(source, content) !== v.marker : newer !== undefined;
+  if (!changed) return { outcome: 'unchanged', detail: 'no file changed since it was indexed' };
   addLibrary(store, { path: source, ...keep });
-  return { outcome: 'updated', detail: `re-read (${newer} changed)` };
+  return { outcome: 'updated', detail: `re-read (${newer ? `${newer} changed` : 'files were added, removed or renamed, or a Jekyll _config.yml changed'})` };
 }

@@ -3,6 +3,7 @@
  * dependency and VCS folders, generated indexes, the same page in another format, binary and oversized files.
  * @module
  */
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import { LibdocsError, messages } from '../../errors.ts';
@@ -39,6 +40,8 @@ export interface FolderContent {
   skipped: Skipped[];
   /** The root's package.json, when there is one (library name, version, repository). */
   packageJson?: Record<string, unknown>;
+  /** Where Markdown pages looked for a Jekyll `_config.yml` (see withJekyllSites), whether one was there or not. */
+  siteConfigs?: string[];
 }
 
 export interface ReadOptions {
@@ -141,9 +144,35 @@ export function readSource(root: string, options: ReadOptions = {}): FolderConte
     skipped,
     opts.maxFiles,
   );
-  if (stats.isDirectory()) withJekyllSites(root, files);
-  return { files, skipped, packageJson };
+  const siteConfigs = stats.isDirectory() ? withJekyllSites(root, files) : [];
+  return { files, skipped, packageJson, siteConfigs };
 }
+
+/**
+ * What a folder's documentation is made of, recorded when it is indexed so that `refresh` can tell whether anything
+ * changed: each file read (path, size, modification time), each one skipped, and the Jekyll configurations its pages
+ * took values from. A file added with an old modification time (copied with `cp -p`, unpacked from an archive), a file
+ * removed, and a `_config.yml` edited or added each change it; looking for a file newer than the index saw none of them.
+ */
+export function folderFingerprint(root: string, content: FolderContent): string {
+  const single = statSync(root).isFile();
+  const state = (path: string): string => {
+    try {
+      const stats = statSync(single ? root : join(root, path));
+      return `${path}\0${stats.size}\0${stats.mtimeMs}`;
+    } catch {
+      return `${path}\0gone`;
+    }
+  };
+  const hash = createHash('sha256');
+  for (const file of content.files) hash.update(`file\0${state(file.path)}\n`);
+  for (const skipped of content.skipped) hash.update(`skipped\0${skipped.path}\0${skipped.reason}\n`);
+  for (const config of content.siteConfigs ?? []) hash.update(`site\0${state(config)}\n`);
+  return `${FINGERPRINT_PREFIX}${hash.digest('hex').slice(0, 32)}`;
+}
+
+/** How a version's marker says it holds a folder's fingerprint (see folderFingerprint). */
+export const FINGERPRINT_PREFIX = 'files:';
 
 /** A Jekyll site's configuration is read up to this size. */
 const SITE_CONFIG_MAX_BYTES = 64 * 1024;
@@ -155,10 +184,12 @@ const SITE_VALUE_MAX_CHARS = 200;
  * `_config.yml` at or above its folder (within the added root), which `{{ site.current_version }}` shows in its text
  * and its commands.
  */
-function withJekyllSites(root: string, files: SourceFile[]): void {
+function withJekyllSites(root: string, files: SourceFile[]): string[] {
   const sites = new Map<string, Record<string, string> | undefined>();
+  const configs = new Set<string>();
   const siteOf = (folder: string): Record<string, string> | undefined => {
     if (sites.has(folder)) return sites.get(folder);
+    configs.add(folder === '' ? '_config.yml' : `${folder}/_config.yml`);
     let site: Record<string, string> | undefined;
     try {
       const config = join(root, folder, '_config.yml');
@@ -184,6 +215,7 @@ function withJekyllSites(root: string, files: SourceFile[]): void {
     const site = siteOf(folderOf(file.path));
     if (site) file.site = site;
   }
+  return [...configs].sort();
 }
 
 /**

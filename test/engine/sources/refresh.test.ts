@@ -1,6 +1,6 @@
 /** `libdocs refresh`: a changed folder is read again, an npm package gains its newest release, and nothing else moves. */
 import assert from 'node:assert/strict';
-import { cpSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { fixtures, runCliAsync, tempDir } from '../../helpers.ts';
@@ -20,6 +20,43 @@ test('a folder: unchanged until a file changes, then read again', async () => {
   const changed = await runCliAsync(['refresh', '/acme/widgets', '--data-dir', dataDir]);
   assert.match(changed.stdout, /^updated {3}\/acme\/widgets {2}re-read \(docs\/layout\.md changed\)$/m);
   assert.match((await runCliAsync(['query', '/acme/widgets', 'grid columns', '--data-dir', dataDir])).stdout, /new Grid\(\{ columns: 3 \}\)/);
+});
+
+test('a folder: a file added with an old time, a file removed and an edited _config.yml are changes too; a single file is unchanged', async () => {
+  const dataDir = tempDir();
+  const folder = join(tempDir(), 'gadgets');
+  mkdirSync(join(folder, 'docs'), { recursive: true });
+  writeFileSync(join(folder, '_config.yml'), 'gadget_version: 1.4.0\n');
+  writeFileSync(join(folder, 'docs', 'install.md'), '---\ntitle: Install\n---\n\n## Download\n\nDownload gadgets {{ site.gadget_version }} from the mirror.\n');
+  writeFileSync(join(folder, 'docs', 'sprockets.md'), '# Sprockets\n\n## Sprocket teeth\n\nSet `teeth: 12` for sprocket teeth.\n');
+  const past = new Date(Date.now() - 86_400_000);
+  const refresh = async () => (await runCliAsync(['refresh', '/local/gadgets', '--data-dir', dataDir])).stdout;
+  const ask = async (question: string) => (await runCliAsync(['query', '/local/gadgets', question, '--data-dir', dataDir])).stdout;
+  assert.equal((await runCliAsync(['add', folder, '--id', '/local/gadgets', '--data-dir', dataDir])).status, 0);
+  assert.match(await refresh(), /^unchanged \/local\/gadgets {2}no file changed since it was indexed$/m);
+  assert.match(await ask('download gadgets'), /Download gadgets 1\.4\.0 from the mirror/);
+
+  // Unpacked from an archive: older than the index.
+  const cogs = join(folder, 'docs', 'cogs.md');
+  writeFileSync(cogs, '# Cogs\n\n## Cog ratios\n\nCall `cogRatio(3)` to set the cog ratio.\n');
+  utimesSync(cogs, past, past);
+  assert.match(await refresh(), /^updated {3}\/local\/gadgets {2}re-read \(files were added, removed or renamed, or a Jekyll _config\.yml changed\)$/m);
+  assert.match(await ask('cog ratio'), /cogRatio\(3\)/);
+  assert.match(await refresh(), /^unchanged /m);
+
+  rmSync(join(folder, 'docs', 'sprockets.md'));
+  assert.match(await refresh(), /^updated /m);
+  assert.doesNotMatch(await ask('sprocket teeth'), /teeth: 12/);
+
+  writeFileSync(join(folder, '_config.yml'), 'gadget_version: 1.5.2\n');
+  utimesSync(join(folder, '_config.yml'), past, past);
+  assert.match(await refresh(), /^updated /m);
+  assert.match(await ask('download gadgets'), /Download gadgets 1\.5\.2 from the mirror/);
+
+  const single = join(tempDir(), 'wheels.md');
+  writeFileSync(single, '# Wheels\n\n## Spokes\n\nWheels have `spokes: 32` by default.\n');
+  assert.equal((await runCliAsync(['add', single, '--id', '/local/wheels', '--data-dir', dataDir])).status, 0);
+  assert.match((await runCliAsync(['refresh', '/local/wheels', '--data-dir', dataDir])).stdout, /^unchanged \/local\/wheels /m);
 });
 
 test('an npm package gains its newest release as a new version; unknown IDs are an error', async () => {
