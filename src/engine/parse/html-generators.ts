@@ -50,13 +50,23 @@ export function generatorReader(el: Element, classes: string[]): GeneratorReader
 
 /*
  * DocBook's questions and answers (a FAQ's `qandaset`). Its DSSSL stylesheets write an entry as `div.qandaentry` holding
- * `div.question` and `div.answer`; its XSL stylesheets write a table of rows, `tr.question` (a cell for the label, "1.1.",
- * then one for the question) and `tr.answer`. No heading tag says that a question heads its answer.
+ * `div.question` and `div.answer`; its XSL stylesheets write a table in `div.qandaset` of rows, `tr.question` (a cell for
+ * the label, "1.1.", then one for the question) and `tr.answer`. No heading tag says that a question heads its answer.
  */
 
 /** The question of a DSSSL `div.qandaentry`. */
 export function qandaQuestion(entry: Element): Element | undefined {
   return entry.children.find((c): c is Element => isTag(c) && c.name === 'div' && hasClass(classesOf(c), 'question'));
+}
+
+/** Whether a table is the XSL stylesheets' question-and-answer table: in a `div.qandaset`, with a `tr.question` row. */
+export function isQandaTable(table: Element, rows: Element[]): boolean {
+  let holder = table.parent;
+  // A table of questions elsewhere (a quiz's `tr.question` rows, their cells the answers) is a table like any other.
+  for (let up = 0; up < 2 && holder && isTag(holder); up++, holder = holder.parent) {
+    if (hasClass(classesOf(holder), 'qandaset') || hasClass(classesOf(holder), 'qandadiv')) return rows.some((row) => qandaRowKind(row) === 'question');
+  }
+  return false;
 }
 
 /** What a row of an XSL question-and-answer table is: a question, an answer, or neither (a group's title, a preamble). */
@@ -65,9 +75,9 @@ export function qandaRowKind(row: Element): 'question' | 'answer' | undefined {
   return hasClass(classes, 'question') ? 'question' : hasClass(classes, 'answer') ? 'answer' : undefined;
 }
 
-/** A question's text without the label the stylesheet puts before it ("13. ", "Q:"). */
+/** A question's text without the label the stylesheet puts before it ("13. ", "A.1.", "Q:"). */
 export function withoutQuestionLabel(text: string): string {
-  return text.replace(/^\s*(?:Q:|\d+(?:\.\d+)*\.)\s+/i, '');
+  return text.replace(/^\s*(?:Q:|(?:[A-Z]|\d+)(?:\.\d+)*\.)\s*/, '');
 }
 
 /** Older generators write class names in capitals (DSSSL's `CLASS="QANDAENTRY"`). */

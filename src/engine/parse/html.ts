@@ -17,6 +17,7 @@ import {
   DECLARATION_LEVEL,
   generatorReader,
   indentedEntries,
+  isQandaTable,
   qandaQuestion,
   qandaRowKind,
   RDOC_METHOD_LEVEL,
@@ -559,7 +560,11 @@ class HtmlWalker {
         if (entries?.inside.has(n)) continue;
         // Asked once here, not again by walk(): a table row's reader looks through its cells.
         const reader = isTag(n) ? (readerOf(n, classesOf(n)) ?? null) : null;
-        if (isPlainBlock(n, reader ?? undefined)) {
+        if (reader === 'qanda-entry') {
+          // Read in steps as a plain block is: a FAQ may be one page of entries.
+          yield* this.qandaEntry(n as Element);
+          yield;
+        } else if (isPlainBlock(n, reader ?? undefined)) {
           yield* this.block(n);
           yield;
         } else this.walk(n, reader);
@@ -679,10 +684,7 @@ class HtmlWalker {
     if (reader === 'row') return this.row(el);
     if (reader === 'javadoc-signature') return this.signatureCode(el, 'java', true);
     if (reader === 'javadoc-summary') return this.summaryGrid(el);
-    if (reader === 'qanda-entry') {
-      const question = qandaQuestion(el)!;
-      return this.qandaEntry(question, question, () => this.walkChildren(el.children.filter((c) => c !== question)));
-    }
+    if (reader === 'qanda-entry') return finishSteps(this.qandaEntry(el));
     switch (name) {
       case 'pre':
       case 'listing':
@@ -993,7 +995,7 @@ class HtmlWalker {
 
   private table(el: Element): void {
     const rows = tableRows(el);
-    if (!this.group && rows.some((row) => qandaRowKind(row) === 'question')) return this.qandaTable(rows);
+    if (!this.group && isQandaTable(el, rows)) return finishSteps(this.qandaTable(rows));
     const admonition = admonitionTable(el);
     if (admonition) {
       // AsciiDoc's admonition: a table of its label's icon and its text, read as Sphinx's boxes are ("Note: ...");
@@ -1033,48 +1035,54 @@ class HtmlWalker {
     this.endGroup();
   }
 
-  /**
-   * DocBook's question and its answer (see html-generators.ts): the question heads a sub-section that holds what
-   * `answer` reads, as a FAQ's heading would. A question without text, or one inside a list being collected, stays text.
-   */
-  private qandaEntry(question: Element, anchorHolder: Element, answer: () => void): void {
-    this.flushLine();
-    const text = withoutQuestionLabel(inlineOf(question, false).text);
-    if (!ALNUM.test(text) || this.group) {
-      this.walkChildren(question.children);
-      answer();
-      return;
-    }
-    this.closeOptionEntry();
-    this.out.open(text, childAnchor(anchorHolder) ?? this.pendingAnchor);
-    this.pendingAnchor = undefined;
-    answer();
-    this.flushLine();
-    this.out.close();
+  /** A DSSSL question-and-answer entry (see html-generators.ts): `div.question`, then its answer. */
+  private *qandaEntry(entry: Element): Steps<void> {
+    const question = qandaQuestion(entry)!;
+    yield* this.questionAndAnswer(question, question, entry.children.filter((c) => c !== question));
   }
 
   /**
    * The XSL stylesheets' question-and-answer table: each question row with the answer rows after it, its cells' content
    * read past the label cell; any other row (a group's title, a preamble) as a layout table's.
    */
-  private qandaTable(rows: Element[]): void {
+  private *qandaTable(rows: Element[]): Steps<void> {
     const contentOf = (row: Element) => row.children.filter((c): c is Element => isTag(c) && (c.name === 'td' || c.name === 'th')).at(-1);
     for (let i = 0; i < rows.length; i++) {
       const row = rows[i]!;
       const content = contentOf(row);
       if (qandaRowKind(row) !== 'question' || !content) {
         this.flushLine();
-        this.walkChildren(row.children);
+        yield* this.childrenSteps(row.children);
         this.flushLine();
         continue;
       }
-      const answers: Element[] = [];
-      while (i + 1 < rows.length && qandaRowKind(rows[i + 1]!) === 'answer') answers.push(rows[++i]!);
-      this.qandaEntry(content, row, () => {
-        for (const a of answers) this.walkChildren(contentOf(a)?.children ?? []);
-      });
+      const answer: ChildNode[] = [];
+      while (i + 1 < rows.length && qandaRowKind(rows[i + 1]!) === 'answer') answer.push(...(contentOf(rows[++i]!)?.children ?? []));
+      yield* this.questionAndAnswer(content, row, answer);
     }
     this.flushLine();
+  }
+
+  /**
+   * DocBook's question and its answer: the question heads a sub-section that holds the answer, as a FAQ's heading
+   * would. A question of several blocks (a paragraph, then the error it is about) is headed by its first; the rest
+   * opens the answer. A question without text, or one in a list being collected, stays text.
+   */
+  private *questionAndAnswer(question: Element, anchorHolder: Element, answer: ChildNode[]): Steps<void> {
+    this.flushLine();
+    const blocks = question.children.filter((c): c is Element => isTag(c) && BLOCK_TAGS.has(c.name));
+    const head = blocks.length > 1 ? blocks[0]! : question;
+    const text = this.group ? '' : withoutQuestionLabel(inlineOf(head, false).text);
+    if (!ALNUM.test(text)) {
+      yield* this.childrenSteps([...question.children, ...answer]);
+      return;
+    }
+    this.closeOptionEntry();
+    this.out.open(text, childAnchor(anchorHolder) ?? this.pendingAnchor);
+    this.pendingAnchor = undefined;
+    yield* this.childrenSteps(head === question ? answer : [...question.children.filter((c) => c !== head), ...answer]);
+    this.flushLine();
+    this.out.close();
   }
 
   /**

@@ -181,7 +181,8 @@ export class PageBuilder implements Sink {
   close(): void {
     this.flushPrefix();
     const parent = this.parents.pop();
-    if (parent && parent.heading) this.resumeTo = parent;
+    // Text after the sub-section is the parent's again, the page's own when no heading came before (level 0).
+    if (parent) this.resumeTo = parent;
   }
 
   dropPrefix(): void {

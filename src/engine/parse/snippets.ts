@@ -15,20 +15,31 @@ export interface SnippetOptions {
 
 const DEFAULT_MAX_CHARS = 2000;
 const INTRO_MAX = 80;
+/**
+ * A heading (or page title) longer than this is cut, and a longer anchor left out: every window of a section, and of
+ * the sections below it, carries its heading path and anchor, so a hostile page's megabyte heading was stored once
+ * per window (a 600 KB page became 53 MB of snippets). The longest signatures used as headings are a few hundred.
+ */
+const HEADING_MAX = 500;
+const ANCHOR_MAX = 300;
 
 export function toSnippets(page: ParsedPage, source: string, opts: SnippetOptions = {}): Snippet[] {
   const maxChars = Math.max(200, opts.maxChars ?? DEFAULT_MAX_CHARS);
-  const title = page.title?.trim() || undefined;
+  const title = capped(page.title?.trim()) || undefined;
   const snippets: Snippet[] = [];
   const seen = new Set<string>();
   const stack: { level: number; heading: string }[] = [];
 
   for (const section of page.sections) {
-    let heading = section.heading.trim();
+    let heading = capped(section.heading.trim());
     if (section.level > 0) {
       while (stack.length > 0 && stack[stack.length - 1]!.level >= section.level) stack.pop();
       stack.push({ level: section.level, heading });
-    } else heading = title ?? fileStem(source);
+    } else {
+      // The page's own text, before its first heading or after a sub-section opened without one (see PageBuilder.close).
+      heading = title ?? fileStem(source);
+      stack.length = 0;
+    }
     const breadcrumb = crumbs([title, ...stack.map((s) => s.heading)]);
     if (section.level === 0 && breadcrumb.length === 0) breadcrumb.push(heading);
 
@@ -71,11 +82,19 @@ export function toSnippets(page: ParsedPage, source: string, opts: SnippetOption
         breadcrumb,
         source,
       };
-      if (section.anchor) snippet.anchor = section.anchor;
+      if (section.anchor && section.anchor.length <= ANCHOR_MAX) snippet.anchor = section.anchor;
       snippets.push(snippet);
     }
   }
   return snippets;
+}
+
+/** A heading cut to HEADING_MAX characters, with an ellipsis where it was cut. */
+function capped<T extends string | undefined>(heading: T): T {
+  if (!heading || heading.length <= HEADING_MAX) return heading;
+  // Not between the two halves of a surrogate pair.
+  const end = /[\uD800-\uDBFF]/.test(heading[HEADING_MAX - 1]!) ? HEADING_MAX - 1 : HEADING_MAX;
+  return `${heading.slice(0, end).trimEnd()}…` as T;
 }
 
 /** Heading path without empty entries and without an entry repeating the one before (page title = first h1). */

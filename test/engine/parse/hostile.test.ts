@@ -11,6 +11,7 @@ import { boundHtml, boundMarkdown, finishSteps } from '../../../src/engine/parse
 import { htmlSteps } from '../../../src/engine/parse/html.ts';
 import { PARSE_LIMITS } from '../../../src/defaults.ts';
 import { parseFile, parseFileSteps } from '../../../src/engine/parse/index.ts';
+import { toSnippets } from '../../../src/engine/parse/snippets.ts';
 import { HOSTILE } from '../../fixtures/hostile/inputs.ts';
 import { readYamlFrontMatter } from '../../../src/engine/parse/markdown-front-matter.ts';
 import { fixtures } from '../../helpers.ts';
@@ -283,4 +284,29 @@ test("a site's _config.yml of long runs of spaces is read in linear time", () =>
   assert.ok(performance.now() - started < 2_000, `${(performance.now() - started).toFixed(0)} ms`);
   assert.equal(values.title, `x${' '.repeat(200_000)}y`);
   assert.equal(values.url, 'a');
+});
+
+test("DocBook's questions nested in a list item cost what other nested divs do", { timeout: 60_000 }, () => {
+  const nested = (entry: string, question: string) =>
+    `<ul><li>${`<div class="${entry}"><div class="${question}">`.repeat(60)}<p>${'word '.repeat(200_000)}</p>${'</div></div>'.repeat(60)}</li></ul>`;
+  fastestParse('page.html', nested('x', 'y').slice(0, 100_000)); // warm up
+  const plain = fastestParse('page.html', nested('x', 'y'));
+  const faq = fastestParse('page.html', nested('qandaentry', 'question'));
+  // About as long now; twenty times before (each question's text read once per level).
+  assert.ok(faq <= 3 * plain + 100, `questions: ${faq.toFixed(0)} ms, other divs: ${plain.toFixed(0)} ms`);
+});
+
+test('a huge heading or anchor is not stored again with every window of its section', () => {
+  const body = Array.from({ length: 2_000 }, (_, i) => `<p>Paragraph ${i} says something of its own, ${i * 7}.</p>`).join('');
+  for (const [name, html] of [
+    ['heading', `<h2>${'word '.repeat(100_000)}</h2>${body}`],
+    ['anchor', `<h2 id="${'a'.repeat(500_000)}">Options</h2>${body}`],
+    ['title', `<title>${'word '.repeat(100_000)}</title><h2>Options</h2>${body}`],
+  ]) {
+    const snippets = toSnippets(parseFile('page.html', html)!, 'page.html');
+    assert.ok(snippets.length > 20, `${name}: ${snippets.length} windows`);
+    const stored = snippets.reduce((n, s) => n + s.title.length + s.breadcrumb.join('').length + (s.anchor ?? '').length + s.description.length, 0);
+    // Before: 53 MB for a 600 KB page.
+    assert.ok(stored <= 2 * html.length, `${name}: a page of ${html.length} characters stored as ${stored}`);
+  }
 });

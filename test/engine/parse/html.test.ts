@@ -224,6 +224,30 @@ test("DocBook's questions and answers: each question heads its answer (DSSSL's d
   assert.deepEqual(blockTexts(xsl.sections[3]!), ['Under the prefix.']);
 });
 
+test("DocBook's questions: on a page without headings, of several blocks, labelled by letter; a quiz's question rows stay a table", () => {
+  // No heading before the set: each question a section of its own, and the text after the set the page's again.
+  const bare = parseHtml(`<body><div class="qandaset"><table><tbody>
+    <tr class="question"><td><a name="q1"></a><p><b>A.1.</b></p></td><td><p>Why does make fail?</p></td></tr>
+    <tr class="answer"><td></td><td><p>Install the headers.</p></td></tr>
+    <tr class="question"><td><a name="q2"></a><p><b>A.2.</b></p></td><td><p>I get this error:</p><pre class="screen">bind: Address already in use</pre><p>What is wrong?</p></td></tr>
+    <tr class="answer"><td></td><td><p>Another server holds the port.</p></td></tr></tbody></table></div><p>Last updated 2024.</p></body>`);
+  assert.deepEqual(outline(bare), [
+    [1, 'Why does make fail?', 'q1'],
+    [1, 'I get this error:', 'q2'],
+    [0, '', undefined],
+  ]);
+  assert.deepEqual(blockTexts(bare.sections[1]!), ['bind: Address already in use', 'What is wrong?', 'Another server holds the port.']);
+  assert.deepEqual(blockTexts(bare.sections[2]!), ['Last updated 2024.']);
+  const dsssl = parseHtml(`<BODY><H1>FAQ</H1><DIV CLASS="QANDAENTRY"><DIV CLASS="QUESTION"><P><B>B.3.</B>Where are the logs?</P></DIV><DIV CLASS="ANSWER"><P>In /var/log.</P></DIV></DIV></BODY>`);
+  assert.deepEqual(outline(dsssl), [[1, 'FAQ', undefined], [2, 'Where are the logs?', undefined]]);
+  // A table of questions that is not DocBook's: its cells are the content.
+  const quiz = parseHtml(`<body><h1>Quiz</h1><table><thead><tr><th>Question</th><th>Answer</th><th>Points</th></tr></thead><tbody>
+    <tr class="question"><td>What does ls do?</td><td>Lists files</td><td>2</td></tr>
+    <tr class="question"><td>What does cd do?</td><td>Changes directory</td><td>3</td></tr></tbody></table></body>`);
+  assert.deepEqual(outline(quiz), [[1, 'Quiz', undefined]]);
+  assert.deepEqual(blockTexts(quiz.sections[0]!), ['Question | Answer | Points\nWhat does ls do? | Lists files | 2\nWhat does cd do? | Changes directory | 3']);
+});
+
 test('a header inside the article keeps the page title; the site header does not', () => {
   const html = `<body><header class="navbar"><h1>Site</h1><nav><a href="/">Docs</a></nav></header>
     <div class="main-wrapper"><article><nav class="theme-doc-breadcrumbs"><a href="/">Home</a></nav>
