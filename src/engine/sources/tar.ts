@@ -11,6 +11,9 @@ import { LibdocsError, messages } from '../../errors.ts';
 // Loaded here rather than imported: the bundle evaluates static imports at start-up (see transports/http.ts).
 const { gunzipSync } = process.getBuiltinModule('node:zlib') as typeof import('node:zlib');
 
+/** The longest path a file system takes (Linux's PATH_MAX); a GNU or PAX long name may be any length. */
+const PATH_MAX = 4096;
+
 export interface TarEntry {
   /** Normalised relative path with `/` separators (npm's leading `package/` removed). */
   path: string;
@@ -64,6 +67,11 @@ export function readTarGz(gzipped: Buffer, keep: (path: string) => boolean, limi
     paxPath = undefined;
     if (++entries > limits.maxFiles) throw new LibdocsError('SOURCE_REFUSED', messages.archiveTooManyEntries(limits.maxFiles));
     if (type === '5') continue; // directories are implied by file paths
+    if (name.length > PATH_MAX) {
+      // A path is stored with every snippet of its file (and shown in answers); no file system takes one this long.
+      skipped.push({ path: `${name.slice(0, 200)}…`, reason: `path longer than ${PATH_MAX} characters` });
+      continue;
+    }
     const path = safePath(name);
     if (path === undefined) {
       skipped.push({ path: name, reason: 'unsafe path (absolute or with ..)' });

@@ -169,10 +169,16 @@ function formatOfType(type: string, url: URL): string {
   return '';
 }
 
+/**
+ * Longer links are not followed: a page's address is stored with every snippet of it (and shown in answers), and
+ * sitemaps and browsers stop at this length too.
+ */
+const URL_MAX = 2048;
+
 function safeUrl(href: string, base: URL): URL | undefined {
   try {
     const url = new URL(href, base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.href.length <= URL_MAX ? url : undefined;
   } catch {
     return undefined;
   }
@@ -211,6 +217,10 @@ class Fetcher {
         if (response.status >= 300 && response.status < 400 && location) {
           await response.body?.cancel();
           url = new URL(location, url);
+          if (url.href.length > URL_MAX) {
+            skipped?.push({ path: start.href, reason: `redirected to an address over ${URL_MAX} characters` });
+            return undefined;
+          }
           continue;
         }
         if (response.status !== 200) {

@@ -298,11 +298,12 @@ test("DocBook's questions nested in a list item cost what other nested divs do",
 
 test('a huge heading or anchor is not stored again with every window of its section', () => {
   const body = Array.from({ length: 2_000 }, (_, i) => `<p>Paragraph ${i} says something of its own, ${i * 7}.</p>`).join('');
-  for (const [name, html] of [
+  const cases: [string, string][] = [
     ['heading', `<h2>${'word '.repeat(100_000)}</h2>${body}`],
     ['anchor', `<h2 id="${'a'.repeat(500_000)}">Options</h2>${body}`],
     ['title', `<title>${'word '.repeat(100_000)}</title><h2>Options</h2>${body}`],
-  ]) {
+  ];
+  for (const [name, html] of cases) {
     const snippets = toSnippets(parseFile('page.html', html)!, 'page.html');
     assert.ok(snippets.length > 20, `${name}: ${snippets.length} windows`);
     const stored = snippets.reduce((n, s) => n + s.title.length + s.breadcrumb.join('').length + (s.anchor ?? '').length + s.description.length, 0);

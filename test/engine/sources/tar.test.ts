@@ -35,6 +35,20 @@ test('limits: an archive that unpacks too large, too many entries, an oversized 
   assert.match(result.skipped[0]!.reason, /^oversized/);
 });
 
+test('a GNU long name longer than any file system takes is refused and reported, cut short', () => {
+  const long = `package/${'d/'.repeat(3000)}page.md`;
+  const archive = tar([
+    { name: '././@LongLink', type: 'L', data: `${long}\0` },
+    { name: 'package/page.md', data: '# Page' },
+    { name: 'package/README.md', data: '# Hello' },
+  ]);
+  const { files, skipped } = readTarGz(archive, () => true);
+  assert.deepEqual(files.map((f) => f.path), ['README.md']);
+  assert.equal(skipped.length, 1);
+  assert.equal(skipped[0]!.reason, 'path longer than 4096 characters');
+  assert.ok(skipped[0]!.path.length <= 201, `reported as ${skipped[0]!.path.length} characters`);
+});
+
 test('damaged archives are errors, not guesses', () => {
   const good = tar([{ name: 'package/a.md', data: 'x' }]);
   assert.throws(() => readTarGz(Buffer.from('not gzip'), () => true), /not valid gzip/);

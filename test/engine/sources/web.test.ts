@@ -98,6 +98,26 @@ test('a crawl: same path prefix, robots.txt, Markdown variants, and no redirect 
   }
 });
 
+test('a crawl follows no link, and no redirect, to an address over 2,048 characters', async () => {
+  const long = `/site/${'x'.repeat(3000)}.html`;
+  const s = await site({
+    '/site/': { body: html('Home', `<p>Welcome.</p><a href="${long}">Long</a> <a href="/site/moved">Moved</a> <a href="/site/a.html">A</a>`) },
+    [long]: { body: html('Long', '<p>A page at a long address.</p>') },
+    '/site/moved': { status: 301, location: long, body: '' },
+    '/site/a.html': { body: html('Alpha', '<p>Alpha explains the alpha call.</p>') },
+  });
+  try {
+    const dataDir = tempDir();
+    const added = await runCliAsync(['add', `${s.url}/site/`, '--id', '/acme/long', '--data-dir', dataDir]);
+    assert.equal(added.status, 0, added.stderr);
+    assert.match(added.stdout, /files read: {5}2/);
+    assert.match(added.stdout, /redirected to an address over 2048 characters: 1/);
+    assert.ok(!s.hits.includes(long), 'followed the long link');
+  } finally {
+    await s.close();
+  }
+});
+
 test('internal addresses', () => {
   for (const a of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '::1', 'fd00::1', 'fe80::1', '::ffff:10.0.0.1', '0.0.0.0']) {
     assert.equal(isInternalAddress(a), true, a);
