@@ -150,8 +150,9 @@ export function readSource(root: string, options: ReadOptions = {}): FolderConte
 
 /**
  * What a folder's documentation is made of, recorded when it is indexed so that `refresh` can tell whether anything
- * changed: each file read (path, size, modification time), each one skipped, and the Jekyll configurations its pages
- * took values from. A file added with an old modification time (copied with `cp -p`, unpacked from an archive), a file
+ * changed: each file read (path, size, modification time) and the Jekyll configurations its pages looked for. Files
+ * skipped are left out: one that comes to be read is among the files then, and a `node_modules` appearing changes
+ * nothing indexed. A file added with an old modification time (copied with `cp -p`, unpacked from an archive), a file
  * removed, and a `_config.yml` edited or added each change it; looking for a file newer than the index saw none of them.
  */
 export function folderFingerprint(root: string, content: FolderContent): string {
@@ -166,7 +167,6 @@ export function folderFingerprint(root: string, content: FolderContent): string 
   };
   const hash = createHash('sha256');
   for (const file of content.files) hash.update(`file\0${state(file.path)}\n`);
-  for (const skipped of content.skipped) hash.update(`skipped\0${skipped.path}\0${skipped.reason}\n`);
   for (const config of content.siteConfigs ?? []) hash.update(`site\0${state(config)}\n`);
   return `${FINGERPRINT_PREFIX}${hash.digest('hex').slice(0, 32)}`;
 }

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { cpSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { test } from 'node:test';
 import { fixtures, runCliAsync, tempDir } from '../../helpers.ts';
 
@@ -57,6 +58,27 @@ test('a folder: a file added with an old time, a file removed and an edited _con
   writeFileSync(single, '# Wheels\n\n## Spokes\n\nWheels have `spokes: 32` by default.\n');
   assert.equal((await runCliAsync(['add', single, '--id', '/local/wheels', '--data-dir', dataDir])).status, 0);
   assert.match((await runCliAsync(['refresh', '/local/wheels', '--data-dir', dataDir])).stdout, /^unchanged \/local\/wheels /m);
+});
+
+test('a folder indexed before fingerprints were recorded: compared by modification time until it is read again', async () => {
+  const dataDir = tempDir();
+  const folder = join(tempDir(), 'levers');
+  mkdirSync(folder);
+  writeFileSync(join(folder, 'levers.md'), '# Levers\n\n## Pivot\n\nSet `pivot: 3` on a lever.\n');
+  assert.equal((await runCliAsync(['add', folder, '--id', '/local/levers', '--data-dir', dataDir])).status, 0);
+  // As an older release left it: no marker on the version.
+  const db = new DatabaseSync(join(dataDir, 'index.db'));
+  db.exec('UPDATE versions SET marker = NULL');
+  db.close();
+  const refresh = async () => (await runCliAsync(['refresh', '/local/levers', '--data-dir', dataDir])).stdout;
+  assert.match(await refresh(), /^unchanged \/local\/levers {2}no file changed since it was indexed$/m);
+  const future = new Date(Date.now() + 60_000);
+  utimesSync(join(folder, 'levers.md'), future, future);
+  assert.match(await refresh(), /^updated {3}\/local\/levers {2}re-read \(levers\.md changed\)$/m);
+  // Read again, it has a fingerprint: a file removed is noticed now.
+  writeFileSync(join(folder, 'fulcrum.md'), '# Fulcrum\n\nThe fulcrum holds.\n');
+  utimesSync(join(folder, 'fulcrum.md'), new Date(0), new Date(0));
+  assert.match(await refresh(), /^updated /m);
 });
 
 test('an npm package gains its newest release as a new version; unknown IDs are an error', async () => {
