@@ -17,7 +17,7 @@ const DROP_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'search', 'co
 const DROP_CLASSES = new Set([
   'sphinxsidebar', 'sphinxsidebarwrapper', 'related', 'headerlink', 'navheader', 'navfooter', 'breadcrumb',
   'breadcrumbs', 'wy-breadcrumbs', 'toc', 'toctree-wrapper', 'mark', 'hash-link', 'anchor-link', 'anchorjs-link',
-  'header-anchor', 'copybutton', 'linenos', 'lineno', 'line-numbers-rows', 'sidebar', 'navbar', 'skip-link',
+  'header-anchor', 'copybutton', 'linenos', 'lineno', 'line-numbers-rows', 'navbar', 'skip-link',
   'edit-this-page', 'theme-edit-this-page', 'pagination-nav', 'prev-next', 'table-of-contents', 'md-sidebar',
   'md-header', 'md-footer', 'md-nav', 'rst-footer-buttons', 'footnote-backref', 'api_stability_legend', 'visually-hidden-focusable',
   'footer',
@@ -41,8 +41,8 @@ const DROP_CLASSES = new Set([
   // what a site excludes from its own search
   'nosearch', 'no-search', 'search-exclude',
   // latex2html's Next/Up/Previous bars (gnuplot's manual, on every page); DocBook's lists of tables, figures and
-  // examples (one comma-joined run of every title)
-  'navigation', 'list-of-tables', 'list-of-figures', 'list-of-examples',
+  // examples (one comma-joined run of every title; DSSSL's `LOT`), and its generated index's letter groups
+  'navigation', 'list-of-tables', 'list-of-figures', 'list-of-examples', 'lot', 'indexdiv',
 ]);
 const DROP_IDS = new Set([
   'toc', 'column2', 'gtoc', 'sidebar', 'navigation', 'nav', 'breadcrumbs', 'footer', 'header', 'searchbox', 'table-of-contents',
@@ -107,6 +107,21 @@ export function classesOf(el: Element): string[] {
   return c ? c.split(/\s+/) : [];
 }
 
+/** A sidebar of the text: DocBook's, opened by a `div.titlepage` or a `p.title`; docutils', by a `p.sidebar-title`. */
+function isTitledBox(el: Element): boolean {
+  const first = el.children.find(isTag);
+  const classes = first ? classesOf(first) : [];
+  return classes.includes('titlepage') || (first?.name === 'p' && (classes.includes('title') || classes.includes('sidebar-title')));
+}
+
+/** The list of questions DocBook writes atop a question-and-answer set: terms only, each linking within the page. */
+function isQuestionList(el: Element): boolean {
+  const parent = parentOf(el);
+  if (!parent || !classesOf(parent).some((c) => c.toLowerCase() === 'qandaset' || c.toLowerCase() === 'qandadiv')) return false;
+  const items = el.children.filter(isTag);
+  return items.length > 0 && items.every((item) => item.name === 'dt' && item.children.some((c) => isTag(c) && c.name === 'a' && c.attribs.href?.startsWith('#')));
+}
+
 export function isDropped(el: Element, classes: string[]): boolean {
   // Starlight's callouts are asides of the content.
   if (el.name === 'aside' && classes.includes('starlight-aside')) return false;
@@ -125,7 +140,12 @@ export function isDropped(el: Element, classes: string[]): boolean {
   // site's own word that it is not content.
   if (a['data-pagefind-ignore'] !== undefined || a['data-nosnippet'] !== undefined) return true;
   if (a.id && DROP_IDS.has(a.id)) return true;
-  for (const c of classes) if (DROP_CLASSES.has(c)) return true;
+  // DocBook's DSSSL stylesheets write class names in capitals (`NAVHEADER`, `TOC`).
+  for (const c of classes) if (DROP_CLASSES.has(c) || (c === c.toUpperCase() && DROP_CLASSES.has(c.toLowerCase()))) return true;
+  // A site's sidebar is navigation; DocBook's and docutils' are titled boxes of the text ("TIP Incremental updates").
+  if (classes.includes('sidebar') && !isTitledBox(el)) return true;
+  // A question-and-answer set's list of its questions, each a link to the question below.
+  if (el.name === 'dl' && isQuestionList(el)) return true;
   if (el.name === 'div' && classes.includes('header') && linksAlong(el)) return true;
   // Haddock's instance lists under a type (`div.subs.instances`): each instance's head and methods, every page;
   // its module header's table (Safe Haskell, Language) and its synopsis, a second list of every signature.

@@ -481,6 +481,9 @@ function langOfCode(el: Element, classes: string[]): string | undefined {
   return langFromClasses(classes) ?? classes.find((c) => BARE_LANGUAGES.has(c));
 }
 
+/** DocBook's title-page headings that are lines of text (see heading). */
+const TITLE_PAGE_LINES = new Set(['author', 'corpauthor', 'editor', 'othercredit', 'subtitle']);
+
 class HtmlWalker {
   private out: Sink;
   private headingOffset: number;
@@ -756,6 +759,11 @@ class HtmlWalker {
     this.flushLine();
     const id = el.attribs.id;
     if (id && (name === 'section' || name === 'div' || name === 'article')) this.pendingAnchor = id;
+    // A page's footnotes, gathered at its end (DocBook's, pandoc's): a section of their own, not the last one's text.
+    if (classes.includes('footnotes') && (name === 'div' || name === 'section') && !this.group) {
+      this.closeOptionEntry();
+      this.out.heading(1 + this.headingOffset, 'Footnotes');
+    }
     if ((name === 'p' && (classes.includes('admonition-title') || classes.includes('custom-block-title'))) || classes.some((c) => c.startsWith('admonitionHeading'))) {
       const written = inlineOf(el).text;
       // VitePress writes "WARNING", Docusaurus "tip" (their stylesheets set the case): "Warning", "Tip".
@@ -803,6 +811,13 @@ class HtmlWalker {
     if (!text) return;
     // JSDoc's index page is titled "Home" above the README it shows, whose own title names the library.
     if (this.generator === 'jsdoc' && text === 'Home' && classesOf(el).includes('page-title')) return;
+    // DocBook's title page names its authors and subtitle in headings (`h3.author`): a line of the text, not a
+    // section that would hold the abstract and the revision history.
+    if (classesOf(el).some((c) => TITLE_PAGE_LINES.has(c.toLowerCase()))) {
+      if (this.group) this.group.push(text);
+      else this.out.text(text);
+      return;
+    }
     // Erlang's "Types" label inside a function's entry is an h3 under the function's h4: a label, not a section; and
     // so are TypeDoc's "Parameters", "Returns this", "Example" inside a member (as sections they split it, and the
     // next overload's signature fell under the last of them).
@@ -995,6 +1010,7 @@ class HtmlWalker {
 
   private table(el: Element): void {
     const rows = tableRows(el);
+    if (classesOf(el).includes('funcprototype-table')) return this.functionPrototype(rows);
     if (!this.group && isQandaTable(el, rows)) return finishSteps(this.qandaTable(rows));
     const admonition = admonitionTable(el);
     if (admonition) {
@@ -1033,6 +1049,18 @@ class HtmlWalker {
     if (caption) this.group!.push(caption);
     this.group!.push(...tableLines(tableRows(el)));
     this.endGroup();
+  }
+
+  /**
+   * DocBook's function synopsis as its XSL stylesheets lay it out, a table whose cells split the prototype (`int
+   * pam_end(` | `pam_handle_t *pamh,` / `int pam_status);`): one line of C, as the source wrote it.
+   */
+  private functionPrototype(rows: Element[]): void {
+    const line = rows.map((row) => row.children.filter(isTag).map((cell) => textOf(cell)).join('')).join(' ');
+    const prototype = line.replace(/\s+/g, ' ').replace(/\( /g, '(').replace(/ ([,)])/g, '$1').trim();
+    this.flushLine();
+    if (this.group) this.group.push(this.groupLine(prototype));
+    else this.out.code(prototype, 'c');
   }
 
   /** A DSSSL question-and-answer entry (see html-generators.ts): `div.question`, then its answer. */

@@ -248,6 +248,37 @@ test("DocBook's questions: on a page without headings, of several blocks, labell
   assert.deepEqual(blockTexts(quiz.sections[0]!), ['Question | Answer | Points\nWhat does ls do? | Lists files | 2\nWhat does cd do? | Changes directory | 3']);
 });
 
+test("DocBook, from an audit of eight packages: sidebars kept, DSSSL's capitalised chrome dropped, credits as text, footnotes apart, prototypes as code", () => {
+  // DSSSL: navigation, table of contents and list of tables in capitals; a question list atop a set.
+  const dsssl = parseHtml(`<HTML><BODY><DIV CLASS="NAVHEADER"><TABLE><TR><TH COLSPAN="3">The Book</TH></TR><TR><TD><A HREF="p.html">Prev</A></TD></TR></TABLE></DIV>
+    <H1><A NAME="c2"></A>Chapter 2. Setup</H1><H3 CLASS="AUTHOR">Mark Lowes</H3>
+    <DIV CLASS="TOC"><DL><DT><B>Table of Contents</B></DT><DT><A HREF="#j">Installing Jade</A></DT></DL></DIV>
+    <DIV CLASS="LOT"><DL CLASS="LOT"><DT><B>List of Tables</B></DT><DT>1-1. <A HREF="t.html#T1">Catalog variables</A></DT></DL></DIV>
+    <P>Install three components.</P>
+    <DIV CLASS="QANDASET"><DL><DT>1. <A HREF="#q1">Why?</A></DT></DL><DIV CLASS="QANDAENTRY"><DIV CLASS="QUESTION"><P><A NAME="q1"></A><B>1. </B>Why?</P></DIV><DIV CLASS="ANSWER"><P>Because.</P></DIV></DIV></DIV>
+    <DIV CLASS="NAVFOOTER"><TABLE><TR><TD>$admon-graphic$</TD><TD><A HREF="up.html">Up</A></TD><TD>Callouts</TD></TR></TABLE></DIV></BODY></HTML>`);
+  assert.deepEqual(outline(dsssl), [[1, 'Chapter 2. Setup', 'c2'], [2, 'Why?', 'q1']]);
+  assert.deepEqual(blockTexts(dsssl.sections[0]!), ['Mark Lowes', 'Install three components.']);
+  assert.deepEqual(blockTexts(dsssl.sections[1]!), ['Because.']);
+  // XSL: a sidebar of the text, a site's sidebar of links, footnotes, a function synopsis, a generated index.
+  const xsl = parseHtml(`<body><div class="sidebar"><ul><li><a href="/">Home</a></li><li><a href="/apt">APT</a></li></ul></div>
+    <div class="chapter"><h2 class="title"><a name="apt"></a>6.2. APT</h2><p>Run <code>apt update</code> first<sup>[<a href="#ftn.1">1</a>]</sup>.</p>
+    <div class="sidebar"><div class="titlepage"><p class="title"><b>TIP Incremental updates</b></p></div><p>Only pdiff files are downloaded.</p></div>
+    <div class="funcsynopsis"><table class="funcprototype-table"><tr><td><code class="funcdef">int <b class="fsfunc">pam_end</b>(</code></td><td>pam_handle_t *<var>pamh</var>, </td></tr><tr><td> </td><td>int <var>pam_status</var><code>)</code>;</td></tr></table></div>
+    <h2 class="title">Index</h2><div class="index"><div class="indexdiv"><h3>A</h3><dl><dt>apt-get, <a class="indexterm" href="apt.html">Installing</a></dt></dl></div></div>
+    <div class="footnotes"><div id="ftn.1" class="footnote"><p><sup>[<a href="#1">1</a>] </sup>Or apt-get update.</p></div></div></div></body>`);
+  assert.deepEqual(outline(xsl), [[2, '6.2. APT', 'apt'], [2, 'Index', undefined], [1, 'Footnotes', undefined]]);
+  assert.deepEqual(blockTexts(xsl.sections[0]!), [
+    'Run `apt update` first[1].',
+    'TIP Incremental updates',
+    'Only pdiff files are downloaded.',
+    'int pam_end(pam_handle_t *pamh, int pam_status);',
+  ]);
+  assert.equal(xsl.sections[0]!.blocks[3]!.type === 'code' && xsl.sections[0]!.blocks[3]!.lang, 'c');
+  assert.deepEqual(blockTexts(xsl.sections[1]!), []);
+  assert.deepEqual(blockTexts(xsl.sections[2]!), ['[1] Or apt-get update.']);
+});
+
 test('a header inside the article keeps the page title; the site header does not', () => {
   const html = `<body><header class="navbar"><h1>Site</h1><nav><a href="/">Docs</a></nav></header>
     <div class="main-wrapper"><article><nav class="theme-doc-breadcrumbs"><a href="/">Home</a></nav>
