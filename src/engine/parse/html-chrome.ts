@@ -24,6 +24,7 @@ const DROP_CLASSES = new Set([
   // Texinfo's pilcrows and navigation bar (Texinfo 7), and its tables of contents (a chapter title with code in it
   // counts as content even as a link's text, so the link rule alone let them through)
   'copiable-anchor', 'copiable-link', 'nav-panel', 'Contents_element', 'Overview_element', 'shortcontents',
+  'contents-heading', 'shortcontents-heading',
   // Javadoc's summary tabs ("All Methods Static Methods Instance Methods"), and members inherited from other types,
   // listed on every subclass (JDK 17; older ones below)
   'tableTab', 'activeTableTab', 'tabEnd', 'inherited-list',

@@ -481,6 +481,13 @@ function langOfCode(el: Element, classes: string[]): string | undefined {
   return langFromClasses(classes) ?? classes.find((c) => BARE_LANGUAGES.has(c));
 }
 
+/** Texinfo's headings outside the node structure, and its sectioning commands' classes (`h4.subsubsection`). */
+const TEXINFO_TEXT_HEADINGS = new Set(['majorheading', 'chapheading', 'heading', 'subheading', 'subsubheading']);
+const TEXINFO_SECTIONING = /^(?:top|chapter|section|subsection|subsubsection|unnumbered\w*|appendix\w*)$/;
+
+/** Texinfo's preformatted prose: `@display`, `@format` and their small forms (`pre.display-preformatted`). */
+const TEXINFO_PROSE_PRE = /^(?:small)?(?:display|format)(?:-preformatted)?$/;
+
 /** DocBook's title-page headings that are lines of text (see heading). */
 const TITLE_PAGE_LINES = new Set(['author', 'corpauthor', 'editor', 'othercredit', 'subtitle']);
 
@@ -528,6 +535,8 @@ class HtmlWalker {
   private manWords: Set<string> | undefined;
   /** Headings below the title so far: a man page in a `<pre>` is the page itself only when none came before it. */
   private subHeadings = 0;
+  /** The level of Texinfo's last sectioning heading (a chapter, a section), under which its text headings go. */
+  private texinfoSection = 0;
   /** The texts of the page's headings and terms (see isEntryIndex), read once when a list asks. */
   private entryTexts: Set<string> | undefined;
 
@@ -811,6 +820,20 @@ class HtmlWalker {
     if (!text) return;
     // JSDoc's index page is titled "Home" above the README it shows, whose own title names the library.
     if (this.generator === 'jsdoc' && text === 'Home' && classesOf(el).includes('page-title')) return;
+    // Texinfo writes `@subsubsection` and `@subsubheading` as h4, as it does `@subsection`; its footnotes' heading
+    // stands for the page's (or node's) footnotes, each numbered by an h5 of its own that is the footnote's label.
+    if (this.generator === 'texinfo') {
+      const classes = classesOf(el);
+      if (classes.some((c) => c.includes('subsubsec'))) level = Math.max(level, 5);
+      // `@heading`, `@subheading`, `@subsubheading`: unnumbered headings in a node's text, below its own.
+      if (classes.some((c) => TEXINFO_TEXT_HEADINGS.has(c))) level = Math.min(6, Math.max(level, this.texinfoSection + 1));
+      else if (classes.some((c) => TEXINFO_SECTIONING.test(c))) this.texinfoSection = level;
+      if (classes.includes('footnotes-heading')) level = 1;
+      if (classes.includes('footnote-body-heading') || (el.name === 'h5' && /^FOOT\d+$/.test(childAnchor(el) ?? ''))) {
+        this.out.prefix(text);
+        return;
+      }
+    }
     // DocBook's title page names its authors and subtitle in headings (`h3.author`): a line of the text, not a
     // section that would hold the abstract and the revision history.
     if (classesOf(el).some((c) => TITLE_PAGE_LINES.has(c.toLowerCase()))) {
@@ -909,6 +932,15 @@ class HtmlWalker {
 
   private pre(el: Element, classes: string[]): void {
     this.flushLine();
+    // Texinfo's `@display` and `@format` keep the author's line breaks in prose: lines of text, not code.
+    if (this.generator === 'texinfo' && classes.some((c) => TEXINFO_PROSE_PRE.test(c))) {
+      for (const line of codeText(el).split('\n')) {
+        if (!line.trim()) continue;
+        if (this.group) this.group.push(this.groupLine(line.trim()));
+        else this.out.text(line.trim());
+      }
+      return;
+    }
     this.codeBlocks++;
     if (classes.includes('source') && classes.includes('linenums')) this.sourceListing = true;
     // A no-break space in HTML is layout (Javadoc's `public&nbsp;String`), and not whitespace to a compiler.
@@ -1011,6 +1043,7 @@ class HtmlWalker {
   private table(el: Element): void {
     const rows = tableRows(el);
     if (classesOf(el).includes('funcprototype-table')) return this.functionPrototype(rows);
+    if (this.generator === 'texinfo' && isTexinfoNavigation(el, rows)) return;
     if (!this.group && isQandaTable(el, rows)) return finishSteps(this.qandaTable(rows));
     const admonition = admonitionTable(el);
     if (admonition) {
@@ -1161,6 +1194,9 @@ class HtmlWalker {
       !classes.includes('field-list') &&
       !classes.includes('simple');
     if (api) return this.apiEntries(items, false);
+    // Texinfo's definitions (`@deffn`, `@deftypefn`, `@defmac`: `dl.def`, 7.x's `dl.first-deftypefn`), each of one
+    // function, macro or variable, a list of its own: an entry, headed by its signature without its category.
+    if (this.generator === 'texinfo' && !this.group && firstDt && classes.some((c) => c === 'def' || c.startsWith('first-def'))) return this.apiEntries(items, false, isTexinfoCategory);
     // Javadoc's Parameters, Returns and Throws are labels of a member, not entries of their own; so are JSDoc's
     // Description, Since and See (`dl.details`).
     const labels = this.generator === 'javadoc' || (this.generator === 'jsdoc' && classes.includes('details'));
@@ -1205,13 +1241,13 @@ class HtmlWalker {
    * Several terms of one definition (Texinfo's `-c` and `--check`, ffmpeg's `width, w` and `height, h`) are the
    * entry's name together when `joinTerms`; a Sphinx object's further signatures (overloads) are its first lines.
    */
-  private apiEntries(items: Element[], joinTerms: boolean): void {
+  private apiEntries(items: Element[], joinTerms: boolean, skip?: (node: Element) => boolean): void {
     let open = false;
     let signatures = 0;
     for (let i = 0; i < items.length; i++) {
       const item = items[i]!;
       if (item.name === 'dt') {
-        let text = inlineOf(item, false).text;
+        let text = inlineOf(item, false, skip).text.trim();
         if (!text) continue;
         if (open && signatures === 0) {
           this.out.close();
@@ -1242,6 +1278,23 @@ class HtmlWalker {
     }
     if (open) this.out.close();
   }
+}
+
+/**
+ * Texinfo's node menus (`table.menu`, Texinfo 6.7 and earlier, or later ones asked for them: every subnode's name and
+ * line, on every page that has subnodes) and its indexes (`table.index-cp`, 7.x's `table.cp-entries-printindex`, and
+ * the "Jump to:" letter bars around them): links to sections, not content.
+ */
+function isTexinfoNavigation(table: Element, rows: Element[]): boolean {
+  const classes = classesOf(table);
+  if (classes.some((c) => c === 'menu' || c.startsWith('index-') || c.endsWith('-printindex'))) return true;
+  const first = rows[0]?.children.find(isTag);
+  return first?.name === 'th' && /^\s*Jump to:/.test(textOf(first, LABEL_READ_MAX));
+}
+
+/** Texinfo's category before a definition's signature ("Function: ", "Macro: "): every entry has one. */
+function isTexinfoCategory(node: Element): boolean {
+  return node.name === 'span' && classesOf(node).some((c) => c === 'category' || c === 'category-def');
 }
 
 /**

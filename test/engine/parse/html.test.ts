@@ -362,7 +362,7 @@ test('an empty main element left by a site theme does not hide the page (the nex
   assert.doesNotMatch(allText(page), /Home/);
 });
 
-test("Texinfo's pages: the navigation bar and the anchors' pilcrows are left out, a heading keeps the id before it, terms of one definition name it together", () => {
+test("Texinfo's pages: the navigation bar and the anchors' pilcrows are left out, a heading keeps the id before it, terms of one definition name it together, a builtin's definition is its entry", () => {
   const explain = (what: string) => `${what} ${'It is explained at some length, as a manual does. '.repeat(2)}`;
   const page = parseHtml(`<html><head><title>Include (GNU M4 macro processor)</title><meta name="Generator" content="makeinfo"></head><body lang="en">
     <div class="section" id="Include"><div class="header"><p>Next: <a href="Search.html" accesskey="n" rel="next">Searching</a>,
@@ -375,14 +375,14 @@ test("Texinfo's pages: the navigation bar and the anchors' pilcrows are left out
     <hr><div class="header"><p>Next: <a href="Search.html">Searching</a>, Up: <a href="Files.html">File inclusion</a> [<a href="index.html#SEC_Contents" rel="contents">Contents</a>][<a href="Indices.html" rel="index">Index</a>]</p></div></div></body></html>`);
   assert.deepEqual(
     page.sections.map((s) => [s.level, s.heading]),
-    [[3, '9.1 Including named files'], [4, '-c, --check'], [4, '-k'], [4, '-q']],
+    [[3, '9.1 Including named files'], [4, 'include (file)'], [4, '-c, --check'], [4, '-k'], [4, '-q']],
   );
   assert.ok(['Include', 'Including-named-files'].includes(page.sections[0]!.anchor!));
   // Titled by its node's heading, not by the node's name with the manual's.
   assert.equal(page.title, '9.1 Including named files');
   const text = allText(page);
   assert.doesNotMatch(text, /Next:|File inclusion|Contents|¶/);
-  assert.match(text, /Builtin: include \(file\)/);
+  assert.deepEqual(blockTexts(page.sections[1]!), ['Reads the file.']);
 });
 
 test('a page that only sends its reader elsewhere (a meta refresh with little text) is marked as a redirect; a page with a refresh and content is not', () => {
@@ -650,6 +650,47 @@ test('a link naming an API entry (a call or a man page) is content, while a line
   assert.match(text, /ssh_channel_free\(\)/);
   assert.match(text, /git-commit\(1\), git-add\(1\)/);
   assert.doesNotMatch(text, /Home|Next/);
+});
+
+test("Texinfo, from an audit of eight manuals: definitions are entries, menus and indexes go, subsubsections nest, footnotes stand apart", () => {
+  const gen = '<meta name="Generator" content="makeinfo">';
+  // 6.x and 7.x definitions, each headed by its signature without its category.
+  const defs = parseHtml(`${gen}<h3 class="section" id="Hashing">7.2 Hashing</h3><p>Create a context:</p>
+    <dl class="def"><dt id="index-gcry_005fmd_005fopen"><span class="category">Function: </span><span><em>gcry_error_t</em> <strong>gcry_md_open</strong> <em>(gcry_md_hd_t *<var>hd</var>, int <var>algo</var>)</em></span></dt>
+    <dd><p>Create a message digest object.</p></dd></dl>
+    <dl class="first-deftypefn"><dt class="deftypefn" id="index-gcry_005fmd_005fclose"><span class="category-def">Function: </span><span><code class="def-type">void</code> <strong class="def-name">gcry_md_close</strong> <code class="def-code-arguments">(gcry_md_hd_t h)</code></span></dt>
+    <dd><p>Release all resources.</p></dd></dl>`);
+  assert.deepEqual(outline(defs), [
+    [3, '7.2 Hashing', 'Hashing'],
+    [4, 'gcry_error_t gcry_md_open (gcry_md_hd_t *hd, int algo)', 'index-gcry_005fmd_005fopen'],
+    [4, 'void gcry_md_close (gcry_md_hd_t h)', 'index-gcry_005fmd_005fclose'],
+  ]);
+  assert.deepEqual(blockTexts(defs.sections[2]!), ['Release all resources.']);
+  // A node menu (Texinfo 6.7), an index with its letter bar (7.x), text headings, footnotes, displayed prose.
+  const page = parseHtml(`${gen}<h2 class="chapter" id="Invoking">1 Invoking frob</h2><p>Run frob.</p>
+    <table class="menu"><tr><td>&bull; <a href="Options.html">Options</a>:</td><td>&nbsp;</td><td>Command line options.</td></tr></table>
+    <h4 class="subsection" id="Quoting">1.1.1 Quoting</h4><p>Quoting removes meaning.</p>
+    <h4 class="subsubsection" id="Escape">1.1.1.1 Escape Character</h4><p>A backslash escapes.</p>
+    <h4 class="subsubheading" id="Display">Display</h4><p>Visible or not.</p>
+    <div class="display"><pre class="display-preformatted">Displayed prose,
+kept in lines.</pre></div>
+    <h2 class="unnumbered" id="Index">Concept Index</h2>
+    <table class="cp-letters-header-printindex"><tr><th>Jump to: &nbsp; </th><td><a href="#A"><b>A</b></a></td></tr></table>
+    <table class="cp-entries-printindex"><tr><td></td><td><a href="Functions.html#index-API">API</a></td><td><a href="Functions.html">Functions</a></td></tr></table>
+    <table><tr><th valign="top">Jump to: &nbsp; </th><td><a href="#B"><b>B</b></a></td></tr></table>
+    <div class="footnotes-segment"><h4 class="footnotes-heading">Footnotes</h4><h5 class="footnote-body-heading"><a id="FOOT1" href="#DOCF1">(1)</a></h5><p>Options may come from FROB_OPTS.</p></div>`);
+  assert.deepEqual(outline(page), [
+    [2, '1 Invoking frob', 'Invoking'],
+    [4, '1.1.1 Quoting', 'Quoting'],
+    [5, '1.1.1.1 Escape Character', 'Escape'],
+    [6, 'Display', 'Display'],
+    [2, 'Concept Index', 'Index'],
+    [1, 'Footnotes', undefined],
+  ]);
+  assert.deepEqual(blockTexts(page.sections[0]!), ['Run frob.']);
+  assert.deepEqual(blockTexts(page.sections[3]!), ['Visible or not.', 'Displayed prose,', 'kept in lines.']);
+  assert.deepEqual(blockTexts(page.sections[4]!), []);
+  assert.deepEqual(blockTexts(page.sections[5]!), ['(1): Options may come from FROB_OPTS.']);
 });
 
 test("Texinfo's table of contents is left out, though its chapter titles hold code", () => {
