@@ -30,8 +30,9 @@ const DROP_CLASSES = new Set([
   'tableTab', 'activeTableTab', 'tabEnd', 'inherited-list',
   // Doxygen's tooltips, group links and diagram captions
   'ttc', 'ingroups', 'dynheader',
-  // rustdoc's "Expand description"; RDoc's source toggle and hidden source; Haddock's "#" links
-  'hideme', 'method-click-advice', 'method-source-code', 'selflink',
+  // rustdoc's "Expand description", its item's "1.0.0 · source · [−]" line and its notable-traits tooltips; RDoc's
+  // source toggle and hidden source; Haddock's "#" links
+  'hideme', 'out-of-band', 'notable-traits', 'notable-traits-tooltiptext', 'method-click-advice', 'method-source-code', 'selflink',
   // TypeDoc's sidebar (settings, "On This Page", the site's menu) and a type's index of members
   'col-sidebar', 'tsd-navigation', 'page-menu', 'site-menu', 'tsd-index-group', 'tsd-index-panel',
   // Built sites' chrome: pydata-sphinx-theme's and sphinx-book-theme's previous/next cards and "Contents" outline,
@@ -141,6 +142,10 @@ export function isDropped(el: Element, classes: string[]): boolean {
   // site's own word that it is not content.
   if (a['data-pagefind-ignore'] !== undefined || a['data-nosnippet'] !== undefined) return true;
   if (a.id && DROP_IDS.has(a.id)) return true;
+  // rustdoc's "Methods from Deref<Target = [u8]>": another type's methods copied onto every type that derefs to it;
+  // the ⓘ of a notable-traits tooltip (newer rustdoc).
+  if (a.id?.startsWith('deref-methods-')) return true;
+  if (el.name === 'a' && a['data-notable-ty'] !== undefined) return true;
   // DocBook's DSSSL stylesheets write class names in capitals (`NAVHEADER`, `TOC`).
   for (const c of classes) if (DROP_CLASSES.has(c) || (c === c.toUpperCase() && DROP_CLASSES.has(c.toLowerCase()))) return true;
   // A site's sidebar is navigation; DocBook's and docutils' are titled boxes of the text ("TIP Incremental updates").
@@ -203,10 +208,22 @@ function isForeignTraitMethod(el: Element, classes: string[]): boolean {
     const summary = el.children.find((c): c is Element => isTag(c) && c.name === 'summary');
     section = summary?.children.find((c): c is Element => isTag(c) && c.name === 'section');
   }
+  // A trait's provided method as an implementation repeats it (std's local source links too): its documentation is
+  // the trait's summary and a "Read more" link to the trait.
+  if (el.name === 'details' && readsMoreInTrait(el)) return true;
   if (!section || !classesOf(section).includes('trait-impl')) return false;
   const rightside = section.children.find((c): c is Element => isTag(c) && c.name === 'span' && classesOf(c).includes('rightside'));
   const link = rightside && rustdocSourceLink(rightside);
   return link !== undefined && /^https?:\/\//i.test(link.attribs.href ?? '');
+}
+
+/** A method's documentation that only sends the reader to the trait's ("Formats the value. Read more"). */
+function readsMoreInTrait(details: Element): boolean {
+  const doc = details.children.find((c): c is Element => isTag(c) && classesOf(c).includes('docblock'));
+  const paragraph = doc?.children.filter(isTag);
+  if (!paragraph || paragraph.length !== 1) return false;
+  const last = paragraph[0]!.children.filter(isTag).at(-1);
+  return last?.name === 'a' && /(?:^|\/)trait\.[\w]+\.html#/.test(last.attribs.href ?? '') && textOf(last, 40).trim() === 'Read more';
 }
 
 /** rustdoc's source link in a member's right-hand side (`1.0.0 · source`), if it has one. */
@@ -251,7 +268,7 @@ function isArticleHeader(header: Element): boolean {
 }
 
 /** Generators whose pages are read by their own marks (html.ts). */
-export type Generator = 'javadoc' | 'texinfo' | 'groff' | 'haddock' | 'typedoc' | 'jsdoc';
+export type Generator = 'javadoc' | 'texinfo' | 'groff' | 'haddock' | 'typedoc' | 'jsdoc' | 'pod2html';
 
 /**
  * The content root (best of ROOTS holding text, else the whole document), with the `title`, the meta description,
@@ -264,6 +281,7 @@ export function findRoot(nodes: ChildNode[]): { root: ChildNode[]; title?: strin
   const articles = new SiblingArticles();
   let refresh = false;
   let generator: Generator | undefined;
+  let made = false;
   const stack: ChildNode[] = [...nodes].reverse();
   while (stack.length > 0) {
     const node = stack.pop()!;
@@ -277,6 +295,10 @@ export function findRoot(nodes: ChildNode[]): { root: ChildNode[]; title?: strin
     // JSDoc's default template names its stylesheet.
     // JSDoc's default template and its docdash theme (`styles/jsdoc.css`).
     if (node.name === 'link' && /(?:^|\/)jsdoc(?:-default)?\.css$/.test(node.attribs.href ?? '')) generator ??= 'jsdoc';
+    // Perl's pod2html writes no generator meta: its maker's `link rev="made"` (DocBook's pages have one too) and its
+    // index of the page's headings, `ul#index`, say it.
+    if (node.name === 'link' && node.attribs.rev?.toLowerCase() === 'made') made = true;
+    if (node.name === 'ul' && node.attribs.id === 'index' && made) generator ??= 'pod2html';
     if (node.name === 'meta') {
       const name = node.attribs.name?.toLowerCase();
       if ((name === 'description' || node.attribs.property === 'og:description') && description === undefined) description = node.attribs.content;

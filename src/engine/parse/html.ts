@@ -72,7 +72,7 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS): Steps<
   const out = new PageBuilder();
   const walker = new HtmlWalker(out);
   // Javadoc and Haddock mark no code's language, and it is the language the page documents.
-  walker.pageLanguage = generator === 'javadoc' ? 'java' : generator === 'haddock' ? 'haskell' : undefined;
+  walker.pageLanguage = generator === 'javadoc' ? 'java' : generator === 'haddock' ? 'haskell' : generator === 'pod2html' ? 'perl' : undefined;
   walker.generator = generator;
   const texinfo = generator === 'texinfo';
   yield* walker.childrenSteps(root);
@@ -81,7 +81,9 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS): Steps<
   // name with the manual's ("Include (GNU M4 1.4.19 macro processor)"), whose words every section would carry.
   // JSDoc's titles all start "JSDoc: ".
   const pageTitle = texinfo ? undefined : cleanTitle(generator === 'jsdoc' ? docTitle?.replace(/^\s*JSDoc:\s*/, '') : docTitle);
-  const built = out.page(walker.firstH1 ?? walker.headerTitle ?? pageTitle ?? undefined, description);
+  // pod2html's first h1 is "NAME"; its <title> is the module's name and line.
+  const heading = generator === 'pod2html' ? (pageTitle ?? walker.firstH1) : (walker.firstH1 ?? walker.headerTitle ?? pageTitle);
+  const built = out.page(heading ?? undefined, description);
   // Doxygen's header title names the page when text comes before the first h1 (lmdb's "Getting Started" before its
   // "Cursors"); when the h1 comes first it is the page's own title ("Chapter 3: Opening a remote shell", then "Opening
   // a remote shell"), and both would match the same words twice in every section's path.
@@ -170,6 +172,8 @@ function codeText(node: ChildNode, depth = 0): string {
   // Line numbers: Pygments', Prism's, and Hugo's Chroma (`span.ln` inline, `span.lnt` in a table's first column).
   if (classes.some((c) => CODE_LINE_NUMBERS.has(c))) return '';
   if (node.name === 'script' || node.name === 'style' || node.name === 'button') return '';
+  // rustdoc's declarations: a "Show 73 methods" toggle and notable-traits tooltips inside the code.
+  if (node.name === 'summary' || classes.some((c) => c === 'notable-traits' || c === 'hideme')) return '';
   let s = '';
   for (const c of node.children) s += codeText(c, depth + 1);
   // A line written as a block of its own right in the code (Expressive Code's `div.ec-line`, no line break between).
@@ -248,6 +252,9 @@ function isVitePressName(el: Element | undefined): boolean {
 function namesEntry(link: Element): boolean {
   // Javadoc's links to a type ("See Also:", "Enclosing class:", a superclass) say so in their title.
   if (/^(?:class|interface|enum|annotation|record|exception|error) in /.test(link.attribs.title ?? '')) return true;
+  // rustdoc's module and crate indexes: each item's name is a link beside its summary.
+  const cell = parentOf(link);
+  if (cell && cell.name === 'div' && classesOf(cell).some((c) => c === 'item-left' || c === 'item-name')) return true;
   // Sphinx's reference as a field's value (`Return type: Store`, `int`): what the field says, not a way elsewhere.
   if (classesOf(link).includes('reference') && inFieldList(link)) return true;
   // TypeDoc's links to a type or member say its kind in their class (`tsd-kind-class`), as in a hierarchy.
@@ -721,6 +728,13 @@ class HtmlWalker {
       case 'dl':
         return this.dl(el, classes);
       case 'span':
+        // rustdoc's struct fields, one after another when undocumented: a line each.
+        if (classes.includes('structfield')) {
+          this.flushLine();
+          this.walkChildren(el.children);
+          this.flushLine();
+          return;
+        }
         // Texinfo names a heading with an empty span before it: `<span id="Including-named-files"></span><h3>`.
         if (el.attribs.id && isEmpty(el) && !this.pendingAnchor) this.pendingAnchor = el.attribs.id;
         this.walkChildren(el.children);
@@ -952,7 +966,10 @@ class HtmlWalker {
       readRenderedManPage(manPage, this.out, 2 + this.headingOffset);
       return;
     }
-    const inner = el.children.find((c): c is Element => isTag(c) && c.name === 'code');
+    // mdBook writes a runnable block as `pre > pre.playground > code.language-rust`.
+    const nested = el.children.filter(isTag);
+    const holder = nested.length === 1 && nested[0]!.name === 'pre' ? nested[0]! : el;
+    const inner = holder.children.find((c): c is Element => isTag(c) && c.name === 'code');
     // man2html: a `<pre>` per section, right after the page's own NAME, DESCRIPTION... headings, its text straight
     // in the pre. Code stays code: an AsciiDoc example in a listing block of its own, a pre holding a code element
     // (a POD page's), and a SYNOPSIS, whose prototypes are one a line.
@@ -1185,7 +1202,11 @@ class HtmlWalker {
 
   private dl(el: Element, classes: string[]): void {
     this.flushLine();
-    const items = el.children.filter((c): c is Element => isTag(c) && (c.name === 'dt' || c.name === 'dd'));
+    const all = el.children.filter((c): c is Element => isTag(c) && (c.name === 'dt' || c.name === 'dd'));
+    // pod2html's empty definition between terms (stacked `=item` lines: `substr EXPR,OFFSET,LENGTH`, then `substr
+    // EXPR,OFFSET` and their text) says the terms share the next definition that says something. Elsewhere (RDoc's
+    // constants) an empty one is a term left undocumented.
+    const items = this.generator === 'pod2html' ? withoutStackedBlanks(all) : all;
     const firstDt = items.find((c) => c.name === 'dt');
     const api =
       firstDt !== undefined &&
@@ -1290,6 +1311,21 @@ function isTexinfoNavigation(table: Element, rows: Element[]): boolean {
   if (classes.some((c) => c === 'menu' || c.startsWith('index-') || c.endsWith('-printindex'))) return true;
   const first = rows[0]?.children.find(isTag);
   return first?.name === 'th' && /^\s*Jump to:/.test(textOf(first, LABEL_READ_MAX));
+}
+
+/** A definition list's items without the blank definitions between a term and the next term whose definition is not blank. */
+function withoutStackedBlanks(items: Element[]): Element[] {
+  const blank = (item: Element) => item.name === 'dd' && item.children.every((c) => isText(c) && !/\S/.test(c.data));
+  const kept: Element[] = [];
+  let said = false; // whether a definition after this item says something (read from the end: one pass)
+  const keep = new Array<boolean>(items.length);
+  for (let i = items.length - 1; i >= 0; i--) {
+    const item = items[i]!;
+    keep[i] = !(blank(item) && said && items[i + 1]?.name === 'dt');
+    if (item.name === 'dd' && !blank(item)) said = true;
+  }
+  for (let i = 0; i < items.length; i++) if (keep[i]) kept.push(items[i]!);
+  return kept;
 }
 
 /** Texinfo's category before a definition's signature ("Function: ", "Macro: "): every entry has one. */

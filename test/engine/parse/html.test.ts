@@ -693,6 +693,34 @@ kept in lines.</pre></div>
   assert.deepEqual(blockTexts(page.sections[5]!), ['(1): Options may come from FROB_OPTS.']);
 });
 
+test('rustdoc, mdBook and pod2html, from an audit of the Rust and Perl docs: index names, playground code, Deref copies, trait boilerplate, stacked items', () => {
+  const rust = '<meta name="generator" content="rustdoc">';
+  const index = parseHtml(`${rust}<main><h2 id="modules">Modules</h2><div class="item-table"><div class="item-row"><div class="item-left module-item"><a class="mod" href="binary_heap/index.html">binary_heap</a></div><div class="item-right docblock-short"><p>A priority queue implemented with a binary heap.</p></div></div></div></main>`);
+  assert.deepEqual(blockTexts(index.sections[0]!), ['binary_heap', 'A priority queue implemented with a binary heap.']);
+  const item = parseHtml(`${rust}<main><section id="main-content"><div class="main-heading"><h1 class="fqn"><span class="in-band">Struct <a class="struct" href="#">Vec</a></span></h1><span class="out-of-band"><span class="since">1.0.0</span> · <a class="srclink" href="../src/vec.rs.html">source</a> · <a id="toggle-all-docs" href="javascript:void(0)">[<span class="inner">&#x2212;</span>]</a></span></div>
+    <div class="docblock item-decl"><pre class="rust struct"><code>pub struct Vec&lt;T&gt; { <details class="rustdoc-toggle type-contents-toggle"><summary class="hideme"><span>Show 73 methods</span></summary>/* private fields */</details> }</code></pre></div>
+    <h2 id="fields">Fields</h2><span id="structfield.attrs" class="structfield"><code>attrs: Vec&lt;Attribute&gt;</code></span><span id="structfield.vis" class="structfield"><code>vis: Visibility</code></span>
+    <h4 class="code-header">pub fn with_capacity(capacity: usize) -&gt; Vec&lt;T&gt;<a href="#" class="tooltip" data-notable-ty="Vec&lt;T&gt;">ⓘ</a></h4><p>Constructs a vector.</p>
+    <h2 id="deref-methods-%5BT%5D">Methods from Deref&lt;Target = [T]&gt;</h2><div id="deref-methods-%5BT%5D-1" class="impl-items"><section id="method.sort_by" class="method"><h4 class="code-header">pub fn sort_by(&amp;mut self)</h4></section><div class="docblock"><p>Sorts the slice.</p></div></div>
+    <h2 id="trait-implementations">Trait Implementations</h2><details class="rustdoc-toggle method-toggle" open><summary><section id="method.fmt" class="method trait-impl"><h4 class="code-header">fn fmt(&amp;self, f: &amp;mut Formatter)</h4></section></summary><div class="docblock"><p>Formats the value using the given formatter. <a href="../fmt/trait.Debug.html#tymethod.fmt">Read more</a></p></div></details>
+    </section></main>`);
+  const text = allText(item);
+  assert.doesNotMatch(text, /1\.0\.0|source|Show 73|ⓘ|sort_by|Sorts the slice|Formats the value/);
+  assert.match(text, /pub struct Vec<T> \{ \/\* private fields \*\/ \}/);
+  assert.match(text, /`attrs: Vec<Attribute>`\n`vis: Visibility`/);
+  assert.ok(item.sections.some((s) => s.heading === 'pub fn with_capacity(capacity: usize) -> Vec<T>'));
+  const book = parseHtml(`<main><h1 id="a">Data Types</h1><pre><pre class="playground"><code class="language-rust edition2021">let guess: u32 = "42".parse().unwrap();</code></pre></pre></main>`);
+  assert.equal(book.sections[0]!.blocks[0]!.type === 'code' && book.sections[0]!.blocks[0]!.lang, 'rust');
+  const pod = parseHtml(`<html><head><title>perlfunc - Perl builtin functions</title><link rev="made" href="mailto:root@localhost" /></head><body>
+    <ul id="index"><li><a href="#DESCRIPTION">DESCRIPTION</a></li></ul><h1 id="DESCRIPTION">DESCRIPTION</h1>
+    <dl><dt id="substr-EXPR-OFFSET-LENGTH">substr EXPR,OFFSET,LENGTH</dt><dd>
+
+</dd><dt id="substr-EXPR-OFFSET">substr EXPR,OFFSET</dt><dd><p>Extracts a substring out of EXPR.</p><pre><code>    my $s = substr $str, 4, 5;</code></pre></dd></dl></body></html>`);
+  assert.equal(pod.title, 'perlfunc - Perl builtin functions');
+  assert.deepEqual(blockTexts(pod.sections[0]!), ['substr EXPR,OFFSET,LENGTH, substr EXPR,OFFSET: Extracts a substring out of EXPR.', '    my $s = substr $str, 4, 5;']);
+  assert.equal(pod.sections[0]!.blocks[1]!.type === 'code' && pod.sections[0]!.blocks[1]!.lang, 'perl');
+});
+
 test("Texinfo's table of contents is left out, though its chapter titles hold code", () => {
   const page = parseHtml(`<html><head><meta name="Generator" content="texi2any"></head><body><h1 class="top">GNU M4</h1><p>A macro processor.</p>
 <div class="Contents_element" id="SEC_Contents"><h2 class="contents-heading">Table of Contents</h2><div class="contents"><ul class="no-bullet">
