@@ -43,9 +43,11 @@ const DROP_CLASSES = new Set([
   // what a site excludes from its own search
   'nosearch', 'no-search', 'search-exclude',
   // latex2html's Next/Up/Previous bars (gnuplot's manual, on every page); DocBook's lists of tables, figures and
-  // examples (one comma-joined run of every title; DSSSL's `LOT`), and its generated index's letter groups
-  'navigation', 'list-of-tables', 'list-of-figures', 'list-of-examples', 'lot', 'indexdiv',
+  // examples (one comma-joined run of every title), and its generated index's letter groups
+  'navigation', 'list-of-tables', 'list-of-figures', 'list-of-examples', 'indexdiv',
 ]);
+/** DocBook's DSSSL stylesheets' chrome, its classes in capitals: navigation, contents, lists of tables, index groups. */
+const DSSSL_CHROME = new Set(['NAVHEADER', 'NAVFOOTER', 'TOC', 'LOT', 'INDEXDIV']);
 const DROP_IDS = new Set([
   'toc', 'column2', 'gtoc', 'sidebar', 'navigation', 'nav', 'breadcrumbs', 'footer', 'header', 'searchbox', 'table-of-contents',
   // Texinfo's tables of contents
@@ -109,11 +111,11 @@ export function classesOf(el: Element): string[] {
   return c ? c.split(/\s+/) : [];
 }
 
-/** A sidebar of the text: DocBook's, opened by a `div.titlepage` or a `p.title`; docutils', by a `p.sidebar-title`. */
+/** A sidebar of the text: DocBook's, opened by its `div.titlepage`; docutils', by a `p.sidebar-title`. */
 function isTitledBox(el: Element): boolean {
   const first = el.children.find(isTag);
   const classes = first ? classesOf(first) : [];
-  return classes.includes('titlepage') || (first?.name === 'p' && (classes.includes('title') || classes.includes('sidebar-title')));
+  return classes.includes('titlepage') || (first?.name === 'p' && classes.includes('sidebar-title'));
 }
 
 /** The list of questions DocBook writes atop a question-and-answer set: terms only, each linking within the page. */
@@ -127,6 +129,8 @@ function isQuestionList(el: Element): boolean {
 export function isDropped(el: Element, classes: string[]): boolean {
   // Starlight's callouts are asides of the content.
   if (el.name === 'aside' && classes.includes('starlight-aside')) return false;
+  // docutils' sidebar (`.. sidebar::`, html5 writes an aside) is a box of the text.
+  if (el.name === 'aside' && classes.includes('sidebar') && isTitledBox(el)) return false;
   if (DROP_TAGS.has(el.name)) return (el.name !== 'header' && el.name !== 'hgroup') || !inArticle(el);
   const a = el.attribs;
   if (a.role && DROP_ROLES.has(a.role)) return true;
@@ -146,8 +150,7 @@ export function isDropped(el: Element, classes: string[]): boolean {
   // the ⓘ of a notable-traits tooltip (newer rustdoc).
   if (a.id?.startsWith('deref-methods-')) return true;
   if (el.name === 'a' && a['data-notable-ty'] !== undefined) return true;
-  // DocBook's DSSSL stylesheets write class names in capitals (`NAVHEADER`, `TOC`).
-  for (const c of classes) if (DROP_CLASSES.has(c) || (c === c.toUpperCase() && DROP_CLASSES.has(c.toLowerCase()))) return true;
+  for (const c of classes) if (DROP_CLASSES.has(c) || DSSSL_CHROME.has(c)) return true;
   // A site's sidebar is navigation; DocBook's and docutils' are titled boxes of the text ("TIP Incremental updates").
   if (classes.includes('sidebar') && !isTitledBox(el)) return true;
   // A question-and-answer set's list of its questions, each a link to the question below.
@@ -268,7 +271,7 @@ function isArticleHeader(header: Element): boolean {
 }
 
 /** Generators whose pages are read by their own marks (html.ts). */
-export type Generator = 'javadoc' | 'texinfo' | 'groff' | 'haddock' | 'typedoc' | 'jsdoc' | 'pod2html';
+export type Generator = 'javadoc' | 'texinfo' | 'groff' | 'haddock' | 'typedoc' | 'jsdoc' | 'pod2html' | 'rustdoc';
 
 /**
  * The content root (best of ROOTS holding text, else the whole document), with the `title`, the meta description,
@@ -282,6 +285,7 @@ export function findRoot(nodes: ChildNode[]): { root: ChildNode[]; title?: strin
   let refresh = false;
   let generator: Generator | undefined;
   let made = false;
+  let podIndex = false;
   const stack: ChildNode[] = [...nodes].reverse();
   while (stack.length > 0) {
     const node = stack.pop()!;
@@ -295,10 +299,11 @@ export function findRoot(nodes: ChildNode[]): { root: ChildNode[]; title?: strin
     // JSDoc's default template names its stylesheet.
     // JSDoc's default template and its docdash theme (`styles/jsdoc.css`).
     if (node.name === 'link' && /(?:^|\/)jsdoc(?:-default)?\.css$/.test(node.attribs.href ?? '')) generator ??= 'jsdoc';
-    // Perl's pod2html writes no generator meta: its maker's `link rev="made"` (DocBook's pages have one too) and its
-    // index of the page's headings, `ul#index`, say it.
+    // Perl's pod2html writes no generator meta: its maker's `link rev="made"` (DocBook's pages have one too), its
+    // index of the page's headings, `ul#index`, and its first section, `h1#NAME`, say it.
     if (node.name === 'link' && node.attribs.rev?.toLowerCase() === 'made') made = true;
-    if (node.name === 'ul' && node.attribs.id === 'index' && made) generator ??= 'pod2html';
+    if (node.name === 'ul' && node.attribs.id === 'index' && made) podIndex = true;
+    if (node.name === 'h1' && node.attribs.id === 'NAME' && podIndex) generator ??= 'pod2html';
     if (node.name === 'meta') {
       const name = node.attribs.name?.toLowerCase();
       if ((name === 'description' || node.attribs.property === 'og:description') && description === undefined) description = node.attribs.content;
@@ -334,6 +339,7 @@ function generatorOf(content: string): Generator | undefined {
   if (/^javadoc\b/i.test(content)) return 'javadoc';
   if (/^(?:makeinfo|texi2any|texi2html)\b/i.test(content)) return 'texinfo';
   if (/^groff\b/i.test(content)) return 'groff';
+  if (/^rustdoc\b/i.test(content)) return 'rustdoc';
   return undefined;
 }
 

@@ -496,7 +496,7 @@ const TEXINFO_SECTIONING = /^(?:top|chapter|section|subsection|subsubsection|unn
 const TEXINFO_PROSE_PRE = /^(?:small)?(?:display|format)(?:-preformatted)?$/;
 
 /** DocBook's title-page headings that are lines of text (see heading). */
-const TITLE_PAGE_LINES = new Set(['author', 'corpauthor', 'editor', 'othercredit', 'subtitle']);
+const TITLE_PAGE_LINES = new Set(['author', 'corpauthor', 'editor', 'editedby', 'othercredit', 'subtitle']);
 
 class HtmlWalker {
   private out: Sink;
@@ -729,7 +729,7 @@ class HtmlWalker {
         return this.dl(el, classes);
       case 'span':
         // rustdoc's struct fields, one after another when undocumented: a line each.
-        if (classes.includes('structfield')) {
+        if (this.generator === 'rustdoc' && classes.includes('structfield')) {
           this.flushLine();
           this.walkChildren(el.children);
           this.flushLine();
@@ -782,10 +782,19 @@ class HtmlWalker {
     this.flushLine();
     const id = el.attribs.id;
     if (id && (name === 'section' || name === 'div' || name === 'article')) this.pendingAnchor = id;
-    // A page's footnotes, gathered at its end (DocBook's, pandoc's): a section of their own, not the last one's text.
+    // Footnotes gathered at the end of the page (DocBook's, pandoc's): a section of the page's own, not the last
+    // section's text. Gathered at the end of a section (pandoc's per section, a list page's posts): a sub-section of
+    // that section, which ends with them.
     if (classes.includes('footnotes') && (name === 'div' || name === 'section') && !this.group) {
       this.closeOptionEntry();
-      this.out.heading(1 + this.headingOffset, 'Footnotes');
+      if (endsPage(el)) this.out.heading(1 + this.headingOffset, 'Footnotes');
+      else {
+        this.out.open('Footnotes');
+        yield* this.childrenSteps(el.children);
+        this.flushLine();
+        this.out.close();
+        return;
+      }
     }
     if ((name === 'p' && (classes.includes('admonition-title') || classes.includes('custom-block-title'))) || classes.some((c) => c.startsWith('admonitionHeading'))) {
       const written = inlineOf(el).text;
@@ -850,7 +859,7 @@ class HtmlWalker {
     }
     // DocBook's title page names its authors and subtitle in headings (`h3.author`): a line of the text, not a
     // section that would hold the abstract and the revision history.
-    if (classesOf(el).some((c) => TITLE_PAGE_LINES.has(c.toLowerCase()))) {
+    if (classesOf(el).some((c) => TITLE_PAGE_LINES.has(c.toLowerCase())) && inTitlePage(el)) {
       if (this.group) this.group.push(text);
       else this.out.text(text);
       return;
@@ -1311,6 +1320,23 @@ function isTexinfoNavigation(table: Element, rows: Element[]): boolean {
   if (classes.some((c) => c === 'menu' || c.startsWith('index-') || c.endsWith('-printindex'))) return true;
   const first = rows[0]?.children.find(isTag);
   return first?.name === 'th' && /^\s*Jump to:/.test(textOf(first, LABEL_READ_MAX));
+}
+
+/** Whether a heading stands on DocBook's title page (`div.titlepage`, DSSSL's `DIV CLASS="TITLEPAGE"`). */
+function inTitlePage(el: Element): boolean {
+  let node = parentOf(el);
+  for (let up = 0; node && up < 8; up++, node = parentOf(node)) if (classesOf(node).some((c) => c.toLowerCase() === 'titlepage')) return true;
+  return false;
+}
+
+/** Whether nothing but white space and chrome (a navigation footer) follows an element on its page. */
+function endsPage(el: Element): boolean {
+  for (let node: Element | undefined = el; node && node.name !== 'body' && node.name !== 'html'; node = parentOf(node)) {
+    for (let at = node.next; at; at = at.next) {
+      if (isTag(at) ? !isDropped(at, classesOf(at)) : isText(at) && /\S/.test(at.data)) return false;
+    }
+  }
+  return true;
 }
 
 /** A definition list's items without the blank definitions between a term and the next term whose definition is not blank. */

@@ -125,6 +125,9 @@ export function normalizeCode(code: string): string {
   return out.join('\n');
 }
 
+/** Characters a pending prefix (`Note`, a definition's terms) may grow to before it is emitted as text of its own. */
+const PREFIX_MAX = 2000;
+
 export class PageBuilder implements Sink {
   sections: Section[] = [];
   private current: Section = { level: 0, heading: '', blocks: [] };
@@ -164,6 +167,9 @@ export class PageBuilder implements Sink {
   prefix(text: string): void {
     const p = normalizeText(text).replace(/\n/g, ' ');
     if (!p) return;
+    // A prefix that grew long (thousands of terms with no definition between them) is text of its own: joining each
+    // new one to it had cost its whole length every time.
+    if (this.pendingPrefix.length + p.length > PREFIX_MAX) this.flushPrefix();
     this.pendingPrefix = this.pendingPrefix ? `${this.pendingPrefix.replace(/:$/, '')}, ${p}` : p;
   }
 
@@ -250,7 +256,9 @@ export class BlockCollector implements Sink {
 
   prefix(text: string): void {
     const p = normalizeText(text).replace(/\n/g, ' ');
-    if (p) this.pendingPrefix = this.pendingPrefix ? `${this.pendingPrefix}, ${p}` : p;
+    if (!p) return;
+    if (this.pendingPrefix.length + p.length > PREFIX_MAX) this.flush();
+    this.pendingPrefix = this.pendingPrefix ? `${this.pendingPrefix}, ${p}` : p;
   }
 
   open(text: string): void {

@@ -311,3 +311,19 @@ test('a huge heading or anchor is not stored again with every window of its sect
     assert.ok(stored <= 2 * html.length, `${name}: a page of ${html.length} characters stored as ${stored}`);
   }
 });
+
+test('terms with nothing between them (a pod page, a plain list, box titles, footnote labels) cost time in proportion', { timeout: 60_000 }, () => {
+  const cases: [string, (n: number) => string][] = [
+    ['pod2html stacked items', (n) => `<link rev="made" href="mailto:x"><ul id="index"><li>x</li></ul><h1>NAME</h1><dl>${'<dt>a</dt><dd>\n</dd>'.repeat(n)}<dt>z</dt><dd><p>text</p></dd></dl>`],
+    ['a definition list of terms only', (n) => `<h1>T</h1><dl>${'<dt>term</dt>'.repeat(n)}<dd>x</dd></dl>`],
+    ['admonition titles without text', (n) => `<h1>T</h1>${'<div class="admonition"><p class="admonition-title">Note</p></div>'.repeat(n)}<p>x</p>`],
+    ['Texinfo footnote labels', (n) => `<meta name="Generator" content="makeinfo"><h2>T</h2>${'<h5 class="footnote-body-heading"><a id="FOOT1">(1)</a></h5>'.repeat(n)}<p>x</p>`],
+  ];
+  for (const [name, make] of cases) {
+    fastestParse('page.html', make(2_000)); // warm up
+    const small = fastestParse('page.html', make(10_000));
+    const large = fastestParse('page.html', make(40_000));
+    // Each new term had been joined to all before it: 16 times as long for 4 times the terms.
+    assert.ok(large <= 8 * small + 250, `${name}: ${small.toFixed(0)} ms, 4 times as many: ${large.toFixed(0)} ms`);
+  }
+});

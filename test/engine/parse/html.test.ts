@@ -251,7 +251,7 @@ test("DocBook's questions: on a page without headings, of several blocks, labell
 test("DocBook, from an audit of eight packages: sidebars kept, DSSSL's capitalised chrome dropped, credits as text, footnotes apart, prototypes as code", () => {
   // DSSSL: navigation, table of contents and list of tables in capitals; a question list atop a set.
   const dsssl = parseHtml(`<HTML><BODY><DIV CLASS="NAVHEADER"><TABLE><TR><TH COLSPAN="3">The Book</TH></TR><TR><TD><A HREF="p.html">Prev</A></TD></TR></TABLE></DIV>
-    <H1><A NAME="c2"></A>Chapter 2. Setup</H1><H3 CLASS="AUTHOR">Mark Lowes</H3>
+    <DIV CLASS="TITLEPAGE"><H1><A NAME="c2"></A>Chapter 2. Setup</H1><H3 CLASS="AUTHOR">Mark Lowes</H3></DIV>
     <DIV CLASS="TOC"><DL><DT><B>Table of Contents</B></DT><DT><A HREF="#j">Installing Jade</A></DT></DL></DIV>
     <DIV CLASS="LOT"><DL CLASS="LOT"><DT><B>List of Tables</B></DT><DT>1-1. <A HREF="t.html#T1">Catalog variables</A></DT></DL></DIV>
     <P>Install three components.</P>
@@ -712,13 +712,33 @@ test('rustdoc, mdBook and pod2html, from an audit of the Rust and Perl docs: ind
   const book = parseHtml(`<main><h1 id="a">Data Types</h1><pre><pre class="playground"><code class="language-rust edition2021">let guess: u32 = "42".parse().unwrap();</code></pre></pre></main>`);
   assert.equal(book.sections[0]!.blocks[0]!.type === 'code' && book.sections[0]!.blocks[0]!.lang, 'rust');
   const pod = parseHtml(`<html><head><title>perlfunc - Perl builtin functions</title><link rev="made" href="mailto:root@localhost" /></head><body>
-    <ul id="index"><li><a href="#DESCRIPTION">DESCRIPTION</a></li></ul><h1 id="DESCRIPTION">DESCRIPTION</h1>
+    <ul id="index"><li><a href="#NAME">NAME</a></li><li><a href="#DESCRIPTION">DESCRIPTION</a></li></ul><h1 id="NAME">NAME</h1><p>perlfunc - Perl builtin functions</p><h1 id="DESCRIPTION">DESCRIPTION</h1>
     <dl><dt id="substr-EXPR-OFFSET-LENGTH">substr EXPR,OFFSET,LENGTH</dt><dd>
 
 </dd><dt id="substr-EXPR-OFFSET">substr EXPR,OFFSET</dt><dd><p>Extracts a substring out of EXPR.</p><pre><code>    my $s = substr $str, 4, 5;</code></pre></dd></dl></body></html>`);
   assert.equal(pod.title, 'perlfunc - Perl builtin functions');
-  assert.deepEqual(blockTexts(pod.sections[0]!), ['substr EXPR,OFFSET,LENGTH, substr EXPR,OFFSET: Extracts a substring out of EXPR.', '    my $s = substr $str, 4, 5;']);
-  assert.equal(pod.sections[0]!.blocks[1]!.type === 'code' && pod.sections[0]!.blocks[1]!.lang, 'perl');
+  assert.deepEqual(blockTexts(pod.sections[1]!), ['substr EXPR,OFFSET,LENGTH, substr EXPR,OFFSET: Extracts a substring out of EXPR.', '    my $s = substr $str, 4, 5;']);
+  assert.equal(pod.sections[1]!.blocks[1]!.type === 'code' && pod.sections[1]!.blocks[1]!.lang, 'perl');
+});
+
+test('mends from a review of the DocBook, Texinfo and rustdoc rules: what other sites write the same way reads as before', () => {
+  // Footnotes at the end of a section close with it; docutils' sidebar is kept, a blog's sidebar is not.
+  const guide = parseHtml(`<h1>Guide</h1><h2 id="install">Install</h2><p>Get it.</p><div class="footnotes footnotes-end-of-section"><ol><li id="fn1"><p>Or build it.</p></li></ol></div>
+    <h2 id="configure">Configure</h2><p>Edit the file.</p><aside class="sidebar"><p class="sidebar-title">Incremental updates</p><p>Only pdiff files are downloaded.</p></aside>
+    <div class="sidebar"><p class="title">About me</p><p>I am a developer living in Berlin.</p></div>`);
+  assert.deepEqual(guide.sections.map((s) => [s.level, s.heading]), [[1, 'Guide'], [2, 'Install'], [3, 'Footnotes'], [2, 'Configure']]);
+  assert.deepEqual(blockTexts(guide.sections[3]!), ['Edit the file.', 'Incremental updates', 'Only pdiff files are downloaded.']);
+  // A subtitle off a DocBook title page is a heading; a lower-case `lot` is content; a struct field off rustdoc is a word.
+  const shop = parseHtml(`<h1 class="title">Widget docs</h1><h2 class="subtitle">Installation</h2><p>Run the installer.</p>
+    <div class="lot"><p>Lot 42: a Victorian clock.</p></div><p>The <span class="structfield">tv_sec</span> field holds seconds.</p>`);
+  assert.deepEqual(shop.sections.map((s) => [s.level, s.heading]), [[1, 'Widget docs'], [2, 'Installation']]);
+  assert.deepEqual(blockTexts(shop.sections[1]!), ['Run the installer.', 'Lot 42: a Victorian clock.', 'The tv_sec field holds seconds.']);
+  // A hand-written page with a maker's link and an index list is not pod2html: its shell code is not Perl.
+  const old = parseHtml(`<html><head><link rev="made" href="mailto:webmaster@example.org"></head><body><ul id="index"><li><a href="#install">Install</a></li></ul>
+    <h1 id="install">Install</h1><pre><code>./install.sh --prefix /opt</code></pre><dl><dt>--prefix</dt><dd></dd><dt>--verbose</dt><dd><p>Print every step.</p></dd></dl></body></html>`);
+  const code = old.sections[0]!.blocks[0]!;
+  assert.ok(code.type === 'code' && code.lang !== 'perl', JSON.stringify(code));
+  assert.doesNotMatch(allText(old), /--prefix, --verbose/);
 });
 
 test("Texinfo's table of contents is left out, though its chapter titles hold code", () => {
