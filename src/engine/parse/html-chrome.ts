@@ -129,8 +129,9 @@ function isQuestionList(el: Element): boolean {
 export function isDropped(el: Element, classes: string[]): boolean {
   // Starlight's callouts are asides of the content.
   if (el.name === 'aside' && classes.includes('starlight-aside')) return false;
-  // docutils' sidebar (`.. sidebar::`, html5 writes an aside) is a box of the text.
+  // docutils' sidebar (`.. sidebar::`, html5 writes an aside) is a box of the text; so are pandoc's footnotes.
   if (el.name === 'aside' && classes.includes('sidebar') && isTitledBox(el)) return false;
+  if (el.name === 'aside' && classes.includes('footnotes')) return false;
   if (DROP_TAGS.has(el.name)) return (el.name !== 'header' && el.name !== 'hgroup') || !inArticle(el);
   const a = el.attribs;
   if (a.role && DROP_ROLES.has(a.role)) return true;
@@ -352,7 +353,7 @@ export function cleanTitle(title: string | undefined): string | undefined {
 }
 
 /** Whether an element holds any text but white space (stops at the first). */
-function hasText(node: Element): boolean {
+export function hasText(node: Element): boolean {
   const stack: ChildNode[] = [node];
   while (stack.length > 0) {
     const n = stack.pop()!;

@@ -26,7 +26,7 @@ import {
 } from './html-generators.ts';
 import { HtmlTreeParser } from './html-implied.ts';
 import { ALNUM, API_NAME_MAX, capitalize, keepLine, namesApiEntry, withoutTrailingEmpty, wrapCode, type InlineText } from './_shared.ts';
-import { classesOf, cleanTitle, findRoot, headerNameLine, isDropped, nextElementOf, parentOf, previousElementOf, textOf, type Generator } from './html-chrome.ts';
+import { classesOf, cleanTitle, findRoot, hasText, headerNameLine, isDropped, nextElementOf, parentOf, previousElementOf, textOf, type Generator } from './html-chrome.ts';
 import { normalizeHeading, PageBuilder, type Sink } from './page.ts';
 import { isRunningHeadOnly, manPageLines, manPageWords, readManSection, readRenderedManPage } from './man-text.ts';
 
@@ -74,6 +74,7 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS): Steps<
   // Javadoc and Haddock mark no code's language, and it is the language the page documents.
   walker.pageLanguage = generator === 'javadoc' ? 'java' : generator === 'haddock' ? 'haskell' : generator === 'pod2html' ? 'perl' : undefined;
   walker.generator = generator;
+  walker.contentRoot = root.length === 1 && isTag(root[0]!) ? root[0] : null;
   const texinfo = generator === 'texinfo';
   yield* walker.childrenSteps(root);
   walker.finish();
@@ -542,6 +543,8 @@ class HtmlWalker {
   private manWords: Set<string> | undefined;
   /** Headings below the title so far: a man page in a `<pre>` is the page itself only when none came before it. */
   private subHeadings = 0;
+  /** The element holding the page's content (see findRoot: `main`, an article), or null for the whole document. */
+  contentRoot: Element | null = null;
   /** The level of Texinfo's last sectioning heading (a chapter, a section), under which its text headings go. */
   private texinfoSection = 0;
   /** The texts of the page's headings and terms (see isEntryIndex), read once when a list asks. */
@@ -783,18 +786,11 @@ class HtmlWalker {
     const id = el.attribs.id;
     if (id && (name === 'section' || name === 'div' || name === 'article')) this.pendingAnchor = id;
     // Footnotes gathered at the end of the page (DocBook's, pandoc's): a section of the page's own, not the last
-    // section's text. Gathered at the end of a section (pandoc's per section, a list page's posts): a sub-section of
-    // that section, which ends with them.
-    if (classes.includes('footnotes') && (name === 'div' || name === 'section') && !this.group) {
+    // section's text. Those at the end of a section (pandoc's per section) stay its text: which heading they close
+    // the page does not say.
+    if (classes.includes('footnotes') && (name === 'div' || name === 'section' || name === 'aside') && !this.group && endsPage(el, this.contentRoot)) {
       this.closeOptionEntry();
-      if (endsPage(el)) this.out.heading(1 + this.headingOffset, 'Footnotes');
-      else {
-        this.out.open('Footnotes');
-        yield* this.childrenSteps(el.children);
-        this.flushLine();
-        this.out.close();
-        return;
-      }
+      this.out.heading(1 + this.headingOffset, 'Footnotes');
     }
     if ((name === 'p' && (classes.includes('admonition-title') || classes.includes('custom-block-title'))) || classes.some((c) => c.startsWith('admonitionHeading'))) {
       const written = inlineOf(el).text;
@@ -1329,11 +1325,14 @@ function inTitlePage(el: Element): boolean {
   return false;
 }
 
-/** Whether nothing but white space and chrome (a navigation footer) follows an element on its page. */
-function endsPage(el: Element): boolean {
-  for (let node: Element | undefined = el; node && node.name !== 'body' && node.name !== 'html'; node = parentOf(node)) {
+/**
+ * Whether nothing follows an element in the page's content (`root`, the element holding it) but white space, chrome
+ * (a navigation footer) and elements without text (a clearing div, a rule).
+ */
+function endsPage(el: Element, root: Element | null): boolean {
+  for (let node: Element | undefined = el; node && node !== root && node.name !== 'body' && node.name !== 'html'; node = parentOf(node)) {
     for (let at = node.next; at; at = at.next) {
-      if (isTag(at) ? !isDropped(at, classesOf(at)) : isText(at) && /\S/.test(at.data)) return false;
+      if (isTag(at) ? !isDropped(at, classesOf(at)) && hasText(at) : isText(at) && /\S/.test(at.data)) return false;
     }
   }
   return true;

@@ -722,12 +722,19 @@ test('rustdoc, mdBook and pod2html, from an audit of the Rust and Perl docs: ind
 });
 
 test('mends from a review of the DocBook, Texinfo and rustdoc rules: what other sites write the same way reads as before', () => {
-  // Footnotes at the end of a section close with it; docutils' sidebar is kept, a blog's sidebar is not.
+  // Footnotes at the end of a section (pandoc's html4 and html5 writers) stay its text; docutils' sidebar is kept, a
+  // blog's sidebar is not.
   const guide = parseHtml(`<h1>Guide</h1><h2 id="install">Install</h2><p>Get it.</p><div class="footnotes footnotes-end-of-section"><ol><li id="fn1"><p>Or build it.</p></li></ol></div>
-    <h2 id="configure">Configure</h2><p>Edit the file.</p><aside class="sidebar"><p class="sidebar-title">Incremental updates</p><p>Only pdiff files are downloaded.</p></aside>
-    <div class="sidebar"><p class="title">About me</p><p>I am a developer living in Berlin.</p></div>`);
-  assert.deepEqual(guide.sections.map((s) => [s.level, s.heading]), [[1, 'Guide'], [2, 'Install'], [3, 'Footnotes'], [2, 'Configure']]);
-  assert.deepEqual(blockTexts(guide.sections[3]!), ['Edit the file.', 'Incremental updates', 'Only pdiff files are downloaded.']);
+    <h2 id="configure">Configure</h2><p>Edit the file.</p><aside class="footnotes footnotes-end-of-section" role="doc-footnote"><ol><li><p>Or the other file.</p></li></ol></aside>
+    <aside class="sidebar"><p class="sidebar-title">Incremental updates</p><p>Only pdiff files are downloaded.</p></aside>
+    <div class="sidebar"><p class="title">About me</p><p>I am a developer living in Berlin.</p></div>
+    <h2 id="use">Use</h2><p>Run it.</p>`);
+  assert.deepEqual(guide.sections.map((s) => [s.level, s.heading]), [[1, 'Guide'], [2, 'Install'], [2, 'Configure'], [2, 'Use']]);
+  assert.deepEqual(blockTexts(guide.sections[1]!), ['Get it.', '1. Or build it.']);
+  assert.deepEqual(blockTexts(guide.sections[2]!), ['Edit the file.', '1. Or the other file.', 'Incremental updates', 'Only pdiff files are downloaded.']);
+  // Footnotes ending the page's content are the page's, whatever follows outside it (comments, a clearing div).
+  const post = parseHtml(`<body><main><h1>T</h1><h2>A</h2><p>x</p><div class="footnotes"><ol><li><p>note</p></li></ol></div><div class="clearfix"></div></main><div class="comments"><p>Leave a comment</p></div></body>`);
+  assert.deepEqual(post.sections.map((s) => [s.level, s.heading]), [[1, 'T'], [2, 'A'], [1, 'Footnotes']]);
   // A subtitle off a DocBook title page is a heading; a lower-case `lot` is content; a struct field off rustdoc is a word.
   const shop = parseHtml(`<h1 class="title">Widget docs</h1><h2 class="subtitle">Installation</h2><p>Run the installer.</p>
     <div class="lot"><p>Lot 42: a Victorian clock.</p></div><p>The <span class="structfield">tv_sec</span> field holds seconds.</p>`);
