@@ -1,9 +1,9 @@
 /**
  * `libdocs refresh [id]`: each library's sources checked again, and what changed indexed again (each version
  * replaced in one transaction, so a failure leaves the indexed one). A folder is re-read when its files are not
- * those it was indexed from (see folderFingerprint); an npm package gains its newest release as a new version (with its repository's or
- * site's documentation, as `add` fetches it), and a release indexed from its tarball alone gets that
- * documentation when it can now be found; a git repository is cloned
+ * those it was indexed from (see folderFingerprint); an npm package gains its newest release as a new version
+ * (with its repository's or site's documentation, as `add` fetches it), and a release indexed from its tarball
+ * alone gets that documentation when it can now be found; a git repository is cloned
  * again when its ref points at another commit, a website when its first document fails a conditional request
  * (ETag or Last-Modified; a site that gives neither is fetched again).
  * @module
@@ -81,18 +81,23 @@ async function refreshVersion(store: Store, http: HttpClient, id: string, v: Ver
   } catch {
     return { outcome: 'failed', detail: `the folder ${source} is gone` };
   }
-  const indexedAt = Date.parse(v.indexedAt);
+  const newer = () => newerFile(source, content, Date.parse(v.indexedAt));
+  // A folder indexed before fingerprints were recorded is compared by modification times alone.
+  const changed = v.marker?.startsWith(FINGERPRINT_PREFIX) ? folderFingerprint(source, content) !== v.marker : newer() !== undefined;
+  if (!changed) return { outcome: 'unchanged', detail: 'no file changed since it was indexed' };
+  const named = newer();
+  addLibrary(store, { path: source, ...keep });
+  return { outcome: 'updated', detail: `re-read (${named ? `${named} changed` : 'files were added, removed or renamed, or a Jekyll _config.yml changed'})` };
+}
+
+/** A file of the folder (or the file itself) modified after `since`, or gone since it was listed. */
+function newerFile(source: string, content: FolderContent, since: number): string | undefined {
   const single = statSync(source).isFile();
-  const newer = content.files.find((f) => {
+  return content.files.find((f) => {
     try {
-      return statSync(single ? source : join(source, f.path)).mtimeMs > indexedAt;
+      return statSync(single ? source : join(source, f.path)).mtimeMs > since;
     } catch {
       return true;
     }
   })?.path;
-  // A folder indexed before fingerprints were recorded is compared by modification times alone.
-  const changed = v.marker?.startsWith(FINGERPRINT_PREFIX) ? folderFingerprint(source, content) !== v.marker : newer !== undefined;
-  if (!changed) return { outcome: 'unchanged', detail: 'no file changed since it was indexed' };
-  addLibrary(store, { path: source, ...keep });
-  return { outcome: 'updated', detail: `re-read (${newer ? `${newer} changed` : 'files were added, removed or renamed, or a Jekyll _config.yml changed'})` };
 }

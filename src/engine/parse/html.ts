@@ -1341,16 +1341,15 @@ function endsPage(el: Element, root: Element | null): boolean {
 /** A definition list's items without the blank definitions between a term and the next term whose definition is not blank. */
 function withoutStackedBlanks(items: Element[]): Element[] {
   const blank = (item: Element) => item.name === 'dd' && item.children.every((c) => isText(c) && !/\S/.test(c.data));
-  const kept: Element[] = [];
-  let said = false; // whether a definition after this item says something (read from the end: one pass)
-  const keep = new Array<boolean>(items.length);
+  const dropped = new Set<Element>();
+  // Read from the end, so that whether a definition after an item says something is known in one pass.
+  let said = false;
   for (let i = items.length - 1; i >= 0; i--) {
     const item = items[i]!;
-    keep[i] = !(blank(item) && said && items[i + 1]?.name === 'dt');
+    if (blank(item) && said && items[i + 1]?.name === 'dt') dropped.add(item);
     if (item.name === 'dd' && !blank(item)) said = true;
   }
-  for (let i = 0; i < items.length; i++) if (keep[i]) kept.push(items[i]!);
-  return kept;
+  return items.filter((item) => !dropped.has(item));
 }
 
 /** Texinfo's category before a definition's signature ("Function: ", "Macro: "): every entry has one. */
