@@ -33,6 +33,9 @@ const DROP_CLASSES = new Set([
   // rustdoc's "Expand description", its item's "1.0.0 · source · [−]" line and its notable-traits tooltips; RDoc's
   // source toggle and hidden source; Haddock's "#" links
   'hideme', 'out-of-band', 'notable-traits', 'notable-traits-tooltiptext', 'method-click-advice', 'method-source-code', 'selflink',
+  // gi-docgen's "[src]" links in headings and the members every class inherits, copied onto each; gtk-doc's line
+  // numbers beside its examples
+  'srclink', 'ancestor-methods', 'ancestor-properties', 'ancestor-signals', 'listing_lines',
   // TypeDoc's sidebar (settings, "On This Page", the site's menu) and a type's index of members
   'col-sidebar', 'tsd-navigation', 'page-menu', 'site-menu', 'tsd-index-group', 'tsd-index-panel',
   // Built sites' chrome: pydata-sphinx-theme's and sphinx-book-theme's previous/next cards and "Contents" outline,
@@ -258,8 +261,13 @@ function linksAlong(el: Element): boolean {
 
 /** A `header` inside `article` or `main` holds the page's own title, not site chrome. */
 function inArticle(el: Element): boolean {
-  for (let p = el.parent; p && isTag(p); p = p.parent) if (p.name === 'article' || p.name === 'main') return true;
+  for (let p = el.parent; p && isTag(p); p = p.parent) if (p.name === 'article' || p.name === 'main' || isGiDocgenMain(p, classesOf(p))) return true;
   return el.name === 'header' && isArticleHeader(el);
+}
+
+/** gi-docgen's content, `section#main.content`, whose header names the page's type ("Class", then "GtkButton"). */
+function isGiDocgenMain(el: Element, classes: string[]): boolean {
+  return el.name === 'section' && el.attribs.id === 'main' && classes.includes('content');
 }
 
 /**
@@ -272,7 +280,7 @@ function isArticleHeader(header: Element): boolean {
 }
 
 /** Generators whose pages are read by their own marks (html.ts). */
-export type Generator = 'javadoc' | 'texinfo' | 'groff' | 'haddock' | 'typedoc' | 'jsdoc' | 'pod2html' | 'rustdoc';
+export type Generator = 'javadoc' | 'texinfo' | 'groff' | 'haddock' | 'typedoc' | 'jsdoc' | 'pod2html' | 'rustdoc' | 'gi-docgen' | 'gtk-doc';
 
 /**
  * The content root (best of ROOTS holding text, else the whole document), with the `title`, the meta description,
@@ -318,6 +326,8 @@ export function findRoot(nodes: ChildNode[]): { root: ChildNode[]; title?: strin
     if (node.attribs.id === 'package-header') generator ??= 'haddock';
     // TypeDoc neither (0.28): its toolbar's class says it.
     if (node.name === 'header' && classes.includes('tsd-page-toolbar')) generator ??= 'typedoc';
+    // Nor gi-docgen (GTK 4, GLib 2.76+): its content section does.
+    if (isGiDocgenMain(node, classes)) generator ??= 'gi-docgen';
     if (node.name !== 'body' && node.name !== 'html' && node.name !== 'head' && isDropped(node, classes)) continue;
     // An empty root is a theme's leftover (ImageMagick's pages open an empty `div role="main"` before their `main`).
     // Its text is looked for once, and nothing inside an empty element is looked at again: linear in the page.
@@ -341,6 +351,7 @@ function generatorOf(content: string): Generator | undefined {
   if (/^(?:makeinfo|texi2any|texi2html)\b/i.test(content)) return 'texinfo';
   if (/^groff\b/i.test(content)) return 'groff';
   if (/^rustdoc\b/i.test(content)) return 'rustdoc';
+  if (/^GTK-Doc\b/i.test(content)) return 'gtk-doc';
   return undefined;
 }
 

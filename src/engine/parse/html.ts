@@ -72,7 +72,7 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS): Steps<
   const out = new PageBuilder();
   const walker = new HtmlWalker(out);
   // Javadoc and Haddock mark no code's language, and it is the language the page documents.
-  walker.pageLanguage = generator === 'javadoc' ? 'java' : generator === 'haddock' ? 'haskell' : generator === 'pod2html' ? 'perl' : undefined;
+  walker.pageLanguage = PAGE_LANGUAGES[generator ?? ''];
   walker.generator = generator;
   walker.contentRoot = root.length === 1 && isTag(root[0]!) ? root[0] : null;
   const texinfo = generator === 'texinfo';
@@ -489,6 +489,9 @@ function langOfCode(el: Element, classes: string[]): string | undefined {
   return langFromClasses(classes) ?? classes.find((c) => BARE_LANGUAGES.has(c));
 }
 
+/** The language of code that names none, when the generator documents one language's API. */
+const PAGE_LANGUAGES: Record<string, string> = { javadoc: 'java', haddock: 'haskell', pod2html: 'perl', 'gtk-doc': 'c' };
+
 /** Texinfo's headings outside the node structure, and its sectioning commands' classes (`h4.subsubsection`). */
 const TEXINFO_TEXT_HEADINGS = new Set(['majorheading', 'chapheading', 'heading', 'subheading', 'subsubheading']);
 const TEXINFO_SECTIONING = /^(?:top|chapter|section|subsection|subsubsection|unnumbered\w*|appendix\w*)$/;
@@ -545,6 +548,8 @@ class HtmlWalker {
   private subHeadings = 0;
   /** The element holding the page's content (see findRoot: `main`, an article), or null for the whole document. */
   contentRoot: Element | null = null;
+  /** Whether the page is a gi-docgen guide (titled by `h4#title`), whose Markdown headings keep their levels. */
+  private giGuide = false;
   /** The level of Texinfo's last sectioning heading (a chapter, a section), under which its text headings go. */
   private texinfoSection = 0;
   /** The texts of the page's headings and terms (see isEntryIndex), read once when a list asks. */
@@ -821,7 +826,8 @@ class HtmlWalker {
       this.flushLine();
       return;
     }
-    const lang = langFromClasses(classes);
+    // gi-docgen marks a declaration `div.docblock.c-decl`; its examples say nothing (guides hold shell, CSS, XML).
+    const lang = langFromClasses(classes) ?? (classes.includes('c-decl') ? 'c' : undefined);
     const pushed = lang !== undefined || classes.some((c) => c.startsWith('highlight-'));
     if (pushed) this.langStack.push(lang);
     yield* this.childrenSteps(el.children);
@@ -835,7 +841,11 @@ class HtmlWalker {
     // level it would hold the summaries and every member after it.
     if (this.generator === 'javadoc' && inDescription(el)) level = Math.max(level, JAVADOC_DESCRIPTION_LEVEL);
     this.flushLine();
-    const text = inlineOf(el, false).text;
+    // gi-docgen's page header: the kind ("Class", "Method") over the name, written as links between separators
+    // (`Gtk` · `Button` · `set_label`): the name as its introspection path, "Gtk.Button.set_label".
+    const giHeader = this.generator === 'gi-docgen' && parentOf(el)?.name === 'header';
+    if (giHeader && el.name !== 'h1') return;
+    const text = giHeader ? separatedName(el) : inlineOf(el, false).text;
     if (!text) return;
     // JSDoc's index page is titled "Home" above the README it shows, whose own title names the library.
     if (this.generator === 'jsdoc' && text === 'Home' && classesOf(el).includes('page-title')) return;
@@ -852,6 +862,13 @@ class HtmlWalker {
         this.out.prefix(text);
         return;
       }
+    }
+    // gi-docgen heads its pages' parts with h4-h6 ("Description", "Instance methods", each method), where the Markdown
+    // of a description (`div.docblock`) writes h1-h3, parts of it; a guide page is titled by `h4#title` over its
+    // Markdown's own headings.
+    if (this.generator === 'gi-docgen') {
+      if (el.attribs.id === 'title' && el.name === 'h4') [level, this.giGuide] = [1, true];
+      else if (!this.giGuide && inDocblock(el)) level = Math.min(6, level + 4);
     }
     // DocBook's title page names its authors and subtitle in headings (`h3.author`): a line of the text, not a
     // section that would hold the abstract and the revision history.
@@ -1316,6 +1333,22 @@ function isTexinfoNavigation(table: Element, rows: Element[]): boolean {
   if (classes.some((c) => c === 'menu' || c.startsWith('index-') || c.endsWith('-printindex'))) return true;
   const first = rows[0]?.children.find(isTag);
   return first?.name === 'th' && /^\s*Jump to:/.test(textOf(first, LABEL_READ_MAX));
+}
+
+/** gi-docgen's header name: its parts' text, a `.` for each separator between them (`span.sep`). */
+function separatedName(h1: Element): string {
+  return h1.children
+    .map((c) => (isTag(c) && c.name === 'span' && classesOf(c).includes('sep') ? '.' : textOf(c)))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Whether a heading stands in a gi-docgen description (`div.docblock`), within a few levels. */
+function inDocblock(el: Element): boolean {
+  let node = parentOf(el);
+  for (let up = 0; node && up < 6; up++, node = parentOf(node)) if (classesOf(node).includes('docblock')) return true;
+  return false;
 }
 
 /** Whether a heading stands on DocBook's title page (`div.titlepage`, DSSSL's `DIV CLASS="TITLEPAGE"`). */

@@ -748,6 +748,35 @@ test('mends from a review of the DocBook, Texinfo and rustdoc rules: what other 
   assert.doesNotMatch(allText(old), /--prefix, --verbose/);
 });
 
+test("gi-docgen and gtk-doc, from an audit of GTK 4, GLib, libsoup and libadwaita: a class page's header names it, its description's headings nest, inherited members and line numbers go, code is C", () => {
+  const cls = parseHtml(`<html><head><title>Gtk.Button</title></head><body><nav class="sidebar"><h5>Type</h5><a href="#">Button</a></nav>
+    <section id="main" class="content"><header><h3>Class</h3><h1><a href="index.html">Gtk</a><span class="sep"></span>Button</h1></header>
+    <section><div class="toggle-wrapper"><h4 id="description">Description <a class="srclink" href="https://gitlab.gnome.org/gtkbutton.c#L25">[src]</a></h4>
+    <div class="docblock c-decl"><pre><code>struct GtkButton { GtkWidget parent_instance; }</code></pre></div>
+    <div class="docblock"><p>Calls a callback function when the button is clicked.</p><h1 id="css-nodes">CSS nodes</h1><p>GtkButton has a single CSS node.</p></div></div>
+    <div class="toggle-wrapper methods"><h4 id="methods">Instance methods</h4><div class="docblock"><div><h6><a href="method.Button.set_label.html">gtk_button_set_label</a></h6><div class="docblock"><p>Sets the text of the label.</p></div></div></div></div>
+    <div class="toggle-wrapper default-hide ancestor-methods"><h5>Methods inherited from GtkWidget (201)</h5><div class="docblock"><h6>gtk_widget_action_set_enabled</h6><p>Enables or disables an action.</p></div></div>
+    </section></section></body></html>`);
+  assert.equal(cls.title, 'Gtk.Button');
+  assert.deepEqual(outline(cls), [[1, 'Gtk.Button', 'main'], [4, 'Description', 'description'], [5, 'CSS nodes', 'css-nodes'], [4, 'Instance methods', 'methods'], [6, 'gtk_button_set_label', undefined]]);
+  const decl = cls.sections[1]!.blocks[0]!;
+  assert.ok(decl.type === 'code' && decl.lang === 'c', JSON.stringify(decl));
+  assert.doesNotMatch(allText(cls), /\[src\]|gtk_widget_action_set_enabled|Class\b/);
+  // A guide page: titled by its h4#title, its Markdown headings below it as written.
+  const guide = parseHtml(`<html><head><title>Gtk &ndash; 4.0: The Broadway windowing system</title></head><body><section id="main" class="content">
+    <h4 id="title">The Broadway windowing system <a class="srclink" href="https://gitlab.gnome.org/broadway.md">[src]</a></h4>
+    <section><div class="docblock"><p>The Broadway backend shows GTK applications in a web browser.</p><h2 id="using">Using GTK with Broadway</h2><p>Run the server.</p><h3 id="env">BROADWAY_DISPLAY</h3><p>The display.</p></div></section></section></body></html>`);
+  assert.equal(guide.title, 'The Broadway windowing system');
+  assert.deepEqual(outline(guide), [[1, 'The Broadway windowing system', 'title'], [2, 'Using GTK with Broadway', 'using'], [3, 'BROADWAY_DISPLAY', 'env']]);
+  // gtk-doc: an example's line numbers are not code; its code is C.
+  const gtkdoc = parseHtml(`<html><head><meta name="generator" content="GTK-Doc V1.33.1 (XML mode)"></head><body><h2>Description</h2><p>For instance:</p>
+    <div class="informalexample"><table class="listing_frame"><tbody><tr><td class="listing_lines"><pre>1
+2</pre></td><td class="listing_code"><pre class="programlisting">GVariant *v = g_variant_new ("u", 40);
+g_variant_unref (v);</pre></td></tr></tbody></table></div></body></html>`);
+  const code = gtkdoc.sections[0]!.blocks.filter((b) => b.type === 'code');
+  assert.deepEqual(code.map((b) => b.type === 'code' && [b.lang, b.code]), [['c', 'GVariant *v = g_variant_new ("u", 40);\ng_variant_unref (v);']]);
+});
+
 test("Texinfo's table of contents is left out, though its chapter titles hold code", () => {
   const page = parseHtml(`<html><head><meta name="Generator" content="texi2any"></head><body><h1 class="top">GNU M4</h1><p>A macro processor.</p>
 <div class="Contents_element" id="SEC_Contents"><h2 class="contents-heading">Table of Contents</h2><div class="contents"><ul class="no-bullet">

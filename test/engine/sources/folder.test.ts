@@ -164,6 +164,8 @@ test("hyperlinked source beside generated references is skipped: rustdoc's src/*
     'syn/index.html', 'syn/struct.Ident.html', 'src/syn/lib.rs.html', 'src/syn/parse.rs.html',
     'aeson/Data-Aeson.html', 'aeson/doc-index.html', 'aeson/doc-index-A.html', 'aeson/doc-index-All.html', 'aeson/src/Data.Aeson.html', 'aeson/aeson.txt',
     'batteries/BatList.html', 'batteries/index_values.html',
+    // gtk-doc's indexes of every symbol, and of those added in a release.
+    'glib/glib-Hash-Tables.html', 'glib/api-index-full.html', 'glib/api-index-2-76.html', 'glib/api-index-deprecated.html',
     // A guide's own src/ folder of pages is documentation, pages named like a language's files too; and so is a
     // src/ folder beside a lone doc-index page.
     'guide/src/introduction.html', 'site/src/integrations/next.js.html', 'docs/doc-index.html', 'docs/src/intro.md',
@@ -173,13 +175,18 @@ test("hyperlinked source beside generated references is skipped: rustdoc's src/*
     writeFileSync(join(root, path), `<html><body><h1>${path}</h1><p>Some text about ${path}.</p></body></html>`);
   }
   const source = readSource(root);
-  assert.deepEqual(source.files.map((f) => f.path).sort(), ['aeson/Data-Aeson.html', 'batteries/BatList.html', 'docs/src/intro.md', 'guide/src/introduction.html', 'site/src/integrations/next.js.html', 'syn/index.html', 'syn/struct.Ident.html']);
+  assert.deepEqual(source.files.map((f) => f.path).sort(), [
+    'aeson/Data-Aeson.html', 'batteries/BatList.html', 'docs/src/intro.md', 'glib/glib-Hash-Tables.html', 'guide/src/introduction.html',
+    'site/src/integrations/next.js.html', 'syn/index.html', 'syn/struct.Ident.html',
+  ]);
   const reasons = Object.fromEntries(source.skipped.map((s) => [s.path, s.reason]));
   assert.equal(reasons['src/syn/lib.rs.html'], 'source code listing');
   assert.equal(reasons['aeson/src/Data.Aeson.html'], 'source code listing');
   assert.equal(reasons['aeson/doc-index-A.html'], 'generated index');
   assert.equal(reasons['aeson/aeson.txt'], 'generated index');
   assert.equal(reasons['batteries/index_values.html'], 'generated index');
+  assert.equal(reasons['glib/api-index-full.html'], 'generated index');
+  assert.equal(reasons['glib/api-index-2-76.html'], 'generated index');
 });
 
 test("a Sphinx page built from autodoc directives is read from its HTML, which holds the API; other pages from their source", () => {
