@@ -261,13 +261,18 @@ function linksAlong(el: Element): boolean {
 
 /** A `header` inside `article` or `main` holds the page's own title, not site chrome. */
 function inArticle(el: Element): boolean {
-  for (let p = el.parent; p && isTag(p); p = p.parent) if (p.name === 'article' || p.name === 'main' || isGiDocgenMain(p, classesOf(p))) return true;
+  for (let p = el.parent; p && isTag(p); p = p.parent) if (p.name === 'article' || p.name === 'main' || isGiDocgenMain(p)) return true;
   return el.name === 'header' && isArticleHeader(el);
 }
 
-/** gi-docgen's content, `section#main.content`, whose header names the page's type ("Class", then "GtkButton"). */
-function isGiDocgenMain(el: Element, classes: string[]): boolean {
-  return el.name === 'section' && el.attribs.id === 'main' && classes.includes('content');
+/**
+ * gi-docgen's content, `section#main.content` in its `div#body-wrapper`, whose header names the page's type ("Class",
+ * then "Gtk.Button"). The name and id are looked at first: every header of a page asks, for each of its ancestors.
+ */
+export function isGiDocgenMain(el: Element): boolean {
+  if (el.name !== 'section' || el.attribs.id !== 'main' || !classesOf(el).includes('content')) return false;
+  const parent = parentOf(el);
+  return parent?.name === 'div' && parent.attribs.id === 'body-wrapper';
 }
 
 /**
@@ -327,7 +332,7 @@ export function findRoot(nodes: ChildNode[]): { root: ChildNode[]; title?: strin
     // TypeDoc neither (0.28): its toolbar's class says it.
     if (node.name === 'header' && classes.includes('tsd-page-toolbar')) generator ??= 'typedoc';
     // Nor gi-docgen (GTK 4, GLib 2.76+): its content section does.
-    if (isGiDocgenMain(node, classes)) generator ??= 'gi-docgen';
+    if (isGiDocgenMain(node)) generator ??= 'gi-docgen';
     if (node.name !== 'body' && node.name !== 'html' && node.name !== 'head' && isDropped(node, classes)) continue;
     // An empty root is a theme's leftover (ImageMagick's pages open an empty `div role="main"` before their `main`).
     // Its text is looked for once, and nothing inside an empty element is looked at again: linear in the page.

@@ -26,7 +26,7 @@ import {
 } from './html-generators.ts';
 import { HtmlTreeParser } from './html-implied.ts';
 import { ALNUM, API_NAME_MAX, capitalize, keepLine, namesApiEntry, withoutTrailingEmpty, wrapCode, type InlineText } from './_shared.ts';
-import { classesOf, cleanTitle, findRoot, hasText, headerNameLine, isDropped, nextElementOf, parentOf, previousElementOf, textOf, type Generator } from './html-chrome.ts';
+import { classesOf, cleanTitle, findRoot, hasText, headerNameLine, isDropped, isGiDocgenMain, nextElementOf, parentOf, previousElementOf, textOf, type Generator } from './html-chrome.ts';
 import { normalizeHeading, PageBuilder, type Sink } from './page.ts';
 import { isRunningHeadOnly, manPageLines, manPageWords, readManSection, readRenderedManPage } from './man-text.ts';
 
@@ -490,7 +490,7 @@ function langOfCode(el: Element, classes: string[]): string | undefined {
 }
 
 /** The language of code that names none, when the generator documents one language's API. */
-const PAGE_LANGUAGES: Record<string, string> = { javadoc: 'java', haddock: 'haskell', pod2html: 'perl', 'gtk-doc': 'c' };
+const PAGE_LANGUAGES: Record<string, string> = { javadoc: 'java', haddock: 'haskell', pod2html: 'perl' };
 
 /** Texinfo's headings outside the node structure, and its sectioning commands' classes (`h4.subsubsection`). */
 const TEXINFO_TEXT_HEADINGS = new Set(['majorheading', 'chapheading', 'heading', 'subheading', 'subsubheading']);
@@ -548,8 +548,9 @@ class HtmlWalker {
   private subHeadings = 0;
   /** The element holding the page's content (see findRoot: `main`, an article), or null for the whole document. */
   contentRoot: Element | null = null;
-  /** Whether the page is a gi-docgen guide (titled by `h4#title`), whose Markdown headings keep their levels. */
-  private giGuide = false;
+  /** Whether the page is a gi-docgen API page (its header names a type or symbol), and a guide's `h4#title`. */
+  private giApi = false;
+  private giTitle: string | undefined;
   /** The level of Texinfo's last sectioning heading (a chapter, a section), under which its text headings go. */
   private texinfoSection = 0;
   /** The texts of the page's headings and terms (see isEntryIndex), read once when a list asks. */
@@ -843,8 +844,10 @@ class HtmlWalker {
     this.flushLine();
     // gi-docgen's page header: the kind ("Class", "Method") over the name, written as links between separators
     // (`Gtk` · `Button` · `set_label`): the name as its introspection path, "Gtk.Button.set_label".
-    const giHeader = this.generator === 'gi-docgen' && parentOf(el)?.name === 'header';
+    const header = parentOf(el);
+    const giHeader = this.generator === 'gi-docgen' && header?.name === 'header' && isGiDocgenMain(parentOf(header) ?? header);
     if (giHeader && el.name !== 'h1') return;
+    if (giHeader) this.giApi = true;
     const text = giHeader ? separatedName(el) : inlineOf(el, false).text;
     if (!text) return;
     // JSDoc's index page is titled "Home" above the README it shows, whose own title names the library.
@@ -863,12 +866,19 @@ class HtmlWalker {
         return;
       }
     }
-    // gi-docgen heads its pages' parts with h4-h6 ("Description", "Instance methods", each method), where the Markdown
-    // of a description (`div.docblock`) writes h1-h3, parts of it; a guide page is titled by `h4#title` over its
-    // Markdown's own headings.
+    // gi-docgen heads an API page's parts with h4-h6 ("Description", "Instance methods", each method), where the
+    // Markdown of a description (`div.docblock`) writes h1-h3, parts of it; a newer guide page is titled by `h4#title`
+    // over its Markdown's own headings (an older one by its Markdown's h1).
     if (this.generator === 'gi-docgen') {
-      if (el.attribs.id === 'title' && el.name === 'h4') [level, this.giGuide] = [1, true];
-      else if (!this.giGuide && inDocblock(el)) level = Math.min(6, level + 4);
+      if (!this.giApi && el.attribs.id === 'title' && el.name === 'h4') {
+        level = 1;
+        this.giTitle = text;
+      } else if (inDocblock(el)) {
+        // A guide's Markdown may open with its own h1 of the title: said once.
+        if (this.giTitle !== undefined && level === 1 && text === this.giTitle) return;
+        if (this.giApi) level = Math.min(6, level + 4);
+        else if (this.giTitle !== undefined) level = Math.min(6, level + 1);
+      }
     }
     // DocBook's title page names its authors and subtitle in headings (`h3.author`): a line of the text, not a
     // section that would hold the abstract and the revision history.
@@ -1010,6 +1020,8 @@ class HtmlWalker {
       for (let i = this.langStack.length - 1; i >= 0 && lang === undefined; i--) lang = this.langStack[i];
     }
     if (lang === undefined) lang = this.pageLanguage;
+    // gtk-doc's program listings are C; its screens (an object hierarchy, a shell session) say nothing.
+    if (lang === undefined && this.generator === 'gtk-doc' && classes.includes('programlisting')) lang = 'c';
     if (lang === 'none' || lang === 'plaintext') lang = 'text';
     this.code(code, lang);
   }
@@ -1338,7 +1350,7 @@ function isTexinfoNavigation(table: Element, rows: Element[]): boolean {
 /** gi-docgen's header name: its parts' text, a `.` for each separator between them (`span.sep`). */
 function separatedName(h1: Element): string {
   return h1.children
-    .map((c) => (isTag(c) && c.name === 'span' && classesOf(c).includes('sep') ? '.' : textOf(c)))
+    .map((c) => (!isTag(c) ? textOf(c) : classesOf(c).includes('sep') ? '.' : isDropped(c, classesOf(c)) ? '' : textOf(c)))
     .join('')
     .replace(/\s+/g, ' ')
     .trim();

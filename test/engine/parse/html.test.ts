@@ -749,25 +749,35 @@ test('mends from a review of the DocBook, Texinfo and rustdoc rules: what other 
 });
 
 test("gi-docgen and gtk-doc, from an audit of GTK 4, GLib, libsoup and libadwaita: a class page's header names it, its description's headings nest, inherited members and line numbers go, code is C", () => {
-  const cls = parseHtml(`<html><head><title>Gtk.Button</title></head><body><nav class="sidebar"><h5>Type</h5><a href="#">Button</a></nav>
+  const cls = parseHtml(`<html><head><title>Gtk.Button</title></head><body><div id="body-wrapper"><nav class="sidebar"><h5>Type</h5><a href="#">Button</a></nav>
     <section id="main" class="content"><header><h3>Class</h3><h1><a href="index.html">Gtk</a><span class="sep"></span>Button</h1></header>
     <section><div class="toggle-wrapper"><h4 id="description">Description <a class="srclink" href="https://gitlab.gnome.org/gtkbutton.c#L25">[src]</a></h4>
     <div class="docblock c-decl"><pre><code>struct GtkButton { GtkWidget parent_instance; }</code></pre></div>
     <div class="docblock"><p>Calls a callback function when the button is clicked.</p><h1 id="css-nodes">CSS nodes</h1><p>GtkButton has a single CSS node.</p></div></div>
     <div class="toggle-wrapper methods"><h4 id="methods">Instance methods</h4><div class="docblock"><div><h6><a href="method.Button.set_label.html">gtk_button_set_label</a></h6><div class="docblock"><p>Sets the text of the label.</p></div></div></div></div>
     <div class="toggle-wrapper default-hide ancestor-methods"><h5>Methods inherited from GtkWidget (201)</h5><div class="docblock"><h6>gtk_widget_action_set_enabled</h6><p>Enables or disables an action.</p></div></div>
-    </section></section></body></html>`);
+    </section></section></div></body></html>`);
   assert.equal(cls.title, 'Gtk.Button');
   assert.deepEqual(outline(cls), [[1, 'Gtk.Button', 'main'], [4, 'Description', 'description'], [5, 'CSS nodes', 'css-nodes'], [4, 'Instance methods', 'methods'], [6, 'gtk_button_set_label', undefined]]);
   const decl = cls.sections[1]!.blocks[0]!;
   assert.ok(decl.type === 'code' && decl.lang === 'c', JSON.stringify(decl));
   assert.doesNotMatch(allText(cls), /\[src\]|gtk_widget_action_set_enabled|Class\b/);
-  // A guide page: titled by its h4#title, its Markdown headings below it as written.
-  const guide = parseHtml(`<html><head><title>Gtk &ndash; 4.0: The Broadway windowing system</title></head><body><section id="main" class="content">
+  // A guide page: titled by its h4#title, its Markdown headings below it (an h1 repeating the title said once); an
+  // older one, without the h4, by its Markdown's h1.
+  const guide = parseHtml(`<html><head><title>Gtk &ndash; 4.0: The Broadway windowing system</title></head><body><div id="body-wrapper"><section id="main" class="content">
     <h4 id="title">The Broadway windowing system <a class="srclink" href="https://gitlab.gnome.org/broadway.md">[src]</a></h4>
-    <section><div class="docblock"><p>The Broadway backend shows GTK applications in a web browser.</p><h2 id="using">Using GTK with Broadway</h2><p>Run the server.</p><h3 id="env">BROADWAY_DISPLAY</h3><p>The display.</p></div></section></section></body></html>`);
+    <section><div class="docblock"><h1 id="top">The Broadway windowing system</h1><p>The Broadway backend shows GTK applications in a web browser.</p>
+    <h1 id="using">Using GTK with Broadway</h1><p>Run the server.</p><h2 id="env">BROADWAY_DISPLAY</h2><p>The display.</p></div></section></section></div></body></html>`);
   assert.equal(guide.title, 'The Broadway windowing system');
   assert.deepEqual(outline(guide), [[1, 'The Broadway windowing system', 'title'], [2, 'Using GTK with Broadway', 'using'], [3, 'BROADWAY_DISPLAY', 'env']]);
+  const older = parseHtml(`<html><head><title>Json</title></head><body><div id="body-wrapper"><section id="main" class="content"><section><div class="docblock">
+    <h1 id="boxed">Serializing GBoxed Types</h1><p>Register a serialization function.</p><h2 id="ex">Example</h2><p>See below.</p></div></section></section></div></body></html>`);
+  assert.equal(older.title, 'Serializing GBoxed Types');
+  assert.deepEqual(outline(older), [[1, 'Serializing GBoxed Types', 'boxed'], [2, 'Example', 'ex']]);
+  // Another site's `section#main.content` is not gi-docgen's: its headings keep their levels, a modal's h4#title too.
+  const admin = parseHtml(`<body><section id="main" class="content"><h1>Widgets</h1><div class="docblock"><h2>Usage</h2><p>Use it.</p>
+    <h4 id="title">Subscribe</h4><p>Weekly.</p></div></section></body>`);
+  assert.deepEqual(admin.sections.map((s) => [s.level, s.heading]), [[1, 'Widgets'], [2, 'Usage'], [4, 'Subscribe']]);
   // gtk-doc: an example's line numbers are not code; its code is C.
   const gtkdoc = parseHtml(`<html><head><meta name="generator" content="GTK-Doc V1.33.1 (XML mode)"></head><body><h2>Description</h2><p>For instance:</p>
     <div class="informalexample"><table class="listing_frame"><tbody><tr><td class="listing_lines"><pre>1
