@@ -81,11 +81,13 @@ async function refreshVersion(store: Store, http: HttpClient, id: string, v: Ver
   } catch {
     return { outcome: 'failed', detail: `the folder ${source} is gone` };
   }
-  const newer = () => newerFile(source, content, Date.parse(v.indexedAt));
+  const since = Date.parse(v.indexedAt);
   // A folder indexed before fingerprints were recorded is compared by modification times alone.
-  const changed = v.marker?.startsWith(FINGERPRINT_PREFIX) ? folderFingerprint(source, content) !== v.marker : newer() !== undefined;
+  const fingerprinted = v.marker?.startsWith(FINGERPRINT_PREFIX) === true;
+  const newer = fingerprinted ? undefined : newerFile(source, content, since);
+  const changed = fingerprinted ? folderFingerprint(source, content) !== v.marker : newer !== undefined;
   if (!changed) return { outcome: 'unchanged', detail: 'no file changed since it was indexed' };
-  const named = newer();
+  const named = newer ?? newerFile(source, content, since);
   addLibrary(store, { path: source, ...keep });
   return { outcome: 'updated', detail: `re-read (${named ? `${named} changed` : 'files were added, removed or renamed, or a Jekyll _config.yml changed'})` };
 }

@@ -114,6 +114,11 @@ export function classesOf(el: Element): string[] {
   return c ? c.split(/\s+/) : [];
 }
 
+/** Whether the classes hold `name` in any case: older generators write them in capitals (DSSSL's `QANDAENTRY`). */
+export function hasClass(classes: string[], name: string): boolean {
+  return classes.some((c) => c.toLowerCase() === name);
+}
+
 /** A sidebar of the text: DocBook's, opened by its `div.titlepage`; docutils', by a `p.sidebar-title`. */
 function isTitledBox(el: Element): boolean {
   const first = el.children.find(isTag);
@@ -124,7 +129,7 @@ function isTitledBox(el: Element): boolean {
 /** The list of questions DocBook writes atop a question-and-answer set: terms only, each linking within the page. */
 function isQuestionList(el: Element): boolean {
   const parent = parentOf(el);
-  if (!parent || !classesOf(parent).some((c) => c.toLowerCase() === 'qandaset' || c.toLowerCase() === 'qandadiv')) return false;
+  if (!parent || !(hasClass(classesOf(parent), 'qandaset') || hasClass(classesOf(parent), 'qandadiv'))) return false;
   const items = el.children.filter(isTag);
   return items.length > 0 && items.every((item) => item.name === 'dt' && item.children.some((c) => isTag(c) && c.name === 'a' && c.attribs.href?.startsWith('#')));
 }

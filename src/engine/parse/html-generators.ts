@@ -7,7 +7,7 @@
  * @module
  */
 import { isTag, type ChildNode, type Element } from 'domhandler';
-import { classesOf, textOf } from './html-chrome.ts';
+import { classesOf, hasClass, textOf } from './html-chrome.ts';
 
 export type GeneratorReader =
   | 'title'
@@ -78,11 +78,6 @@ export function qandaRowKind(row: Element): 'question' | 'answer' | undefined {
 /** A question's text without the label the stylesheet puts before it ("13. ", "A.1.", "Q:"). */
 export function withoutQuestionLabel(text: string): string {
   return text.replace(/^\s*(?:Q:|(?:[A-Z]|\d+)(?:\.\d+)*\.)\s*/, '');
-}
-
-/** Older generators write class names in capitals (DSSSL's `CLASS="QANDAENTRY"`). */
-function hasClass(classes: string[], name: string): boolean {
-  return classes.some((c) => c.toLowerCase() === name);
 }
 
 function isOcamldocDeclaration(pre: Element): boolean {

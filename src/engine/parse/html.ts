@@ -26,7 +26,7 @@ import {
 } from './html-generators.ts';
 import { HtmlTreeParser } from './html-implied.ts';
 import { ALNUM, API_NAME_MAX, capitalize, keepLine, namesApiEntry, withoutTrailingEmpty, wrapCode, type InlineText } from './_shared.ts';
-import { classesOf, cleanTitle, findRoot, hasText, headerNameLine, isDropped, isGiDocgenMain, nextElementOf, parentOf, previousElementOf, textOf, type Generator } from './html-chrome.ts';
+import { classesOf, cleanTitle, findRoot, hasClass, hasText, headerNameLine, isDropped, isGiDocgenMain, nextElementOf, parentOf, previousElementOf, textOf, type Generator } from './html-chrome.ts';
 import { normalizeHeading, PageBuilder, type Sink } from './page.ts';
 import { isRunningHeadOnly, manPageLines, manPageWords, readManSection, readRenderedManPage } from './man-text.ts';
 
@@ -842,47 +842,34 @@ class HtmlWalker {
     // level it would hold the summaries and every member after it.
     if (this.generator === 'javadoc' && inDescription(el)) level = Math.max(level, JAVADOC_DESCRIPTION_LEVEL);
     this.flushLine();
+    const classes = classesOf(el);
+    const parent = parentOf(el);
     // gi-docgen's page header: the kind ("Class", "Method") over the name, written as links between separators
     // (`Gtk` · `Button` · `set_label`): the name as its introspection path, "Gtk.Button.set_label".
-    const header = parentOf(el);
-    const giHeader = this.generator === 'gi-docgen' && header?.name === 'header' && isGiDocgenMain(parentOf(header) ?? header);
+    const section = parent?.name === 'header' ? parentOf(parent) : undefined;
+    const giHeader = this.generator === 'gi-docgen' && section !== undefined && isGiDocgenMain(section);
     if (giHeader && el.name !== 'h1') return;
     if (giHeader) this.giApi = true;
     const text = giHeader ? separatedName(el) : inlineOf(el, false).text;
     if (!text) return;
     // JSDoc's index page is titled "Home" above the README it shows, whose own title names the library.
-    if (this.generator === 'jsdoc' && text === 'Home' && classesOf(el).includes('page-title')) return;
-    // Texinfo writes `@subsubsection` and `@subsubheading` as h4, as it does `@subsection`; its footnotes' heading
-    // stands for the page's (or node's) footnotes, each numbered by an h5 of its own that is the footnote's label.
+    if (this.generator === 'jsdoc' && text === 'Home' && classes.includes('page-title')) return;
     if (this.generator === 'texinfo') {
-      const classes = classesOf(el);
-      if (classes.some((c) => c.includes('subsubsec'))) level = Math.max(level, 5);
-      // `@heading`, `@subheading`, `@subsubheading`: unnumbered headings in a node's text, below its own.
-      if (classes.some((c) => TEXINFO_TEXT_HEADINGS.has(c))) level = Math.min(6, Math.max(level, this.texinfoSection + 1));
-      else if (classes.some((c) => TEXINFO_SECTIONING.test(c))) this.texinfoSection = level;
-      if (classes.includes('footnotes-heading')) level = 1;
-      if (classes.includes('footnote-body-heading') || (el.name === 'h5' && /^FOOT\d+$/.test(childAnchor(el) ?? ''))) {
+      const texinfo = this.texinfoLevel(el, classes, level);
+      if (texinfo === 'label') {
         this.out.prefix(text);
         return;
       }
+      level = texinfo;
     }
-    // gi-docgen heads an API page's parts with h4-h6 ("Description", "Instance methods", each method), where the
-    // Markdown of a description (`div.docblock`) writes h1-h3, parts of it; a newer guide page is titled by `h4#title`
-    // over its Markdown's own headings (an older one by its Markdown's h1).
     if (this.generator === 'gi-docgen') {
-      if (!this.giApi && el.attribs.id === 'title' && el.name === 'h4') {
-        level = 1;
-        this.giTitle = text;
-      } else if (inDocblock(el)) {
-        // A guide's Markdown may open with its own h1 of the title: said once.
-        if (this.giTitle !== undefined && level === 1 && text === this.giTitle) return;
-        if (this.giApi) level = Math.min(6, level + 4);
-        else if (this.giTitle !== undefined) level = Math.min(6, level + 1);
-      }
+      const gi = this.giDocgenLevel(el, level, text);
+      if (gi === undefined) return;
+      level = gi;
     }
     // DocBook's title page names its authors and subtitle in headings (`h3.author`): a line of the text, not a
     // section that would hold the abstract and the revision history.
-    if (classesOf(el).some((c) => TITLE_PAGE_LINES.has(c.toLowerCase())) && inTitlePage(el)) {
+    if (classes.some((c) => TITLE_PAGE_LINES.has(c.toLowerCase())) && withinClass(el, 'titlepage', 8)) {
       if (this.group) this.group.push(text);
       else this.out.text(text);
       return;
@@ -890,13 +877,12 @@ class HtmlWalker {
     // Erlang's "Types" label inside a function's entry is an h3 under the function's h4: a label, not a section; and
     // so are TypeDoc's "Parameters", "Returns this", "Example" inside a member (as sections they split it, and the
     // next overload's signature fell under the last of them).
-    if (classesOf(el).includes('func-types-title') || (this.generator === 'typedoc' && isTypeDocLabel(el, level))) {
+    if (classes.includes('func-types-title') || (this.generator === 'typedoc' && isTypeDocLabel(el, level))) {
       // In a list being collected, in its place among the list's lines.
       if (this.group) this.group.push(text);
       else this.out.text(text);
       return;
     }
-    const parent = parentOf(el);
     if (parent && classesOf(parent).some((c) => ADMONITION_CLASSES.has(c)) && parent.children.find(isTag) === el) {
       this.out.prefix(text);
       return;
@@ -914,6 +900,36 @@ class HtmlWalker {
     // `ul.blockList`), and what follows is not an item's text to mark and indent.
     this.listLevel = 0;
     this.itemMarker = '';
+  }
+
+  /**
+   * A Texinfo heading's level, or 'label' for a footnote's number. makeinfo writes `@subsubsection` and
+   * `@subsubheading` as h4, as it does `@subsection`; `@heading`-style headings stand in a node's text, below its own;
+   * its footnotes' heading stands for the page's (or node's) footnotes, each numbered by an h5 of its own.
+   */
+  private texinfoLevel(el: Element, classes: string[], level: number): number | 'label' {
+    if (classes.some((c) => c.includes('subsubsec'))) level = Math.max(level, 5);
+    if (classes.some((c) => TEXINFO_TEXT_HEADINGS.has(c))) level = Math.min(6, Math.max(level, this.texinfoSection + 1));
+    else if (classes.some((c) => TEXINFO_SECTIONING.test(c))) this.texinfoSection = level;
+    if (classes.includes('footnotes-heading')) level = 1;
+    return classes.includes('footnote-body-heading') || (el.name === 'h5' && /^FOOT\d+$/.test(childAnchor(el) ?? '')) ? 'label' : level;
+  }
+
+  /**
+   * A gi-docgen heading's level, or undefined to leave it out. An API page heads its parts with h4-h6 ("Description",
+   * "Instance methods", each method), where the Markdown of a description (`div.docblock`) writes h1-h3, parts of it;
+   * a newer guide page is titled by `h4#title` over its Markdown's own headings (an older one by its Markdown's h1).
+   */
+  private giDocgenLevel(el: Element, level: number, text: string): number | undefined {
+    if (!this.giApi && el.attribs.id === 'title' && el.name === 'h4') {
+      this.giTitle = text;
+      return 1;
+    }
+    if (!withinClass(el, 'docblock', 6)) return level;
+    // A guide's Markdown may open with its own h1 of the title: said once.
+    if (this.giTitle !== undefined && level === 1 && text === this.giTitle) return undefined;
+    if (this.giApi) return Math.min(6, level + 4);
+    return this.giTitle !== undefined ? Math.min(6, level + 1) : level;
   }
 
   /**
@@ -1356,17 +1372,10 @@ function separatedName(h1: Element): string {
     .trim();
 }
 
-/** Whether a heading stands in a gi-docgen description (`div.docblock`), within a few levels. */
-function inDocblock(el: Element): boolean {
+/** Whether an ancestor of `el`, at most `levels` up, has the class (in any case: DSSSL writes `TITLEPAGE`). */
+function withinClass(el: Element, name: string, levels: number): boolean {
   let node = parentOf(el);
-  for (let up = 0; node && up < 6; up++, node = parentOf(node)) if (classesOf(node).includes('docblock')) return true;
-  return false;
-}
-
-/** Whether a heading stands on DocBook's title page (`div.titlepage`, DSSSL's `DIV CLASS="TITLEPAGE"`). */
-function inTitlePage(el: Element): boolean {
-  let node = parentOf(el);
-  for (let up = 0; node && up < 8; up++, node = parentOf(node)) if (classesOf(node).some((c) => c.toLowerCase() === 'titlepage')) return true;
+  for (let up = 0; node && up < levels; up++, node = parentOf(node)) if (hasClass(classesOf(node), name)) return true;
   return false;
 }
 
