@@ -63,9 +63,13 @@ export function packAnswer(units: AnswerUnit[], tokens: number, undocumented: st
   const budgetChars = weak ? Math.max(400, Math.round(tokens * WEAK_BUDGET_SHARE) * 4) : fullBudgetChars;
   const parts: PackedAnswer['parts'] = [];
   let used = 300; // room for the note and the attribution line
-  for (const unit of units) {
+  let shownLead: number | undefined;
+  for (const ranked of units) {
     if (parts.length >= MAX_SNIPPETS) break;
-    if (unit !== best && unit.score < best.score * cutoff) break;
+    if (ranked !== best && ranked.score < best.score * cutoff) break;
+    // The best unit's lead, shown with it, is not shown again with a later unit that holds it.
+    const unit = shownLead === undefined ? ranked : { ...ranked, chunks: ranked.chunks.filter((c) => c.id !== shownLead) };
+    if (unit.chunks.length === 0) continue;
     // The window of a long section right before or after one already in the answer continues that part: one passage
     // in page order rather than two snippets under one heading (units stop growing at UNIT_MAX_CHARS; the budget
     // bounds this).
@@ -74,13 +78,20 @@ export function packAnswer(units: AnswerUnit[], tokens: number, undocumented: st
       used = joinWindow(parts, continued, unit, used, budgetChars);
       continue;
     }
+    const room = ranked === best ? fullBudgetChars : budgetChars;
+    const led = ranked === best ? withLead(unit, room - used) : undefined;
+    if (led) {
+      parts.push({ unit: led.unit, text: led.text, score: unit.score });
+      used += led.text.length + PART_SEPARATION;
+      shownLead = unit.lead?.id;
+      continue;
+    }
     const text = formatUnit(unit);
     const cost = text.length + PART_SEPARATION;
-    const room = unit === best ? fullBudgetChars : budgetChars;
     if (used + cost <= room) {
       parts.push({ unit, text, score: unit.score });
       used += cost;
-    } else if (unit === best) {
+    } else if (ranked === best) {
       parts.push({ unit, text: truncate(text, room - used), score: unit.score });
       used = room;
     }
@@ -102,6 +113,19 @@ export function packAnswer(units: AnswerUnit[], tokens: number, undocumented: st
     if (nearby.length > 0) return { weak, undocumented, parts: [shown], nearby };
   }
   return { weak, undocumented, parts };
+}
+
+/**
+ * The best unit headed by the text of the section that encloses it (see enclosingLead), when that fits: a member's
+ * entry with its class's description, which often says what the question asks (thread safety, which operations a
+ * flag applies to). Only the best unit: a lead on every unit cost later units their place (dev users half A Hit@5
+ * -1 to -2), and leads the ranking had not found bloated answers with module introductions.
+ */
+function withLead(unit: AnswerUnit, room: number): { unit: AnswerUnit; text: string } | undefined {
+  if (!unit.lead) return undefined;
+  const led = { ...unit, chunks: [unit.lead, ...unit.chunks], path: commonPath(unit.path, unit.lead.breadcrumb) };
+  const text = formatUnit(led);
+  return text.length + PART_SEPARATION <= room ? { unit: led, text } : undefined;
 }
 
 /** A unit as the nearby list names it: title and source. */

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { formatUnit, packAnswer, renderAnswer, unitSource, unitTitle } from '../../src/engine/answer.ts';
+import { formatUnit, packAnswer, renderAnswer, SNIPPET_SEPARATOR, unitSource, unitTitle } from '../../src/engine/answer.ts';
 import { openStore } from '../../src/engine/index.ts';
 import { outdatedFor } from '../../src/engine/rank/outdated.ts';
 import { mentionsQuestion } from '../../src/engine/rank/search.ts';
@@ -429,4 +429,57 @@ test("code keeps its fence whatever backticks it holds: a Markdown example's own
   // Thousands of runs of backticks cost no more than a pass over them.
   const many = snippet(['Guide', 'Many'], 'See:', [{ lang: '', code: '` '.repeat(300_000) }]);
   assert.match(formatUnit({ chunks: [many], path: many.breadcrumb, hit: many, score: 1, coverage: 1 } as AnswerUnit), /^```\n/m);
+});
+
+/** A class page too large to grow whole: its description, then a Method Detail part of long member entries. */
+function classPage(name: string, description: string): string {
+  const filler = (method: string) => `The ${method} method of ${name} reads its input in blocks of four characters and writes the result to the output stream. `.repeat(12);
+  return [
+    `# Class ${name}`, '', description, '',
+    '## Method Detail', '',
+    '### encode(bytes)', '', 'Encodes bytes as text.', '', filler('encode'), '',
+    '### decode(text)', '', 'Decodes text into bytes with the standard alphabet or the url-safe one.', '', filler('decode'), '',
+    '### size(text)', '', 'Counts the bytes that text decodes to.', '', filler('size'), '',
+  ].join('\n');
+}
+
+test("the best unit is headed by the description of the class that holds it, when the ranking found that too", () => {
+  const about = 'Encodes and decodes Base64. The url-safe flag applies to encoding only: decoding reads both alphabets. This class is thread-safe.';
+  const { store, version, all } = indexed('/acme/codec', {
+    'codec.md': classPage('Codec', about),
+    'other.md': classPage('Other', 'Reads Base32 and writes it back.'),
+    'long.md': classPage('LongCodec', `${about} ${'It follows RFC 4648 to the letter, padding and all. '.repeat(24)}`),
+  });
+  const of = (page: string, title: string) => all.find((s) => s.source === page && s.breadcrumb[s.breadcrumb.length - 1] === title)!;
+  const answer = (hits: StoredSnippet[]) => {
+    const units = answerUnits(store, version, hits.map((snippet, i) => ({ snippet, score: 1 - i / 10, coverage: 1 })), 5);
+    return packAnswer(units, 2450).parts;
+  };
+  const [decode, description] = [of('codec.md', 'decode(text)'), of('codec.md', 'Class Codec')];
+  assert.ok(description.id < decode.id);
+  // The ranking found both: the member's entry, under its class's description, titled by the class.
+  const parts = answer([decode, description]);
+  assert.match(parts[0]!.text, /^### Class Codec\n[^]*decoding reads both alphabets[^]*\n#### decode\(text\)\n/);
+  assert.equal(parts.filter((p) => p.text.includes('decoding reads both alphabets')).length, 1, 'said once');
+  // Not a description the ranking did not find, nor one that is a chapter's opening.
+  assert.doesNotMatch(answer([decode])[0]!.text, /both alphabets/);
+  assert.doesNotMatch(answer([of('long.md', 'decode(text)'), of('long.md', 'Class LongCodec')])[0]!.text, /both alphabets[^]*#### decode/);
+  // Only the best unit gets one: a later unit's would cost the units after it their place.
+  const other = answer([decode, description, of('other.md', 'decode(text)'), of('other.md', 'Class Other')]);
+  const otherDecode = other.find((p) => p.text.includes('decode method of Other'))!;
+  assert.doesNotMatch(otherDecode.text, /Reads Base32/);
+  store.close();
+});
+
+test('libdocs query answers with a member entry under its class description', () => {
+  const docs = join(tempDir(), 'docs');
+  mkdirSync(docs);
+  writeFileSync(join(docs, 'codec.md'), classPage('Codec', 'Encodes and decodes Base64. The url-safe flag applies to encoding only: decoding reads both alphabets. This class is thread-safe.'));
+  writeFileSync(join(docs, 'hex.md'), classPage('Hex', 'Encodes and decodes hexadecimal digits, upper or lower case.'));
+  const dataDir = tempDir();
+  assert.equal(runCli(['add', docs, '--id', '/acme/codec', '--data-dir', dataDir]).status, 0);
+  const answer = runCli(['query', '/acme/codec', 'Codec decode(text) url-safe alphabet', '--data-dir', dataDir]);
+  assert.equal(answer.status, 0, answer.stderr);
+  const first = answer.stdout.split(SNIPPET_SEPARATOR)[0]!;
+  assert.match(first, /^### Class Codec\n[^]*decoding reads both alphabets[^]*\n#### decode\(text\)\n/);
 });

@@ -20,6 +20,8 @@ export interface AnswerUnit {
   hit: StoredSnippet;
   score: number;
   coverage: number;
+  /** The text of an enclosing section that the unit lacks and the question matched (a member's class description). */
+  lead?: StoredSnippet;
 }
 
 /** What answerUnits needs to know of the question. */
@@ -95,7 +97,40 @@ export function answerUnits(
   const chosen = units.sort((a, b) => b.score - a.score).slice(0, limit);
   // Only now: which sections adjoin, join and fit is decided on the sections as grown, as it was before focusing.
   for (const unit of chosen) unit.chunks = focus(unit, candidates, mentionsQuestion);
+  // Only the best unit: its lead costs budget that later units would use (see packAnswer).
+  if (chosen[0]) chosen[0].lead = enclosingLead(store, version, chosen[0], ranked);
   return chosen;
+}
+
+/** A lead longer than this is a chapter's opening, not a summary of what the entry belongs to. */
+const LEAD_MAX_CHARS = 1200;
+
+/**
+ * The opening text of a section enclosing the unit, when the ranking found it too and the unit lacks it: a Javadoc
+ * method's class description (that a codec is thread-safe, that its URL-safe flag applies to encoding only), a
+ * subcommand's introduction. The deepest such section's, if it comes before the unit and is one window of at most
+ * LEAD_MAX_CHARS; none when the unit is a part of a longer section (its other windows come first).
+ */
+function enclosingLead(store: Store, version: VersionRow, unit: AnswerUnit, ranked: Ranked[]): StoredSnippet | undefined {
+  const source = unit.hit.source;
+  const ownText = unit.chunks.some((c) => sameCrumbs(c.breadcrumb, unit.path));
+  const first = unit.chunks[0]?.id ?? unit.hit.id;
+  const encloses = (s: StoredSnippet) =>
+    s.source === source &&
+    s.id < first &&
+    (s.breadcrumb.length < unit.path.length || (!ownText && s.breadcrumb.length === unit.path.length)) &&
+    s.breadcrumb.every((h, i) => unit.path[i] === h);
+  let lead: StoredSnippet | undefined;
+  for (const r of ranked) {
+    if (encloses(r.snippet) && !unit.chunks.some((c) => c.id === r.snippet.id) && (!lead || r.snippet.breadcrumb.length > lead.breadcrumb.length)) lead = r.snippet;
+  }
+  if (!lead || chars(lead) > LEAD_MAX_CHARS) return undefined;
+  // One window, the whole of its section; and the unit holds every window of the hit's.
+  const around = store.pageOutline(version, lead, 1);
+  if (around.some((e) => e.id !== lead.id && sameHeading(e, lead))) return undefined;
+  const page = store.pageOutline(version, unit.hit, PAGE_WINDOW);
+  if (page.some((e) => sameHeading(e, unit.hit) && !unit.chunks.some((c) => c.id === e.id))) return undefined;
+  return lead;
 }
 
 /**
@@ -127,6 +162,11 @@ function holds(outer: StoredSnippet, inner: StoredSnippet): boolean {
 /** Two snippets of one section: its windows share the file, the heading path and the heading's anchor. */
 export function sameSection(a: StoredSnippet, b: StoredSnippet): boolean {
   return a.source === b.source && a.anchor === b.anchor && sameCrumbs(a.breadcrumb, b.breadcrumb);
+}
+
+/** Two entries of one page under the same heading: windows of one section. */
+function sameHeading(a: OutlineEntry, b: OutlineEntry): boolean {
+  return a.anchor === b.anchor && sameCrumbs(a.breadcrumb, b.breadcrumb);
 }
 
 export function sameCrumbs(a: string[], b: string[]): boolean {
