@@ -1272,6 +1272,10 @@ class HtmlWalker {
     // Description, Since and See (`dl.details`).
     const labels = this.generator === 'javadoc' || (this.generator === 'jsdoc' && classes.includes('details'));
     if (!this.group && !labels && isEntryList(items)) return this.apiEntries(items, true);
+    // One term with its own anchor (Asciidoctor writes each of ccache's 44 configuration options as a list of its own,
+    // `div#config_base_dir.dlist`): a reference entry someone links to, explained at length.
+    const anchor = listAnchor(el);
+    if (!this.group && !labels && anchor && isAnchoredEntry(items)) return this.apiEntries(items, true, undefined, anchor);
     let inherited = false;
     for (const [index, item] of items.entries()) {
       if (isDropped(item, classesOf(item))) continue;
@@ -1312,7 +1316,7 @@ class HtmlWalker {
    * Several terms of one definition (Texinfo's `-c` and `--check`, ffmpeg's `width, w` and `height, h`) are the
    * entry's name together when `joinTerms`; a Sphinx object's further signatures (overloads) are its first lines.
    */
-  private apiEntries(items: Element[], joinTerms: boolean, skip?: (node: Element) => boolean): void {
+  private apiEntries(items: Element[], joinTerms: boolean, skip?: (node: Element) => boolean, listAnchor?: string): void {
     let open = false;
     let signatures = 0;
     for (let i = 0; i < items.length; i++) {
@@ -1333,7 +1337,7 @@ class HtmlWalker {
           }
         }
         if (!open) {
-          this.out.open(text, item.attribs.id || childAnchor(item));
+          this.out.open(text, item.attribs.id || childAnchor(item) || listAnchor);
           open = true;
           signatures = 1;
         } else this.out.text(text);
@@ -1427,6 +1431,23 @@ function isEntryList(items: Element[]): boolean {
   if (terms.filter((t) => textOf(t).trim().length > ENTRY_TERM_MAX).length * 4 > terms.length) return false;
   const explained = definitions.reduce((n, d) => n + textOf(d).trim().length, 0) / definitions.length;
   return explained >= ENTRY_DEFINITION_MIN;
+}
+
+/** A list of one short term explained at some length. */
+function isAnchoredEntry(items: Element[]): boolean {
+  const terms = items.filter((c) => c.name === 'dt');
+  const definitions = items.filter((c) => c.name === 'dd');
+  if (terms.length !== 1 || definitions.length !== 1) return false;
+  // Read no more than the test needs: a list nested in each definition would read the text below it again per level.
+  return textOf(terms[0]!, ENTRY_TERM_MAX * 4).trim().length <= ENTRY_TERM_MAX && textOf(definitions[0]!, ENTRY_DEFINITION_MIN * 4).trim().length >= ENTRY_DEFINITION_MIN;
+}
+
+/** A definition list's own anchor: its id, or its wrapper's when the list is all the wrapper holds. */
+function listAnchor(dl: Element): string | undefined {
+  if (dl.attribs.id) return dl.attribs.id;
+  const parent = parentOf(dl);
+  if (!parent || !parent.attribs.id || parent.name !== 'div') return undefined;
+  return parent.children.every((c) => c === dl || (isText(c) && !/\S/.test(c.data))) ? parent.attribs.id : undefined;
 }
 
 const ENTRY_TERM_MAX = 120;

@@ -324,6 +324,30 @@ test('a definition list of reference entries (options, parameters) gives each en
   assert.match(allText(page), /a: first/);
 });
 
+test("a list of one term with its own anchor (Asciidoctor's configuration options, one list each) is an entry; without an anchor, or with a short definition, it stays text", () => {
+  const explain = (what: string) => `Sets ${what}. ${'It is described here at some length so that the entry says what it does. '.repeat(2)}`;
+  const page = parseHtml(`<html><body><main><h1>ccache</h1><h2 id="_configuration_options">Configuration options</h2>
+    <div id="config_base_dir" class="dlist"><dl><dt class="hdlist1"><strong>base_dir</strong> (<strong>CCACHE_BASEDIR</strong>)</dt><dd><p>${explain('the base directory')}</p></dd></dl></div>
+    <div id="config_cache_dir" class="dlist">
+      <dl><dt class="hdlist1"><strong>cache_dir</strong></dt><dd><p>${explain('the cache directory')}</p></dd></dl>
+    </div>
+    <div class="dlist"><dl><dt class="hdlist1">unanchored</dt><dd><p>${explain('nothing linkable')}</p></dd></dl></div>
+    <dl id="short"><dt>short</dt><dd>one line</dd></dl>
+  </main></body></html>`);
+  assert.deepEqual(
+    page.sections.map((s) => [s.level, s.heading, s.anchor]),
+    [
+      [1, 'ccache', undefined],
+      [2, 'Configuration options', '_configuration_options'],
+      [3, 'base_dir (CCACHE_BASEDIR)', 'config_base_dir'],
+      [3, 'cache_dir', 'config_cache_dir'],
+      [2, 'Configuration options', '_configuration_options'],
+    ],
+  );
+  assert.match(allText(page), /unanchored: Sets nothing linkable/);
+  assert.match(allText(page), /short: one line/);
+});
+
 test('zero-width spaces: dropped from code and from Latin text, a word break between Thai words; no-break spaces in a pre are spaces', () => {
   const page = parseHtml(
     '<html><body><h1>absUrl&#8203;(String key)</h1><p>Resolve against the base&#8203;URI. การติดตั้ง&#8203;แพ็กเกจ</p>' +
