@@ -543,7 +543,8 @@ class RoffReader {
         this.leadIn();
         // DocBook's option lists: `.PP` and one short line (the option), then `.RS` with its explanation: an entry.
         const term = this.paragraph.length === 1 && this.afterParagraph && !this.mdoc ? this.paragraph[0]!.trim() : '';
-        if (term && term.length <= TERM_MAX && !/[.:;,]$|[a-z]{2}[.!?] [A-Z][a-z]/.test(term) && !CONTINUES.test(term)) {
+        // Not a sentence: ends in no stop (an ellipsis of repeated arguments, `is-active PATTERN...`, is not one).
+        if (term && term.length <= TERM_MAX && !/(?:[:;,]|(?<!\.)\.)$|[a-z]{2}[.!?] [A-Z][a-z]/.test(term) && !CONTINUES.test(term)) {
           this.paragraph = [];
           this.openEntry(term);
           this.termIndent = this.indent;

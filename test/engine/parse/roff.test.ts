@@ -156,7 +156,7 @@ test("pod2man's nroff branches, a page's own strings, a bare .SH, tags without t
   ]);
 });
 
-test("DocBook's option lists (.PP, the option on one line, .RS with its explanation) are entries; a short lead-in before an indented example is not", () => {
+test("DocBook's option lists (.PP, the option on one line, .RS with its explanation) are entries, a command of repeated arguments too; a short lead-in before an indented example is not", () => {
   const page = [
     '.TH "SYSTEMCTL" "1"',
     '.SH "NAME"',
@@ -176,12 +176,21 @@ test("DocBook's option lists (.PP, the option on one line, .RS with its explanat
     'systemctl \\-t service',
     '.fi',
     '.RE',
+    // A command whose arguments repeat ends in an ellipsis, not a sentence's stop.
+    '.SH "COMMANDS"',
+    '.PP',
+    '\\fBmask \\fR\\fB\\fIUNIT\\fR\\fR\\fB\\&...\\fR',
+    '.RS 4',
+    'Mask one or more units\\&.',
+    '.RE',
   ].join('\n');
   assert.deepEqual(outline('systemctl.1', page), [
     '# NAME: systemctl - Control the systemd system and service manager',
     '# OPTIONS: The following options are understood:',
     '## -t, --type=: The argument is a comma-separated list of unit types.',
     '# OPTIONS: For example: / [code] systemctl -t service',
+    '# COMMANDS: ',
+    '## mask UNIT...: Mask one or more units.',
   ]);
 });
 
