@@ -47,8 +47,11 @@ export interface PackedAnswer {
   weak: boolean;
   /** API names the question writes that this documentation never mentions: the answer says so. */
   undocumented: string[];
-  /** Rendered units, best first; the first may be cut to fit the budget. */
-  parts: { unit: AnswerUnit; text: string; score: number }[];
+  /**
+   * Rendered units, best first; the first may be cut to fit the budget. `lead`: the enclosing section's text shown
+   * before the best unit's own (see withLead).
+   */
+  parts: { unit: AnswerUnit; text: string; score: number; lead?: StoredSnippet }[];
   /** Sections named but not shown, when the answer is most likely not in this documentation (see packAnswer). */
   nearby?: AnswerUnit[];
 }
@@ -67,7 +70,9 @@ export function packAnswer(units: AnswerUnit[], tokens: number, undocumented: st
   for (const ranked of units) {
     if (parts.length >= MAX_SNIPPETS) break;
     if (ranked !== best && ranked.score < best.score * cutoff) break;
-    // The best unit's lead, shown with it, is not shown again with a later unit that holds it.
+    // The best unit's lead, shown with it, is not shown again with a later unit that holds it; a unit grown from it
+    // is shown already.
+    if (ranked.hit.id === shownLead) continue;
     const unit = shownLead === undefined ? ranked : { ...ranked, chunks: ranked.chunks.filter((c) => c.id !== shownLead) };
     if (unit.chunks.length === 0) continue;
     // The window of a long section right before or after one already in the answer continues that part: one passage
@@ -81,9 +86,9 @@ export function packAnswer(units: AnswerUnit[], tokens: number, undocumented: st
     const room = ranked === best ? fullBudgetChars : budgetChars;
     const led = ranked === best ? withLead(unit, room - used) : undefined;
     if (led) {
-      parts.push({ unit: led.unit, text: led.text, score: unit.score });
+      parts.push({ unit, text: led.text, score: unit.score, lead: led.lead });
       used += led.text.length + PART_SEPARATION;
-      shownLead = unit.lead?.id;
+      shownLead = led.lead.id;
       continue;
     }
     const text = formatUnit(unit);
@@ -121,11 +126,10 @@ export function packAnswer(units: AnswerUnit[], tokens: number, undocumented: st
  * flag applies to). Only the best unit: a lead on every unit cost later units their place (dev users half A Hit@5
  * -1 to -2), and leads the ranking had not found bloated answers with module introductions.
  */
-function withLead(unit: AnswerUnit, room: number): { unit: AnswerUnit; text: string } | undefined {
+function withLead(unit: AnswerUnit, room: number): { lead: StoredSnippet; text: string } | undefined {
   if (!unit.lead) return undefined;
-  const led = { ...unit, chunks: [unit.lead, ...unit.chunks], path: commonPath(unit.path, unit.lead.breadcrumb) };
-  const text = formatUnit(led);
-  return text.length + PART_SEPARATION <= room ? { unit: led, text } : undefined;
+  const text = formatUnit(unit, unit.lead);
+  return text.length + PART_SEPARATION <= room ? { lead: unit.lead, text } : undefined;
 }
 
 /** A unit as the nearby list names it: title and source. */
@@ -144,14 +148,14 @@ const PART_SEPARATION = SNIPPET_SEPARATOR.length + 4;
  */
 function joinWindow(parts: Part[], part: Part, window: AnswerUnit, used: number, budgetChars: number): number {
   const joined = joinedUnit(part.unit, window);
-  const text = formatUnit(joined);
+  const text = formatUnit(joined, part.lead);
   if (used + text.length - part.text.length > budgetChars) return used;
   used += text.length - part.text.length;
   part.unit = joined;
   part.text = text;
   for (let later = reached(parts, part); later; later = reached(parts, part)) {
     part.unit = joinedUnit(part.unit, later.unit);
-    const whole = formatUnit(part.unit);
+    const whole = formatUnit(part.unit, part.lead);
     used += whole.length - part.text.length - later.text.length - PART_SEPARATION;
     part.text = whole;
     parts.splice(parts.indexOf(later), 1);
@@ -200,16 +204,24 @@ function notDocumented(names: string[]): string {
 
 /**
  * One unit as Markdown: `### ` title and source, then each snippet's prose with its code where it stood;
- * a sub-section inside the unit gets a `#### ` heading.
+ * a sub-section inside the unit gets a `#### ` heading. A `lead` (the text of the section that holds the unit) comes
+ * first, under its own heading, and the unit's own text then under the unit's.
  */
-export function formatUnit(unit: AnswerUnit): string {
+export function formatUnit(unit: AnswerUnit, lead?: StoredSnippet): string {
   if (unit.chunks.length === 0) return '';
   const lines = [`### ${unitTitle(unit)}`, '', `Source: ${unitSource(unit)}`];
   let heading = unit.path;
+  // Below a lead, every heading is said, the unit's own too.
+  const enclosing = lead !== undefined && !sameCrumbs(lead.breadcrumb, unit.path);
+  if (lead) {
+    if (enclosing) lines.push('', `#### ${lead.breadcrumb[lead.breadcrumb.length - 1] ?? lead.title}`);
+    lines.push(...snippetBody(lead));
+    heading = lead.breadcrumb;
+  }
   for (const chunk of unit.chunks) {
     if (!sameCrumbs(chunk.breadcrumb, heading)) {
       heading = chunk.breadcrumb;
-      if (!sameCrumbs(heading, unit.path)) lines.push('', `#### ${heading[heading.length - 1] ?? chunk.title}`);
+      if (enclosing || !sameCrumbs(heading, unit.path)) lines.push('', `#### ${heading[heading.length - 1] ?? chunk.title}`);
     }
     lines.push(...snippetBody(chunk));
   }

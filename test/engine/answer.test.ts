@@ -448,6 +448,7 @@ test("the best unit is headed by the description of the class that holds it, whe
   const { store, version, all } = indexed('/acme/codec', {
     'codec.md': classPage('Codec', about),
     'other.md': classPage('Other', 'Reads Base32 and writes it back.'),
+    'split.md': ['# Class Split', '', 'Splits streams. This class is thread-safe.', '', '## Method Detail', '', '### split(text)', '', Array.from({ length: 300 }, (_, i) => `Part ${i} of the text is split here.`).join(' '), ''].join('\n'),
     'long.md': classPage('LongCodec', `${about} ${'It follows RFC 4648 to the letter, padding and all. '.repeat(24)}`),
   });
   const of = (page: string, title: string) => all.find((s) => s.source === page && s.breadcrumb[s.breadcrumb.length - 1] === title)!;
@@ -459,11 +460,17 @@ test("the best unit is headed by the description of the class that holds it, whe
   assert.ok(description.id < decode.id);
   // The ranking found both: the member's entry, under its class's description, titled by the class.
   const parts = answer([decode, description]);
-  assert.match(parts[0]!.text, /^### Class Codec\n[^]*decoding reads both alphabets[^]*\n#### decode\(text\)\n/);
+  // Titled and sourced by the member, as without it; the class's text first under its own heading, then the member's.
+  assert.match(parts[0]!.text, /^### decode\(text\)\n\nSource: codec\.md#decodetext\n\n#### Class Codec\n\n[^\n]*decoding reads both alphabets[^]*\n#### decode\(text\)\n/);
+  assert.equal(parts[0]!.lead, description);
   assert.equal(parts.filter((p) => p.text.includes('decoding reads both alphabets')).length, 1, 'said once');
   // Not a description the ranking did not find, nor one that is a chapter's opening.
   assert.doesNotMatch(answer([decode])[0]!.text, /both alphabets/);
   assert.doesNotMatch(answer([of('long.md', 'decode(text)'), of('long.md', 'Class LongCodec')])[0]!.text, /both alphabets[^]*#### decode/);
+  // Not when the unit is a window of a longer section: its other windows come first.
+  const windows = all.filter((s) => s.source === 'split.md' && s.breadcrumb[s.breadcrumb.length - 1] === 'split(text)');
+  assert.ok(windows.length >= 3, `${windows.length} windows`);
+  assert.equal(answer([windows[windows.length - 1]!, of('split.md', 'Class Split')])[0]!.lead, undefined);
   // Only the best unit gets one: a later unit's would cost the units after it their place.
   const other = answer([decode, description, of('other.md', 'decode(text)'), of('other.md', 'Class Other')]);
   const otherDecode = other.find((p) => p.text.includes('decode method of Other'))!;
@@ -481,5 +488,41 @@ test('libdocs query answers with a member entry under its class description', ()
   const answer = runCli(['query', '/acme/codec', 'Codec decode(text) url-safe alphabet', '--data-dir', dataDir]);
   assert.equal(answer.status, 0, answer.stderr);
   const first = answer.stdout.split(SNIPPET_SEPARATOR)[0]!;
-  assert.match(first, /^### Class Codec\n[^]*decoding reads both alphabets[^]*\n#### decode\(text\)\n/);
+  assert.match(first, /\n#### Class Codec\n\n[^\n]*decoding reads both alphabets[^]*\n#### decode\(text\)\n/);
+  // The answer as data still names the entry the ranking found, not the class.
+  const json = runCli(['query', '/acme/codec', 'Codec decode(text) url-safe alphabet', '--data-dir', dataDir, '--json']);
+  const snippet = (JSON.parse(json.stdout) as { snippets: { source: string; text: string }[] }).snippets[0]!;
+  assert.match(snippet.source, /^codec\.md#decodetext$/);
+  assert.match(snippet.text, /decoding reads both alphabets/);
+});
+
+test("a lead is all of its section's own text, before the unit; a unit of that section's parts takes its text without a heading of its own", () => {
+  // Entries of about 1,600 characters: two fit one unit, a section of three does not.
+  const explain = (what: string) => `<p>${what} ${'Explained at some length so that the entry says what it does. '.repeat(25)}</p>`;
+  const entry = (id: string, name: string) => `<div id="${id}" class="dlist"><dl><dt>${name}</dt><dd>${explain(`The ${name} option sets the ${name}.`)}</dd></dl></div>`;
+  const { store, version, all } = indexed('/acme/tool', {
+    // Text before the options and text resumed after one: two windows of one heading.
+    'resumed.html': `<html><body><main><h1>Tool</h1><h2 id="opts">Options</h2><p>Options are read at start.</p>${entry('o1', 'base_dir')}<p>Options below this point are deprecated.</p>${entry('o2', 'max_size')}${entry('o3', 'min_size')}</main></body></html>`,
+    // The section's only text comes after its options.
+    'after.html': `<html><body><main><h1>Other</h1><h2 id="keys">Keys</h2>${entry('k1', 'key_file')}${entry('k2', 'key_size')}${entry('k3', 'key_type')}<p>An example of a keys file follows here.</p></main></body></html>`,
+    // Text before the options only.
+    'before.html': `<html><body><main><h1>Third</h1><h2 id="flags">Flags</h2><p>Flags change how the tool runs.</p>${entry('f1', 'verbose')}${entry('f2', 'quiet')}${entry('f3', 'debug')}</main></body></html>`,
+  });
+  const of = (page: string, title: string) => all.find((s) => s.source === page && s.title.startsWith(title))!;
+  const first = (hits: StoredSnippet[]) => {
+    const units = answerUnits(store, version, hits.map((snippet, i) => ({ snippet, score: 1 - i / 10, coverage: 1 })), 5);
+    return packAnswer(units, 2450).parts[0]!;
+  };
+  const resumed = all.filter((s) => s.source === 'resumed.html' && s.breadcrumb[s.breadcrumb.length - 1] === 'Options');
+  assert.equal(resumed.length, 2, 'the Options heading has two windows');
+  for (const window of resumed) assert.equal(first([of('resumed.html', 'max_size'), window]).lead, undefined);
+  const trailing = all.find((s) => s.source === 'after.html' && s.breadcrumb[s.breadcrumb.length - 1] === 'Keys')!;
+  assert.equal(first([of('after.html', 'key_size'), trailing]).lead, undefined);
+  // Two entries joined are the Flags section without its own text (an entry stands between): that text heads them,
+  // under the unit's title.
+  const intro = all.find((s) => s.source === 'before.html' && s.breadcrumb[s.breadcrumb.length - 1] === 'Flags')!;
+  const flags = first([of('before.html', 'quiet'), of('before.html', 'debug'), intro]);
+  assert.equal(flags.lead, intro);
+  assert.match(flags.text, /^### Flags\n\nSource: [^\n]+\n\nFlags change how the tool runs\.\n\n#### quiet\n/);
+  store.close();
 });

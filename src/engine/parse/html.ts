@@ -1433,14 +1433,21 @@ function isEntryList(items: Element[]): boolean {
   return explained >= ENTRY_DEFINITION_MIN;
 }
 
-/** A list of one short term explained at some length. */
+/**
+ * A list of one short term explained in a sentence at least. Shorter than a list's entries need be: the anchor says it
+ * is one (IDLE's menu items, one list each, say what they do in a line).
+ */
 function isAnchoredEntry(items: Element[]): boolean {
   const terms = items.filter((c) => c.name === 'dt');
   const definitions = items.filter((c) => c.name === 'dd');
   if (terms.length !== 1 || definitions.length !== 1) return false;
   // Read no more than the test needs: a list nested in each definition would read the text below it again per level.
-  return textOf(terms[0]!, ENTRY_TERM_MAX * 4).trim().length <= ENTRY_TERM_MAX && textOf(definitions[0]!, ENTRY_DEFINITION_MIN * 4).trim().length >= ENTRY_DEFINITION_MIN;
+  const term = textOf(terms[0]!, ENTRY_TERM_MAX * 4).replace(/\s+/g, ' ').trim();
+  const definition = textOf(definitions[0]!, ANCHORED_DEFINITION_MIN * 8).replace(/\s+/g, ' ').trim();
+  return term.length > 0 && term.length <= ENTRY_TERM_MAX && definition.length >= ANCHORED_DEFINITION_MIN;
 }
+
+const ANCHORED_DEFINITION_MIN = 20;
 
 /** A definition list's own anchor: its id, or its wrapper's when the list is all the wrapper holds. */
 function listAnchor(dl: Element): string | undefined {

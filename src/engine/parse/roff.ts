@@ -543,8 +543,7 @@ class RoffReader {
         this.leadIn();
         // DocBook's option lists: `.PP` and one short line (the option), then `.RS` with its explanation: an entry.
         const term = this.paragraph.length === 1 && this.afterParagraph && !this.mdoc ? this.paragraph[0]!.trim() : '';
-        // Not a sentence: ends in no stop (an ellipsis of repeated arguments, `is-active PATTERN...`, is not one).
-        if (term && term.length <= TERM_MAX && !/(?:[:;,]|(?<!\.)\.)$|[a-z]{2}[.!?] [A-Z][a-z]/.test(term) && !CONTINUES.test(term)) {
+        if (term && term.length <= TERM_MAX && !endsLikeSentence(term) && !CONTINUES.test(term)) {
           this.paragraph = [];
           this.openEntry(term);
           this.termIndent = this.indent;
@@ -972,6 +971,17 @@ function listed(names: string[]): string {
 }
 
 /** A line ending in a word that needs what follows ("for all tools by", "a combination of") is no entry's name. */
+/**
+ * A line that reads as a sentence, not an entry's name: it ends in a stop or a clause's mark, or holds a sentence's
+ * end. Dots of repeated arguments (`is-active PATTERN...`, lttng's `LOGLEVEL..`) end a name, unless the line is
+ * worded as a sentence ("The daemon waits for all jobs...").
+ */
+function endsLikeSentence(line: string): boolean {
+  if (/[:;,]$|[a-z]{2}[.!?] [A-Z][a-z]/.test(line)) return true;
+  if (/\.\.$/.test(line)) return /^[A-Z][a-z]+ [a-z]+ [a-z]+/.test(line);
+  return line.endsWith('.');
+}
+
 const CONTINUES = /\b(?:a|an|the|of|by|as|to|with|for|from|in|on|at|into|via|using|and|or|is|are|be)$/;
 /** Requests after which a paragraph's first line may still name an entry (see the `.RS` case). */
 const PARAGRAPH_STARTS = new Set(['RS', 'PP', 'P', 'LP', 'sp']);

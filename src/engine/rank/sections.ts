@@ -106,10 +106,10 @@ export function answerUnits(
 const LEAD_MAX_CHARS = 1200;
 
 /**
- * The opening text of a section enclosing the unit, when the ranking found it too and the unit lacks it: a Javadoc
+ * The text of a section enclosing the unit, when the ranking found it too and the unit lacks it: a Javadoc
  * method's class description (that a codec is thread-safe, that its URL-safe flag applies to encoding only), a
- * subcommand's introduction. The deepest such section's, if it comes before the unit and is one window of at most
- * LEAD_MAX_CHARS; none when the unit is a part of a longer section (its other windows come first).
+ * subcommand's introduction. The deepest such section's, if it comes before the unit and is all of that section's own
+ * text, at most LEAD_MAX_CHARS; none when the unit is a part of a longer section (its other windows come first).
  */
 function enclosingLead(store: Store, version: VersionRow, unit: AnswerUnit, ranked: Ranked[]): StoredSnippet | undefined {
   const source = unit.hit.source;
@@ -125,8 +125,9 @@ function enclosingLead(store: Store, version: VersionRow, unit: AnswerUnit, rank
     if (encloses(r.snippet) && !unit.chunks.some((c) => c.id === r.snippet.id) && (!lead || r.snippet.breadcrumb.length > lead.breadcrumb.length)) lead = r.snippet;
   }
   if (!lead || chars(lead) > LEAD_MAX_CHARS) return undefined;
-  // One window, the whole of its section; and the unit holds every window of the hit's.
-  const around = store.pageOutline(version, lead, 1);
+  // The whole of its section's own text, as far as the page is read around it (text resumed after a sub-section is
+  // another window of the heading); and the unit holds every window of the hit's.
+  const around = store.pageOutline(version, lead, PAGE_WINDOW);
   if (around.some((e) => e.id !== lead.id && sameHeading(e, lead))) return undefined;
   const page = store.pageOutline(version, unit.hit, PAGE_WINDOW);
   if (page.some((e) => sameHeading(e, unit.hit) && !unit.chunks.some((c) => c.id === e.id))) return undefined;

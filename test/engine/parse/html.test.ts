@@ -331,7 +331,9 @@ test("a list of one term with its own anchor (Asciidoctor's configuration option
     <div id="config_cache_dir" class="dlist">
       <dl><dt class="hdlist1"><strong>cache_dir</strong></dt><dd><p>${explain('the cache directory')}</p></dd></dl>
     </div>
+    <dl id="python-shell"><dt>Python Shell</dt><dd>Open or wake up the Python Shell window.</dd></dl>
     <div class="dlist"><dl><dt class="hdlist1">unanchored</dt><dd><p>${explain('nothing linkable')}</p></dd></dl></div>
+    <div id="shared"><p>A wrapper of more than the list.</p><dl><dt>shared</dt><dd><p>${explain('something else')}</p></dd></dl></div>
     <dl id="short"><dt>short</dt><dd>one line</dd></dl>
   </main></body></html>`);
   assert.deepEqual(
@@ -341,10 +343,13 @@ test("a list of one term with its own anchor (Asciidoctor's configuration option
       [2, 'Configuration options', '_configuration_options'],
       [3, 'base_dir (CCACHE_BASEDIR)', 'config_base_dir'],
       [3, 'cache_dir', 'config_cache_dir'],
+      // A line of definition is enough where the list has an anchor of its own.
+      [3, 'Python Shell', 'python-shell'],
       [2, 'Configuration options', '_configuration_options'],
     ],
   );
   assert.match(allText(page), /unanchored: Sets nothing linkable/);
+  assert.match(allText(page), /shared: Sets something else/);
   assert.match(allText(page), /short: one line/);
 });
 

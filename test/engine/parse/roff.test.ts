@@ -183,6 +183,12 @@ test("DocBook's option lists (.PP, the option on one line, .RS with its explanat
     '.RS 4',
     'Mask one or more units\\&.',
     '.RE',
+    // ...but a sentence trailing off is one.
+    '.PP',
+    'The daemon waits for all jobs to finish\\&.\\&.\\&.',
+    '.RS 4',
+    'Jobs that never finish keep it waiting\\&.',
+    '.RE',
   ].join('\n');
   assert.deepEqual(outline('systemctl.1', page), [
     '# NAME: systemctl - Control the systemd system and service manager',
@@ -191,6 +197,7 @@ test("DocBook's option lists (.PP, the option on one line, .RS with its explanat
     '# OPTIONS: For example: / [code] systemctl -t service',
     '# COMMANDS: ',
     '## mask UNIT...: Mask one or more units.',
+    '# COMMANDS: The daemon waits for all jobs to finish... / Jobs that never finish keep it waiting.',
   ]);
 });
 
