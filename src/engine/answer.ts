@@ -257,9 +257,9 @@ export function unitTitle(unit: AnswerUnit): string {
 
 /** Headings of a reference entry's parts, the same under every entry. */
 const GENERIC_HEADINGS = new Set([
-  'arguments', 'bugs', 'constructor detail', 'constructor details', 'default', 'default value', 'description',
+  'arguments', 'bugs', 'class method detail', 'constructor detail', 'constructor details', 'default', 'default value', 'description',
   'details', 'environment', 'errors', 'example', 'examples', 'exceptions', 'field detail', 'field details', 'files',
-  'history', 'method detail', 'method details', 'name', 'notes', 'note', 'options', 'overview', 'parameters',
+  'history', 'instance method detail', 'macro detail', 'method detail', 'method details', 'name', 'notes', 'note', 'options', 'overview', 'parameters',
   'portability', 'remarks', 'return value', 'return values', 'returns', 'see also', 'synopsis', 'syntax', 'throws',
   'usage', 'value', 'values',
 ]);

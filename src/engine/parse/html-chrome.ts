@@ -48,6 +48,9 @@ const DROP_CLASSES = new Set([
   // latex2html's Next/Up/Previous bars (gnuplot's manual, on every page); DocBook's lists of tables, figures and
   // examples (one comma-joined run of every title), and its generated index's letter groups
   'navigation', 'list-of-tables', 'list-of-figures', 'list-of-examples', 'indexdiv',
+  // Crystal's lists of the methods every type inherits; pydoctor's "(source)" links and its lists of the members a
+  // class inherits ("Inherited from Deferred:", then a table of them), copied onto every subclass
+  'methods-inherited', 'sourceLink', 'inheritedFrom',
 ]);
 /** DocBook's DSSSL stylesheets' chrome, its classes in capitals: navigation, contents, lists of tables, index groups. */
 const DSSSL_CHROME = new Set(['NAVHEADER', 'NAVFOOTER', 'TOC', 'LOT', 'INDEXDIV']);
@@ -61,6 +64,8 @@ const DROP_IDS = new Set([
   'blanket-implementations-list', 'synthetic-implementations-list',
   // latex2html's "Subsections" label over its (dropped) list of child links
   'CHILD_LINKS',
+  // a search's results box, and pydoctor's hidden banner pointing at the latest version
+  'search-results-container', 'current-docs-container',
 ]);
 /** Where the content is, best first. */
 const ROOTS: ((el: Element, classes: string[], articles: SiblingArticles) => boolean)[] = [
@@ -172,6 +177,7 @@ export function isDropped(el: Element, classes: string[]): boolean {
   if (el.name === 'div' && a.id === 'synopsis' && el.children.some((c) => isTag(c) && c.name === 'details')) return true;
   if (el.name === 'span' && classes.includes('rightside') && rustdocSourceLink(el)) return true;
   if (el.name === 'li' && classes.includes('blockList') && isInheritedList(el)) return true;
+  if (el.name === 'table' && classes.includes('children') && previousElementOf(el)?.attribs.class?.split(/\s+/).includes('inheritedFrom')) return true;
   if (el.name === 'section' && classes.includes('tsd-is-inherited') && inheritedFromThisSite(el)) return true;
   if ((el.name === 'details' || el.name === 'section') && isForeignTraitMethod(el, classes)) return true;
   return false;
@@ -290,7 +296,7 @@ function isArticleHeader(header: Element): boolean {
 }
 
 /** Generators whose pages are read by their own marks (html.ts). */
-export type Generator = 'javadoc' | 'texinfo' | 'groff' | 'haddock' | 'typedoc' | 'jsdoc' | 'pod2html' | 'rustdoc' | 'gi-docgen' | 'gtk-doc';
+export type Generator = 'javadoc' | 'texinfo' | 'groff' | 'haddock' | 'typedoc' | 'jsdoc' | 'pod2html' | 'rustdoc' | 'gi-docgen' | 'gtk-doc' | 'pydoctor';
 
 /**
  * The content root (best of ROOTS holding text, else the whole document), with the `title`, the meta description,
@@ -362,6 +368,7 @@ function generatorOf(content: string): Generator | undefined {
   if (/^groff\b/i.test(content)) return 'groff';
   if (/^rustdoc\b/i.test(content)) return 'rustdoc';
   if (/^GTK-Doc\b/i.test(content)) return 'gtk-doc';
+  if (/^pydoctor\b/i.test(content)) return 'pydoctor';
   return undefined;
 }
 

@@ -14,6 +14,8 @@ export type GeneratorReader =
   | 'fragment'
   | 'signature'
   | 'method'
+  | 'crystal-member'
+  | 'pydoctor-member'
   | 'declaration'
   | 'typedoc-signature'
   | 'javadoc-signature'
@@ -26,6 +28,12 @@ export const DECLARATION_LEVEL = 5;
 /** RDoc (Darkfish) heads its method lists with an h3 ("Public Instance Methods"): a method is one level below. */
 export const RDOC_METHOD_LEVEL = 4;
 
+/** Crystal heads its member details with an h2 ("Instance Method Detail"): a member is one level below. */
+export const CRYSTAL_MEMBER_LEVEL = 3;
+
+/** pydoctor's members follow the page's h1 (the class or module) with no heading of their own between. */
+export const PYDOCTOR_MEMBER_LEVEL = 2;
+
 /** How an element is read when a generator marks what it is by its classes or ids rather than its tag. */
 export function generatorReader(el: Element, classes: string[]): GeneratorReader | undefined {
   if (el.name === 'div' && classes.includes('headertitle')) return 'title';
@@ -36,6 +44,10 @@ export function generatorReader(el: Element, classes: string[]): GeneratorReader
   if (el.name === 'pre' && isOcamldocDeclaration(el)) return 'declaration';
   // RDoc's method headings: `<div class="method-heading"><span class="method-name">new</span>...`, no h tag.
   if (el.name === 'div' && classes.includes('method-heading')) return 'method';
+  // Crystal's member signatures (`div.entry-detail#decode(data):Bytes-instance-method > div.signature`) and pydoctor's
+  // (`div.functionHeader` after the member's `a[name]`): no h tag either.
+  if (el.name === 'div' && classes.includes('signature') && el.parent && isTag(el.parent) && classesOf(el.parent).includes('entry-detail')) return 'crystal-member';
+  if (el.name === 'div' && classes.includes('functionHeader')) return 'pydoctor-member';
   if (el.name === 'div' && classes.includes('fragment') && el.children.some((c) => isTag(c) && classesOf(c).includes('line'))) return 'fragment';
   if (el.name === 'table' && classes.includes('memname')) return 'signature';
   // TypeDoc's signatures and declarations: spans of a TypeScript signature, its line breaks written as `<br>`.

@@ -14,18 +14,20 @@ import { DomHandler, isTag, isText, type ChildNode, type Element } from 'domhand
 import type { ParsedPage } from '../types.ts';
 import { boundHtml, finishSteps, type Steps } from './bounds.ts';
 import {
+  CRYSTAL_MEMBER_LEVEL,
   DECLARATION_LEVEL,
   generatorReader,
   indentedEntries,
   isQandaTable,
   qandaQuestion,
   qandaRowKind,
+  PYDOCTOR_MEMBER_LEVEL,
   RDOC_METHOD_LEVEL,
   withoutQuestionLabel,
   type GeneratorReader,
 } from './html-generators.ts';
 import { HtmlTreeParser } from './html-implied.ts';
-import { ALNUM, API_NAME_MAX, capitalize, keepLine, namesApiEntry, withoutTrailingEmpty, wrapCode, type InlineText } from './_shared.ts';
+import { ALNUM, API_NAME_MAX, capitalize, dedent, keepLine, namesApiEntry, withoutTrailingEmpty, wrapCode, type InlineText } from './_shared.ts';
 import { classesOf, cleanTitle, findRoot, hasClass, hasText, headerNameLine, isDropped, isGiDocgenMain, nextElementOf, parentOf, previousElementOf, textOf, type Generator } from './html-chrome.ts';
 import { normalizeHeading, PageBuilder, type Sink } from './page.ts';
 import { isRunningHeadOnly, manPageLines, manPageWords, readManSection, readRenderedManPage } from './man-text.ts';
@@ -258,8 +260,9 @@ function namesEntry(link: Element): boolean {
   if (cell && cell.name === 'div' && classesOf(cell).some((c) => c === 'item-left' || c === 'item-name')) return true;
   // Sphinx's reference as a field's value (`Return type: Store`, `int`): what the field says, not a way elsewhere.
   if (classesOf(link).includes('reference') && inFieldList(link)) return true;
-  // TypeDoc's links to a type or member say its kind in their class (`tsd-kind-class`), as in a hierarchy.
-  if (classesOf(link).some((c) => c.startsWith('tsd-kind-'))) return true;
+  // TypeDoc's links to a type or member say its kind in their class (`tsd-kind-class`), as in a hierarchy; Crystal's
+  // summaries name each member by a link classed as its signature (`.new(size : Int, value : T)`).
+  if (classesOf(link).some((c) => c.startsWith('tsd-kind-') || c === 'signature')) return true;
   // An address written out, alone in its paragraph or definition (a man page's RESOURCES, "Home page: https://..."):
   // where the project lives. Beside other links (a footer, a breadcrumb) it is navigation like them.
   if (isWrittenAddress(link)) return true;
@@ -705,6 +708,13 @@ class HtmlWalker {
       return;
     }
     if (reader === 'method') return this.heading(el, RDOC_METHOD_LEVEL);
+    if (reader === 'crystal-member') return this.heading(el, CRYSTAL_MEMBER_LEVEL);
+    if (reader === 'pydoctor-member') {
+      // Its anchor is the named anchor right before it (the one its permalink points at), not its list's id.
+      const before = previousElementOf(el);
+      if (before?.name === 'a' && before.attribs.name && isEmpty(before)) this.pendingAnchor = before.attribs.name;
+      return this.heading(el, PYDOCTOR_MEMBER_LEVEL);
+    }
     if (reader === 'declaration') return this.heading(el, DECLARATION_LEVEL);
     if (reader === 'fragment') return this.fragment(el);
     if (reader === 'signature') return this.signature(el);
@@ -1038,6 +1048,12 @@ class HtmlWalker {
     if (lang === undefined) lang = this.pageLanguage;
     // gtk-doc's program listings are C; its screens (an object hierarchy, a shell session) say nothing.
     if (lang === undefined && this.generator === 'gtk-doc' && classes.includes('programlisting')) lang = 'c';
+    // pydoctor's docstring examples (reStructuredText literal blocks, still indented), doctests and constant values.
+    if (lang === undefined && this.generator === 'pydoctor') {
+      if (classes.includes('py-doctest')) lang = 'pycon';
+      else if (classes.includes('rst-literal-block') || classes.includes('constant-value')) lang = 'python';
+      if (lang) code = dedent(code.split('\n')).join('\n').trim();
+    }
     if (lang === 'none' || lang === 'plaintext') lang = 'text';
     this.code(code, lang);
   }

@@ -353,6 +353,76 @@ test("a list of one term with its own anchor (Asciidoctor's configuration option
   assert.match(allText(page), /short: one line/);
 });
 
+test("Crystal's and pydoctor's members are entries headed by their signatures; their inherited members, search box and source links go", () => {
+  const crystal = parseHtml(`<html><head><meta name="generator" content="Crystal Docs 1.6.0"></head><body>
+    <div class="sidebar"><input id="search-input"></div>
+    <div class="main-content">
+      <h1 class="type-name"><span class="kind">module</span> Base64</h1>
+      <h2 id="overview">Overview</h2><p>Encodes and decodes Base64.</p>
+      <h2 id="instance-method-summary">Instance Method Summary</h2>
+      <ul class="list-summary"><li><a href="#decode(data):Bytes-instance-method" class="signature"><strong>#decode</strong>(data) : Bytes</a>
+        <div class="summary"><p>Returns the decoded data.</p></div></li></ul>
+      <div class="methods-inherited"><h3>Instance methods inherited from module Object</h3><a href="Object.html#dup">dup</a></div>
+      <h2 id="instance-method-detail">Instance Method Detail</h2>
+      <div class="entry-detail" id="decode(data):Bytes-instance-method">
+        <div class="signature">def <strong>decode</strong>(data) : <a href="Bytes.html">Bytes</a>
+          <a class="method-permalink" href="#decode(data):Bytes-instance-method">#</a></div>
+        <div class="doc"><p>Returns the decoded data. Reads either alphabet.</p></div>
+      </div>
+      <div class="entry-detail" id="encode(data):String-instance-method">
+        <div class="signature">def <strong>encode</strong>(data) : <a href="String.html">String</a></div>
+        <div class="doc"><p>Returns the encoded data.</p></div>
+      </div>
+    </div></body></html>`);
+  assert.deepEqual(
+    crystal.sections.map((s) => [s.level, s.heading, s.anchor]),
+    [
+      [1, 'module Base64', undefined],
+      [2, 'Overview', 'overview'],
+      [2, 'Instance Method Summary', 'instance-method-summary'],
+      [2, 'Instance Method Detail', 'instance-method-detail'],
+      [3, 'def decode(data) : Bytes', 'decode(data):Bytes-instance-method'],
+      [3, 'def encode(data) : String', 'encode(data):String-instance-method'],
+    ],
+  );
+  // A summary line keeps the member's name, a link classed as its signature.
+  assert.match(allText(crystal), /#decode\(data\) : Bytes/);
+  assert.doesNotMatch(allText(crystal), /inherited/);
+
+  const pydoctor = parseHtml(`<html><head><meta name="generator" content="pydoctor 22.9.1"></head><body>
+    <div id="search-results-container" style="display: none;"><p>Search bar offers the following options.</p></div>
+    <div id="main"><div class="page-header"><h1 class="class"><code>twisted.internet.defer.Deferred</code></h1></div>
+      <div class="moduleDocstring"><p>This is a callback which will be put off until later.</p></div>
+      <div id="childList">
+        <div class="basemethod"><a name="twisted.internet.defer.Deferred.addBoth"></a><a name="addBoth"></a>
+          <div class="functionHeader"><span class="py-keyword">def</span> <span class="py-defname">addBoth</span>(self, callback):
+            <a class="sourceLink" href="https://example.org/defer.py#L10">(source)</a>
+            <a class="headerLink" href="#addBoth">¶</a></div>
+          <div class="docstring functionBody"><p>Add a callable as both a callback and an errback.</p>
+            <pre class="py-doctest">&gt;&gt;&gt; d.addBoth(print)</pre>
+            <pre class="rst-literal-block">
+    d = Deferred()
+    d.addBoth(print)
+</pre></div>
+        </div>
+        <p class="inheritedFrom">Inherited from <code>Base</code>:</p>
+        <table class="children"><tr><td>Method</td><td><code>inherited</code></td><td>Copied from the base class.</td></tr></table>
+      </div>
+    </div></body></html>`);
+  assert.deepEqual(
+    pydoctor.sections.map((s) => [s.level, s.heading, s.anchor]),
+    [
+      [1, 'twisted.internet.defer.Deferred', 'main'],
+      [2, 'def addBoth(self, callback):', 'addBoth'],
+    ],
+  );
+  assert.deepEqual(pydoctor.sections[1]!.blocks.filter((b) => b.type === 'code'), [
+    { type: 'code', lang: 'pycon', code: '>>> d.addBoth(print)' },
+    { type: 'code', lang: 'python', code: 'd = Deferred()\nd.addBoth(print)' },
+  ]);
+  assert.doesNotMatch(allText(pydoctor), /Search bar|source\)|Inherited from|Copied from/);
+});
+
 test('zero-width spaces: dropped from code and from Latin text, a word break between Thai words; no-break spaces in a pre are spaces', () => {
   const page = parseHtml(
     '<html><body><h1>absUrl&#8203;(String key)</h1><p>Resolve against the base&#8203;URI. การติดตั้ง&#8203;แพ็กเกจ</p>' +

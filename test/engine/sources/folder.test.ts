@@ -158,7 +158,7 @@ test("a Doxygen site's indexes, search pages and listings of implementation file
   assert.equal(source.files.find((f) => f.path === 'html/session_8h_source.html')!.pageKind, PAGE_KIND.declarations);
 });
 
-test("hyperlinked source beside generated references is skipped: rustdoc's src/**/*.rs.html, Haddock's src/ beside its doc-index; their indexes too", () => {
+test("hyperlinked source beside generated references is skipped: rustdoc's src/**/*.rs.html, Haddock's src/ beside its doc-index; their indexes too, and pydoctor's", () => {
   const root = tempDir();
   const files = [
     'syn/index.html', 'syn/struct.Ident.html', 'src/syn/lib.rs.html', 'src/syn/parse.rs.html',
@@ -166,6 +166,8 @@ test("hyperlinked source beside generated references is skipped: rustdoc's src/*
     'batteries/BatList.html', 'batteries/index_values.html',
     // gtk-doc's indexes of every symbol, and of those added in a release.
     'glib/glib-Hash-Tables.html', 'glib/api-index-full.html', 'glib/api-index-2-76.html', 'glib/api-index-deprecated.html',
+    // pydoctor's indexes of names, classes and modules, and its list of what has no docstring.
+    'twisted/twisted.internet.defer.html', 'twisted/nameIndex.html', 'twisted/classIndex.html', 'twisted/moduleIndex.html', 'twisted/undoccedSummary.html',
     // A guide's own src/ folder of pages is documentation, pages named like a language's files too; and so is a
     // src/ folder beside a lone doc-index page.
     'guide/src/introduction.html', 'site/src/integrations/next.js.html', 'docs/doc-index.html', 'docs/src/intro.md',
@@ -177,7 +179,7 @@ test("hyperlinked source beside generated references is skipped: rustdoc's src/*
   const source = readSource(root);
   assert.deepEqual(source.files.map((f) => f.path).sort(), [
     'aeson/Data-Aeson.html', 'batteries/BatList.html', 'docs/src/intro.md', 'glib/glib-Hash-Tables.html', 'guide/src/introduction.html',
-    'site/src/integrations/next.js.html', 'syn/index.html', 'syn/struct.Ident.html',
+    'site/src/integrations/next.js.html', 'syn/index.html', 'syn/struct.Ident.html', 'twisted/twisted.internet.defer.html',
   ]);
   const reasons = Object.fromEntries(source.skipped.map((s) => [s.path, s.reason]));
   assert.equal(reasons['src/syn/lib.rs.html'], 'source code listing');
@@ -187,6 +189,7 @@ test("hyperlinked source beside generated references is skipped: rustdoc's src/*
   assert.equal(reasons['batteries/index_values.html'], 'generated index');
   assert.equal(reasons['glib/api-index-full.html'], 'generated index');
   assert.equal(reasons['glib/api-index-2-76.html'], 'generated index');
+  assert.equal(reasons['twisted/nameIndex.html'], 'generated index');
 });
 
 test("a Sphinx page built from autodoc directives is read from its HTML, which holds the API; other pages from their source", () => {
