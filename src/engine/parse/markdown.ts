@@ -126,6 +126,7 @@ function walked(tree: MdNode, mdxFile: boolean, mdxParsed: boolean): ParsedPage 
 }
 
 function finish(walker: MarkdownWalker): ParsedPage {
+  walker.closeTable();
   const fm = walker.frontMatter;
   const title = fm.title || walker.firstH1 || fm.sidebar_label || fm.sidebar_title || undefined;
   return walker.out.page(title, fm.description || fm.summary || undefined, false);
@@ -175,6 +176,10 @@ class MarkdownWalker {
   out = new PageBuilder();
   frontMatter: Record<string, string> = {};
   firstH1: string | undefined;
+  /** The page says API Documenter wrote it: its title is a `##` heading, over a breadcrumb of links. */
+  private apiDocumenter = false;
+  /** An HTML table opened and not yet closed, with the blocks since (see closeTable). */
+  private openTable: { nodes: MdNode[]; depth: number; sink: Sink } | undefined;
   private slugger = new Slugger();
   private mdxFile: boolean;
   private mdxParsed: boolean;
@@ -185,7 +190,41 @@ class MarkdownWalker {
   }
 
   flow(nodes: MdNode[], sink: Sink = this.out): void {
-    for (const node of nodes) this.block(node, sink);
+    for (const node of nodes) {
+      const table = this.openTable;
+      if (table && (node.type === 'paragraph' || node.type === 'html')) {
+        table.nodes.push(node);
+        if (node.type === 'html') table.depth += tableDepthChange(node.value ?? '');
+        if (table.depth <= 0 || table.nodes.length > TABLE_RUN_MAX) this.closeTable();
+        continue;
+      }
+      if (table) this.closeTable();
+      const opens = node.type === 'html' ? tableDepthChange(node.value ?? '') : 0;
+      if (opens > 0) {
+        this.openTable = { nodes: [node], depth: opens, sink };
+        continue;
+      }
+      this.block(node, sink);
+    }
+    // A large page comes in pieces (flow once for each): a table still open goes on into the next piece. A nested
+    // flow (a quote's, a box's) ends with its node.
+    if (this.openTable && sink !== this.out) this.closeTable();
+  }
+
+  /**
+   * An HTML table whose cells hold Markdown set off by blank lines (API Documenter writes every table so): CommonMark
+   * ends the HTML at each blank line, so the table's tags and its cells' paragraphs come as siblings. Read together,
+   * they are one table; read apart, each cell had been a paragraph of its own.
+   */
+  closeTable(): void {
+    const table = this.openTable;
+    if (!table) return;
+    this.openTable = undefined;
+    const html = table.nodes.map((n) => (n.type === 'html' ? (n.value ?? '') : escapeHtml(this.inline(n.children ?? []).text)));
+    const { firstH1 } = htmlFragment(html.join('\n'), table.sink);
+    if (firstH1 !== undefined) this.firstH1 ??= firstH1;
+    // Its first node may say who wrote the page (see the 'html' case).
+    if (API_DOCUMENTER.test(table.nodes[0]!.value ?? '')) this.apiDocumenter = true;
   }
 
   private block(node: MdNode, sink: Sink): void {
@@ -193,6 +232,7 @@ class MarkdownWalker {
       case 'heading':
         return this.heading(node, sink);
       case 'paragraph': {
+        if (this.apiDocumenter && this.firstH1 === undefined && isBreadcrumb(node)) return;
         const inline = this.inline(node.children ?? []);
         if (this.mdxFile && !this.mdxParsed && (/^(?:import|export)\s/.test(inline.text) || /^\{[^]*\}$/.test(inline.text))) return;
         if (keepLine(inline)) sink.text(inline.text);
@@ -216,6 +256,7 @@ class MarkdownWalker {
       case 'blockquote':
         return this.blockquote(node, sink);
       case 'html': {
+        if (API_DOCUMENTER.test(node.value ?? '')) this.apiDocumenter = true;
         const { firstH1 } = htmlFragment(node.value ?? '', sink);
         if (firstH1 !== undefined) this.firstH1 ??= firstH1;
         return;
@@ -257,8 +298,11 @@ class MarkdownWalker {
     custom ??= written.id;
     if (!text) return;
     const anchor = custom ? this.slugger.unique(custom) : this.slugger.slug(text);
-    if (node.depth === 1 && this.firstH1 === undefined) this.firstH1 = text;
-    sink.heading(node.depth ?? 1, text, anchor);
+    // API Documenter titles each page with a `##` ("Async.mapAsync() method"); its Parameters and Remarks, `##` too,
+    // are that member's.
+    const depth = this.apiDocumenter && this.firstH1 === undefined && node.depth === 2 ? 1 : (node.depth ?? 1);
+    if (depth === 1 && this.firstH1 === undefined) this.firstH1 = text;
+    sink.heading(depth, text, anchor);
   }
 
   private list(node: MdNode, sink: Sink, lines: string[], level: number): void {
@@ -474,4 +518,25 @@ function codeLabel(meta: string): string | undefined {
 function namesApi(link: MdNode): boolean {
   const text = (node: MdNode): string => node.value ?? (node.children ?? []).map(text).join('');
   return namesApiEntry(text(link));
+}
+
+/** Blocks gathered into one HTML table at most. */
+const TABLE_RUN_MAX = 2_000;
+
+/** Tables an HTML block opens, less those it closes. */
+function tableDepthChange(html: string): number {
+  return (html.match(/<table\b/gi)?.length ?? 0) - (html.match(/<\/table\s*>/gi)?.length ?? 0);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The comment API Documenter (Microsoft's, from api-extractor's model) opens each page with. */
+const API_DOCUMENTER = /^<!--\s*Do not edit this file\. It is automatically generated by API Documenter\./;
+
+/** A paragraph of links with only separators between them (`[Home](./index.md) > [Async](./x.async.md)`). */
+function isBreadcrumb(paragraph: MdNode): boolean {
+  const children = paragraph.children ?? [];
+  return children.some((c) => c.type === 'link') && children.every((c) => c.type === 'link' || (c.type === 'text' && /^\s*(?:>|›|»|\/)?\s*$/.test(c.value ?? '')));
 }
