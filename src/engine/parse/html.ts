@@ -10,7 +10,7 @@
  * are one state.
  * @module
  */
-import { DomHandler, isTag, isText, type ChildNode, type Element } from 'domhandler';
+import { DomHandler, Element, isTag, isText, type ChildNode } from 'domhandler';
 import type { ParsedPage } from '../types.ts';
 import { boundHtml, finishSteps, type Steps } from './bounds.ts';
 import {
@@ -1052,7 +1052,7 @@ class HtmlWalker {
     if (lang === undefined && this.generator === 'pydoctor') {
       if (classes.includes('py-doctest')) lang = 'pycon';
       else if (classes.includes('rst-literal-block') || classes.includes('constant-value')) lang = 'python';
-      if (lang) code = dedent(code.split('\n')).join('\n').trim();
+      if (lang) code = dedent(code.split('\n')).join('\n').replace(/^\n+|\s+$/g, '');
     }
     if (lang === 'none' || lang === 'plaintext') lang = 'text';
     this.code(code, lang);
@@ -1774,10 +1774,26 @@ function hasProseCell(table: Element): boolean {
 /** A table's own rows: its `tr` children and those of its `thead`, `tbody` and `tfoot` (not a nested table's). */
 function tableRows(table: Element): Element[] {
   const rows: Element[] = [];
-  for (const c of table.children) {
-    if (!isTag(c)) continue;
-    if (c.name === 'tr') rows.push(c);
-    else if (c.name === 'thead' || c.name === 'tbody' || c.name === 'tfoot') for (const r of c.children) if (isTag(r) && r.name === 'tr') rows.push(r);
-  }
+  const collect = (children: ChildNode[]) => {
+    // Cells with no row around them (a hand-edited README's `</tr>\n<th>…</th><td>…</td>`) are one row, as a browser
+    // reads them.
+    let cells: Element[] = [];
+    const rowOfCells = () => {
+      if (cells.length > 0) rows.push(new Element('tr', {}, cells));
+      cells = [];
+    };
+    for (const c of children) {
+      if (!isTag(c)) continue;
+      if (c.name === 'td' || c.name === 'th') {
+        cells.push(c);
+        continue;
+      }
+      rowOfCells();
+      if (c.name === 'tr') rows.push(c);
+      else if (c.name === 'thead' || c.name === 'tbody' || c.name === 'tfoot') collect(c.children);
+    }
+    rowOfCells();
+  };
+  collect(table.children);
   return rows;
 }

@@ -126,7 +126,7 @@ function walked(tree: MdNode, mdxFile: boolean, mdxParsed: boolean): ParsedPage 
 }
 
 function finish(walker: MarkdownWalker): ParsedPage {
-  walker.closeTable();
+  walker.endTable();
   const fm = walker.frontMatter;
   const title = fm.title || walker.firstH1 || fm.sidebar_label || fm.sidebar_title || undefined;
   return walker.out.page(title, fm.description || fm.summary || undefined, false);
@@ -178,8 +178,10 @@ class MarkdownWalker {
   firstH1: string | undefined;
   /** The page says API Documenter wrote it: its title is a `##` heading, over a breadcrumb of links. */
   private apiDocumenter = false;
-  /** An HTML table opened and not yet closed, with the blocks since (see closeTable). */
-  private openTable: { nodes: MdNode[]; depth: number; sink: Sink } | undefined;
+  /** An HTML table opened and not yet closed, with the blocks since (see endTable). */
+  private openTable: OpenTable | undefined;
+  /** How deep flow() is: 0 for a page's own blocks, more inside a quote or a box. */
+  private flowDepth = 0;
   private slugger = new Slugger();
   private mdxFile: boolean;
   private mdxParsed: boolean;
@@ -190,36 +192,56 @@ class MarkdownWalker {
   }
 
   flow(nodes: MdNode[], sink: Sink = this.out): void {
+    const depth = this.flowDepth++;
     for (const node of nodes) {
       const table = this.openTable;
+      // Link definitions come at a piece's end (see splitAtHeadings): they print nothing.
+      if (table && node.type === 'definition') continue;
       if (table && (node.type === 'paragraph' || node.type === 'html')) {
-        table.nodes.push(node);
-        if (node.type === 'html') table.depth += tableDepthChange(node.value ?? '');
-        if (table.depth <= 0 || table.nodes.length > TABLE_RUN_MAX) this.closeTable();
+        this.gather(table, node);
         continue;
       }
-      if (table) this.closeTable();
+      if (table) this.endTable();
       const opens = node.type === 'html' ? tableDepthChange(node.value ?? '') : 0;
       if (opens > 0) {
-        this.openTable = { nodes: [node], depth: opens, sink };
+        this.openTable = { nodes: [node], depth: opens, chars: (node.value ?? '').length, flowDepth: depth, sink };
         continue;
       }
       this.block(node, sink);
     }
+    this.flowDepth--;
     // A large page comes in pieces (flow once for each): a table still open goes on into the next piece. A nested
-    // flow (a quote's, a box's) ends with its node.
-    if (this.openTable && sink !== this.out) this.closeTable();
+    // flow (a quote's, a box's) ends with its container.
+    if (this.openTable && depth > 0 && this.openTable.flowDepth === depth) this.endTable();
+  }
+
+  /** Adds a cell's paragraph or the next tags to the open table; reads the table once it closes. */
+  private gather(table: OpenTable, node: MdNode): void {
+    // A paragraph after tags cut inside a tag (a long HTML block is cut at a line) is the rest of that tag, not a cell.
+    const last = table.nodes[table.nodes.length - 1]!;
+    if (node.type === 'paragraph' && last.type === 'html' && insideTag(last.value ?? '')) table.cut = true;
+    table.nodes.push(node);
+    if (node.type === 'html') {
+      table.depth += tableDepthChange(node.value ?? '');
+      table.chars += (node.value ?? '').length;
+    } else table.chars += 80;
+    if (table.depth <= 0 || table.chars > TABLE_RUN_CHARS) this.endTable();
   }
 
   /**
    * An HTML table whose cells hold Markdown set off by blank lines (API Documenter writes every table so): CommonMark
    * ends the HTML at each blank line, so the table's tags and its cells' paragraphs come as siblings. Read together,
-   * they are one table; read apart, each cell had been a paragraph of its own.
+   * they are one table; read apart, each cell had been a paragraph of its own. A table that does not close (a README's
+   * layout table left open, one cut off by another kind of block) is read block by block, as written.
    */
-  closeTable(): void {
+  endTable(): void {
     const table = this.openTable;
     if (!table) return;
     this.openTable = undefined;
+    if (table.depth > 0 || table.cut) {
+      for (const node of table.nodes) this.block(node, table.sink);
+      return;
+    }
     const html = table.nodes.map((n) => (n.type === 'html' ? (n.value ?? '') : escapeHtml(this.inline(n.children ?? []).text)));
     const { firstH1 } = htmlFragment(html.join('\n'), table.sink);
     if (firstH1 !== undefined) this.firstH1 ??= firstH1;
@@ -520,12 +542,45 @@ function namesApi(link: MdNode): boolean {
   return namesApiEntry(text(link));
 }
 
-/** Blocks gathered into one HTML table at most. */
-const TABLE_RUN_MAX = 2_000;
+/** An HTML table's tags and cells being gathered (see MarkdownWalker.endTable). */
+interface OpenTable {
+  nodes: MdNode[];
+  /** Tables open. */
+  depth: number;
+  /** Characters gathered, about. */
+  chars: number;
+  /** The flow() it was opened in. */
+  flowDepth: number;
+  sink: Sink;
+  /** A paragraph continued a cut tag: read block by block. */
+  cut?: boolean;
+}
+
+/** Characters gathered into one HTML table at most; a longer run is read block by block. */
+const TABLE_RUN_CHARS = 1_000_000;
+
+/** Whether HTML ends inside a tag (`<img src="x"` cut at a line). */
+function insideTag(html: string): boolean {
+  return html.lastIndexOf('<') > html.lastIndexOf('>');
+}
 
 /** Tables an HTML block opens, less those it closes. */
 function tableDepthChange(html: string): number {
-  return (html.match(/<table\b/gi)?.length ?? 0) - (html.match(/<\/table\s*>/gi)?.length ?? 0);
+  const tags = withoutComments(html);
+  return (tags.match(/<table(?=[\s>/])/gi)?.length ?? 0) - (tags.match(/<\/table\s*>/gi)?.length ?? 0);
+}
+
+/** HTML without its comments (`<!-- <table> -->`), read once from start to end. */
+function withoutComments(html: string): string {
+  let out = '';
+  let at = 0;
+  for (let open = html.indexOf('<!--'); open >= 0; open = html.indexOf('<!--', at)) {
+    out += html.slice(at, open);
+    const close = html.indexOf('-->', open + 4);
+    if (close < 0) return out;
+    at = close + 3;
+  }
+  return out + html.slice(at);
 }
 
 function escapeHtml(text: string): string {

@@ -644,11 +644,33 @@ test("API Documenter's pages: a table whose cells are Markdown between blank lin
 });
 
 test('an HTML table of Markdown cells on a large page, parsed in pieces, is one table across them', () => {
-  const rows = Array.from({ length: 120 }, (_, i) => `<tr><td>\n\noption${i}\n\n</td><td>\n\nSets option ${i} of the tool, explained in a sentence.\n\n</td></tr>`);
-  const source = ['# Tool', '', '## Options', '', '<table>', ...rows, '</table>', '', 'After the table.', ''].join('\n');
+  // Names as reference links: the pieces carry the definitions they use, which print nothing and do not end the table.
+  const rows = Array.from({ length: 120 }, (_, i) => `<tr><td>\n\n[option${i}][ref]\n\n</td><td>\n\nSets option ${i} of the tool, explained in a sentence.\n\n</td></tr>`);
+  const source = ['# Tool', '', '## Options', '', '<table>', ...rows, '</table>', '', 'After the table.', '', '[ref]: https://example.org/options', ''].join('\n');
   assert.ok(source.length > 8 * 1024, 'a page parsed in pieces');
   const page = parseMarkdown(source);
   const text = page.sections[1]!.blocks.map((b) => (b.type === 'text' ? b.text : b.code)).join('\n');
   assert.match(text, /^option0 \| Sets option 0 of the tool/);
   assert.match(text, /\noption119 \| Sets option 119 of the tool, explained in a sentence\.\nAfter the table\.$/);
+});
+
+test('a table gathered from Markdown is read as written when it does not close, continues a cut tag, or stays open in a quote; a comment or a custom tag opens none', () => {
+  const texts = (md: string) => parseMarkdown(md).sections.flatMap((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : b.code)));
+  // Never closed: what follows it is the page's text, not cells.
+  assert.deepEqual(texts('# Readme\n\n<table>\n<tr><td>\n\nLogo cell\n\n</td></tr>\n\nFirst paragraph after.\n\nSecond paragraph after.\n\n## Usage\n\nx\n'), [
+    'Logo cell', 'First paragraph after.', 'Second paragraph after.', 'x',
+  ]);
+  // A tag cut by a blank line: its rest is no cell.
+  assert.deepEqual(texts('# T\n\n<table><tr><td><img\n\nsrc="logo.png" alt="Logo">\n\nSponsor text here.\n\n</td></tr></table>\n'), [
+    'src="logo.png" alt="Logo">', 'Sponsor text here.',
+  ]);
+  // Left open in a quote, it ends with the quote.
+  assert.deepEqual(texts('# Page\n\n> [!NOTE]\n> <table><tr><td>\n>\n> Quoted cell text\n>\n> </td></tr>\n\nOrdinary paragraph after the quote.\n'), [
+    'Note: Quoted cell text', 'Ordinary paragraph after the quote.',
+  ]);
+  const table = '<table><tr><td>\n\ncell\n\n</td><td>\n\nvalue\n\n</td></tr></table>';
+  assert.deepEqual(texts(`# T\n\n<!-- <table> -->\n\nOne.\n\n${table}\n`), ['One.', 'cell | value']);
+  assert.deepEqual(texts(`# T\n\n<table-of-contents>\n\nTwo.\n\n${table}\n`), ['Two.', 'cell | value']);
+  // Cells a row's tags were left out around are one row, as a browser reads them.
+  assert.deepEqual(texts('# T\n\n<table>\n<tr><th>a</th><td>b</td></tr>\n\n<th>orphan name</th><td>orphan value</td>\n</tr>\n</table>\n'), ['a | b\norphan name | orphan value']);
 });
