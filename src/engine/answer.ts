@@ -257,11 +257,11 @@ export function unitTitle(unit: AnswerUnit): string {
 
 /** Headings of a reference entry's parts, the same under every entry. */
 const GENERIC_HEADINGS = new Set([
-  'arguments', 'bugs', 'class method detail', 'constructor detail', 'constructor details', 'default', 'default value', 'description',
-  'details', 'environment', 'errors', 'example', 'examples', 'exceptions', 'field detail', 'field details', 'files',
-  'history', 'instance method detail', 'macro detail', 'method detail', 'method details', 'name', 'notes', 'note', 'options', 'overview', 'parameters',
-  'portability', 'remarks', 'return value', 'return values', 'returns', 'see also', 'synopsis', 'syntax', 'throws',
-  'usage', 'value', 'values',
+  'arguments', 'bugs', 'class method detail', 'constructor detail', 'constructor details', 'default', 'default value',
+  'description', 'details', 'environment', 'errors', 'example', 'examples', 'exceptions', 'field detail',
+  'field details', 'files', 'history', 'instance method detail', 'macro detail', 'method detail', 'method details',
+  'name', 'notes', 'note', 'options', 'overview', 'parameters', 'portability', 'remarks', 'return value',
+  'return values', 'returns', 'see also', 'synopsis', 'syntax', 'throws', 'usage', 'value', 'values',
 ]);
 
 function isGenericHeading(heading: string): boolean {
