@@ -51,6 +51,8 @@ const DROP_CLASSES = new Set([
   // Crystal's lists of the methods every type inherits; pydoctor's "(source)" links and its lists of the members a
   // class inherits ("Inherited from Deferred:", then a table of them), copied onto every subclass
   'methods-inherited', 'sourceLink', 'inheritedFrom',
+  // Scaladoc's "Linear Supertypes" and "Known Subclasses" lists, folded away on every type page
+  'toggleContainer',
 ]);
 /** DocBook's DSSSL stylesheets' chrome, its classes in capitals: navigation, contents, lists of tables, index groups. */
 const DSSSL_CHROME = new Set(['NAVHEADER', 'NAVFOOTER', 'TOC', 'LOT', 'INDEXDIV']);
@@ -66,6 +68,8 @@ const DROP_IDS = new Set([
   'CHILD_LINKS',
   // a search's results box, and pydoctor's hidden banner pointing at the latest version
   'search-results-container', 'current-docs-container',
+  // Scaladoc's member filter (ordering, inherited types, visibility)
+  'mbrsel',
 ]);
 /** Where the content is, best first. */
 const ROOTS: ((el: Element, classes: string[], articles: SiblingArticles) => boolean)[] = [
@@ -145,6 +149,8 @@ export function isDropped(el: Element, classes: string[]): boolean {
   // docutils' sidebar (`.. sidebar::`, html5 writes an aside) is a box of the text; so are pandoc's footnotes.
   if (el.name === 'aside' && classes.includes('sidebar') && isTitledBox(el)) return false;
   if (el.name === 'aside' && classes.includes('footnotes')) return false;
+  // odoc's page header holds the module's title and its own documentation.
+  if (el.name === 'header' && classes.includes('odoc-preamble')) return false;
   if (DROP_TAGS.has(el.name)) return (el.name !== 'header' && el.name !== 'hgroup') || !inArticle(el);
   const a = el.attribs;
   if (a.role && DROP_ROLES.has(a.role)) return true;
@@ -296,7 +302,19 @@ function isArticleHeader(header: Element): boolean {
 }
 
 /** Generators whose pages are read by their own marks (html.ts). */
-export type Generator = 'javadoc' | 'texinfo' | 'groff' | 'haddock' | 'typedoc' | 'jsdoc' | 'pod2html' | 'rustdoc' | 'gi-docgen' | 'gtk-doc' | 'pydoctor';
+export type Generator =
+  | 'javadoc'
+  | 'texinfo'
+  | 'groff'
+  | 'haddock'
+  | 'typedoc'
+  | 'jsdoc'
+  | 'pod2html'
+  | 'rustdoc'
+  | 'gi-docgen'
+  | 'gtk-doc'
+  | 'pydoctor'
+  | 'odoc';
 
 /**
  * The content root (best of ROOTS holding text, else the whole document), with the `title`, the meta description,
@@ -369,6 +387,7 @@ function generatorOf(content: string): Generator | undefined {
   if (/^rustdoc\b/i.test(content)) return 'rustdoc';
   if (/^GTK-Doc\b/i.test(content)) return 'gtk-doc';
   if (/^pydoctor\b/i.test(content)) return 'pydoctor';
+  if (/^odoc\b/i.test(content)) return 'odoc';
   return undefined;
 }
 

@@ -40,8 +40,10 @@ export function generatorReader(el: Element, classes: string[]): GeneratorReader
   // Haddock's module name (`div#module-header p.caption`) and declarations (`div.top > p.src`).
   if (el.name === 'p' && classes.includes('caption') && el.parent && isTag(el.parent) && el.parent.attribs.id === 'module-header') return 'title';
   if (el.name === 'p' && classes.includes('src') && el.parent && isTag(el.parent) && classesOf(el.parent).includes('top')) return 'declaration';
-  // ocamldoc's values and types: `<pre><span id="VALhd">val hd</span> : 'a list -> 'a</pre>` before their `div.info`.
+  // ocamldoc's values and types: `<pre><span id="VALhd">val hd</span> : 'a list -> 'a</pre>` before their `div.info`;
+  // odoc's, `div.odoc-spec > div.spec#val-wrap_callback` before their `div.spec-doc`.
   if (el.name === 'pre' && isOcamldocDeclaration(el)) return 'declaration';
+  if (el.name === 'div' && classes.includes('spec') && el.attribs.id && el.parent && isTag(el.parent) && classesOf(el.parent).includes('odoc-spec')) return 'declaration';
   // RDoc's method headings: `<div class="method-heading"><span class="method-name">new</span>...`, no h tag.
   if (el.name === 'div' && classes.includes('method-heading')) return 'method';
   // Crystal's member signatures (`div.entry-detail#decode(data):Bytes-instance-method > div.signature`) and pydoctor's

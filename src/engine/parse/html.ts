@@ -493,7 +493,7 @@ function langOfCode(el: Element, classes: string[]): string | undefined {
 }
 
 /** The language of code that names none, when the generator documents one language's API. */
-const PAGE_LANGUAGES: Record<string, string> = { javadoc: 'java', haddock: 'haskell', pod2html: 'perl' };
+const PAGE_LANGUAGES: Record<string, string> = { javadoc: 'java', haddock: 'haskell', pod2html: 'perl', odoc: 'ocaml' };
 
 /** Texinfo's headings outside the node structure, and its sectioning commands' classes (`h4.subsubsection`). */
 const TEXINFO_TEXT_HEADINGS = new Set(['majorheading', 'chapheading', 'heading', 'subheading', 'subsubheading']);
@@ -1488,6 +1488,9 @@ function childAnchor(el: Element, depth = 0): string | undefined {
   if (depth > MAX_DEPTH) return undefined;
   for (const c of el.children) {
     if (!isTag(c)) continue;
+    // Not Scaladoc's type links in a signature (`<a href="Nothing.html" class="extype" name="scala.Nothing">`): their
+    // name is the type's.
+    if (c.name === 'a' && classesOf(c).includes('extype')) continue;
     if (c.name === 'a' && (c.attribs.id || c.attribs.name)) return c.attribs.id || c.attribs.name;
     // A control's id (rustdoc's `<button id="copy-path">` in its h1) names the control, not the heading.
     if (c.attribs.id && c.name !== 'a' && !CONTROLS.has(c.name)) return c.attribs.id;

@@ -423,6 +423,43 @@ test("Crystal's and pydoctor's members are entries headed by their signatures; t
   assert.doesNotMatch(allText(pydoctor), /Search bar|source\)|Inherited from|Copied from/);
 });
 
+test("odoc's module documentation and values as entries; Scaladoc's member filter and folded type lists go, and a member is anchored at its own anchor, not its signature's type links", () => {
+  const odoc = parseHtml(`<html><head><meta name="generator" content="odoc 2.1.0"></head><body class="odoc">
+    <nav class="odoc-nav"><a href="../index.html">Up</a></nav>
+    <header class="odoc-preamble"><h1>Module <code><span>Js_of_ocaml.Geolocation</span></code></h1><p>Geolocation API</p>
+      <pre><code>let geo = Geolocation.geolocation in geo##getCurrentPosition f</code></pre></header>
+    <div class="odoc-content">
+      <div class="odoc-spec"><div class="spec value anchored" id="val-is_supported"><a href="#val-is_supported" class="anchor"></a>
+        <code><span class="keyword">val</span> is_supported : unit -&gt; bool</code></div>
+        <div class="spec-doc"><p>Whether the browser gives positions.</p></div></div>
+    </div></body></html>`);
+  assert.deepEqual(
+    odoc.sections.map((s) => [s.level, s.heading, s.anchor]),
+    [
+      [1, 'Module Js_of_ocaml.Geolocation', undefined],
+      [5, 'val is_supported : unit -> bool', 'val-is_supported'],
+    ],
+  );
+  assert.deepEqual(odoc.sections[0]!.blocks, [
+    { type: 'text', text: 'Geolocation API' },
+    { type: 'code', lang: 'ocaml', code: 'let geo = Geolocation.geolocation in geo##getCurrentPosition f' },
+  ]);
+  assert.match(allText(odoc), /Whether the browser gives positions/);
+
+  const scaladoc = parseHtml(`<html><body><div id="definition"><h1>Option</h1></div>
+    <div id="template"><div id="mbrsel"><div id="ancestors"><span class="filtertype">Inherited</span><ol><li class="in">Option</li><li class="in">Product</li></ol></div>
+      <div id="visbl"><ol><li class="public in">Public</li><li class="all out">All</li></ol></div></div>
+      <div class="toggleContainer block"><span class="toggle">Linear Supertypes</span><div class="superTypes hiddenContent">Serializable, Product, AnyRef</div></div>
+      <div id="values" class="values members"><h3>Concrete Value Members</h3><ol>
+        <li name="scala.Option#getOrElse"><a id="getOrElse[B&gt;:A](default:=&gt;B):B"></a>
+          <h4 class="signature"><span class="symbol"><span class="name">getOrElse</span>(default: =&gt; <a href="Nothing.html" class="extype" name="scala.Nothing">B</a>): B</span></h4>
+          <p class="comment cmt">Returns the option's value if the option is nonempty, otherwise the default.</p></li>
+      </ol></div></div></body></html>`);
+  const member = scaladoc.sections.find((s) => s.heading.startsWith('getOrElse'))!;
+  assert.equal(member.anchor, 'getOrElse[B>:A](default:=>B):B');
+  assert.doesNotMatch(allText(scaladoc), /Inherited|Public|Linear Supertypes/);
+});
+
 test('zero-width spaces: dropped from code and from Latin text, a word break between Thai words; no-break spaces in a pre are spaces', () => {
   const page = parseHtml(
     '<html><body><h1>absUrl&#8203;(String key)</h1><p>Resolve against the base&#8203;URI. การติดตั้ง&#8203;แพ็กเกจ</p>' +

@@ -168,6 +168,8 @@ test("hyperlinked source beside generated references is skipped: rustdoc's src/*
     'glib/glib-Hash-Tables.html', 'glib/api-index-full.html', 'glib/api-index-2-76.html', 'glib/api-index-deprecated.html',
     // pydoctor's indexes of names, classes and modules, and its list of what has no docstring.
     'twisted/twisted.internet.defer.html', 'twisted/nameIndex.html', 'twisted/classIndex.html', 'twisted/moduleIndex.html', 'twisted/undoccedSummary.html',
+    // Scaladoc's index of names by letter.
+    'scala/index/index-a.html', 'scala/index/index-_.html',
     // A guide's own src/ folder of pages is documentation, pages named like a language's files too; and so is a
     // src/ folder beside a lone doc-index page.
     'guide/src/introduction.html', 'site/src/integrations/next.js.html', 'docs/doc-index.html', 'docs/src/intro.md',
@@ -190,6 +192,7 @@ test("hyperlinked source beside generated references is skipped: rustdoc's src/*
   assert.equal(reasons['glib/api-index-full.html'], 'generated index');
   assert.equal(reasons['glib/api-index-2-76.html'], 'generated index');
   assert.equal(reasons['twisted/nameIndex.html'], 'generated index');
+  assert.equal(reasons['scala/index/index-a.html'], 'generated index');
 });
 
 test("a Sphinx page built from autodoc directives is read from its HTML, which holds the API; other pages from their source", () => {
