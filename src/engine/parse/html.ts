@@ -70,12 +70,13 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS): Steps<
   }
   parser.end();
   const doc = handler.root;
-  const { root, title: docTitle, description, refresh, generator } = findRoot(doc.children);
+  const { root, title: docTitle, description, refresh, generator, scaladocType } = findRoot(doc.children);
   const out = new PageBuilder();
   const walker = new HtmlWalker(out);
   // Javadoc and Haddock mark no code's language, and it is the language the page documents.
   walker.pageLanguage = PAGE_LANGUAGES[generator ?? ''];
   walker.generator = generator;
+  walker.scaladocType = scaladocType;
   walker.contentRoot = root.length === 1 && isTag(root[0]!) ? root[0] : null;
   const texinfo = generator === 'texinfo';
   yield* walker.childrenSteps(root);
@@ -535,6 +536,8 @@ class HtmlWalker {
    * not the library's.
    */
   generator: Generator | undefined;
+  /** The type a Scaladoc page documents (see findRoot). */
+  scaladocType: string | undefined;
   /** Code blocks read so far, and whether one was JSDoc's listing of a source file (`pre.prettyprint.source.linenums`). */
   codeBlocks = 0;
   sourceListing = false;
@@ -604,6 +607,18 @@ class HtmlWalker {
     this.depth--;
     // An option's entry ends with the element that holds its table: what follows is the page's again.
     if (nodes === this.optionEntryNodes) this.closeOptionEntry();
+  }
+
+  /**
+   * A Scaladoc member declared by another type (`li[name="scala.AnyRef#hashCode"]` on Option's page), or available by
+   * an implicit conversion: copied onto every page that has it, 90% of the library's member entries, so that whole
+   * pages (List, Map) were dropped as repeats of others. It is documented on its own type's page.
+   */
+  private inheritedMember(li: Element): boolean {
+    const name = li.attribs.name;
+    if (this.scaladocType === undefined || !name) return false;
+    const hash = name.indexOf('#');
+    return hash > 0 && name.slice(0, hash) !== this.scaladocType;
   }
 
   /** Ends an open option's entry (see optionEntryTable): what follows goes to the section around it again. */
@@ -1085,7 +1100,7 @@ class HtmlWalker {
         // Each item at its own level again, though a heading in the one before reset it (see heading).
         this.listLevel = outer + 1;
         this.itemMarker = ordered ? `${n++}. ` : '- ';
-        if (isDropped(child, classesOf(child))) continue;
+        if (isDropped(child, classesOf(child)) || this.inheritedMember(child)) continue;
         this.walkChildren(child.children);
         this.flushLine();
         this.itemMarker = '';
@@ -1116,7 +1131,7 @@ class HtmlWalker {
     this.flushLine();
     for (const child of el.children) {
       if (isTag(child) && child.name === 'li') {
-        if (isDropped(child, classesOf(child))) continue;
+        if (isDropped(child, classesOf(child)) || this.inheritedMember(child)) continue;
         this.walkChildren(child.children);
         this.flushLine();
       } else this.walk(child);

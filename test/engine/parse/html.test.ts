@@ -423,7 +423,7 @@ test("Crystal's and pydoctor's members are entries headed by their signatures; t
   assert.doesNotMatch(allText(pydoctor), /Search bar|source\)|Inherited from|Copied from/);
 });
 
-test("odoc's module documentation and values as entries; Scaladoc's member filter and folded type lists go, and a member is anchored at its own anchor, not its signature's type links", () => {
+test("odoc's module documentation and values as entries; Scaladoc's member filter, folded type lists and inherited members go, and a member is anchored at its own anchor, not its signature's type links", () => {
   const odoc = parseHtml(`<html><head><meta name="generator" content="odoc 2.1.0"></head><body class="odoc">
     <nav class="odoc-nav"><a href="../index.html">Up</a></nav>
     <header class="odoc-preamble"><h1>Module <code><span>Js_of_ocaml.Geolocation</span></code></h1><p>Geolocation API</p>
@@ -446,7 +446,8 @@ test("odoc's module documentation and values as entries; Scaladoc's member filte
   ]);
   assert.match(allText(odoc), /Whether the browser gives positions/);
 
-  const scaladoc = parseHtml(`<html><body><div id="definition"><h1>Option</h1></div>
+  const scaladoc = parseHtml(`<html><head><script type="text/javascript">if(top === self) { var url = '../index.html'; var hash = 'scala.Option'; }</script></head>
+    <body><div id="definition"><h1>Option</h1></div>
     <div id="template"><div id="mbrsel"><div id="ancestors"><span class="filtertype">Inherited</span><ol><li class="in">Option</li><li class="in">Product</li></ol></div>
       <div id="visbl"><ol><li class="public in">Public</li><li class="all out">All</li></ol></div></div>
       <div class="toggleContainer block"><span class="toggle">Linear Supertypes</span><div class="superTypes hiddenContent">Serializable, Product, AnyRef</div></div>
@@ -454,10 +455,14 @@ test("odoc's module documentation and values as entries; Scaladoc's member filte
         <li name="scala.Option#getOrElse"><a id="getOrElse[B&gt;:A](default:=&gt;B):B"></a>
           <h4 class="signature"><span class="symbol"><span class="name">getOrElse</span>(default: =&gt; <a href="Nothing.html" class="extype" name="scala.Nothing">B</a>): B</span></h4>
           <p class="comment cmt">Returns the option's value if the option is nonempty, otherwise the default.</p></li>
+        <li name="scala.AnyRef#hashCode"><a id="hashCode():Int"></a><h4 class="signature"><span class="name">hashCode</span>(): Int</h4>
+          <p class="comment cmt">Copied onto every page of the library.</p></li>
       </ol></div></div></body></html>`);
   const member = scaladoc.sections.find((s) => s.heading.startsWith('getOrElse'))!;
   assert.equal(member.anchor, 'getOrElse[B>:A](default:=>B):B');
   assert.doesNotMatch(allText(scaladoc), /Inherited|Public|Linear Supertypes/);
+  // A member another type declares is documented on that type's page.
+  assert.doesNotMatch(allText(scaladoc), /hashCode|Copied onto/);
 });
 
 test('zero-width spaces: dropped from code and from Latin text, a word break between Thai words; no-break spaces in a pre are spaces', () => {
