@@ -74,7 +74,7 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS): Steps<
   const out = new PageBuilder();
   const walker = new HtmlWalker(out);
   // Javadoc and Haddock mark no code's language, and it is the language the page documents.
-  walker.pageLanguage = PAGE_LANGUAGES[generator ?? ''];
+  walker.pageLanguage = PAGE_LANGUAGES[generator ?? ''] ?? (scaladocType ? 'scala' : undefined);
   walker.generator = generator;
   walker.scaladocType = scaladocType;
   walker.contentRoot = root.length === 1 && isTag(root[0]!) ? root[0] : null;
@@ -1283,7 +1283,7 @@ class HtmlWalker {
 
   private dl(el: Element, classes: string[]): void {
     this.flushLine();
-    const all = el.children.filter((c): c is Element => isTag(c) && (c.name === 'dt' || c.name === 'dd'));
+    const all = listItems(el);
     // pod2html's empty definition between terms (stacked `=item` lines: `substr EXPR,OFFSET,LENGTH`, then `substr
     // EXPR,OFFSET` and their text) says the terms share the next definition that says something. Elsewhere (RDoc's
     // constants) an empty one is a term left undocumented.
@@ -1310,6 +1310,12 @@ class HtmlWalker {
     let inherited = false;
     for (const [index, item] of items.entries()) {
       if (isDropped(item, classesOf(item))) continue;
+      // A heading or block between the terms (w3m's manual heads each group of options with an h3 inside the list).
+      if (item.name !== 'dt' && item.name !== 'dd') {
+        this.flushLine();
+        this.walk(item);
+        continue;
+      }
       // Javadoc's "Overrides:" and "Specified by:", on every member that has them: where else the name is declared.
       if (item.name === 'dt') inherited = isOverrideLabel(item, this.generator === 'javadoc');
       if (inherited) continue;
@@ -1352,6 +1358,14 @@ class HtmlWalker {
     let signatures = 0;
     for (let i = 0; i < items.length; i++) {
       const item = items[i]!;
+      if (item.name !== 'dt' && item.name !== 'dd' && HEADING.test(item.name)) {
+        // A heading between the entries ends the one open and heads those after it.
+        if (open) this.out.close();
+        open = false;
+        signatures = 0;
+        this.walk(item);
+        continue;
+      }
       if (item.name === 'dt') {
         let text = inlineOf(item, false, skip).text.trim();
         if (!text) continue;
@@ -1462,6 +1476,23 @@ function isEntryList(items: Element[]): boolean {
   if (terms.filter((t) => textOf(t).trim().length > ENTRY_TERM_MAX).length * 4 > terms.length) return false;
   const explained = definitions.reduce((n, d) => n + textOf(d).trim().length, 0) / definitions.length;
   return explained >= ENTRY_DEFINITION_MIN;
+}
+
+/**
+ * A definition list's terms and definitions in order: also those HTML lets a `div` group (`<dl><div><dt>…<dd>…</div>`),
+ * and any other element with text that a page puts between them (Scaladoc's example block in a member's
+ * attributes), read in its place as a definition is. Both had been left out.
+ */
+function listItems(dl: Element): Element[] {
+  const items: Element[] = [];
+  const isItem = (c: ChildNode): boolean => isTag(c) && (c.name === 'dt' || c.name === 'dd');
+  for (const c of dl.children) {
+    if (!isTag(c)) continue;
+    if (isItem(c)) items.push(c);
+    else if (c.name === 'div' && c.children.some(isItem)) items.push(...(c.children.filter(isItem) as Element[]));
+    else if (!isDropped(c, classesOf(c)) && hasText(c)) items.push(c);
+  }
+  return items;
 }
 
 /**

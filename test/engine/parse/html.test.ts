@@ -454,15 +454,43 @@ test("odoc's module documentation and values as entries; Scaladoc's member filte
       <div id="values" class="values members"><h3>Concrete Value Members</h3><ol>
         <li name="scala.Option#getOrElse"><a id="getOrElse[B&gt;:A](default:=&gt;B):B"></a>
           <h4 class="signature"><span class="symbol"><span class="name">getOrElse</span>(default: =&gt; <a href="Nothing.html" class="extype" name="scala.Nothing">B</a>): B</span></h4>
-          <p class="comment cmt">Returns the option's value if the option is nonempty, otherwise the default.</p></li>
+          <p class="comment cmt">Returns the option's value if the option is nonempty, otherwise the default.</p><pre>val x = None getOrElse 1</pre></li>
         <li name="scala.AnyRef#hashCode"><a id="hashCode():Int"></a><h4 class="signature"><span class="name">hashCode</span>(): Int</h4>
           <p class="comment cmt">Copied onto every page of the library.</p></li>
       </ol></div></div></body></html>`);
   const member = scaladoc.sections.find((s) => s.heading.startsWith('getOrElse'))!;
   assert.equal(member.anchor, 'getOrElse[B>:A](default:=>B):B');
+  assert.deepEqual(member.blocks.filter((b) => b.type === 'code'), [{ type: 'code', lang: 'scala', code: 'val x = None getOrElse 1' }]);
   assert.doesNotMatch(allText(scaladoc), /Inherited|Public|Linear Supertypes/);
   // A member another type declares is documented on that type's page.
   assert.doesNotMatch(allText(scaladoc), /hashCode|Copied onto/);
+});
+
+test("a definition list's terms grouped in divs, a heading between its groups and a block between its items are read in place", () => {
+  const page = parseHtml(`<html><body><main><h1>T</h1>
+    <dl><div><dt>alpha</dt><dd>first letter</dd></div><div><dt>beta</dt><dd>second letter</dd></div></dl>
+    <dl class="attributes"><dt>Since</dt><dd>2.10</dd><div class="block">Example:<pre>val x = Some(1)</pre></div></dl>
+    <h2>Options</h2>
+    <dl><h3>General options</h3><dt>-B</dt><dd><p>use the bookmark page for startup</p></dd>
+      <h3>Browser options</h3><dt>-dump</dt><dd><p>dump the formatted page to standard output</p></dd></dl>
+  </main></body></html>`);
+  assert.deepEqual(outline(page), [
+    [1, 'T', undefined],
+    [2, 'Options', undefined],
+    // Options are entries, each under its group's heading.
+    [3, 'General options', undefined],
+    [4, '-B', undefined],
+    [3, 'Browser options', undefined],
+    [4, '-dump', undefined],
+  ]);
+  assert.deepEqual(page.sections[0]!.blocks, [
+    { type: 'text', text: 'alpha: first letter' },
+    { type: 'text', text: 'beta: second letter' },
+    { type: 'text', text: 'Since: 2.10' },
+    { type: 'text', text: 'Example:' },
+    { type: 'code', code: 'val x = Some(1)' },
+  ]);
+  assert.deepEqual(blockTexts(page.sections[5]!), ['dump the formatted page to standard output']);
 });
 
 test('zero-width spaces: dropped from code and from Latin text, a word break between Thai words; no-break spaces in a pre are spaces', () => {
