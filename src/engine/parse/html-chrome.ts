@@ -51,8 +51,9 @@ const DROP_CLASSES = new Set([
   // Crystal's lists of the methods every type inherits; pydoctor's "(source)" links and its lists of the members a
   // class inherits ("Inherited from Deferred:", then a table of them), copied onto every subclass
   'methods-inherited', 'sourceLink', 'inheritedFrom',
-  // Scaladoc's "Linear Supertypes" and "Known Subclasses" lists, folded away on every type page
-  'toggleContainer',
+  // Scaladoc's "Linear Supertypes" and "Known Subclasses" lists, folded away on every type page, and its "Related
+  // Docs" links under the title
+  'toggleContainer', 'morelinks',
 ]);
 /** DocBook's DSSSL stylesheets' chrome, its classes in capitals: navigation, contents, lists of tables, index groups. */
 const DSSSL_CHROME = new Set(['NAVHEADER', 'NAVFOOTER', 'TOC', 'LOT', 'INDEXDIV']);
@@ -184,6 +185,8 @@ export function isDropped(el: Element, classes: string[]): boolean {
   if (el.name === 'span' && classes.includes('rightside') && rustdocSourceLink(el)) return true;
   if (el.name === 'li' && classes.includes('blockList') && isInheritedList(el)) return true;
   if (el.name === 'table' && classes.includes('children') && previousElementOf(el)?.attribs.class?.split(/\s+/).includes('inheritedFrom')) return true;
+  // Scaladoc's member summary, the first sentence of the full comment right after it.
+  if (el.name === 'p' && classes.includes('shortcomment') && nextElementOf(el)?.attribs.class?.split(/\s+/).includes('fullcomment')) return true;
   if (el.name === 'section' && classes.includes('tsd-is-inherited') && inheritedFromThisSite(el)) return true;
   if ((el.name === 'details' || el.name === 'section') && isForeignTraitMethod(el, classes)) return true;
   return false;

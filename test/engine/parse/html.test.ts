@@ -447,21 +447,24 @@ test("odoc's module documentation and values as entries; Scaladoc's member filte
   assert.match(allText(odoc), /Whether the browser gives positions/);
 
   const scaladoc = parseHtml(`<html><head><script type="text/javascript">if(top === self) { var url = '../index.html'; var hash = 'scala.Option'; }</script></head>
-    <body><div id="definition"><h1>Option</h1></div>
+    <body><div id="definition"><h1>Option</h1><h3><span class="morelinks"><div>Related Docs: <a href="Option$.html">object Option</a></div></span></h3></div>
     <div id="template"><div id="mbrsel"><div id="ancestors"><span class="filtertype">Inherited</span><ol><li class="in">Option</li><li class="in">Product</li></ol></div>
       <div id="visbl"><ol><li class="public in">Public</li><li class="all out">All</li></ol></div></div>
       <div class="toggleContainer block"><span class="toggle">Linear Supertypes</span><div class="superTypes hiddenContent">Serializable, Product, AnyRef</div></div>
       <div id="values" class="values members"><h3>Concrete Value Members</h3><ol>
         <li name="scala.Option#getOrElse"><a id="getOrElse[B&gt;:A](default:=&gt;B):B"></a>
           <h4 class="signature"><span class="symbol"><span class="name">getOrElse</span>(default: =&gt; <a href="Nothing.html" class="extype" name="scala.Nothing">B</a>): B</span></h4>
-          <p class="comment cmt">Returns the option's value if the option is nonempty, otherwise the default.</p><pre>val x = None getOrElse 1</pre></li>
+          <p class="shortcomment cmt">Returns the option's value if the option is nonempty.</p>
+          <div class="fullcomment"><p class="comment cmt">Returns the option's value if the option is nonempty, otherwise the default.</p><pre>val x = None getOrElse 1</pre></div></li>
         <li name="scala.AnyRef#hashCode"><a id="hashCode():Int"></a><h4 class="signature"><span class="name">hashCode</span>(): Int</h4>
           <p class="comment cmt">Copied onto every page of the library.</p></li>
       </ol></div></div></body></html>`);
   const member = scaladoc.sections.find((s) => s.heading.startsWith('getOrElse'))!;
   assert.equal(member.anchor, 'getOrElse[B>:A](default:=>B):B');
   assert.deepEqual(member.blocks.filter((b) => b.type === 'code'), [{ type: 'code', lang: 'scala', code: 'val x = None getOrElse 1' }]);
-  assert.doesNotMatch(allText(scaladoc), /Inherited|Public|Linear Supertypes/);
+  assert.doesNotMatch(allText(scaladoc), /Inherited|Public|Linear Supertypes|Related Docs/);
+  // Its summary sentence once: the full comment says it again.
+  assert.equal(allText(scaladoc).match(/Returns the option's value/g)?.length, 1);
   // A member another type declares is documented on that type's page.
   assert.doesNotMatch(allText(scaladoc), /hashCode|Copied onto/);
 });
