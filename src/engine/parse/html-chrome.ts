@@ -185,6 +185,9 @@ export function isDropped(el: Element, classes: string[]): boolean {
   if (el.name === 'span' && classes.includes('rightside') && rustdocSourceLink(el)) return true;
   if (el.name === 'li' && classes.includes('blockList') && isInheritedList(el)) return true;
   if (el.name === 'table' && classes.includes('children') && previousElementOf(el)?.attribs.class?.split(/\s+/).includes('inheritedFrom')) return true;
+  // Crystal's kind before a type's name in its title ("class Array(T)"); pydoctor's placeholder for a missing docstring.
+  if (el.name === 'span' && classes.includes('kind') && parentOf(el)?.name === 'h1' && classesOf(parentOf(el)!).includes('type-name')) return true;
+  if (classes.includes('undocumented') && textOf(el, 20).trim() === 'Undocumented') return true;
   // Scaladoc's member summary, the first sentence of the full comment right after it.
   if (el.name === 'p' && classes.includes('shortcomment') && nextElementOf(el)?.attribs.class?.split(/\s+/).includes('fullcomment')) return true;
   if (el.name === 'section' && classes.includes('tsd-is-inherited') && inheritedFromThisSite(el)) return true;
