@@ -9,13 +9,12 @@
  * @module
  */
 import { statSync } from 'node:fs';
-import { join } from 'node:path';
 import type { HttpClient } from '../http-client.ts';
 import { addDiscoveredDocs, addGitRepository, addLibrary, addNpmPackage, addWebsite } from './ingest.ts';
 import { docsProvenance } from './provenance.ts';
 import type { DocSources } from '../doc-sources.ts';
 import { hasRicherDocs } from './sources/npm-docs.ts';
-import { FINGERPRINT_PREFIX, folderFingerprint, readSource, type FolderContent } from './sources/folder.ts';
+import { filePaths, FINGERPRINT_PREFIX, folderFingerprint, readSource, type FolderContent } from './sources/folder.ts';
 import { parseGitSpec, remoteCommit } from './sources/git.ts';
 import { unchangedSince } from './sources/web.ts';
 import { NpmRegistry, parseNpmSpec } from './sources/npm.ts';
@@ -94,10 +93,10 @@ async function refreshVersion(store: Store, http: HttpClient, id: string, v: Ver
 
 /** A file of the folder (or the file itself) modified after `since`, or gone since it was listed. */
 function newerFile(source: string, content: FolderContent, since: number): string | undefined {
-  const single = statSync(source).isFile();
+  const pathOf = filePaths(source);
   return content.files.find((f) => {
     try {
-      return statSync(single ? source : join(source, f.path)).mtimeMs > since;
+      return statSync(pathOf(f.path)).mtimeMs > since;
     } catch {
       return true;
     }

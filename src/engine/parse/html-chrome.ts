@@ -124,6 +124,11 @@ export function classesOf(el: Element): string[] {
   return c ? c.split(/\s+/) : [];
 }
 
+/** Whether an element (if any) has the class, as written. */
+function hasClassOf(el: Element | undefined, name: string): boolean {
+  return el !== undefined && classesOf(el).includes(name);
+}
+
 /** Whether the classes hold `name` in any case: older generators write them in capitals (DSSSL's `QANDAENTRY`). */
 export function hasClass(classes: string[], name: string): boolean {
   return classes.some((c) => c.toLowerCase() === name);
@@ -184,12 +189,12 @@ export function isDropped(el: Element, classes: string[]): boolean {
   if (el.name === 'div' && a.id === 'synopsis' && el.children.some((c) => isTag(c) && c.name === 'details')) return true;
   if (el.name === 'span' && classes.includes('rightside') && rustdocSourceLink(el)) return true;
   if (el.name === 'li' && classes.includes('blockList') && isInheritedList(el)) return true;
-  if (el.name === 'table' && classes.includes('children') && previousElementOf(el)?.attribs.class?.split(/\s+/).includes('inheritedFrom')) return true;
+  if (el.name === 'table' && classes.includes('children') && hasClassOf(previousElementOf(el), 'inheritedFrom')) return true;
   // Crystal's kind before a type's name in its title ("class Array(T)"); pydoctor's placeholder for a missing docstring.
-  if (el.name === 'span' && classes.includes('kind') && parentOf(el)?.name === 'h1' && classesOf(parentOf(el)!).includes('type-name')) return true;
+  if (el.name === 'span' && classes.includes('kind') && parentOf(el)?.name === 'h1' && hasClassOf(parentOf(el), 'type-name')) return true;
   if (classes.includes('undocumented') && textOf(el, 20).trim() === 'Undocumented') return true;
   // Scaladoc's member summary, the first sentence of the full comment right after it.
-  if (el.name === 'p' && classes.includes('shortcomment') && nextElementOf(el)?.attribs.class?.split(/\s+/).includes('fullcomment')) return true;
+  if (el.name === 'p' && classes.includes('shortcomment') && hasClassOf(nextElementOf(el), 'fullcomment')) return true;
   if (el.name === 'section' && classes.includes('tsd-is-inherited') && inheritedFromThisSite(el)) return true;
   if ((el.name === 'details' || el.name === 'section') && isForeignTraitMethod(el, classes)) return true;
   return false;
@@ -404,7 +409,10 @@ function scaladocTypeOf(script: Element): string | undefined {
   return /\bvar hash = '([\w.]+)\$?';/.exec(text)?.[1];
 }
 
-/** The generator a meta generator names: Javadoc, Texinfo (makeinfo, texi2any, texi2html) or groff (`groff -Thtml`). */
+/**
+ * The generator a meta generator names: Javadoc, Texinfo (makeinfo, texi2any, texi2html), groff (`groff -Thtml`),
+ * rustdoc, gtk-doc, pydoctor or odoc.
+ */
 function generatorOf(content: string): Generator | undefined {
   if (/^javadoc\b/i.test(content)) return 'javadoc';
   if (/^(?:makeinfo|texi2any|texi2html)\b/i.test(content)) return 'texinfo';

@@ -1311,7 +1311,7 @@ class HtmlWalker {
     for (const [index, item] of items.entries()) {
       if (isDropped(item, classesOf(item))) continue;
       // A heading or block between the terms (w3m's manual heads each group of options with an h3 inside the list).
-      if (item.name !== 'dt' && item.name !== 'dd') {
+      if (!isTermOrDefinition(item)) {
         this.flushLine();
         this.walk(item);
         continue;
@@ -1358,7 +1358,7 @@ class HtmlWalker {
     let signatures = 0;
     for (let i = 0; i < items.length; i++) {
       const item = items[i]!;
-      if (item.name !== 'dt' && item.name !== 'dd' && HEADING.test(item.name)) {
+      if (!isTermOrDefinition(item) && HEADING.test(item.name)) {
         // A heading between the entries ends the one open and heads those after it.
         if (open) this.out.close();
         open = false;
@@ -1485,14 +1485,17 @@ function isEntryList(items: Element[]): boolean {
  */
 function listItems(dl: Element): Element[] {
   const items: Element[] = [];
-  const isItem = (c: ChildNode): boolean => isTag(c) && (c.name === 'dt' || c.name === 'dd');
   for (const c of dl.children) {
     if (!isTag(c)) continue;
-    if (isItem(c)) items.push(c);
-    else if (c.name === 'div' && c.children.some(isItem)) items.push(...(c.children.filter(isItem) as Element[]));
+    if (isTermOrDefinition(c)) items.push(c);
+    else if (c.name === 'div' && c.children.some(isTermOrDefinition)) items.push(...(c.children.filter(isTermOrDefinition) as Element[]));
     else if (!isDropped(c, classesOf(c)) && hasText(c)) items.push(c);
   }
   return items;
+}
+
+function isTermOrDefinition(node: ChildNode): boolean {
+  return isTag(node) && (node.name === 'dt' || node.name === 'dd');
 }
 
 /**

@@ -243,10 +243,14 @@ class MarkdownWalker {
       return;
     }
     const html = table.nodes.map((n) => (n.type === 'html' ? (n.value ?? '') : escapeHtml(this.inline(n.children ?? []).text)));
-    const { firstH1 } = htmlFragment(html.join('\n'), table.sink);
+    this.html(html.join('\n'), table.sink);
+  }
+
+  /** HTML in the Markdown, read as HTML; its first h1 may title the page, its opening comment name its generator. */
+  private html(html: string, sink: Sink): void {
+    if (API_DOCUMENTER.test(html)) this.apiDocumenter = true;
+    const { firstH1 } = htmlFragment(html, sink);
     if (firstH1 !== undefined) this.firstH1 ??= firstH1;
-    // Its first node may say who wrote the page (see the 'html' case).
-    if (API_DOCUMENTER.test(table.nodes[0]!.value ?? '')) this.apiDocumenter = true;
   }
 
   private block(node: MdNode, sink: Sink): void {
@@ -277,12 +281,8 @@ class MarkdownWalker {
         return this.table(node, sink);
       case 'blockquote':
         return this.blockquote(node, sink);
-      case 'html': {
-        if (API_DOCUMENTER.test(node.value ?? '')) this.apiDocumenter = true;
-        const { firstH1 } = htmlFragment(node.value ?? '', sink);
-        if (firstH1 !== undefined) this.firstH1 ??= firstH1;
-        return;
-      }
+      case 'html':
+        return this.html(node.value ?? '', sink);
       case 'yaml':
         this.frontMatter = readYamlFrontMatter(node.value ?? '');
         return;

@@ -970,7 +970,6 @@ function listed(names: string[]): string {
   return names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')}, and ${names[names.length - 1]}`;
 }
 
-/** A line ending in a word that needs what follows ("for all tools by", "a combination of") is no entry's name. */
 /**
  * A line that reads as a sentence, not an entry's name: it ends in a stop or a clause's mark, or holds a sentence's
  * end. Dots of repeated arguments (`is-active PATTERN...`, lttng's `LOGLEVEL..`) end a name, unless the line is
@@ -982,6 +981,7 @@ function endsLikeSentence(line: string): boolean {
   return line.endsWith('.');
 }
 
+/** A line ending in a word that needs what follows ("for all tools by", "a combination of") is no entry's name. */
 const CONTINUES = /\b(?:a|an|the|of|by|as|to|with|for|from|in|on|at|into|via|using|and|or|is|are|be)$/;
 /** Requests after which a paragraph's first line may still name an entry (see the `.RS` case). */
 const PARAGRAPH_STARTS = new Set(['RS', 'PP', 'P', 'LP', 'sp']);

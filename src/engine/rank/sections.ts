@@ -162,7 +162,7 @@ function holds(outer: StoredSnippet, inner: StoredSnippet): boolean {
 
 /** Two snippets of one section: its windows share the file, the heading path and the heading's anchor. */
 export function sameSection(a: StoredSnippet, b: StoredSnippet): boolean {
-  return a.source === b.source && a.anchor === b.anchor && sameCrumbs(a.breadcrumb, b.breadcrumb);
+  return a.source === b.source && sameHeading(a, b);
 }
 
 /** Two entries of one page under the same heading: windows of one section. */

@@ -156,10 +156,10 @@ export function readSource(root: string, options: ReadOptions = {}): FolderConte
  * removed, and a `_config.yml` edited or added each change it; looking for a file newer than the index saw none of them.
  */
 export function folderFingerprint(root: string, content: FolderContent): string {
-  const single = statSync(root).isFile();
+  const pathOf = filePaths(root);
   const state = (path: string): string => {
     try {
-      const stats = statSync(single ? root : join(root, path));
+      const stats = statSync(pathOf(path));
       return `${path}\0${stats.size}\0${stats.mtimeMs}`;
     } catch {
       return `${path}\0gone`;
@@ -169,6 +169,12 @@ export function folderFingerprint(root: string, content: FolderContent): string 
   for (const file of content.files) hash.update(`file\0${state(file.path)}\n`);
   for (const config of content.siteConfigs ?? []) hash.update(`site\0${state(config)}\n`);
   return `${FINGERPRINT_PREFIX}${hash.digest('hex').slice(0, 32)}`;
+}
+
+/** Where a listed file is: in the folder, or the root itself when a single file was added. */
+export function filePaths(root: string): (path: string) => string {
+  const single = statSync(root).isFile();
+  return (path) => (single ? root : join(root, path));
 }
 
 /** How a version's marker says it holds a folder's fingerprint (see folderFingerprint). */
