@@ -492,6 +492,29 @@ test('an option the question names is its entry, not a longer option that starts
   }
 });
 
+test("a command's option the question names is that command's entry, not another command's option", () => {
+  const docs = join(tempDir(), 'manual');
+  mkdirSync(docs);
+  writeFileSync(join(docs, 'submit.md'), '# submit\n\n## OPTIONS\n\n### --signal=SIG\n\nSend SIG to the job shortly before its time limit, so that its script can trap it and save its work.\n');
+  writeFileSync(join(docs, 'cancel.md'), '# cancel\n\n## OPTIONS\n\n### -b, --batch\n\nSignal only the batch shell of a job, so that the script can trap the signal and save its work before the job ends.\n');
+  const own = ownIndex();
+  assert.equal(own('add', docs, '--id', '/acme/jobs').status, 0);
+  // How far the other command's option stands from the named one's entry: the same words to find either way, the
+  // command written before its option or apart from it.
+  const ratio = (question: string) => {
+    const result = own('query', '/acme/jobs', question, '--json');
+    assert.equal(result.status, 0, result.stderr);
+    const scores = new Map((JSON.parse(result.stdout) as { snippets: { title: string; score: number }[] }).snippets.map((s) => [s.title, s.score]));
+    return scores.get('cancel')! / scores.get('submit')!;
+  };
+  const bare = ratio('submit: trap a signal in the batch script before the time limit with --signal');
+  const named = ratio('trap a signal in the batch script before the time limit with submit --signal');
+  assert.ok(named < bare * 0.85, `submit --signal: ${named} against ${bare}`);
+  // A word before the option that names no command of these docs changes nothing.
+  const other = ratio('submit: trap a signal in the batch script before the time limit, pass --signal');
+  assert.ok(Math.abs(other - bare) < 0.02, `pass --signal: ${other} against ${bare}`);
+});
+
 test('a question naming an API the docs never mention, that nothing matches closely, gets a few lines: the nearest section and the names of the others', () => {
   const docs = join(tempDir(), 'reference');
   mkdirSync(docs);

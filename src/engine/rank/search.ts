@@ -156,6 +156,42 @@ function otherOption(named: ReadonlySet<string>, heading: string): boolean {
   });
 }
 
+/** An entry headed by an option: `-b, --batch`, `--signal=[{R|B}:]<sig_num>`. */
+const OPTION_HEADING = /^-{1,2}[A-Za-z\d]/;
+/** A word or two written right before a long option: `sbatch --signal`, `git stash push --keep-index`. */
+const COMMAND_BEFORE_OPTION = /(?<![\w-])([A-Za-z][\w.+-]*)\s+(?:([A-Za-z][\w.+-]*)\s+)?--[A-Za-z\d]/g;
+
+/**
+ * The commands a question writes before a long option (`sbatch --signal`, `tar --delete`) that head a candidate's page
+ * or section: the options asked about are that command's, not another's (`scancel`'s `-b, --batch`, though its text
+ * holds the words). As a qualified name's member under another type is not it (see namedEntries). A word before an
+ * option that heads nothing (`pass --signal`) names no command.
+ */
+function commandsOfOptions(question: string, snippets: StoredSnippet[]): ReadonlySet<string> {
+  const written = new Set<string>();
+  for (const m of question.matchAll(COMMAND_BEFORE_OPTION)) {
+    for (const word of [m[1], m[2]]) if (word && !isStopWord(word.toLowerCase())) written.add(word.toLowerCase());
+  }
+  const found = new Set<string>();
+  if (written.size === 0) return found;
+  for (const snippet of snippets) {
+    for (const name of namesIn(snippet.breadcrumb.slice(0, -1))) if (written.has(name)) found.add(name);
+  }
+  return found;
+}
+
+/** The names the headings give, lower-cased (see headingNames). */
+function namesIn(headings: string[]): Set<string> {
+  return new Set(headings.flatMap((heading) => [...headingNames(heading)].map((name) => name.toLowerCase())));
+}
+
+/** An option's entry under none of the commands the question writes before its options (see commandsOfOptions). */
+function otherCommandsOption(commands: ReadonlySet<string>, own: string, parents: string[]): boolean {
+  if (commands.size === 0 || !OPTION_HEADING.test(own)) return false;
+  const names = namesIn(parents);
+  return ![...commands].some((command) => names.has(command));
+}
+
 export interface RankOptions {
   /** Candidates fetched from the full-text index before rescoring. */
   candidates?: number;
@@ -191,6 +227,7 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
   const flags = new Map(terms.filter((t) => t.flag).map((t) => [t, optionWritten(t)]));
 
   const namedOptions = longOptionsIn(question);
+  const commands = commandsOfOptions(question, snippets);
   const goal = goalTerms(question, terms, weightOf);
   const ranked = snippets.map((snippet) => {
     const stems = readForRescoring(snippet);
@@ -243,6 +280,7 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
     if (length > LONG_SNIPPET) score *= (LONG_SNIPPET / length) ** WEIGHTS.long;
     if (isMemberList(own ?? '')) score *= WEIGHTS.summary;
     if (namedOptions.size > 0 && otherOption(namedOptions, ownHeading)) score *= WEIGHTS.otherOption;
+    else if (otherCommandsOption(commands, own ?? '', parents)) score *= WEIGHTS.otherOption;
     // Release notes yield to reference pages; type declarations to the prose and examples written for readers
     // (a question that names the API still finds them: the name matches).
     if (snippet.pageKind === PAGE_KIND.changelog) score *= options.aboutChanges ? 1 : WEIGHTS.changelog;
