@@ -25,14 +25,14 @@ export function contentOfQuestion(question: string, library: LibraryContext): st
   const tokens = withoutOwnValues(question).split(/(\s+)/);
   const kept: string[] = [];
   let afterName = false;
-  for (const token of tokens) {
+  for (const [i, token] of tokens.entries()) {
     if (/^\s+$/.test(token) || token === '') {
       kept.push(token);
       continue;
     }
     const bare = token.replace(/^[^\w@.$-]+|[^\w$]+$/g, '');
     const lower = bare.toLowerCase();
-    const isName = names.has(lower) || names.has(lower.replace(/[^a-z\d]/g, ''));
+    const isName = (names.has(lower) || names.has(lower.replace(/[^a-z\d]/g, ''))) && !writtenAsApi(token, tokens[i + 2]);
     const isVersion: boolean = /^(?:v|version)?\d+(?:\.\d+)*(?:\.x)?$/i.test(bare) && (afterName || /^v\d/i.test(bare) || isLibraryVersion(bare, library.versions));
     if (isName || isVersion) {
       afterName = isName || (afterName && isVersion);
@@ -45,6 +45,16 @@ export function contentOfQuestion(question: string, library: LibraryContext): st
   const content = kept.join('').replace(/\s+/g, ' ').trim();
   return words(content).some((w) => !isStopWord(w)) ? content : question;
 }
+
+/**
+ * A word of the library's name that the question writes as an API of it: in backticks, or before a word for one ("the
+ * Generator class" of AsyncAPI Generator, "the Config interface" of Typesafe Config).
+ */
+function writtenAsApi(token: string, next: string | undefined): boolean {
+  return /^`[^`]+`\W*$/.test(token) || (/^\w+$/.test(token) && API_KIND.test(next ?? ''));
+}
+
+const API_KIND = /^(?:class|classes|interface|object|instance|constructor|type|struct|enum|trait|annotation|component|method|function)\b/i;
 
 function isLibraryVersion(number: string, versions: string[]): boolean {
   const plain = number.replace(/^v/i, '');

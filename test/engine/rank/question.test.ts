@@ -11,6 +11,15 @@ test("the library's name and the version it names are not content", () => {
   assert.equal(contentOfQuestion('pallets flask v2 blueprints', flask), 'blueprints');
 });
 
+test("a word of the library's name written as one of its APIs stays", () => {
+  const generator = { name: 'AsyncAPI Generator', id: '/asyncapi/generator', aliases: [], versions: ['3.4.1'] };
+  assert.equal(contentOfQuestion('what does the forceWrite option of the Generator class do?', generator), 'what does the forceWrite option of the Generator class do?');
+  assert.equal(contentOfQuestion('render with the `Generator` of asyncapi', generator), 'render with the `Generator` of');
+  assert.equal(contentOfQuestion('asyncapi generator 3.4: run the hooks', generator), ': run the hooks');
+  // A command of the library's name is not one of its APIs in this sense: every page is about it.
+  assert.equal(contentOfQuestion('point the flask command at my app', flask), 'point the command at my app');
+});
+
 test('numbers that are not versions of the library stay, and so does a question that is only the name', () => {
   assert.equal(contentOfQuestion('fastify rejects payloads with 413', { name: 'Fastify', id: '/fastify/fastify', aliases: [], versions: ['5.1.0'] }), 'rejects payloads with 413');
   assert.equal(contentOfQuestion('what is new in 3.0 of flask', flask), 'what is new in 3.0 of');
