@@ -16,7 +16,9 @@
  *   - a fifth set (bench/corpora/fifth: Asciidoctor HTML, a hand-written HTML manual, JDK 11 Javadoc, Jekyll
  *     Markdown from npm), written at stop 32 from the docs alone and only ever checked;
  *   - a sixth set (bench/corpora/sixth: Javadoc, Asciidoctor HTML man pages, a hand-written HTML site with man2html
- *     pages, Markdown with front matter from npm), written at stop 34 from the docs alone and only ever checked;
+ *     pages, Markdown with front matter from npm), written at stop 34 from the docs alone, checked once, studied at stop 35;
+ *   - a seventh set (bench/corpora/seventh: Javadoc, roff man pages generated from AsciiDoc, a hand-written HTML site,
+ *     Markdown with front matter from npm), written at stop 35 from the docs alone and only ever checked;
  *   - four probes of short intent-style questions (bench/corpora/intent*.jsonl), over the dev and the second corpora;
  * and prints one table. Options: --bin PATH (default dist/libdocs), --corpora DIR (default .corpora; fetched when
  * missing), --keep DIR (reuse indexes kept there between runs).
@@ -77,6 +79,10 @@ if (!['typesafeconfig', 'ntpsec', 'slurm', 'asyncapigen'].every((c) => existsSyn
   console.error(`fetching the sixth corpus set into ${flags.corpora} …`);
   execFileSync('bash', [join(root, 'bench/corpora/fetch-sixth.sh'), flags.corpora], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
+if (!['supercsv', 'nut', 'imagemagick', 'tseslint'].every((c) => existsSync(join(devCorpora, c)))) {
+  console.error(`fetching the seventh corpus set into ${flags.corpora} …`);
+  execFileSync('bash', [join(root, 'bench/corpora/fetch-seventh.sh'), flags.corpora], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
 if (!['openssh', 'rsync', 'iproute2', 'utillinux', 'curl', 'findutils', 'tar', 'systemd', 'apt', 'coreutils'].every((c) => existsSync(join(devCorpora, c)))) {
   console.error(`fetching the man-page sets into ${flags.corpora} …`);
   execFileSync('bash', [join(root, 'bench/corpora/fetch-man.sh'), flags.corpora], { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -123,6 +129,7 @@ ownSet('man-page check set', 'man-check', 'libs-man-check.json', 'man-check');
 ownSet('fourth set', 'fourth', 'libs-fourth.json', 'fourth');
 ownSet('fifth set', 'fifth', 'libs-fifth.json', 'fifth');
 ownSet('sixth set', 'sixth', 'libs-sixth.json', 'sixth');
+ownSet('seventh set', 'seventh', 'libs-seventh.json', 'seventh');
 // Short intent-style questions ("check if a file exists"), the kind a public benchmark over the Python docs asks.
 rows.push(['intent-style probe, dev corpora', run(join(root, 'bench/corpora/intent.jsonl'), ['--resolve', 'none'], 'dev')]);
 rows.push(['intent-style probe, second corpora', run(join(root, 'bench/corpora/intent-second.jsonl'), libs, 'second')]);
