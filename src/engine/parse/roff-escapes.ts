@@ -131,6 +131,15 @@ export function resolveEscapes(text: string): string {
       case 'c':
         out += '\u0000';
         break;
+      case 'h':
+        // A horizontal motion: forward, a space a reader sees (DocBook's bullets and list numbers, `\h'+03'\c`);
+        // back or none, nothing.
+        if (text[i] === "'") {
+          const end = quotedEnd(text, i);
+          if (!/^'\s*(?:-|0*(?:\.0*)?[a-z]?\s*')/.test(text.slice(i, end)) && !/\s$/.test(out)) out += ' ';
+          i = end;
+        }
+        break;
       case "'":
         out += "'";
         break;

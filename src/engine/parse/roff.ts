@@ -981,8 +981,11 @@ function endsLikeSentence(line: string): boolean {
   return line.endsWith('.');
 }
 
-/** A line ending in a word that needs what follows ("for all tools by", "a combination of") is no entry's name. */
-const CONTINUES = /\b(?:a|an|the|of|by|as|to|with|for|from|in|on|at|into|via|using|and|or|is|are|be)$/;
+/**
+ * A line ending in a word that needs what follows ("for all tools by", "a combination of") is no entry's name; an
+ * option spelled so (`--from`, `--all, -a`) is.
+ */
+const CONTINUES = /(?:^|\s)(?:a|an|the|of|by|as|to|with|for|from|in|on|at|into|via|using|and|or|is|are|be)$/;
 /** Requests after which a paragraph's first line may still name an entry (see the `.RS` case). */
 const PARAGRAPH_STARTS = new Set(['RS', 'PP', 'P', 'LP', 'sp']);
 

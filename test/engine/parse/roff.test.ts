@@ -12,6 +12,10 @@ test('troff escapes read as a reader sees them: fonts and sizes gone, special ch
   assert.equal(resolveEscapes('a\\ b\\~c\\&d \\e \\(bu'), 'a b cd \\ •');
   assert.equal(resolveEscapes('width \\w\'abc\'u and \\h\'2n\'move'), 'width u and move');
   assert.equal(resolveEscapes('text \\" a comment'), 'text ');
+  // A forward motion is a space a reader sees (DocBook XSL's bullets and list numbers); a motion back is not.
+  assert.equal(resolveEscapes("\\h'-04'\\(bu\\h'+03'\\cThe netdev family"), '• \u0000The netdev family');
+  assert.equal(resolveEscapes("\\h'-04' 1.\\h'+01'\\cRemove"), ' 1. \u0000Remove');
+  assert.equal(resolveEscapes("a\\h'-1n'b\\h'0'c"), 'abc');
 });
 
 test("a man(7) page: sections, tagged paragraphs as entries (several tags name one), indented lists inside an entry, code, tables", () => {
@@ -189,6 +193,17 @@ test("DocBook's option lists (.PP, the option on one line, .RS with its explanat
     '.RS 4',
     'Jobs that never finish keep it waiting\\&.',
     '.RE',
+    // An option named by a word that would leave a line unfinished is still an option.
+    '.PP',
+    '\\fB\\-\\-all\\fR, \\fB\\-a\\fR',
+    '.RS 4',
+    'Show every unit\\&.',
+    '.RE',
+    '.PP',
+    'The units are listed one by one and sorted by',
+    '.RS 4',
+    'their names\\&.',
+    '.RE',
   ].join('\n');
   assert.deepEqual(outline('systemctl.1', page), [
     '# NAME: systemctl - Control the systemd system and service manager',
@@ -198,6 +213,8 @@ test("DocBook's option lists (.PP, the option on one line, .RS with its explanat
     '# COMMANDS: ',
     '## mask UNIT...: Mask one or more units.',
     '# COMMANDS: The daemon waits for all jobs to finish... / Jobs that never finish keep it waiting.',
+    '## --all, -a: Show every unit.',
+    '# COMMANDS: The units are listed one by one and sorted by / their names.',
   ]);
 });
 
