@@ -54,6 +54,8 @@ const DROP_CLASSES = new Set([
   // Scaladoc's "Linear Supertypes" and "Known Subclasses" lists, folded away on every type page, and its "Related
   // Docs" links under the title
   'toggleContainer', 'morelinks',
+  // Apache httpd's manual: the list of the page's translations, above and below it on every page
+  'toplang', 'bottomlang',
 ]);
 /** DocBook's DSSSL stylesheets' chrome, its classes in capitals: navigation, contents, lists of tables, index groups. */
 const DSSSL_CHROME = new Set(['NAVHEADER', 'NAVFOOTER', 'TOC', 'LOT', 'INDEXDIV']);
@@ -71,6 +73,8 @@ const DROP_IDS = new Set([
   'search-results-container', 'current-docs-container',
   // Scaladoc's member filter (ordering, inherited types, visibility)
   'mbrsel',
+  // Apache httpd's manual: its menu and "Apache HTTP Server Version 2.4" banner, on every page
+  'page-header',
 ]);
 /** Where the content is, best first. */
 const ROOTS: ((el: Element, classes: string[], articles: SiblingArticles) => boolean)[] = [

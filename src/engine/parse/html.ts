@@ -1678,12 +1678,24 @@ function tableLines(rows: Element[]): string[] {
     const said = cells.filter((c) => ALNUM.test(c));
     if (said.length === 0 && items.length === 0 && hasDescendant(row, (c) => c.name === 'a')) linkRows++;
     else if (items.length === 0 && said.length === 1 && said[0]!.length <= MENU_LABEL_CHARS) labelRows++;
-    if (said.length > 0) lines.push(cells.join(' | '));
+    if (said.length > 0) lines.push(cells.slice(spacers(row, cells)).join(' | '));
     for (const item of items) lines.push(`  ${item}`);
   }
   // A menu: rows of links each under a label at most ("Developer Menu", "Related links"), the links left out as
   // navigation; its labels alone would head nothing. Rows of short text beside a row of links are content.
   return linkRows === 0 || labelRows < lines.length || labelRows > linkRows ? lines : [];
+}
+
+/**
+ * How many cells open a row as a layout's spacers, empty and of a set width (`<td width="3%"><br></td>` before each of
+ * GraphicsMagick's options): not columns to mark. An empty cell without a width is a column (a table's corner, an
+ * unset parameter direction).
+ */
+function spacers(row: Element, cells: string[]): number {
+  const elements = cellsOf(row);
+  let n = 0;
+  while (n < cells.length - 1 && cells[n] === '' && elements[n]?.attribs.width !== undefined) n++;
+  return n;
 }
 
 /**

@@ -182,6 +182,24 @@ test("a line break in a list item's paragraph is a line of the item; in a table'
   assert.deepEqual(blockTexts(page.sections[0]!), ['- `alias` [-group name] key address\n  `unalias` [-group name] key\n- bind', 'a b | c\nd | e']);
 });
 
+test("Apache httpd's manual: its banner, menu and lists of translations are chrome", () => {
+  const page = parseHtml(`<body><div id="page-header"><p class="menu"><a href="../mod/index.html">Modules</a> | <a href="../glossary.html">Glossary</a></p>
+    <p class="apache">Apache HTTP Server Version 2.4</p></div><div id="page-content"><div id="preamble"><h1>Apache Module mod_alias</h1>
+    <div class="toplang"><p><span>Available Languages: </span><a href="../../en/mod/mod_alias.html">&nbsp;en&nbsp;</a> |
+    <a href="../../fr/mod/mod_alias.html">&nbsp;fr&nbsp;</a></p></div><p>Maps parts of the filesystem into the document tree.</p></div>
+    <h2 id="alias">Alias Directive</h2><p>Maps URLs to filesystem locations.</p>
+    <div class="bottomlang"><p><span>Available Languages: </span><a href="../../en/mod/mod_alias.html">&nbsp;en&nbsp;</a></p></div></div></body>`);
+  assert.equal(allText(page), 'Apache Module mod_alias\nMaps parts of the filesystem into the document tree.\nAlias Directive\nMaps URLs to filesystem locations.');
+});
+
+test("a layout table's empty spacer cells before the text are not columns to mark", () => {
+  // GraphicsMagick's utility pages: each option's text in a row after an empty cell of 3%.
+  const page = parseHtml(`<body><h2>Options</h2><table><tr><td width="3%"><br></td><td>join images into a single multi-image file</td></tr>
+    <tr><td width="3%"></td><td>-adjoin</td><td></td></tr><tr><td>a</td><td></td><td>c</td></tr><tr><td></td><td>corner</td></tr></table></body>`);
+  // An empty cell without a width is a column: a table's corner, an unset parameter direction.
+  assert.deepEqual(blockTexts(page.sections[0]!), ['join images into a single multi-image file\n-adjoin\na | | c\n | corner']);
+});
+
 test("latex2html's navigation bars and child-links label, DocBook's lists of tables and figures are chrome", () => {
   const page = parseHtml(`<body><div class="navigation"><a href="node45.html">Next</a> <b>Next:</b> <a href="node45.html">Elliptic integrals</a>
     <b>Up:</b> <a href="node43.html">Expressions</a></div><h2 id="x">Functions</h2><p>The math library's functions.</p>
