@@ -47,6 +47,8 @@ test('detectLanguage recognizes common documentation code', () => {
     // Nor a shell's `local dir=$1`, CSS's `[rel~="x"]`, pip's `~=` or an `if ... then` of another language alone.
     ['f() {\n  local dir=$1\n  cd "$dir"\n}', 'bash'],
     ['a[rel~="nofollow"] {\n  color: red;\n}', 'css'],
+    // Braces after words without a declaration are a ruleset's, not CSS (nftables).
+    ['table inet filter {\n  chain input {\n    type filter hook input priority 0; policy drop;\n  }\n}', 'text'],
     ['requests~=2.28\nflask~=2.2', 'text'],
     ['IF (x > 1) THEN\n  y = 2\nEND IF\nif (n > 0) then\n  m = 1', 'text'],
   ];
