@@ -329,6 +329,8 @@ class RoffReader {
   private termIndent: number | undefined;
   /** The indent the open entry's name stands at (its text may be deeper, under `.RS`). */
   private entryLevel = 0;
+  /** Entries whose text holds the open one (DocBook's nested lists: `ip=`'s values), innermost last. */
+  private outerEntries: { indent: number; level: number }[] = [];
   /** Whether the last `.ie` took its branch (its `.el` takes the other). */
   private lastIe = false;
   /** An mdoc page (`.Dt`): unknown requests are read as mdoc's. */
@@ -506,8 +508,11 @@ class RoffReader {
         }
         this.afterParagraph = true;
         this.tagNext = false;
+        // A paragraph inside a named entry's block before any text (a list of its values first): the entry begins.
+        if (this.tags.length > 0 && this.termIndent !== undefined && this.indent > this.termIndent) this.startEntry();
         // A new paragraph at the entry's indent ends it, and tags no text followed are lines of text.
-        if (this.tags.length > 0 || (this.entryOpen && this.indent <= this.entryLevel)) this.closeEntry();
+        if (this.tags.length > 0) this.closeEntry();
+        while (this.entryOpen && this.indent <= this.entryLevel) this.closeEntry();
         return;
       case 'br':
         if (this.paragraph.length > 0) this.paragraph.push('\n');
@@ -545,6 +550,11 @@ class RoffReader {
         const term = this.paragraph.length === 1 && this.afterParagraph && !this.mdoc ? this.paragraph[0]!.trim() : '';
         if (term && term.length <= TERM_MAX && !endsLikeSentence(term) && !CONTINUES.test(term)) {
           this.paragraph = [];
+          if (this.entryOpen && this.tags.length === 0 && this.indent > this.entryLevel && this.outerEntries.length < MAX_NESTED_ENTRIES) {
+            // A term inside an open entry's text, with its own block (DocBook's nested lists): an entry of that entry.
+            this.outerEntries.push({ indent: this.entryIndent, level: this.entryLevel });
+            this.entryOpen = false;
+          }
           this.openEntry(term);
           this.termIndent = this.indent;
         } else this.flushParagraph();
@@ -554,8 +564,8 @@ class RoffReader {
       case 'RE':
         this.flushParagraph();
         this.indent = Math.max(0, this.indent - 1);
-        // Back out of the indent the entry began at: the text after it is the section's again.
-        if (this.entryOpen && this.indent < this.entryIndent) this.closeEntry();
+        // Back out of the indent the entry began at: the text after it is the section's (or the outer entry's) again.
+        while (this.entryOpen && this.indent < this.entryIndent) this.closeEntry();
         return;
       case 'nf':
       case 'EX':
@@ -647,7 +657,7 @@ class RoffReader {
     this.flushParagraph();
     const text = name.replace(/\u0000/g, '').trim();
     if (!text) return;
-    if (this.tags.length === 0) this.closeEntry();
+    if (this.tags.length === 0) this.closeEntries();
     this.tags.push(text);
   }
 
@@ -685,6 +695,18 @@ class RoffReader {
     if (!this.entryOpen) return;
     this.out.close();
     this.entryOpen = false;
+    const outer = this.outerEntries.pop();
+    if (outer) {
+      this.entryOpen = true;
+      this.entryIndent = outer.indent;
+      this.entryLevel = outer.level;
+    }
+  }
+
+  /** Closes the open entry and every entry that holds it. */
+  private closeEntries(): void {
+    this.closeEntry();
+    while (this.entryOpen) this.closeEntry();
   }
 
   private flushParagraph(): void {
@@ -794,7 +816,7 @@ class RoffReader {
       case 'El':
         this.endXo('');
         this.flushParagraph();
-        if (this.lists.pop() === 'tag' && --this.tagLists === 0) this.closeEntry();
+        if (this.lists.pop() === 'tag' && --this.tagLists === 0) this.closeEntries();
         return;
       case 'It': {
         // An item's head left open (`.It Xo` with no `.Xc`) ends where the next item or the list does.
@@ -936,7 +958,7 @@ class RoffReader {
     this.endXo('');
     this.flushParagraph();
     this.flushCode();
-    this.closeEntry();
+    this.closeEntries();
   }
 
   /** `.Re`: the reference `.Rs` began, as one line. */
@@ -988,6 +1010,8 @@ function endsLikeSentence(line: string): boolean {
 const CONTINUES = /(?:^|\s)(?:a|an|the|of|by|as|to|with|for|from|in|on|at|into|via|using|and|or|is|are|be)$/;
 /** Requests after which a paragraph's first line may still name an entry (see the `.RS` case). */
 const PARAGRAPH_STARTS = new Set(['RS', 'PP', 'P', 'LP', 'sp']);
+/** How deep DocBook's lists nest as entries of entries; deeper terms are entries of the deepest. */
+const MAX_NESTED_ENTRIES = 3;
 
 /** How many conditionals deep one line's bodies are read (`.if n .if n ...`). */
 const MAX_CONDITIONAL_NESTING = 8;

@@ -218,6 +218,52 @@ test("DocBook's option lists (.PP, the option on one line, .RS with its explanat
   ]);
 });
 
+test("DocBook's nested lists: a term inside an entry's text, with its own block, is an entry of that entry", () => {
+  // dracut.cmdline(7): ip='s values listed under it before any text of its own; journalctl's --output= modes after it.
+  const page = [
+    '.TH "DRACUT.CMDLINE" "7"',
+    '.SH "NETWORK"',
+    '.PP',
+    '\\fBip=\\fR\\fI{dhcp|on|any}\\fR',
+    '.RS 4',
+    '.PP',
+    'dhcp|on|any',
+    '.RS 4',
+    'get ip from dhcp server from all interfaces\\&.',
+    '.RE',
+    '.PP',
+    'auto6',
+    '.RS 4',
+    'IPv6 autoconfiguration',
+    '.RE',
+    '.RE',
+    '.PP',
+    '\\fB\\-o\\fR, \\fB\\-\\-output=\\fR',
+    '.RS 4',
+    'Controls the formatting of the journal entries\\&.',
+    '.PP',
+    'short',
+    '.RS 4',
+    'is the default\\&.',
+    '.RE',
+    '.sp',
+    'The output is paged\\&.',
+    '.RE',
+    '.PP',
+    'Back in the section\\&.',
+  ].join('\n');
+  assert.deepEqual(outline('dracut.cmdline.7', page), [
+    '# NETWORK: ',
+    '## ip={dhcp|on|any}: ',
+    '### dhcp|on|any: get ip from dhcp server from all interfaces.',
+    '### auto6: IPv6 autoconfiguration',
+    '## -o, --output=: Controls the formatting of the journal entries.',
+    '### short: is the default.',
+    '## -o, --output=: The output is paged.',
+    '# NETWORK: Back in the section.',
+  ]);
+});
+
 test('an mdoc(7) page: flags, arguments, optional parts and cross-references rendered; a tag list is entries', () => {
   const page = [
     '.Dd $Mdocdate: November 28 2022 $',
