@@ -92,6 +92,9 @@ export function packAnswer(units: AnswerUnit[], tokens: number, undocumented: st
       continue;
     }
     const text = formatUnit(unit);
+    // Another copy of a section shown already (an interface's method and its class's, a man page assembled from the
+    // pages of its options): room for nothing new.
+    if (parts.some((p) => repeats(text, p.text))) continue;
     const cost = text.length + PART_SEPARATION;
     if (used + cost <= room) {
       parts.push({ unit, text, score: unit.score });
@@ -324,4 +327,27 @@ function truncate(text: string, maxChars: number): string {
   if (fence) out.push(fence);
   out.push('', '[…truncated to fit the token budget]');
   return out.join('\n');
+}
+
+/** A part that repeats another: this share of its runs of SHINGLE words are the other's. */
+const REPEAT_SHARE = 0.8;
+const SHINGLE = 5;
+
+/** Whether `text` says little that `shown` does not: most of its runs of five words are there already. */
+function repeats(text: string, shown: string): boolean {
+  const own = shingles(text);
+  // A short part (a signature, a line) may well share its few words with another and still say something else.
+  if (own.size < 10) return false;
+  const other = shingles(shown);
+  let same = 0;
+  for (const run of own) if (other.has(run)) same++;
+  return same / own.size >= REPEAT_SHARE;
+}
+
+/** The runs of SHINGLE words of a part's text, its title and source lines left out. */
+function shingles(text: string): Set<string> {
+  const words = text.toLowerCase().replace(/^(?:###|Source:).*$/gm, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim().split(' ');
+  const out = new Set<string>();
+  for (let i = 0; i + SHINGLE <= words.length; i++) out.add(words.slice(i, i + SHINGLE).join(' '));
+  return out;
 }

@@ -515,6 +515,19 @@ test("a command's option the question names is that command's entry, not another
   assert.ok(Math.abs(other - bare) < 0.02, `pass --signal: ${other} against ${bare}`);
 });
 
+test("a section that repeats one already in the answer (an interface's method and its class's copy) is shown once", () => {
+  const docs = join(tempDir(), 'reference');
+  mkdirSync(docs);
+  const merge = 'Returns a new value computed by merging this value with another, with this one winning on conflicts. Object values are merged recursively; any other value simply replaces the fallback. The result does not depend on the order in which the fallbacks were added, only on which one is asked first.';
+  writeFileSync(join(docs, 'Mergeable.md'), `# Mergeable\n\n## withFallback(other)\n\n${merge}\n`);
+  writeFileSync(join(docs, 'Config.md'), `# Config\n\n## withFallback(other)\n\nDescription copied from interface: Mergeable.\n\n${merge}\n`);
+  const own = ownIndex();
+  assert.equal(own('add', docs, '--id', '/acme/conf').status, 0);
+  const result = own('query', '/acme/conf', 'how does withFallback merge values with a fallback');
+  assert.equal(result.status, 0, result.stderr);
+  assert.equal(result.stdout.split('Object values are merged recursively').length - 1, 1, result.stdout);
+});
+
 test('a question naming an API the docs never mention, that nothing matches closely, gets a few lines: the nearest section and the names of the others', () => {
   const docs = join(tempDir(), 'reference');
   mkdirSync(docs);
