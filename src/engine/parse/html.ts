@@ -1067,7 +1067,8 @@ class HtmlWalker {
     if (lang === undefined && this.generator === 'pydoctor') {
       if (classes.includes('py-doctest')) lang = 'pycon';
       else if (classes.includes('rst-literal-block') || classes.includes('constant-value')) lang = 'python';
-      if (lang) code = dedent(code.split('\n')).join('\n').replace(/^\n+|\s+$/g, '');
+      // Not /\s+$/: it backtracks over every run of white space that does not end the block (quadratic).
+      if (lang) code = dedent(code.split('\n')).join('\n').replace(/^\n+/, '').trimEnd();
     }
     if (lang === 'none' || lang === 'plaintext') lang = 'text';
     this.code(code, lang);
