@@ -342,6 +342,26 @@ test("API Documenter's paragraphs before its title cost what other paragraphs do
   assert.ok(documenter <= 3 * without + 50, `with the comment: ${documenter.toFixed(0)} ms, without: ${without.toFixed(0)} ms`);
 });
 
+test("children cost no more for their parent's long class list (the generator checks read it once per child)", { timeout: 120_000 }, () => {
+  const long = `k ${'x '.repeat(20_000)}`;
+  const pages = (classes: string) => [
+    `<section id="main" class="${classes}">${'<header><h2>T</h2></header>'.repeat(5_000)}</section>`,
+    `<h1 class="type-name ${classes}">${'<span class="kind">class</span> '.repeat(5_000)}</h1>`,
+    `<div class="entry-detail ${classes}">${'<div class="signature">def f</div>'.repeat(5_000)}</div>`,
+    `<div class="odoc-spec ${classes}">${'<div class="spec" id="v">val x : int</div>'.repeat(5_000)}</div>`,
+    `<div class="${classes}">${'<h2>Heading</h2><p>text</p>'.repeat(5_000)}</div>`,
+  ];
+  const short = pages('k');
+  const classed = pages(long);
+  for (const [i, page] of short.entries()) {
+    fastestParse('page.html', page); // warm up
+    const plain = fastestParse('page.html', page);
+    const slow = fastestParse('page.html', classed[i]!);
+    // Each child had split its parent's 40,000-character class list: 5,000 children took seconds, 40,000 a minute.
+    assert.ok(slow <= 3 * plain + 150, `page ${i}: ${slow.toFixed(0)} ms against ${plain.toFixed(0)} ms`);
+  }
+});
+
 test('headers under deep wrappers cost no more for the wrappers\' long class lists', { timeout: 120_000 }, () => {
   const make = (classes: string) => `${`<div class="${classes}">`.repeat(100)}${'<header><p>h</p></header>'.repeat(2_000)}${'</div>'.repeat(100)}`;
   const long = make(Array.from({ length: 200 }, (_, i) => `c${i}`).join(' '));
