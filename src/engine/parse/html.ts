@@ -1435,12 +1435,36 @@ function withinClass(el: Element, name: string, levels: number): boolean {
  */
 function endsPage(el: Element, root: Element | null): boolean {
   for (let node: Element | undefined = el; node && node !== root && node.name !== 'body' && node.name !== 'html'; node = parentOf(node)) {
-    for (let at = node.next; at; at = at.next) {
-      if (isTag(at) ? !isDropped(at, classesOf(at)) && hasText(at) : isText(at) && /\S/.test(at.data)) return false;
-    }
+    if (!quietFrom(node.next)) return false;
   }
   return true;
 }
+
+/**
+ * Whether a node and every sibling after it say nothing (see endsPage); remembered per node, since every footnotes
+ * block of a page asks it of the siblings after it (thousands of them had made a page quadratic).
+ */
+function quietFrom(first: ChildNode | null): boolean {
+  const unknown: ChildNode[] = [];
+  let quiet = true;
+  for (let at = first; at; at = at.next) {
+    const known = quietAfter.get(at);
+    if (known !== undefined) {
+      quiet = known;
+      break;
+    }
+    unknown.push(at);
+    if (isTag(at) ? !isDropped(at, classesOf(at)) && hasText(at) : isText(at) && /\S/.test(at.data)) {
+      quiet = false;
+      break;
+    }
+  }
+  // A node is quiet from itself on when it and what follows are; the one that spoke, and every node before it, is not.
+  for (let i = unknown.length - 1; i >= 0; i--) quietAfter.set(unknown[i]!, quiet);
+  return quiet;
+}
+
+const quietAfter = new WeakMap<ChildNode, boolean>();
 
 /** A definition list's items without the blank definitions between a term and the next term whose definition is not blank. */
 function withoutStackedBlanks(items: Element[]): Element[] {
