@@ -135,7 +135,8 @@ test('90 KB Markdown paragraphs of links and a 90 KB table parse within a 48 MB 
 
 test('Markdown reaches the parser in blocks of bounded size and nesting', () => {
   for (const [name, { file, make }] of Object.entries(HOSTILE)) {
-    if (!file.endsWith('.md')) continue;
+    // A fenced code block passes whole (micromark reads its lines as they are, in linear time).
+    if (!file.endsWith('.md') || name.startsWith('a Markdown code line')) continue;
     const bounded = boundMarkdown(make(200_000));
     for (const block of bounded.split(/\n[ \t]*\n/)) assert.ok(block.length <= PARSE_LIMITS.blockChars + 1, `${name}: a block of ${block.length} characters`);
     for (const line of bounded.split('\n')) assert.ok(/^[\s>*+\-\d.)]*/.exec(line)![0].length <= PARSE_LIMITS.prefixChars + 2, `${name}: a container prefix too deep`);
