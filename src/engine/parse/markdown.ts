@@ -43,6 +43,7 @@ interface MdNode {
   name?: string | null;
   data?: { directiveLabel?: boolean };
   attributes?: unknown;
+  position?: { start: { offset?: number }; end: { offset?: number } };
 }
 
 const FRONT_MATTER = ['yaml', 'toml'] as const;
@@ -218,14 +219,15 @@ class MarkdownWalker {
 
   /** Adds a cell's paragraph or the next tags to the open table; reads the table once it closes. */
   private gather(table: OpenTable, node: MdNode): void {
-    // A paragraph after tags cut inside a tag (a long HTML block is cut at a line) is the rest of that tag, not a cell.
+    // A paragraph after tags left open (a long HTML block cut inside a tag, an attribute's quote, a <script> or
+    // <textarea> not closed) is the rest of what they opened, not a cell: joined, it would be swallowed or shown as text.
     const last = table.nodes[table.nodes.length - 1]!;
-    if (node.type === 'paragraph' && last.type === 'html' && insideTag(last.value ?? '')) table.cut = true;
+    if (node.type === 'paragraph' && last.type === 'html' && leftOpen(last.value ?? '')) table.cut = true;
     table.nodes.push(node);
     if (node.type === 'html') {
       table.depth += tableDepthChange(node.value ?? '');
       table.chars += (node.value ?? '').length;
-    } else table.chars += 80;
+    } else table.chars += sourceLength(node);
     if (table.depth <= 0 || table.chars > TABLE_RUN_CHARS) this.endTable();
   }
 
@@ -560,9 +562,58 @@ interface OpenTable {
 /** Characters gathered into one HTML table at most; a longer run is read block by block. */
 const TABLE_RUN_CHARS = 1_000_000;
 
-/** Whether HTML ends inside a tag (`<img src="x"` cut at a line). */
-function insideTag(html: string): boolean {
-  return html.lastIndexOf('<') > html.lastIndexOf('>');
+/**
+ * Whether HTML ends inside something that would take the text after it: a tag (`<img src="x"` cut at a line), an
+ * attribute's quoted value (`<td title="x>`), a comment, or an element whose content is raw text (`<script>`,
+ * `<textarea>`, `<xmp>` ...) not closed. Read once from start to end.
+ */
+function leftOpen(html: string): boolean {
+  const lower = html.toLowerCase();
+  let at = 0;
+  while (at < lower.length) {
+    const open = lower.indexOf('<', at);
+    if (open < 0) return false;
+    if (lower.startsWith('<!--', open)) {
+      const close = lower.indexOf('-->', open + 4);
+      if (close < 0) return true;
+      at = close + 3;
+      continue;
+    }
+    // The tag's end: the first `>` outside a quoted value.
+    let quote = '';
+    let end = -1;
+    for (let i = open + 1; i < lower.length; i++) {
+      const c = lower[i]!;
+      if (quote) {
+        if (c === quote) quote = '';
+      } else if (c === '"' || c === "'") {
+        // A quote opens a value only after `=` (an apostrophe in a tag's name or text does not).
+        if (/=\s*$/.test(lower.slice(Math.max(open, i - 8), i))) quote = c;
+      } else if (c === '>') {
+        end = i;
+        break;
+      }
+    }
+    if (end < 0) return true;
+    const name = /^<([a-z][\w-]*)/.exec(lower.slice(open, open + 40))?.[1];
+    at = end + 1;
+    if (name && RAW_TEXT.has(name)) {
+      const close = lower.indexOf(`</${name}`, at);
+      if (close < 0) return true;
+      at = close;
+    }
+  }
+  return false;
+}
+
+/** Elements whose content a browser reads as raw text, not markup, to their end tag. */
+const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'noscript', 'iframe', 'xmp', 'noembed', 'noframes', 'plaintext']);
+
+/** A block's length in the page's source, when the parser says where it is; a paragraph's worth otherwise. */
+function sourceLength(node: MdNode): number {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  return start !== undefined && end !== undefined ? end - start : 80;
 }
 
 /** Tables an HTML block opens, less those it closes. */

@@ -664,6 +664,12 @@ test('a table gathered from Markdown is read as written when it does not close, 
   assert.deepEqual(texts('# T\n\n<table><tr><td><img\n\nsrc="logo.png" alt="Logo">\n\nSponsor text here.\n\n</td></tr></table>\n'), [
     'src="logo.png" alt="Logo">', 'Sponsor text here.',
   ]);
+  // Tags that take the text after them (an element of raw text, an attribute's quote) left open: read as written.
+  for (const open of ['<script>', '<textarea>', '<xmp>', '<td title="x>']) {
+    assert.deepEqual(texts(`# T\n\n<table><tr><td>${open}\n\nImportant cell text\n\n</td></tr></table>\n\nAfter.\n`), ['Important cell text', 'After.'], open);
+  }
+  // An apostrophe in a cell opens no quote.
+  assert.deepEqual(texts("# T\n\n<table><tr><td>don't\n\ncell\n\n</td></tr></table>\n"), ["don't cell"]);
   // Left open in a quote, it ends with the quote.
   assert.deepEqual(texts('# Page\n\n> [!NOTE]\n> <table><tr><td>\n>\n> Quoted cell text\n>\n> </td></tr>\n\nOrdinary paragraph after the quote.\n'), [
     'Note: Quoted cell text', 'Ordinary paragraph after the quote.',
