@@ -668,6 +668,9 @@ test('a table gathered from Markdown is read as written when it does not close, 
   for (const open of ['<script>', '<textarea>', '<xmp>', '<td title="x>']) {
     assert.deepEqual(texts(`# T\n\n<table><tr><td>${open}\n\nImportant cell text\n\n</td></tr></table>\n\nAfter.\n`), ['Important cell text', 'After.'], open);
   }
+  // A table run longer than its bound (a million characters of paragraphs) is read as written, not in one step.
+  const long = `# T\n\n<table><tr><td>\n\n${`${'word '.repeat(800)}\n\n`.repeat(300)}</td></tr></table>\n`;
+  assert.ok(texts(long).length > 100);
   // An apostrophe in a cell opens no quote.
   assert.deepEqual(texts("# T\n\n<table><tr><td>don't\n\ncell\n\n</td></tr></table>\n"), ["don't cell"]);
   // Left open in a quote, it ends with the quote.
