@@ -417,6 +417,8 @@ export function findRoot(nodes: ChildNode[]): {
  */
 function scaladocTypeOf(script: Element): string | undefined {
   const text = script.children.find(isText)?.data.slice(0, 2000) ?? '';
+  // With the index it sends a lone page back to: another page's `var hash = 'x';` is no Scaladoc's.
+  if (!/\bvar url = '[^'\n]*index\.html';/.test(text)) return undefined;
   return /\bvar hash = '([\w.]+)\$?';/.exec(text)?.[1];
 }
 

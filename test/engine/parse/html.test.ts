@@ -485,6 +485,11 @@ test("odoc's module documentation and values as entries; Scaladoc's member filte
   assert.equal(allText(scaladoc).match(/Returns the option's value/g)?.length, 1);
   // A member another type declares is documented on that type's page.
   assert.doesNotMatch(allText(scaladoc), /hashCode|Copied onto/);
+  // Another page's script of the same name is no Scaladoc's: its named list items and its code are its own.
+  const other = parseHtml(`<html><head><script>var hash = 'abc';</script></head><body><main><h1>Setup</h1>
+    <ul><li name="step#1">Install the package first.</li><li name="step#2">Then run it.</li></ul><pre>fn main() {}</pre></main></body></html>`);
+  assert.match(allText(other), /Install the package first/);
+  assert.notEqual(other.sections[0]!.blocks.find((b) => b.type === 'code')?.lang, 'scala');
 });
 
 test("a definition list's terms grouped in divs, a heading between its groups and a block between its items are read in place", () => {
