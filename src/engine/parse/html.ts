@@ -1510,11 +1510,15 @@ function isEntryList(items: Element[]): boolean {
  */
 function listItems(dl: Element): Element[] {
   const items: Element[] = [];
-  for (const c of dl.children) {
-    if (!isTag(c)) continue;
+  const add = (c: ChildNode) => {
+    if (!isTag(c)) return;
     if (isTermOrDefinition(c)) items.push(c);
-    else if (c.name === 'div' && c.children.some(isTermOrDefinition)) items.push(...(c.children.filter(isTermOrDefinition) as Element[]));
     else if (!isDropped(c, classesOf(c)) && hasText(c)) items.push(c);
+  };
+  for (const c of dl.children) {
+    // A group of terms and definitions (HTML lets a div hold them) is read as the list's own items, in place.
+    if (isTag(c) && c.name === 'div' && c.children.some(isTermOrDefinition)) c.children.forEach(add);
+    else add(c);
   }
   return items;
 }

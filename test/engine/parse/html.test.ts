@@ -494,7 +494,7 @@ test("odoc's module documentation and values as entries; Scaladoc's member filte
 
 test("a definition list's terms grouped in divs, a heading between its groups and a block between its items are read in place", () => {
   const page = parseHtml(`<html><body><main><h1>T</h1>
-    <dl><div><dt>alpha</dt><dd>first letter</dd></div><div><dt>beta</dt><dd>second letter</dd></div></dl>
+    <dl><div><dt>alpha</dt><dd>first letter</dd></div><div><dt>beta</dt><p>a note in the group</p><dd>second letter</dd></div></dl>
     <dl class="attributes"><dt>Since</dt><dd>2.10</dd><div class="block">Example:<pre>val x = Some(1)</pre></div></dl>
     <h2>Options</h2>
     <dl><h3>General options</h3><dt>-B</dt><dd><p>use the bookmark page for startup</p></dd>
@@ -511,7 +511,9 @@ test("a definition list's terms grouped in divs, a heading between its groups an
   ]);
   assert.deepEqual(page.sections[0]!.blocks, [
     { type: 'text', text: 'alpha: first letter' },
-    { type: 'text', text: 'beta: second letter' },
+    // A block in a group is read in place, as between a list's items.
+    { type: 'text', text: 'beta: a note in the group' },
+    { type: 'text', text: 'second letter' },
     { type: 'text', text: 'Since: 2.10' },
     { type: 'text', text: 'Example:' },
     { type: 'code', code: 'val x = Some(1)' },
