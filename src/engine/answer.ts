@@ -113,9 +113,9 @@ export function packAnswer(units: AnswerUnit[], tokens: number, undocumented: st
     const nearby: AnswerUnit[] = [];
     for (const unit of units.slice(1)) {
       if (nearby.length >= MAX_SNIPPETS - 1 || unit.score < best.score * cutoff) break;
-      // Not a window of the shown section (joined to it, or apart from it), nor one named already.
+      // Not a window of the shown section (joined to it, or apart from it), nor its lead, nor one named already.
       const place = placeOf(unit);
-      if (!shown.unit.chunks.includes(unit.hit) && !named.has(place)) nearby.push(unit);
+      if (!shown.unit.chunks.includes(unit.hit) && unit.hit.id !== shown.lead?.id && !named.has(place)) nearby.push(unit);
       named.add(place);
     }
     if (nearby.length > 0) return { weak, undocumented, parts: [shown], nearby };

@@ -295,6 +295,9 @@ test('an answer that matches nothing closely gets four fifths of the budget, for
   long.hit = long.chunks[0]!;
   const listed = packAnswer([one!, window(one!, 0.99), two!, window(two!, 0.975), long], 2450, ['fs.glob']);
   assert.deepEqual(listed.nearby?.map((u) => unitTitle(u)), ['Two', 'Long']);
+  // Nor is the section shown as the best one's lead.
+  const led = { ...one!, lead: two!.hit } as AnswerUnit;
+  assert.deepEqual(packAnswer([led, two!, long], 2450, ['fs.glob']).nearby?.map((u) => unitTitle(u)), ['Long']);
   // Either note alone keeps the sections.
   assert.equal(packAnswer(units(0.9, 3), 2450, ['fs.glob']).parts.length, 5);
   assert.equal(packAnswer(units(0.2, 3), 2450).nearby, undefined);
