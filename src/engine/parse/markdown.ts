@@ -163,9 +163,19 @@ function preprocess(text: string, mdx: boolean): string {
   if (!text.includes(':::') && !(mdx && text.includes('{#'))) return text;
   const lines = text.split('\n');
   const code = new FenceTracker();
+  let boxes = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (code.inside(line)) continue;
+    // Boxes inside boxes no deeper than MAX_BOX_DEPTH: micromark's time grows with the square of the boxes left open
+    // (a thousand unclosed `:::note` lines took 17 s); a deeper one's opening line is text.
+    if (BOX_OPENS.test(line)) {
+      if (boxes >= MAX_BOX_DEPTH) {
+        lines[i] = `\\${line.trimStart()}`;
+        continue;
+      }
+      boxes++;
+    } else if (/^:{3,}$/.test(line.trim())) boxes = Math.max(0, boxes - 1);
     // The title runs to the line's end (a lazy match before trailing spaces backtracked over long runs of them).
     const m = /^(\s*:{3,})([A-Za-z][\w-]*)[ \t]+([^[{\s].*)$/.exec(line);
     if (m) lines[i] = `${m[1]}${m[2]}[${m[3]!.trimEnd().replace(/[[\]]/g, '')}]`;
@@ -173,6 +183,11 @@ function preprocess(text: string, mdx: boolean): string {
   }
   return lines.join('\n');
 }
+
+/** A line opening a box (a directive: `:::note`, `::::tip[Title]`). */
+const BOX_OPENS = /^\s*:{3,}[A-Za-z]/;
+/** How deep boxes nest (see preprocess); documentation nests two or three. */
+const MAX_BOX_DEPTH = 8;
 
 class MarkdownWalker {
   out = new PageBuilder();

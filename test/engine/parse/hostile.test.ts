@@ -332,6 +332,20 @@ test('terms with nothing between them (a pod page, a plain list, box titles, foo
   }
 });
 
+test('Markdown boxes left open inside boxes cost what closed ones do; a box nested too deep reads as text', { timeout: 120_000 }, () => {
+  const { file, make } = HOSTILE['Markdown boxes opened and never closed']!;
+  const open = make(60_000);
+  const closed = open.replace(/cell\n\n/g, 'cell\n\n:::\n\n');
+  fastestParse(file, closed); // warm up
+  const time = fastestParse(file, open);
+  const closedTime = fastestParse(file, closed);
+  // 4,000 unclosed boxes took 10 s in pieces, and would take minutes in one.
+  assert.ok(time <= 3 * closedTime + 200, `open boxes: ${time.toFixed(0)} ms, closed: ${closedTime.toFixed(0)} ms`);
+  const page = parseFile('page.md', `# T\n\n${':::note\n\ncell\n\n'.repeat(10)}`)!;
+  const texts = page.sections.flatMap((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : '')));
+  assert.deepEqual([texts.filter((t) => t === 'Note: cell').length, texts.filter((t) => t === ':::note').length], [8, 2]);
+});
+
 test("API Documenter's paragraphs before its title cost what other paragraphs do, padded with spaces", () => {
   const { file, make } = HOSTILE['API Documenter paragraphs of a link and a long run of spaces']!;
   const page = make(200_000);
