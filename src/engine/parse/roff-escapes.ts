@@ -133,10 +133,11 @@ export function resolveEscapes(text: string): string {
         break;
       case 'h':
         // A horizontal motion: forward, a space a reader sees (DocBook's bullets and list numbers, `\h'+03'\c`);
-        // back or none, nothing.
+        // back or none, nothing. Marked here, made a space below where no space comes before it: asking the text
+        // built so far how it ends, at each motion, was quadratic.
         if (text[i] === "'") {
           const end = quotedEnd(text, i);
-          if (!/^'\s*(?:-|0*(?:\.0*)?[a-z]?\s*')/.test(text.slice(i, end)) && !/\s$/.test(out)) out += ' ';
+          if (!/^'\s*(?:-|\+?0*(?:\.0*)?[a-z]?\s*')/.test(text.slice(i, end))) out += MOTION;
           i = end;
         }
         break;
@@ -171,8 +172,11 @@ export function resolveEscapes(text: string): string {
         else if (text[i] === "'") i = quotedEnd(text, i);
     }
   }
-  return out;
+  return out.includes(MOTION) ? out.replace(/\u0001+/g, (_, at: number, all: string) => (at > 0 && /\s/.test(all[at - 1]!) ? '' : ' ')) : out;
 }
+
+/** A forward horizontal motion, until resolveEscapes makes it a space. */
+const MOTION = '\u0001';
 
 /** Where a quoted argument starting at `at` (`'...'`) ends. */
 function quotedEnd(text: string, at: number): number {

@@ -346,6 +346,17 @@ test('Markdown boxes left open inside boxes cost what closed ones do; a box nest
   assert.deepEqual([texts.filter((t) => t === 'Note: cell').length, texts.filter((t) => t === ':::note').length], [8, 2]);
 });
 
+test('a roff line of many horizontal motions costs what a line of font changes does', { timeout: 60_000 }, () => {
+  const page = (escape: string) => `.TH X 1\n.SH NAME\nx \\- y\n.SH DESCRIPTION\n${`x${escape}`.repeat(80_000)}\n`;
+  const fonts = page('\\fB');
+  const motions = page("\\h'1n'");
+  fastestParse('x.1', fonts); // warm up
+  const plain = fastestParse('x.1', fonts);
+  const moved = fastestParse('x.1', motions);
+  // Each motion asked the text built so far how it ended: 80,000 of them on a line took seconds.
+  assert.ok(moved <= 3 * plain + 100, `motions: ${moved.toFixed(0)} ms, fonts: ${plain.toFixed(0)} ms`);
+});
+
 test("API Documenter's paragraphs before its title cost what other paragraphs do, padded with spaces", () => {
   const { file, make } = HOSTILE['API Documenter paragraphs of a link and a long run of spaces']!;
   const page = make(200_000);

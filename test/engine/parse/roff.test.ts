@@ -15,7 +15,8 @@ test('troff escapes read as a reader sees them: fonts and sizes gone, special ch
   // A forward motion is a space a reader sees (DocBook XSL's bullets and list numbers); a motion back is not.
   assert.equal(resolveEscapes("\\h'-04'\\(bu\\h'+03'\\cThe netdev family"), '• \u0000The netdev family');
   assert.equal(resolveEscapes("\\h'-04' 1.\\h'+01'\\cRemove"), ' 1. \u0000Remove');
-  assert.equal(resolveEscapes("a\\h'-1n'b\\h'0'c"), 'abc');
+  assert.equal(resolveEscapes("a\\h'-1n'b\\h'0'c\\h'+0'd"), 'abcd');
+  assert.equal(resolveEscapes("a \\h'2n'b\\h'1n'\\h'1n'c"), 'a b c');
 });
 
 test("a man(7) page: sections, tagged paragraphs as entries (several tags name one), indented lists inside an entry, code, tables", () => {
