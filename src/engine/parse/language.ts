@@ -123,7 +123,7 @@ export function detectLanguage(code: string): string {
   if (tomlLines >= Math.max(2, content * 0.6) && /^\[/m.test(trimmed)) score.toml = tomlLines * 2 + 1;
   if (score.html > 0 && /<\/\w+>/.test(trimmed)) score.html += 2;
   // Braces after words are also a ruleset's or a configuration's (nftables' `table inet filter {`): CSS declares.
-  if (score.css > 0 && (!/[{}]/.test(trimmed) || !/^\s*[\w-]+\s*:\s*[^;\n]+;/m.test(trimmed))) score.css = 0;
+  if (score.css > 0 && (!/[{}]/.test(trimmed) || !/^[ \t]*[\w-]+[ \t]*:[ \t]*[^;\n]+;/m.test(trimmed))) score.css = 0;
   let best = 'text';
   let bestScore = 1.5;
   for (const [lang, s] of Object.entries(score)) {

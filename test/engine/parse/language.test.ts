@@ -57,6 +57,8 @@ test('detectLanguage recognizes common documentation code', () => {
 
 test('detectLanguage stays fast on long lines of punctuation', () => {
   const started = performance.now();
+  // Braces and a run of blank lines: a declaration sought from every line start across the run was quadratic.
+  detectLanguage(`a.b {\n  color: red\n${' \n'.repeat(40_000)}}`);
   detectLanguage(`${'a-'.repeat(5000)}{\n${'.x:y '.repeat(5000)}{\n${'[a] '.repeat(5000)}`);
   // The C and Java patterns: keyword runs and half declarations that never end.
   detectLanguage(`${'const '.repeat(20000)}x = 1\n${'static '.repeat(20000)}int x = ${'a='.repeat(20000)}\npublic ${'a '.repeat(30000)}(${'x'.repeat(30000)}`);
