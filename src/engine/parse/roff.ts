@@ -331,6 +331,8 @@ class RoffReader {
   private entryLevel = 0;
   /** Entries whose text holds the open one (DocBook's nested lists: `ip=`'s values), innermost last. */
   private outerEntries: { indent: number; level: number }[] = [];
+  /** The pending tags name an entry of the innermost outer entry, which waits for them (see the `.RS` case). */
+  private nestedTerm = false;
   /** Whether the last `.ie` took its branch (its `.el` takes the other). */
   private lastIe = false;
   /** An mdoc page (`.Dt`): unknown requests are read as mdoc's. */
@@ -550,10 +552,13 @@ class RoffReader {
         const term = this.paragraph.length === 1 && this.afterParagraph && !this.mdoc ? this.paragraph[0]!.trim() : '';
         if (term && term.length <= TERM_MAX && !endsLikeSentence(term) && !CONTINUES.test(term)) {
           this.paragraph = [];
-          if (this.entryOpen && this.tags.length === 0 && this.indent > this.entryLevel && this.outerEntries.length < MAX_NESTED_ENTRIES) {
-            // A term inside an open entry's text, with its own block (DocBook's nested lists): an entry of that entry.
+          if (this.entryOpen && this.tags.length === 0 && this.indent > this.entryLevel) {
+            // A term inside an open entry's text, with its own block (DocBook's nested lists): an entry of that entry;
+            // past MAX_NESTED_ENTRIES, of the entry that holds the deepest.
+            if (this.outerEntries.length >= MAX_NESTED_ENTRIES) this.closeEntry();
             this.outerEntries.push({ indent: this.entryIndent, level: this.entryLevel });
             this.entryOpen = false;
+            this.nestedTerm = true;
           }
           this.openEntry(term);
           this.termIndent = this.indent;
@@ -641,6 +646,8 @@ class RoffReader {
 
   private heading(level: number, args: string[]): void {
     this.endOpenParts();
+    this.outerEntries = [];
+    this.nestedTerm = false;
     this.lists = [];
     this.tagLists = 0;
     this.indent = 0;
@@ -668,6 +675,7 @@ class RoffReader {
     if (this.tags.length === 0) return;
     this.out.open(this.tags.join(', '));
     this.tags = [];
+    this.nestedTerm = false;
     this.entryOpen = true;
     this.entryIndent = this.indent;
     this.entryLevel = named;
@@ -682,15 +690,29 @@ class RoffReader {
     this.out.text(this.tags.join('\n'));
     this.tags = [];
     this.termIndent = undefined;
+    this.resumeOuter();
+  }
+
+  /** A nested term that named no entry after all (its block began with a list or an example): its entry goes on. */
+  private resumeOuter(): boolean {
+    if (!this.nestedTerm) return false;
+    this.nestedTerm = false;
+    const outer = this.outerEntries.pop();
+    if (!outer) return false;
+    this.entryOpen = true;
+    this.entryIndent = outer.indent;
+    this.entryLevel = outer.level;
+    return true;
   }
 
   private closeEntry(): void {
     this.flushParagraph();
     this.termIndent = undefined;
     if (this.tags.length > 0) {
-      // Tags no text followed (a list of names): lines of text, not an entry.
+      // Tags no text followed (a list of names): lines of text, not an entry; a nested term's entry goes on.
       this.out.text(this.tags.join('\n'));
       this.tags = [];
+      if (this.resumeOuter()) return;
     }
     if (!this.entryOpen) return;
     this.out.close();
@@ -1010,7 +1032,7 @@ function endsLikeSentence(line: string): boolean {
 const CONTINUES = /(?:^|\s)(?:a|an|the|of|by|as|to|with|for|from|in|on|at|into|via|using|and|or|is|are|be)$/;
 /** Requests after which a paragraph's first line may still name an entry (see the `.RS` case). */
 const PARAGRAPH_STARTS = new Set(['RS', 'PP', 'P', 'LP', 'sp']);
-/** How deep DocBook's lists nest as entries of entries; deeper terms are entries of the deepest. */
+/** How deep DocBook's lists nest as entries of entries; a deeper term is a sibling of the deepest. */
 const MAX_NESTED_ENTRIES = 3;
 
 /** How many conditionals deep one line's bodies are read (`.if n .if n ...`). */

@@ -265,6 +265,49 @@ test("DocBook's nested lists: a term inside an entry's text, with its own block,
   ]);
 });
 
+test("a line inside an entry's text that names no entry after all (its block opens with a list, an example, or nothing) leaves the entry open", () => {
+  const page = [
+    '.TH "X" "1"',
+    '.SH "OPTIONS"',
+    '.PP',
+    '\\fB\\-\\-outer\\fR',
+    '.RS 4',
+    'Outer text\\&.',
+    '.PP',
+    'For instance',
+    '.RS 4',
+    '.nf',
+    'outer \\-\\-x',
+    '.fi',
+    '.RE',
+    '.PP',
+    'Accepted values',
+    '.RS 4',
+    '.IP \\(bu 2',
+    'one',
+    '.RE',
+    '.PP',
+    'term',
+    '.RS 4',
+    '.RE',
+    '.RE',
+    '.PP',
+    '\\fB\\-\\-next\\fR',
+    '.RS 4',
+    'Next text\\&.',
+    '.RE',
+    '.SH "COMMANDS"',
+    '.PP',
+    'Commands text\\&.',
+  ].join('\n');
+  assert.deepEqual(outline('x.1', page), [
+    '# OPTIONS: ',
+    '## --outer: Outer text. / For instance / [code] outer --x / Accepted values / - one / term',
+    '## --next: Next text.',
+    '# COMMANDS: Commands text.',
+  ]);
+});
+
 test('an mdoc(7) page: flags, arguments, optional parts and cross-references rendered; a tag list is entries', () => {
   const page = [
     '.Dd $Mdocdate: November 28 2022 $',
