@@ -163,19 +163,21 @@ function preprocess(text: string, mdx: boolean): string {
   if (!text.includes(':::') && !(mdx && text.includes('{#'))) return text;
   const lines = text.split('\n');
   const code = new FenceTracker();
-  let boxes = 0;
+  /** The fences of the boxes open, innermost last: a box is closed by a fence at least as long as its own. */
+  const boxes: number[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (code.inside(line)) continue;
-    // Boxes inside boxes no deeper than MAX_BOX_DEPTH: micromark's time grows with the square of the boxes left open
-    // (a thousand unclosed `:::note` lines took 17 s); a deeper one's opening line is text.
-    if (BOX_OPENS.test(line)) {
-      if (boxes >= MAX_BOX_DEPTH) {
-        lines[i] = `\\${line.trimStart()}`;
+    // Boxes inside boxes (in quotes and list items too) no deeper than MAX_BOX_DEPTH: micromark's time grows with the
+    // square of the boxes left open (a thousand unclosed `:::note` lines took 17 s); a deeper one's opening line is text.
+    const box = BOX_LINE.exec(line);
+    if (box?.[3]) {
+      if (boxes.length >= MAX_BOX_DEPTH) {
+        lines[i] = `${box[1]}\\${line.slice(box[1]!.length)}`;
         continue;
       }
-      boxes++;
-    } else if (/^:{3,}$/.test(line.trim())) boxes = Math.max(0, boxes - 1);
+      boxes.push(box[2]!.length);
+    } else if (box && box[2]!.length >= (boxes[boxes.length - 1] ?? Infinity)) boxes.pop();
     // The title runs to the line's end (a lazy match before trailing spaces backtracked over long runs of them).
     const m = /^(\s*:{3,})([A-Za-z][\w-]*)[ \t]+([^[{\s].*)$/.exec(line);
     if (m) lines[i] = `${m[1]}${m[2]}[${m[3]!.trimEnd().replace(/[[\]]/g, '')}]`;
@@ -184,8 +186,11 @@ function preprocess(text: string, mdx: boolean): string {
   return lines.join('\n');
 }
 
-/** A line opening a box (a directive: `:::note`, `::::tip[Title]`). */
-const BOX_OPENS = /^\s*:{3,}[A-Za-z]/;
+/**
+ * A box's fence after any quote or list marks: `:::note` opens one (a name follows), `::::` alone closes one. Groups:
+ * the marks, the colons, the name's first letter.
+ */
+const BOX_LINE = /^([\s>*+\-\d.)]*)(:{3,})(?:([A-Za-z])|[ \t]*$)/;
 /** How deep boxes nest (see preprocess); documentation nests two or three. */
 const MAX_BOX_DEPTH = 8;
 
