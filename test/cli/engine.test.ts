@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { before, test } from 'node:test';
@@ -513,6 +513,20 @@ test("a command's option the question names is that command's entry, not another
   // A word before the option that names no command of these docs changes nothing.
   const other = ratio('submit: trap a signal in the batch script before the time limit, pass --signal');
   assert.ok(Math.abs(other - bare) < 0.02, `pass --signal: ${other} against ${bare}`);
+  // A command of several words (`apt-get`, `job-submit`) is named by a heading that holds each of them.
+  const hyphenated = join(tempDir(), 'hyphenated');
+  mkdirSync(hyphenated);
+  writeFileSync(join(hyphenated, 'job-submit.md'), readFileSync(join(docs, 'submit.md'), 'utf8').replace('# submit', '# job-submit'));
+  writeFileSync(join(hyphenated, 'job-cancel.md'), readFileSync(join(docs, 'cancel.md'), 'utf8').replace('# cancel', '# job-cancel'));
+  assert.equal(own('add', hyphenated, '--id', '/acme/jobs2').status, 0);
+  const ratio2 = (question: string) => {
+    const result = own('query', '/acme/jobs2', question, '--json');
+    const scores = new Map((JSON.parse(result.stdout) as { snippets: { title: string; score: number }[] }).snippets.map((s) => [s.title, s.score]));
+    return scores.get('job-cancel')! / scores.get('job-submit')!;
+  };
+  const apart = ratio2('job-submit: trap a signal in the batch script before the time limit with --signal');
+  const before = ratio2('trap a signal in the batch script before the time limit with job-submit --signal');
+  assert.ok(before < apart * 0.85, `job-submit --signal: ${before} against ${apart}`);
 });
 
 test("a section that repeats one already in the answer (an interface's method and its class's copy) is shown once", () => {

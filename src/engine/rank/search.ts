@@ -7,7 +7,7 @@
 import type { Store, StoredSnippet, VersionRow } from '../store/store.ts';
 import { PAGE_KIND } from '../sources/folder.ts';
 import { snippetText } from './fields.ts';
-import { ftsPhrase, headingNames, isStopWord, queryTerms, stemSequence, termQuery, type QueryTerm } from './tokens.ts';
+import { ftsPhrase, headingNames, isStopWord, queryTerms, stemSequence, termQuery, words, type QueryTerm } from './tokens.ts';
 import { relatedWords, type RelatedWord } from './synonyms.ts';
 import { wordnetSynonyms } from './wordnet.ts';
 
@@ -159,7 +159,7 @@ function otherOption(named: ReadonlySet<string>, heading: string): boolean {
 /** An entry headed by an option: `-b, --batch`, `--signal=[{R|B}:]<sig_num>`. */
 const OPTION_HEADING = /^-{1,2}[A-Za-z\d]/;
 /** A word or two written right before a long option: `sbatch --signal`, `git stash push --keep-index`. */
-const COMMAND_BEFORE_OPTION = /(?<![\w-])([A-Za-z][\w.+-]*)\s+(?:([A-Za-z][\w.+-]*)\s+)?--[A-Za-z\d]/g;
+const COMMAND_BEFORE_OPTION = /(?<![\w.+-])([A-Za-z][\w.+-]*)\s+(?:([A-Za-z][\w.+-]*)\s+)?--[A-Za-z\d]/g;
 
 /**
  * The commands a question writes before a long option (`sbatch --signal`, `tar --delete`) that head a candidate's page
@@ -173,11 +173,18 @@ function commandsOfOptions(question: string, snippets: StoredSnippet[]): Readonl
     for (const word of [m[1], m[2]]) if (word && !isStopWord(word.toLowerCase())) written.add(word.toLowerCase());
   }
   const found = new Set<string>();
-  if (written.size === 0) return found;
   for (const snippet of snippets) {
-    for (const name of namesIn(snippet.breadcrumb.slice(0, -1))) if (written.has(name)) found.add(name);
+    if (found.size === written.size) break;
+    const names = namesIn(snippet.breadcrumb.slice(0, -1));
+    for (const command of written) if (namedBy(names, command)) found.add(command);
   }
   return found;
+}
+
+/** Whether a heading's names name a command: each of its words (`apt-get` is apt and get, as headings are read). */
+function namedBy(names: ReadonlySet<string>, command: string): boolean {
+  const parts = words(command);
+  return parts.length > 0 && parts.every((part) => names.has(part.toLowerCase()));
 }
 
 /** The names the headings give, lower-cased (see headingNames). */
@@ -189,7 +196,7 @@ function namesIn(headings: string[]): Set<string> {
 function otherCommandsOption(commands: ReadonlySet<string>, own: string, parents: string[]): boolean {
   if (commands.size === 0 || !OPTION_HEADING.test(own)) return false;
   const names = namesIn(parents);
-  return ![...commands].some((command) => names.has(command));
+  return ![...commands].some((command) => namedBy(names, command));
 }
 
 export interface RankOptions {
