@@ -344,9 +344,12 @@ function repeats(text: string, shown: string): boolean {
   return same / own.size >= REPEAT_SHARE;
 }
 
-/** The runs of SHINGLE words of a part's text, its title and source lines left out. */
+/**
+ * The runs of SHINGLE words of a part's text, its source line left out (a long path and anchor are no words of it); its
+ * title counts: two options that share a paragraph are told apart by their names.
+ */
 function shingles(text: string): Set<string> {
-  const words = text.toLowerCase().replace(/^(?:###|Source:).*$/gm, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim().split(' ');
+  const words = text.replace(/^Source: .*$/gm, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim().split(' ');
   const out = new Set<string>();
   for (let i = 0; i + SHINGLE <= words.length; i++) out.add(words.slice(i, i + SHINGLE).join(' '));
   return out;

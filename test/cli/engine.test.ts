@@ -540,6 +540,16 @@ test("a section that repeats one already in the answer (an interface's method an
   const result = own('query', '/acme/conf', 'how does withFallback merge values with a fallback');
   assert.equal(result.status, 0, result.stderr);
   assert.equal(result.stdout.split('Object values are merged recursively').length - 1, 1, result.stdout);
+  // A copy whose page lies deep in the tree (a Javadoc path and anchor in its source line) is a copy all the same.
+  const deep = join(tempDir(), 'deep');
+  const path = join(deep, 'com', 'typesafe', 'config', 'impl', 'internal');
+  mkdirSync(path, { recursive: true });
+  const short = 'Returns a new value computed by merging this value with another, with this one winning on conflicts; object values are merged recursively.';
+  writeFileSync(join(deep, 'Mergeable.md'), `# Mergeable\n\n## withFallback(other)\n\n${short}\n`);
+  writeFileSync(join(path, 'SimpleConfigObjectImplementation.md'), `# Mergeable\n\n## withFallback(other)\n\n${short} Inherited.\n`);
+  assert.equal(own('add', deep, '--id', '/acme/deep').status, 0);
+  const copies = own('query', '/acme/deep', 'how does withFallback merge values with a fallback');
+  assert.equal(copies.stdout.split('object values are merged recursively').length - 1, 1, copies.stdout);
 });
 
 test('a question naming an API the docs never mention, that nothing matches closely, gets a few lines: the nearest section and the names of the others', () => {
