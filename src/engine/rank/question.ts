@@ -47,14 +47,15 @@ export function contentOfQuestion(question: string, library: LibraryContext): st
 }
 
 /**
- * A word of the library's name that the question writes as an API of it: in backticks, or before a word for one ("the
- * Generator class" of AsyncAPI Generator, "the Config interface" of Typesafe Config).
+ * A word of the library's name that the question writes as an API of it: in backticks, or capitalised before a word
+ * for a type ("the Generator class" of AsyncAPI Generator, "the Config interface" of Typesafe Config). Not a name
+ * used as an adjective ("a react component", "an axios instance", "Flask class-based views").
  */
 function writtenAsApi(token: string, next: string | undefined): boolean {
-  return /^`[^`]+`\W*$/.test(token) || (/^\w+$/.test(token) && API_KIND.test(next ?? ''));
+  return /^`[^`]+`\W*$/.test(token) || (/^[A-Z]\w*$/.test(token) && API_KIND.test(next ?? ''));
 }
 
-const API_KIND = /^(?:class|classes|interface|object|instance|constructor|type|struct|enum|trait|annotation|component|method|function)\b/i;
+const API_KIND = /^(?:class|classes|interface|interfaces|constructor|struct|enum|trait|annotation)(?![\w-])/i;
 
 function isLibraryVersion(number: string, versions: string[]): boolean {
   const plain = number.replace(/^v/i, '');

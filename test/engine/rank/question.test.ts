@@ -16,8 +16,13 @@ test("a word of the library's name written as one of its APIs stays", () => {
   assert.equal(contentOfQuestion('what does the forceWrite option of the Generator class do?', generator), 'what does the forceWrite option of the Generator class do?');
   assert.equal(contentOfQuestion('render with the `Generator` of asyncapi', generator), 'render with the `Generator` of');
   assert.equal(contentOfQuestion('asyncapi generator 3.4: run the hooks', generator), ': run the hooks');
-  // A command of the library's name is not one of its APIs in this sense: every page is about it.
+  // A command of the library's name is not one of its APIs in this sense: every page is about it; nor is the name used
+  // as an adjective.
   assert.equal(contentOfQuestion('point the flask command at my app', flask), 'point the command at my app');
+  assert.equal(contentOfQuestion('flask class-based views for a resource', flask), 'class-based views for a resource');
+  const react = { name: 'React', id: '/facebook/react', aliases: [], versions: ['18.2.0'] };
+  assert.equal(contentOfQuestion('pass props to a react component', react), 'pass props to a component');
+  assert.equal(contentOfQuestion('the Flask class and its config', flask), 'the Flask class and its config');
 });
 
 test('numbers that are not versions of the library stay, and so does a question that is only the name', () => {
