@@ -226,7 +226,7 @@ class MarkdownWalker {
       if (table) this.endTable();
       const opens = node.type === 'html' ? tableDepthChange(node.value ?? '') : 0;
       if (opens > 0) {
-        this.openTable = { nodes: [node], depth: opens, chars: (node.value ?? '').length, flowDepth: depth, sink };
+        this.openTable = { nodes: [node], depth: opens, chars: (node.value ?? '').length, flowDepth: depth, sink, html: readHtml(node.value ?? '', HTML_TEXT) };
         continue;
       }
       this.block(node, sink);
@@ -240,11 +240,12 @@ class MarkdownWalker {
   /** Adds a cell's paragraph or the next tags to the open table; reads the table once it closes. */
   private gather(table: OpenTable, node: MdNode): void {
     // A paragraph after tags left open (a long HTML block cut inside a tag, an attribute's quote, a <script> or
-    // <textarea> not closed) is the rest of what they opened, not a cell: joined, it would be swallowed or shown as text.
-    const last = table.nodes[table.nodes.length - 1]!;
-    if (node.type === 'paragraph' && last.type === 'html' && leftOpen(last.value ?? '')) table.cut = true;
+    // <textarea> not closed, in any block before) is the rest of what they opened, not a cell: joined, it would be
+    // swallowed or shown as text.
+    if (node.type === 'paragraph' && table.html.in !== 'text') table.cut = true;
     table.nodes.push(node);
     if (node.type === 'html') {
+      if (!table.cut) table.html = readHtml(node.value ?? '', table.html);
       table.depth += tableDepthChange(node.value ?? '');
       table.chars += (node.value ?? '').length;
     } else table.chars += sourceLength(node);
@@ -577,53 +578,83 @@ interface OpenTable {
   sink: Sink;
   /** A paragraph continued a cut tag: read block by block. */
   cut?: boolean;
+  /** Where its HTML blocks so far leave a reader (see readHtml). */
+  html: HtmlState;
 }
 
 /** Characters gathered into one HTML table at most; a longer run is read block by block. */
 const TABLE_RUN_CHARS = 1_000_000;
 
 /**
- * Whether HTML ends inside something that would take the text after it: a tag (`<img src="x"` cut at a line), an
- * attribute's quoted value (`<td title="x>`), a comment, or an element whose content is raw text (`<script>`,
- * `<textarea>`, `<xmp>` ...) not closed. Read once from start to end.
+ * Where HTML read so far leaves a reader: in text, or inside something that takes the text after it (a tag, an
+ * attribute's quoted value, a comment, an element whose content is raw text).
  */
-function leftOpen(html: string): boolean {
+interface HtmlState {
+  in: 'text' | 'tag' | 'comment' | 'raw';
+  /** In a tag: its quoted value's quote, and whether `=` came last (a quote opens a value only after it). */
+  quote: string;
+  afterEquals: boolean;
+  /** The raw-text element a tag opens (`script`), or is in. */
+  raw: string;
+}
+
+const HTML_TEXT: HtmlState = { in: 'text', quote: '', afterEquals: false, raw: '' };
+
+/**
+ * The state after reading `html` from `state` (see HtmlState): a table's HTML blocks are read in turn, so that what one
+ * leaves open (`<td title="x>`, `<textarea>`) is known after the blocks that follow it (`<br>`). Linear in `html`.
+ */
+function readHtml(html: string, state: HtmlState): HtmlState {
   const lower = html.toLowerCase();
+  let { in: where, quote, afterEquals, raw } = state;
   let at = 0;
   while (at < lower.length) {
-    const open = lower.indexOf('<', at);
-    if (open < 0) return false;
-    if (lower.startsWith('<!--', open)) {
-      const close = lower.indexOf('-->', open + 4);
-      if (close < 0) return true;
+    if (where === 'comment') {
+      const close = lower.indexOf('-->', at);
+      if (close < 0) return { in: 'comment', quote: '', afterEquals: false, raw: '' };
       at = close + 3;
-      continue;
-    }
-    // The tag's end: the first `>` outside a quoted value.
-    let quote = '';
-    let end = -1;
-    for (let i = open + 1; i < lower.length; i++) {
-      const c = lower[i]!;
-      if (quote) {
-        if (c === quote) quote = '';
-      } else if (c === '"' || c === "'") {
-        // A quote opens a value only after `=` (an apostrophe in a tag's name or text does not).
-        if (/=\s*$/.test(lower.slice(Math.max(open, i - 8), i))) quote = c;
-      } else if (c === '>') {
-        end = i;
-        break;
+      where = 'text';
+    } else if (where === 'raw') {
+      const close = lower.indexOf(`</${raw}`, at);
+      if (close < 0) return { in: 'raw', quote: '', afterEquals: false, raw };
+      at = close + 2;
+      raw = '';
+      where = 'tag';
+    } else if (where === 'tag') {
+      for (; at < lower.length; at++) {
+        const c = lower[at]!;
+        if (quote) {
+          if (c === quote) quote = '';
+        } else if ((c === '"' || c === "'") && afterEquals) quote = c;
+        else if (c === '>') break;
+        if (c === '=') afterEquals = true;
+        else if (!/\s/.test(c)) afterEquals = false;
       }
-    }
-    if (end < 0) return true;
-    const name = /^<([a-z][\w-]*)/.exec(lower.slice(open, open + 40))?.[1];
-    at = end + 1;
-    if (name && RAW_TEXT.has(name)) {
-      const close = lower.indexOf(`</${name}`, at);
-      if (close < 0) return true;
-      at = close;
+      if (at >= lower.length) return { in: 'tag', quote, afterEquals, raw };
+      at++;
+      afterEquals = false;
+      where = raw ? 'raw' : 'text';
+    } else {
+      const open = lower.indexOf('<', at);
+      if (open < 0) return HTML_TEXT;
+      if (lower.startsWith('<!--', open)) {
+        // `<!-->` and `<!--->` are empty comments.
+        at = lower.startsWith('>', open + 4) ? open + 5 : lower.startsWith('->', open + 4) ? open + 6 : open + 4;
+        where = at > open + 4 ? 'text' : 'comment';
+        continue;
+      }
+      const tag = /^<(\/?)([a-z][\w-]*)/.exec(lower.slice(open, open + 40));
+      if (!tag) {
+        // `a < b`: no tag.
+        at = open + 1;
+        continue;
+      }
+      raw = !tag[1] && RAW_TEXT.has(tag[2]!) ? tag[2]! : '';
+      at = open + tag[0].length;
+      where = 'tag';
     }
   }
-  return false;
+  return { in: where, quote, afterEquals, raw };
 }
 
 /** Elements whose content a browser reads as raw text, not markup, to their end tag. */

@@ -671,6 +671,9 @@ test('a table gathered from Markdown is read as written when it does not close, 
   // A table run longer than its bound (a million characters of paragraphs) is read as written, not in one step.
   const long = `# T\n\n<table><tr><td>\n\n${`${'word '.repeat(800)}\n\n`.repeat(300)}</td></tr></table>\n`;
   assert.ok(texts(long).length > 100);
+  // ...also when another block of tags comes between; a lone `<` or an empty comment leaves nothing open.
+  assert.deepEqual(texts('# T\n\n<table><tr><td><textarea>\n\n<br>\n\ncell text\n\n</td></tr></table>\n\nAfter.\n'), ['cell text', 'After.']);
+  assert.deepEqual(texts('# T\n\n<table><tr><td>if a <\n\ncell\n\n</td><td><!-->\n\nvalue\n\n</td></tr></table>\n'), ['if a < cell | value']);
   // An apostrophe in a cell opens no quote.
   assert.deepEqual(texts("# T\n\n<table><tr><td>don't\n\ncell\n\n</td></tr></table>\n"), ["don't cell"]);
   // Left open in a quote, it ends with the quote.
