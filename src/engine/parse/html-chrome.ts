@@ -77,7 +77,7 @@ const DROP_IDS = new Set([
   'page-header',
 ]);
 /** Where the content is, best first. */
-const ROOTS: ((el: Element, classes: string[], articles: SiblingArticles) => boolean)[] = [
+const ROOTS: ((el: Element, classes: readonly string[], articles: SiblingArticles) => boolean)[] = [
   (el) => el.name === 'main' || el.attribs.role === 'main',
   // VitePress' content when a page has no `main` (its home page: the hero and every feature, not the first feature's
   // lone article).
@@ -123,17 +123,24 @@ export function nextElementOf(node: ChildNode): Element | undefined {
   return undefined;
 }
 
-export function classesOf(el: Element): string[] {
+export function classesOf(el: Element): readonly string[] {
   const c = el.attribs.class;
   if (!c) return [];
-  // Checks read a parent's or an ancestor's classes once per child: a class list of thousands of words under thousands
-  // of children made them quadratic. No generator writes more than a few.
-  return (c.length > CLASS_CHARS ? c.slice(0, CLASS_CHARS) : c).split(/\s+/, MAX_CLASSES);
+  // Checks read a parent's or an ancestor's classes once per child: split once, and no further than any page's own
+  // list goes (a utility-class list runs to a few dozen), so that thousands of words under thousands of children
+  // do not make them quadratic.
+  let classes = classLists.get(el);
+  if (classes === undefined) {
+    classes = (c.length > CLASS_CHARS ? c.slice(0, CLASS_CHARS) : c).split(/\s+/, MAX_CLASSES);
+    classLists.set(el, classes);
+  }
+  return classes;
 }
 
+const classLists = new WeakMap<Element, string[]>();
 /** How much of a class attribute is read (see classesOf). */
-const CLASS_CHARS = 500;
-const MAX_CLASSES = 32;
+const CLASS_CHARS = 2_000;
+const MAX_CLASSES = 200;
 
 /** Whether an element (if any) has the class, as written. */
 function hasClassOf(el: Element | undefined, name: string): boolean {
@@ -141,7 +148,7 @@ function hasClassOf(el: Element | undefined, name: string): boolean {
 }
 
 /** Whether the classes hold `name` in any case: older generators write them in capitals (DSSSL's `QANDAENTRY`). */
-export function hasClass(classes: string[], name: string): boolean {
+export function hasClass(classes: readonly string[], name: string): boolean {
   return classes.some((c) => c.toLowerCase() === name);
 }
 
@@ -160,7 +167,7 @@ function isQuestionList(el: Element): boolean {
   return items.length > 0 && items.every((item) => item.name === 'dt' && item.children.some((c) => isTag(c) && c.name === 'a' && c.attribs.href?.startsWith('#')));
 }
 
-export function isDropped(el: Element, classes: string[]): boolean {
+export function isDropped(el: Element, classes: readonly string[]): boolean {
   // Starlight's callouts are asides of the content.
   if (el.name === 'aside' && classes.includes('starlight-aside')) return false;
   // docutils' sidebar (`.. sidebar::`, html5 writes an aside) is a box of the text; so are pandoc's footnotes.
@@ -247,7 +254,7 @@ function inheritedFromThisSite(section: Element): boolean {
  * doc.rust-lang.org): a provided method the type does not write itself, listed on every type that implements the
  * trait (Iterator's seventy on every iterator). `el` is the method's `section`, or the `details` whose summary holds it.
  */
-function isForeignTraitMethod(el: Element, classes: string[]): boolean {
+function isForeignTraitMethod(el: Element, classes: readonly string[]): boolean {
   let section: Element | undefined = el;
   if (el.name === 'details') {
     if (!classes.includes('method-toggle')) return false;

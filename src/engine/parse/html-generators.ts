@@ -35,7 +35,7 @@ export const CRYSTAL_MEMBER_LEVEL = 3;
 export const PYDOCTOR_MEMBER_LEVEL = 2;
 
 /** How an element is read when a generator marks what it is by its classes or ids rather than its tag. */
-export function generatorReader(el: Element, classes: string[]): GeneratorReader | undefined {
+export function generatorReader(el: Element, classes: readonly string[]): GeneratorReader | undefined {
   if (el.name === 'div' && classes.includes('headertitle')) return 'title';
   // Haddock's module name (`div#module-header p.caption`) and declarations (`div.top > p.src`).
   if (el.name === 'p' && classes.includes('caption') && el.parent && isTag(el.parent) && el.parent.attribs.id === 'module-header') return 'title';

@@ -156,7 +156,7 @@ function isPlainBlock(node: ChildNode, reader: Reader | undefined): node is Elem
 type Reader = GeneratorReader | 'row';
 
 /** How walk() reads an element by its marks rather than its tag: its generator's (html-generators.ts), or a layout row. */
-function readerOf(el: Element, classes: string[]): Reader | undefined {
+function readerOf(el: Element, classes: readonly string[]): Reader | undefined {
   // A row of inline cells in a layout table (Doxygen's member lists hold their headings in a row of their own).
   return generatorReader(el, classes) ?? (el.name === 'tr' && inlineCells(el) ? 'row' : undefined);
 }
@@ -473,7 +473,7 @@ function isPermalink(el: Element): boolean {
   return label === '#' || label === '¶' || label === '§' || label === '◆' || /^(?:more\.\.\.|more…|read more)$/i.test(label);
 }
 
-function langFromClasses(classes: string[]): string | undefined {
+function langFromClasses(classes: readonly string[]): string | undefined {
   for (const c of classes) {
     const m = /^(?:language|lang|highlight|brush|sourceCode)-(.+)$/.exec(c);
     if (m) return m[1] === 'default' ? undefined : m[1];
@@ -489,7 +489,7 @@ const BARE_LANGUAGES = new Set([
 ]);
 
 /** The language a code element's own classes name: prefixed (`language-js`), or for `pre` and `code`, bare (`rust`). */
-function langOfCode(el: Element, classes: string[]): string | undefined {
+function langOfCode(el: Element, classes: readonly string[]): string | undefined {
   return langFromClasses(classes) ?? classes.find((c) => BARE_LANGUAGES.has(c));
 }
 
@@ -932,7 +932,7 @@ class HtmlWalker {
    * `@subsubheading` as h4, as it does `@subsection`; `@heading`-style headings stand in a node's text, below its own;
    * its footnotes' heading stands for the page's (or node's) footnotes, each numbered by an h5 of its own.
    */
-  private texinfoLevel(el: Element, classes: string[], level: number): number | 'label' {
+  private texinfoLevel(el: Element, classes: readonly string[], level: number): number | 'label' {
     if (classes.some((c) => c.includes('subsubsec'))) level = Math.max(level, 5);
     if (classes.some((c) => TEXINFO_TEXT_HEADINGS.has(c))) level = Math.min(6, Math.max(level, this.texinfoSection + 1));
     else if (classes.some((c) => TEXINFO_SECTIONING.test(c))) this.texinfoSection = level;
@@ -1017,7 +1017,7 @@ class HtmlWalker {
     if (text) this.code(text, undefined);
   }
 
-  private pre(el: Element, classes: string[]): void {
+  private pre(el: Element, classes: readonly string[]): void {
     this.flushLine();
     // Texinfo's `@display` and `@format` keep the author's line breaks in prose: lines of text, not code.
     if (this.generator === 'texinfo' && classes.some((c) => TEXINFO_PROSE_PRE.test(c))) {
@@ -1282,7 +1282,7 @@ class HtmlWalker {
     if (open) this.out.close();
   }
 
-  private dl(el: Element, classes: string[]): void {
+  private dl(el: Element, classes: readonly string[]): void {
     this.flushLine();
     const all = listItems(el);
     // pod2html's empty definition between terms (stacked `=item` lines: `substr EXPR,OFFSET,LENGTH`, then `substr
@@ -1716,15 +1716,21 @@ function tableLines(rows: Element[]): string[] {
 }
 
 /**
- * How many cells open a row as a layout's spacers, empty and of a set width (`<td width="3%"><br></td>` before each of
- * GraphicsMagick's options): not columns to mark. An empty cell without a width is a column (a table's corner, an
- * unset parameter direction).
+ * How many cells open a row as a layout's spacers, empty and set narrow (`<td width="3%"><br></td>` before each of
+ * GraphicsMagick's options): not columns to mark. An empty cell without a width, or a wide one, is a column (a table's
+ * corner, an unset parameter direction, a multitable's continued row).
  */
 function spacers(row: Element, cells: string[]): number {
   const elements = cellsOf(row);
   let n = 0;
-  while (n < cells.length - 1 && cells[n] === '' && elements[n]?.attribs.width !== undefined) n++;
+  while (n < cells.length - 1 && cells[n] === '' && isNarrow(elements[n]?.attribs.width)) n++;
   return n;
+}
+
+/** A width of at most 5% or 40 pixels. */
+function isNarrow(width: string | undefined): boolean {
+  const m = width === undefined ? null : /^\s*(\d+(?:\.\d+)?)\s*(%|px)?\s*$/.exec(width);
+  return m !== null && Number(m[1]) <= (m[2] === '%' ? 5 : 40);
 }
 
 /**

@@ -190,14 +190,20 @@ test("Apache httpd's manual: its banner, menu and lists of translations are chro
     <h2 id="alias">Alias Directive</h2><p>Maps URLs to filesystem locations.</p>
     <div class="bottomlang"><p><span>Available Languages: </span><a href="../../en/mod/mod_alias.html">&nbsp;en&nbsp;</a></p></div></div></body>`);
   assert.equal(allText(page), 'Apache Module mod_alias\nMaps parts of the filesystem into the document tree.\nAlias Directive\nMaps URLs to filesystem locations.');
+  // A class that says chrome counts after a long list of utility classes too.
+  const utility = Array.from({ length: 60 }, (_, i) => `px-${i}`).join(' ');
+  const tailwind = parseHtml(`<body><main><h1>Guide</h1><p>Read this.</p><div class="${utility} nosearch"><p>Edit this page on GitHub</p></div></main></body>`);
+  assert.equal(allText(tailwind), 'Guide\nRead this.');
 });
 
 test("a layout table's empty spacer cells before the text are not columns to mark", () => {
   // GraphicsMagick's utility pages: each option's text in a row after an empty cell of 3%.
   const page = parseHtml(`<body><h2>Options</h2><table><tr><td width="3%"><br></td><td>join images into a single multi-image file</td></tr>
-    <tr><td width="3%"></td><td>-adjoin</td><td></td></tr><tr><td>a</td><td></td><td>c</td></tr><tr><td></td><td>corner</td></tr></table></body>`);
-  // An empty cell without a width is a column: a table's corner, an unset parameter direction.
-  assert.deepEqual(blockTexts(page.sections[0]!), ['join images into a single multi-image file\n-adjoin\na | | c\n | corner']);
+    <tr><td width="3%"></td><td>-adjoin</td><td></td></tr><tr><td>a</td><td></td><td>c</td></tr><tr><td></td><td>corner</td></tr>
+    <tr><td width="30%"></td><td width="20%"></td><td>continued</td></tr></table></body>`);
+  // An empty cell without a width, or a wide one, is a column: a table's corner, an unset parameter direction, a
+  // multitable's continued row.
+  assert.deepEqual(blockTexts(page.sections[0]!), ['join images into a single multi-image file\n-adjoin\na | | c\n | corner\n | | continued']);
 });
 
 test("latex2html's navigation bars and child-links label, DocBook's lists of tables and figures are chrome", () => {
