@@ -1,10 +1,13 @@
-# Shared by fetch.sh and fetch-third.sh (sourced): the folders, Debian packages downloaded into $DL once and kept,
-# and unpacked.
+# Shared by the fetch scripts (sourced): the folders, Debian packages downloaded into $DL once and kept, unpacked,
+# and what is kept of them.
 #   corpora_dirs ROOT SUB          sets R (ROOT, made absolute), DL=$R/raw/SUB (the downloads) and C=$R/corpora, and
 #                                  works in $DL
 #   fetch_debs "pkg=version" ...   downloads each pinned version unless a .deb of it is in $DL already; when apt no
 #                                  longer has that version, whatever version apt has
 #   x pkg                          unpacks $DL/pkg_*.deb into $DL/x-pkg (afresh)
+#   noimages DIR                   deletes pictures, source maps, checksums and symlinks under DIR, then empty folders
+#   man_pages ID pkg ...           $C/ID/manN/: the man pages of the packages as installed (.so redirects included;
+#                                  translations, symlinked pages and every other file left out)
 fetch_debs() {
   local spec pkg
   for spec in "$@"; do
@@ -18,4 +21,19 @@ corpora_dirs() {
   DL=$R/raw/$2; C=$R/corpora
   mkdir -p "$DL" "$C"
   cd "$DL"
+}
+noimages() { find "$1" \( -type f \( -name '*.png' -o -name '*.gif' -o -name '*.jpg' -o -name '*.ico' -o -name '*.svg' \
+  -o -name '*.map' -o -name '*.md5' -o -name '.DS_Store' \) -o -type l \) -delete; find "$1" -type d -empty -delete; }
+man_pages() {
+  local id=$1 pkg d; shift
+  rm -rf "${C:?}/$id"; mkdir -p "$C/$id"
+  for pkg in "$@"; do
+    x "$pkg"
+    for d in "$DL/x-$pkg/usr/share/man"/man[0-9]*; do
+      [ -d "$d" ] || continue
+      mkdir -p "$C/$id/$(basename "$d")"; cp -P "$d"/* "$C/$id/$(basename "$d")/"
+    done
+  done
+  # Symlinked pages (ssh-copy-id's, slogin.1 -> ssh.1) are dropped: the page they point at is there.
+  find "$C/$id" -type l -delete
 }

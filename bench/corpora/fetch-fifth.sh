@@ -10,8 +10,6 @@ corpora_dirs "${1:-${CORPORA_DIR:-.corpora}}" dl5
 
 # ---- Debian packages (bookworm versions; falls back to whatever version apt has) ----
 fetch_debs ccache=4.8+really4.7.5-1 proftpd-doc=1.3.8+dfsg-4+deb12u5 libcommons-codec-java-doc=1.15-1
-noimages() { find "$1" \( -type f \( -name '*.png' -o -name '*.gif' -o -name '*.jpg' -o -name '*.ico' -o -name '*.svg' \
-  -o -name '*.map' -o -name '*.md5' -o -name '.DS_Store' \) -o -type l \) -delete; }
 
 # ccache: ccache 4.7.5's documentation, Asciidoctor 2.0.18 HTML as Debian ships it in the ccache package: the man page
 # ccache(1) (which is also the whole manual) as manual.html, and the release notes, shipped gzipped as

@@ -9,8 +9,6 @@ corpora_dirs "${1:-${CORPORA_DIR:-.corpora}}" dl4
 
 # ---- Debian packages (bookworm versions; falls back to whatever version apt has) ----
 fetch_debs tig=2.5.5-1 swig4.0-doc=4.1.0-0.2 libcommons-validator-java-doc=1:1.7-1 node-stylus=0.59.0+~0.48.38-2
-noimages() { find "$1" \( -type f \( -name '*.png' -o -name '*.gif' -o -name '*.jpg' -o -name '*.ico' -o -name '*.svg' \
-  -o -name '*.map' -o -name '*.md5' \) -o -type l \) -delete; }
 
 # tig: tig 2.5.5's documentation, AsciiDoc 10 (xhtml11 backend) HTML as Debian ships it in the tig package: the man
 # pages tig(1) and tigrc(5) as tig.1.html and tigrc.5.html, the manual (manual.html) and the release notes

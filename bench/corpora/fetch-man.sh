@@ -12,22 +12,6 @@ fetch_debs openssh-client=1:9.2p1-2+deb12u10 openssh-server=1:9.2p1-2+deb12u10 r
   iproute2=6.1.0-3 util-linux=2.38.1-5+deb12u3 mount=2.38.1-5+deb12u3 curl=7.88.1-10+deb12u15 \
   findutils=4.9.0-4 tar=1.34+dfsg-1.2+deb12u1 systemd=252.39-1~deb12u2 apt=2.6.2 coreutils=9.1-1
 
-# The man pages of one or more packages, as installed (usr/share/man/manN/*.N.gz, .so redirects included; translations
-# and every other file left out).
-man_pages() {
-  local id=$1; shift
-  rm -rf "${C:?}/$id"; mkdir -p "$C/$id"
-  for pkg in "$@"; do
-    x "$pkg"
-    for d in "$DL/x-$pkg/usr/share/man"/man[0-9]*; do
-      [ -d "$d" ] || continue
-      mkdir -p "$C/$id/$(basename "$d")"; cp -P "$d"/* "$C/$id/$(basename "$d")/"
-    done
-  done
-  # Symlinked pages (ssh-copy-id's, slogin.1 -> ssh.1) are dropped: the page they point at is there.
-  find "$C/$id" -type l -delete
-}
-
 # openssh: OpenSSH 9.2's client and server pages, mdoc(7): ssh(1), ssh_config(5), sshd_config(5), ssh-keygen(1),
 # scp(1), sftp(1), ssh-agent(1), ssh-add(1), sshd(8) and the helpers.
 man_pages openssh openssh-client openssh-server

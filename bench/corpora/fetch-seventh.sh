@@ -11,8 +11,6 @@ corpora_dirs "${1:-${CORPORA_DIR:-.corpora}}" dl7
 # ---- Debian packages (bookworm versions; falls back to whatever version apt has) ----
 fetch_debs libsuper-csv-java-doc=2.4.0-3 nut-client=2.8.0-7 nut-server=2.8.0-7 nut-snmp=2.8.0-7 \
   libupsclient-dev=2.8.0-7 imagemagick-6-doc=8:6.9.11.60+dfsg-1.6+deb12u11
-noimages() { find "$1" \( -type f \( -name '*.png' -o -name '*.gif' -o -name '*.jpg' -o -name '*.ico' -o -name '*.svg' \
-  -o -name '*.map' -o -name '*.md5' -o -name '.DS_Store' \) -o -type l \) -delete; find "$1" -type d -empty -delete; }
 
 # supercsv: Javadoc (JDK 11 doclet) for Super CSV 2.4.0, the whole api/ folder as shipped: class pages of
 # org.supercsv.io (readers, writers, tokenizer), .prefs (CsvPreference and its Builder), .cellprocessor (with .constraint
@@ -29,15 +27,7 @@ noimages "$C/supercsv"
 # one page per driver: usbhid-ups, nutdrv_qx, blazer_usb, apcsmart, dummy-ups, ...), nut-snmp (snmp-ups) and
 # libupsclient-dev (the upsclient C library: upscli_connect, upscli_get, upscli_list_start, ...). Every other file of
 # those packages is left out.
-rm -rf "$C/nut"; mkdir -p "$C/nut"
-for pkg in nut-client nut-server nut-snmp libupsclient-dev; do
-  x "$pkg"
-  for d in "$DL/x-$pkg/usr/share/man"/man[0-9]*; do
-    [ -d "$d" ] || continue
-    mkdir -p "$C/nut/$(basename "$d")"; cp -P "$d"/* "$C/nut/$(basename "$d")/"
-  done
-done
-find "$C/nut" -type l -delete
+man_pages nut nut-client nut-server nut-snmp libupsclient-dev
 
 # imagemagick: the ImageMagick 6.9.11 web site as imagemagick-6-doc ships it in html/: the hand-written pages of
 # legacy.imagemagick.org (index.html, and in www/ the command-line tools convert, mogrify, identify, compare, montage,

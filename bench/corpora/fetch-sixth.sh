@@ -10,8 +10,6 @@ corpora_dirs "${1:-${CORPORA_DIR:-.corpora}}" dl6
 
 # ---- Debian packages (bookworm versions; falls back to whatever version apt has) ----
 fetch_debs libtypesafe-config-java-doc=1.3.1-2.1 ntpsec-doc=1.2.2+dfsg1-1+deb12u1 slurm-wlm-doc=22.05.8-4+deb12u3
-noimages() { find "$1" \( -type f \( -name '*.png' -o -name '*.gif' -o -name '*.jpg' -o -name '*.ico' -o -name '*.svg' \
-  -o -name '*.map' -o -name '*.md5' -o -name '.DS_Store' \) -o -type l \) -delete; find "$1" -type d -empty -delete; }
 
 # typesafeconfig: Javadoc (JDK 11 doclet) for Typesafe Config (Lightbend's HOCON library) 1.3.1, the whole api/ folder
 # as shipped: class pages of com.typesafe.config, .impl and .parser, package summaries and trees, index-all.html, the

@@ -9,8 +9,6 @@ corpora_dirs "${1:-${CORPORA_DIR:-.corpora}}" dl3
 
 # ---- Debian packages (bookworm versions; falls back to whatever version apt has) ----
 fetch_debs libcommons-io-java-doc=2.11.0-2 lmdb-doc=0.9.24-1 m4-doc=1.4.19-3 lynx-common=2.9.0dev.12-1 mkdocs-doc=1.4.2+dfsg-2
-noimages() { find "$1" \( -type f \( -name '*.png' -o -name '*.gif' -o -name '*.jpg' -o -name '*.ico' -o -name '*.svg' \
-  -o -name '*.map' -o -name '*.md5' \) -o -type l \) -delete; }
 
 # commonsio: Javadoc (JDK 11 doclet) for Apache Commons IO 2.11, the whole api/ folder as shipped: class pages, package
 # summaries, class-use pages, index-all.html (870 KB), deprecated list, search scripts and zips. Images dropped.
