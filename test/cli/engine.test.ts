@@ -466,6 +466,14 @@ test("the asker's own names and literals are not words to find, and \"sort\" is 
   assert.match(first("sort list `x` so that '1999-12-31' comes before '2024-01-31'"), /ordering\.ordered/);
 });
 
+/** The score of one section of an answer over another's, by their titles (`query --json`). */
+function scoreRatio(own: ReturnType<typeof ownIndex>, id: string, question: string, title: string, over: string): number {
+  const result = own('query', id, question, '--json');
+  assert.equal(result.status, 0, result.stderr);
+  const scores = new Map((JSON.parse(result.stdout) as { snippets: { title: string; score: number }[] }).snippets.map((s) => [s.title, s.score]));
+  return scores.get(title)! / scores.get(over)!;
+}
+
 test('an option the question names is its entry, not a longer option that starts with it', () => {
   const docs = join(tempDir(), 'manual');
   mkdirSync(docs);
@@ -477,12 +485,7 @@ test('an option the question names is its entry, not a longer option that starts
   assert.equal(own('add', docs, '--id', '/acme/fetch').status, 0);
   // How far the longer option stands from the named one's entry, when the question writes the option and when it
   // only writes the word: the same words to find, so only the rule can make a difference.
-  const ratio = (question: string) => {
-    const result = own('query', '/acme/fetch', question, '--json');
-    assert.equal(result.status, 0, result.stderr);
-    const scores = new Map((JSON.parse(result.stdout) as { snippets: { title: string; score: number }[] }).snippets.map((s) => [s.title, s.score]));
-    return scores.get('--retry-all-errors')! / scores.get('--retry NUM')!;
-  };
+  const ratio = (question: string) => scoreRatio(own, '/acme/fetch', question, '--retry-all-errors', '--retry NUM');
   const word = ratio('what does retry count as a transient error?');
   assert.ok(word > 1, `the longer option's entry stands first for the bare word: ${word}`);
   // Written as an option, however it is set off, it puts its own entry first.
@@ -501,12 +504,7 @@ test("a command's option the question names is that command's entry, not another
   assert.equal(own('add', docs, '--id', '/acme/jobs').status, 0);
   // How far the other command's option stands from the named one's entry: the same words to find either way, the
   // command written before its option or apart from it.
-  const ratio = (question: string) => {
-    const result = own('query', '/acme/jobs', question, '--json');
-    assert.equal(result.status, 0, result.stderr);
-    const scores = new Map((JSON.parse(result.stdout) as { snippets: { title: string; score: number }[] }).snippets.map((s) => [s.title, s.score]));
-    return scores.get('cancel')! / scores.get('submit')!;
-  };
+  const ratio = (question: string) => scoreRatio(own, '/acme/jobs', question, 'cancel', 'submit');
   const bare = ratio('submit: trap a signal in the batch script before the time limit with --signal');
   const named = ratio('trap a signal in the batch script before the time limit with submit --signal');
   assert.ok(named < bare * 0.85, `submit --signal: ${named} against ${bare}`);
@@ -519,11 +517,7 @@ test("a command's option the question names is that command's entry, not another
   writeFileSync(join(hyphenated, 'job-submit.md'), readFileSync(join(docs, 'submit.md'), 'utf8').replace('# submit', '# job-submit'));
   writeFileSync(join(hyphenated, 'job-cancel.md'), readFileSync(join(docs, 'cancel.md'), 'utf8').replace('# cancel', '# job-cancel'));
   assert.equal(own('add', hyphenated, '--id', '/acme/jobs2').status, 0);
-  const ratio2 = (question: string) => {
-    const result = own('query', '/acme/jobs2', question, '--json');
-    const scores = new Map((JSON.parse(result.stdout) as { snippets: { title: string; score: number }[] }).snippets.map((s) => [s.title, s.score]));
-    return scores.get('job-cancel')! / scores.get('job-submit')!;
-  };
+  const ratio2 = (question: string) => scoreRatio(own, '/acme/jobs2', question, 'job-cancel', 'job-submit');
   const apart = ratio2('job-submit: trap a signal in the batch script before the time limit with --signal');
   const before = ratio2('trap a signal in the batch script before the time limit with job-submit --signal');
   assert.ok(before < apart * 0.85, `job-submit --signal: ${before} against ${apart}`);
