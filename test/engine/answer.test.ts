@@ -435,8 +435,8 @@ test("code keeps its fence whatever backticks it holds: a Markdown example's own
 });
 
 /** A class page too large to grow whole: its description, then a Method Detail part of long member entries. */
-function classPage(name: string, description: string): string {
-  const filler = (method: string) => `The ${method} method of ${name} reads its input in blocks of four characters and writes the result to the output stream. `.repeat(12);
+function classPage(name: string, description: string, how = 'reads its input in blocks of four characters and writes the result to the output stream'): string {
+  const filler = (method: string) => `The ${method} method of ${name} ${how}. `.repeat(12);
   return [
     `# Class ${name}`, '', description, '',
     '## Method Detail', '',
@@ -450,7 +450,8 @@ test("the best unit is headed by the description of the class that holds it, whe
   const about = 'Encodes and decodes Base64. The url-safe flag applies to encoding only: decoding reads both alphabets. This class is thread-safe.';
   const { store, version, all } = indexed('/acme/codec', {
     'codec.md': classPage('Codec', about),
-    'other.md': classPage('Other', 'Reads Base32 and writes it back.'),
+    // Methods of their own, not copies of Codec's (a copy would be left out of the answer as a repeat).
+    'other.md': classPage('Other', 'Reads Base32 and writes it back.', 'takes its input eight symbols at a time, checks the padding and returns the bytes it found'),
     'split.md': ['# Class Split', '', 'Splits streams. This class is thread-safe.', '', '## Method Detail', '', '### split(text)', '', Array.from({ length: 300 }, (_, i) => `Part ${i} of the text is split here.`).join(' '), ''].join('\n'),
     'long.md': classPage('LongCodec', `${about} ${'It follows RFC 4648 to the letter, padding and all. '.repeat(24)}`),
   });
