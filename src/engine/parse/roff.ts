@@ -697,6 +697,11 @@ class RoffReader {
   private resumeOuter(): boolean {
     if (!this.nestedTerm) return false;
     this.nestedTerm = false;
+    return this.reopenOuter();
+  }
+
+  /** The innermost entry that held the one just closed (or a term that named none) is the open entry again. */
+  private reopenOuter(): boolean {
     const outer = this.outerEntries.pop();
     if (!outer) return false;
     this.entryOpen = true;
@@ -717,12 +722,7 @@ class RoffReader {
     if (!this.entryOpen) return;
     this.out.close();
     this.entryOpen = false;
-    const outer = this.outerEntries.pop();
-    if (outer) {
-      this.entryOpen = true;
-      this.entryIndent = outer.indent;
-      this.entryLevel = outer.level;
-    }
+    this.reopenOuter();
   }
 
   /** Closes the open entry and every entry that holds it. */
