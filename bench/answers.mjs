@@ -54,38 +54,22 @@ function half(file, h) {
   return out;
 }
 
+/** Each corpus set: what it is called, the script that fetches it, and corpora it holds (fetched when one is missing). */
+const FETCHED = [
+  ['the dev corpora', join(evalDir, 'fetch-corpora.sh'), ['fastify', 'python', 'postgresql']],
+  ['the second corpus set', join(root, 'bench/corpora/fetch.sh'), ['jsoup', 'tracefs', 'postfix', 'libssh', 'npmcli']],
+  ['the third corpus set', join(root, 'bench/corpora/fetch-third.sh'), ['commonsio', 'lmdb', 'm4', 'lynx', 'mkdocs']],
+  ['the fourth corpus set', join(root, 'bench/corpora/fetch-fourth.sh'), ['tig', 'swig', 'commonsvalidator', 'stylus']],
+  ['the fifth corpus set', join(root, 'bench/corpora/fetch-fifth.sh'), ['ccache', 'proftpd', 'commonscodec', 'aframe']],
+  ['the sixth corpus set', join(root, 'bench/corpora/fetch-sixth.sh'), ['typesafeconfig', 'ntpsec', 'slurm', 'asyncapigen']],
+  ['the seventh corpus set', join(root, 'bench/corpora/fetch-seventh.sh'), ['supercsv', 'nut', 'imagemagick', 'tseslint']],
+  ['the man-page sets', join(root, 'bench/corpora/fetch-man.sh'), ['openssh', 'rsync', 'iproute2', 'utillinux', 'curl', 'findutils', 'tar', 'systemd', 'apt', 'coreutils']],
+];
 const devCorpora = join(flags.corpora, 'corpora');
-if (!['fastify', 'python', 'postgresql'].every((c) => existsSync(join(devCorpora, c)))) {
-  console.error(`fetching the dev corpora into ${flags.corpora} …`);
-  execFileSync('bash', [join(evalDir, 'fetch-corpora.sh'), flags.corpora], { stdio: ['ignore', 'ignore', 'inherit'] });
-}
-if (!['jsoup', 'tracefs', 'postfix', 'libssh', 'npmcli'].every((c) => existsSync(join(devCorpora, c)))) {
-  console.error(`fetching the second corpus set into ${flags.corpora} …`);
-  execFileSync('bash', [join(root, 'bench/corpora/fetch.sh'), flags.corpora], { stdio: ['ignore', 'ignore', 'inherit'] });
-}
-if (!['commonsio', 'lmdb', 'm4', 'lynx', 'mkdocs'].every((c) => existsSync(join(devCorpora, c)))) {
-  console.error(`fetching the third corpus set into ${flags.corpora} …`);
-  execFileSync('bash', [join(root, 'bench/corpora/fetch-third.sh'), flags.corpora], { stdio: ['ignore', 'ignore', 'inherit'] });
-}
-if (!['tig', 'swig', 'commonsvalidator', 'stylus'].every((c) => existsSync(join(devCorpora, c)))) {
-  console.error(`fetching the fourth corpus set into ${flags.corpora} …`);
-  execFileSync('bash', [join(root, 'bench/corpora/fetch-fourth.sh'), flags.corpora], { stdio: ['ignore', 'ignore', 'inherit'] });
-}
-if (!['ccache', 'proftpd', 'commonscodec', 'aframe'].every((c) => existsSync(join(devCorpora, c)))) {
-  console.error(`fetching the fifth corpus set into ${flags.corpora} …`);
-  execFileSync('bash', [join(root, 'bench/corpora/fetch-fifth.sh'), flags.corpora], { stdio: ['ignore', 'ignore', 'inherit'] });
-}
-if (!['typesafeconfig', 'ntpsec', 'slurm', 'asyncapigen'].every((c) => existsSync(join(devCorpora, c)))) {
-  console.error(`fetching the sixth corpus set into ${flags.corpora} …`);
-  execFileSync('bash', [join(root, 'bench/corpora/fetch-sixth.sh'), flags.corpora], { stdio: ['ignore', 'ignore', 'inherit'] });
-}
-if (!['supercsv', 'nut', 'imagemagick', 'tseslint'].every((c) => existsSync(join(devCorpora, c)))) {
-  console.error(`fetching the seventh corpus set into ${flags.corpora} …`);
-  execFileSync('bash', [join(root, 'bench/corpora/fetch-seventh.sh'), flags.corpora], { stdio: ['ignore', 'ignore', 'inherit'] });
-}
-if (!['openssh', 'rsync', 'iproute2', 'utillinux', 'curl', 'findutils', 'tar', 'systemd', 'apt', 'coreutils'].every((c) => existsSync(join(devCorpora, c)))) {
-  console.error(`fetching the man-page sets into ${flags.corpora} …`);
-  execFileSync('bash', [join(root, 'bench/corpora/fetch-man.sh'), flags.corpora], { stdio: ['ignore', 'ignore', 'inherit'] });
+for (const [name, script, corpora] of FETCHED) {
+  if (corpora.every((c) => existsSync(join(devCorpora, c)))) continue;
+  console.error(`fetching ${name} into ${flags.corpora} …`);
+  execFileSync('bash', [script, flags.corpora], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 /** One score.mjs run over the index in `dir` (a name under the kept indexes, or a path); returns its figures. */

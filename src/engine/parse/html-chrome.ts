@@ -143,7 +143,7 @@ const CLASS_CHARS = 2_000;
 const MAX_CLASSES = 200;
 
 /** Whether an element (if any) has the class, as written. */
-function hasClassOf(el: Element | undefined, name: string): boolean {
+export function hasClassOf(el: Element | undefined, name: string): boolean {
   return el !== undefined && classesOf(el).includes(name);
 }
 
@@ -415,7 +415,7 @@ export function findRoot(nodes: ChildNode[]): {
     for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
   }
   const best = found.find((f) => f !== undefined);
-  return { root: best ? [best] : nodes, title, description, refresh, generator, ...(scaladocType ? { scaladocType } : {}) };
+  return { root: best ? [best] : nodes, title, description, refresh, generator, scaladocType };
 }
 
 /**

@@ -7,7 +7,7 @@
  * @module
  */
 import { isTag, type ChildNode, type Element } from 'domhandler';
-import { classesOf, hasClass, textOf } from './html-chrome.ts';
+import { classesOf, hasClass, hasClassOf, parentOf, textOf } from './html-chrome.ts';
 
 export type GeneratorReader =
   | 'title'
@@ -39,16 +39,16 @@ export function generatorReader(el: Element, classes: readonly string[]): Genera
   if (el.name === 'div' && classes.includes('headertitle')) return 'title';
   // Haddock's module name (`div#module-header p.caption`) and declarations (`div.top > p.src`).
   if (el.name === 'p' && classes.includes('caption') && el.parent && isTag(el.parent) && el.parent.attribs.id === 'module-header') return 'title';
-  if (el.name === 'p' && classes.includes('src') && el.parent && isTag(el.parent) && classesOf(el.parent).includes('top')) return 'declaration';
+  if (el.name === 'p' && classes.includes('src') && hasClassOf(parentOf(el), 'top')) return 'declaration';
   // ocamldoc's values and types: `<pre><span id="VALhd">val hd</span> : 'a list -> 'a</pre>` before their `div.info`;
   // odoc's, `div.odoc-spec > div.spec#val-wrap_callback` before their `div.spec-doc`.
   if (el.name === 'pre' && isOcamldocDeclaration(el)) return 'declaration';
-  if (el.name === 'div' && classes.includes('spec') && el.attribs.id && el.parent && isTag(el.parent) && classesOf(el.parent).includes('odoc-spec')) return 'declaration';
+  if (el.name === 'div' && classes.includes('spec') && el.attribs.id && hasClassOf(parentOf(el), 'odoc-spec')) return 'declaration';
   // RDoc's method headings: `<div class="method-heading"><span class="method-name">new</span>...`, no h tag.
   if (el.name === 'div' && classes.includes('method-heading')) return 'method';
   // Crystal's member signatures (`div.entry-detail#decode(data):Bytes-instance-method > div.signature`) and pydoctor's
   // (`div.functionHeader` after the member's `a[name]`): no h tag either.
-  if (el.name === 'div' && classes.includes('signature') && el.parent && isTag(el.parent) && classesOf(el.parent).includes('entry-detail')) return 'crystal-member';
+  if (el.name === 'div' && classes.includes('signature') && hasClassOf(parentOf(el), 'entry-detail')) return 'crystal-member';
   if (el.name === 'div' && classes.includes('functionHeader')) return 'pydoctor-member';
   if (el.name === 'div' && classes.includes('fragment') && el.children.some((c) => isTag(c) && classesOf(c).includes('line'))) return 'fragment';
   if (el.name === 'table' && classes.includes('memname')) return 'signature';

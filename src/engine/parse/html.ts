@@ -1454,7 +1454,7 @@ function quietFrom(first: ChildNode | null): boolean {
       break;
     }
     unknown.push(at);
-    if (isTag(at) ? !isDropped(at, classesOf(at)) && hasText(at) : isText(at) && /\S/.test(at.data)) {
+    if (saysSomething(at)) {
       quiet = false;
       break;
     }
@@ -1465,6 +1465,11 @@ function quietFrom(first: ChildNode | null): boolean {
 }
 
 const quietAfter = new WeakMap<ChildNode, boolean>();
+
+/** Text a reader sees: an element not left out that holds some, or a text node that is not blank. */
+function saysSomething(node: ChildNode): boolean {
+  return isTag(node) ? !isDropped(node, classesOf(node)) && hasText(node) : isText(node) && /\S/.test(node.data);
+}
 
 /** A definition list's items without the blank definitions between a term and the next term whose definition is not blank. */
 function withoutStackedBlanks(items: Element[]): Element[] {
@@ -1511,9 +1516,7 @@ function isEntryList(items: Element[]): boolean {
 function listItems(dl: Element): Element[] {
   const items: Element[] = [];
   const add = (c: ChildNode) => {
-    if (!isTag(c)) return;
-    if (isTermOrDefinition(c)) items.push(c);
-    else if (!isDropped(c, classesOf(c)) && hasText(c)) items.push(c);
+    if (isTag(c) && (isTermOrDefinition(c) || saysSomething(c))) items.push(c);
   };
   for (const c of dl.children) {
     // A group of terms and definitions (HTML lets a div hold them) is read as the list's own items, in place.

@@ -77,8 +77,10 @@ function withoutAttributeList(heading: string): { text: string; id?: string } {
   return { text: text.slice(0, open).trim(), id: attributes.find((a) => a.startsWith('#'))?.slice(1) };
 }
 
-/** Docusaurus line-highlighting comments inside code fences. */
-/** Tested on a trimmed line: white space around the optional closer, on both sides, backtracked quadratically. */
+/**
+ * Docusaurus line-highlighting comments inside code fences, tested on a trimmed line (white space on both sides of the
+ * optional closer backtracked quadratically).
+ */
 const HIGHLIGHT_COMMENT = /^(?:\/\/|#|<!--|\{?\/\*)\s*highlight-(?:next-line|start|end)\s*(?:-->|\*\/\}?)?$/;
 
 /** How to read a Markdown page: as MDX; with the variables of the Jekyll site it belongs to. */
