@@ -523,6 +523,21 @@ test("a command's option the question names is that command's entry, not another
   assert.ok(before < apart * 0.85, `job-submit --signal: ${before} against ${apart}`);
 });
 
+test("Javadoc's list of a type's subtypes does not make the question about that type", () => {
+  const docs = join(tempDir(), 'codec');
+  mkdirSync(docs);
+  writeFileSync(
+    join(docs, 'StringEncoder.md'),
+    '# Interface StringEncoder\n\nAll Known Implementing Classes: `Caverphone`, `ColognePhonetic`, `DoubleMetaphone`, `Metaphone`, `Nysiis`, `Soundex`\n\nDefines common encoding methods for String encoders.\n',
+  );
+  writeFileSync(join(docs, 'ColognePhonetic.md'), '# Class ColognePhonetic\n\nEncodes a string into a Cologne Phonetic value: a phonetic algorithm for German names, where `Soundex` does poorly.\n');
+  const own = ownIndex();
+  assert.equal(own('add', docs, '--id', '/acme/codec').status, 0);
+  const first = own('query', '/acme/codec', 'sound-alike matching of German surnames: ColognePhonetic, DoubleMetaphone, Metaphone, Soundex');
+  assert.equal(first.status, 0, first.stderr);
+  assert.match(first.stdout.split(/\n-{40}\n/)[0]!, /Class ColognePhonetic/);
+});
+
 test("a section that repeats one already in the answer (an interface's method and its class's copy) is shown once", () => {
   const docs = join(tempDir(), 'reference');
   mkdirSync(docs);

@@ -333,9 +333,16 @@ function readForRescoring(snippet: StoredSnippet): string[] {
   return stems;
 }
 
+/**
+ * Javadoc's list of a type's subtypes ("All Known Implementing Classes: `BCodec`, `ColognePhonetic`, ..."): it names
+ * other types, not this one, so a question listing a few of them is not about it (an interface's page had come first
+ * for "ColognePhonetic, DaitchMokotoffSoundex, DoubleMetaphone"). The answer still shows it.
+ */
+const SUBTYPE_LIST = /^(?:All Known (?:Implementing Classes|Subinterfaces|Subclasses)|Direct Known Subclasses):.*$/gm;
+
 /** The start of a very long snippet says what it is about; reading all of it costs more than it tells. */
 function rescoredText(snippet: StoredSnippet): string {
-  return snippetText(snippet).slice(0, RESCORE_CHARS);
+  return snippetText(snippet).replace(SUBTYPE_LIST, '').slice(0, RESCORE_CHARS);
 }
 
 /**
