@@ -581,6 +581,35 @@ test('a question naming an API the docs never mention, that nothing matches clos
   assert.ok(data.nearby.length >= 1 && data.nearby.every((n) => /^fs\.\w+\(path\)$/.test(n.title)), JSON.stringify(data.nearby));
 });
 
+test("the asker's own code is not an API the docs lack: names in a statement they quote, or members of an object the docs never write", () => {
+  const docs = join(tempDir(), 'reference');
+  mkdirSync(docs);
+  const more = 'It returns a promise and accepts the usual options. '.repeat(8);
+  for (const [name, text] of [['readdir', 'Reads the contents of a directory.'], ['mkdir', 'Creates a directory.'], ['rm', 'Removes files and directories.']])
+    writeFileSync(join(docs, `${name}.md`), `# fs.${name}(path)\n\n${text} ${more}\n`);
+  const own = ownIndex();
+  assert.equal(own('add', docs, '--id', '/acme/fs').status, 0);
+  const undocumented = (question: string) => {
+    const result = own('query', '/acme/fs', question, '--json');
+    assert.equal(result.status, 0, result.stderr);
+    return (JSON.parse(result.stdout) as { undocumented: string[]; nearby?: unknown[] });
+  };
+  // The asker's statements and objects: no note, and a whole answer rather than a few lines.
+  for (const question of [
+    'our build step runs `const found = await scanTree(root);` before copying, and it never sees the new folder; how do I list a directory?',
+    'our build step calls walker.scanTree(root) before copying, and it never sees the new folder; how do I list a directory?',
+    'our build step runs `if (walker.ready) { copyAll(); }` and the new folder is never there; how do I list a directory?',
+  ]) {
+    const data = undocumented(question);
+    assert.deepEqual(data.undocumented, [], question);
+    assert.equal(data.nearby, undefined, question);
+  }
+  // A member of an object the docs write, or a name asked about, is still one the docs lack.
+  assert.deepEqual(undocumented('list a directory recursively with fs.walk').undocumented, ['fs.walk']);
+  assert.deepEqual(undocumented('list a directory with `scanTree()`').undocumented, ['scanTree']);
+  assert.deepEqual(undocumented('list a directory: set `scanDepth = 2`').undocumented, ['scanDepth']);
+});
+
 test('versions: another --version is added beside the first; the ID selects one; an unknown one lists the others', () => {
   const added = cli('add', join(fixtures, 'engine', 'widgets-1.0'), '--id', '/acme/widgets', '--version', '1.0.0');
   assert.equal(added.status, 0, added.stderr);

@@ -4,7 +4,10 @@
  * learns that the name is not in these docs (a newer version, another package, a guess) instead of reading the
  * nearest sections as if they documented it. Only what is written as an API counts: a qualified name
  * (`fs.glob`), or a compound name in backticks or called (`` `nodeLinker` ``, `any_value()`). A bare
- * `created_at` or `fetchUsers` is more often the asker's own column or function, and `PostgreSQL` a product.
+ * `created_at` or `fetchUsers` is more often the asker's own column or function, and `PostgreSQL` a product; so are
+ * the names in a statement the asker quotes (`` `return fetchUser(id);` ``) and the members of an object the docs never
+ * write (`analytics.track`): a user's story quotes their code, and the few-lines answer (see packAnswer) had cut the
+ * answers to such stories down to one section.
  * @module
  */
 import type { Store, VersionRow } from '../store/store.ts';
@@ -28,11 +31,24 @@ function apiNames(question: string): string[] {
   const out: string[] = [];
   for (const match of text.matchAll(NAME)) {
     const [, code, bare, called] = match;
-    if (code !== undefined) out.push(...words(code).filter(isApiName));
-    else if (bare !== undefined && isApiName(bare) && (isDotted(bare) || called)) out.push(bare);
+    if (code !== undefined) {
+      if (!isStatement(code)) out.push(...words(code).filter(isApiName));
+    } else if (bare !== undefined && isApiName(bare) && (isDotted(bare) || called)) out.push(bare);
   }
   return out;
 }
+
+/**
+ * Code in backticks that is a statement of the asker's program, not an API's name or signature: a block, a statement
+ * ended or led by its keyword (`` `if (user.nickname) { ... }` ``, `` `return fetchUser(id);` ``,
+ * `` `import type { UsersRepository } from ...` ``, `` `const x = load()` ``). The names in it are the asker's own. A
+ * setting (`` `maxRedirects = 0` ``) is not: its name may be one the docs lack.
+ */
+function isStatement(code: string): boolean {
+  return /[{};]|=>/.test(code) || STATEMENT_KEYWORD.test(code.trim());
+}
+
+const STATEMENT_KEYWORD = /^(?:if|else|for|while|do|switch|return|throw|try|import|export|from|const|let|var|await|yield|def|with|assert)\b/;
 
 const QUOTED = /(^|[\s(\[{:=,])(["'])[^"'\n]{1,200}\2(?=$|[\s)\]},.;:!?])/g;
 /** Code in backticks, or a name and whether a call's `(` follows it. */
@@ -50,6 +66,9 @@ function documented(store: Store, version: VersionRow, name: string): boolean {
   if (count(quoted(joinedForm(name)))) return true;
   const segments = nameSegments(name);
   const [first, last] = [segments[0]!, segments[segments.length - 1]!];
+  // An object the documentation never writes is the asker's own (`analytics.track`, `mockService.save`): its member
+  // is theirs too, not an API these docs lack.
+  if (!count(quoted(first))) return true;
   // Reference pages name a member under its type, not as `Type.member` (Javadoc's `timeout` under `Connection`),
   // and an assistant's `Type.member` may name a member the docs show on another type: the member's own name, as a
   // heading or an identifier, is enough; a compound member (`json_provider_class`) anywhere in the text.
