@@ -48,6 +48,10 @@ const ADMONITION_CLASSES = new Set([
 /** The kinds of admonition a title may name, however its site writes its case ("WARNING", "tip"). */
 const ADMONITION_KINDS = new Set(['note', 'tip', 'info', 'warning', 'caution', 'important', 'danger', 'hint', 'attention', 'error', 'details', 'success']);
 const HEADING = /^h([1-6])$/;
+/** A table of contents' heading, numbered or not: "Contents", "Table of Contents", "Quick Contents", "On this page". */
+const TOC_HEADING = /^(?:\d+(?:\.\d+)*\.?\s+)?(?:(?:table of|quick|page)\s+)?contents$|^on this page$/i;
+/** Elements a table of contents' list may stand in, right after its heading. */
+const CONTENTS_CONTAINERS = new Set(['div', 'section', 'nav', 'center', 'blockquote']);
 const HTML_OPTIONS = { decodeEntities: true, recognizeSelfClosing: true };
 /** Sphinx object descriptions: `<dl class="py function">` and friends. */
 const API_DOMAINS = new Set(['py', 'c', 'cpp', 'js', 'rst', 'describe', 'object', 'cmdoption', 'envvar', 'option']);
@@ -522,6 +526,8 @@ class HtmlWalker {
   private itemMarker = '';
   /** Id of an enclosing section or div, for the next heading. */
   private pendingAnchor: string | undefined;
+  /** A table of contents' heading was just read: the list right after it is its contents (see heading). */
+  private afterContents = false;
   /** Language of an enclosing `div.highlight-python3`. */
   private langStack: (string | undefined)[] = [];
   firstH1: string | undefined;
@@ -699,6 +705,7 @@ class HtmlWalker {
 
   /** One node; `known` is readerOf's answer when the caller has asked it already (null: no reader). */
   private walk(node: ChildNode, known?: Reader | null): void {
+    if (this.afterContents && this.skipsContents(node)) return;
     if (isText(node)) {
       this.append(node.data);
       return;
@@ -862,6 +869,24 @@ class HtmlWalker {
     if (classes.some((c) => ADMONITION_CLASSES.has(c))) this.out.dropPrefix();
   }
 
+  /**
+   * Whether `node` is the list of the table of contents whose heading was just read: the first list before any text
+   * (it may stand in a container, as AsciiDoc's section body). Text, or any other element, ends the wait.
+   */
+  private skipsContents(node: ChildNode): boolean {
+    if (isText(node)) {
+      if (node.data.trim() !== '') this.afterContents = false;
+      return false;
+    }
+    if (!isTag(node)) return false;
+    if (node.name === 'ul' || node.name === 'ol') {
+      this.afterContents = false;
+      return true;
+    }
+    if (!CONTENTS_CONTAINERS.has(node.name)) this.afterContents = false;
+    return false;
+  }
+
   private heading(el: Element, level: number): void {
     // A heading in a Javadoc description ("Using NIO" in a class's, "3. Cancellation") is part of it: at its own
     // level it would hold the summaries and every member after it.
@@ -877,6 +902,13 @@ class HtmlWalker {
     if (giHeader) this.giApi = true;
     const text = giHeader ? separatedName(el) : inlineOf(el, false).text;
     if (!text) return;
+    // A table of contents ("Quick Contents", "2. Table of Contents") is navigation, its heading and the list right after
+    // it, linked or not: the text after them belongs to the section above (Magick++'s class pages open with their
+    // contents, then the class's description; Lynx's guide lists one entry with words beside its link).
+    if (TOC_HEADING.test(text)) {
+      this.afterContents = true;
+      return;
+    }
     // JSDoc's index page is titled "Home" above the README it shows, whose own title names the library.
     if (this.generator === 'jsdoc' && text === 'Home' && classes.includes('page-title')) return;
     if (this.generator === 'texinfo') {
