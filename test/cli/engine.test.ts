@@ -604,8 +604,14 @@ test("the asker's own code is not an API the docs lack: names in a statement the
     assert.deepEqual(data.undocumented, [], question);
     assert.equal(data.nearby, undefined, question);
   }
-  // A member of an object the docs write, or a name asked about, is still one the docs lack.
+  // Pasted as a fenced block, its calls are the asker's too.
+  assert.deepEqual(undocumented('our build step runs\n```js\nconst found = await scanTree(root);\ncopyTree(found, out);\n```\nand misses the new folder; how do I list a directory?').undocumented, []);
+  // A member of an object the docs write, a type or namespace, a name asked about, an expression or a setting is still
+  // one the docs lack.
   assert.deepEqual(undocumented('list a directory recursively with fs.walk').undocumented, ['fs.walk']);
+  assert.deepEqual(undocumented('list a directory with `fs.walk(dir, { recursive: true })`').undocumented, ['fs.walk']);
+  assert.deepEqual(undocumented('list a directory with `return fs.walk(dir);`').undocumented, ['fs.walk']);
+  assert.deepEqual(undocumented('list a directory with DirWalker.scan').undocumented, ['DirWalker.scan']);
   assert.deepEqual(undocumented('list a directory with `scanTree()`').undocumented, ['scanTree']);
   assert.deepEqual(undocumented('list a directory: set `scanDepth = 2`').undocumented, ['scanDepth']);
 });

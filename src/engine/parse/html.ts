@@ -48,10 +48,22 @@ const ADMONITION_CLASSES = new Set([
 /** The kinds of admonition a title may name, however its site writes its case ("WARNING", "tip"). */
 const ADMONITION_KINDS = new Set(['note', 'tip', 'info', 'warning', 'caution', 'important', 'danger', 'hint', 'attention', 'error', 'details', 'success']);
 const HEADING = /^h([1-6])$/;
-/** A table of contents' heading, numbered or not: "Contents", "Table of Contents", "Quick Contents", "On this page". */
-const TOC_HEADING = /^(?:\d+(?:\.\d+)*\.?\s+)?(?:(?:table of|quick|page)\s+)?contents$|^on this page$/i;
-/** Elements a table of contents' list may stand in, right after its heading. */
+/**
+ * A table of contents' heading, numbered or not, with a capital as prose writes it: "Contents", "Table of Contents",
+ * "2. Table of Contents", "Quick Contents", "On this page" (a member named `contents` is no such heading).
+ */
+const CONTENTS_HEADINGS = new Set(['contents', 'table of contents', 'short table of contents', 'quick contents', 'page contents', 'on this page', 'in this article']);
+const CONTENTS_NUMBER = /^\d+(?:\.\d+)*[.)]?\s+/;
+
+function isContentsHeading(text: string): boolean {
+  const words = text.replace(CONTENTS_NUMBER, '').replace(/:$/, '').trim();
+  return /^[A-Z]/.test(words) && CONTENTS_HEADINGS.has(words.toLowerCase().replace(/\s+/g, ' '));
+}
+
+/** Elements a table of contents' list may stand in, right after its heading (AsciiDoc's section body). */
 const CONTENTS_CONTAINERS = new Set(['div', 'section', 'nav', 'center', 'blockquote']);
+/** How deep in such containers the list is looked for. */
+const CONTENTS_DEPTH = 3;
 const HTML_OPTIONS = { decodeEntities: true, recognizeSelfClosing: true };
 /** Sphinx object descriptions: `<dl class="py function">` and friends. */
 const API_DOMAINS = new Set(['py', 'c', 'cpp', 'js', 'rst', 'describe', 'object', 'cmdoption', 'envvar', 'option']);
@@ -526,8 +538,8 @@ class HtmlWalker {
   private itemMarker = '';
   /** Id of an enclosing section or div, for the next heading. */
   private pendingAnchor: string | undefined;
-  /** A table of contents' heading was just read: the list right after it is its contents (see heading). */
-  private afterContents = false;
+  /** The lists of tables of contents, found from their headings (see contentsList): list() leaves them out. */
+  private readonly contentsLists = new WeakSet<Element>();
   /** Language of an enclosing `div.highlight-python3`. */
   private langStack: (string | undefined)[] = [];
   firstH1: string | undefined;
@@ -705,7 +717,6 @@ class HtmlWalker {
 
   /** One node; `known` is readerOf's answer when the caller has asked it already (null: no reader). */
   private walk(node: ChildNode, known?: Reader | null): void {
-    if (this.afterContents && this.skipsContents(node)) return;
     if (isText(node)) {
       this.append(node.data);
       return;
@@ -869,24 +880,6 @@ class HtmlWalker {
     if (classes.some((c) => ADMONITION_CLASSES.has(c))) this.out.dropPrefix();
   }
 
-  /**
-   * Whether `node` is the list of the table of contents whose heading was just read: the first list before any text
-   * (it may stand in a container, as AsciiDoc's section body). Text, or any other element, ends the wait.
-   */
-  private skipsContents(node: ChildNode): boolean {
-    if (isText(node)) {
-      if (node.data.trim() !== '') this.afterContents = false;
-      return false;
-    }
-    if (!isTag(node)) return false;
-    if (node.name === 'ul' || node.name === 'ol') {
-      this.afterContents = false;
-      return true;
-    }
-    if (!CONTENTS_CONTAINERS.has(node.name)) this.afterContents = false;
-    return false;
-  }
-
   private heading(el: Element, level: number): void {
     // A heading in a Javadoc description ("Using NIO" in a class's, "3. Cancellation") is part of it: at its own
     // level it would hold the summaries and every member after it.
@@ -902,11 +895,14 @@ class HtmlWalker {
     if (giHeader) this.giApi = true;
     const text = giHeader ? separatedName(el) : inlineOf(el, false).text;
     if (!text) return;
-    // A table of contents ("Quick Contents", "2. Table of Contents") is navigation, its heading and the list right after
-    // it, linked or not: the text after them belongs to the section above (Magick++'s class pages open with their
-    // contents, then the class's description; Lynx's guide lists one entry with words beside its link).
-    if (TOC_HEADING.test(text)) {
-      this.afterContents = true;
+    // A table of contents ("Quick Contents", "2. Table of Contents") is navigation, its heading and its list of links
+    // right after it: the text after them belongs to the section above (Magick++'s class pages open with their
+    // contents, then the class's description). A heading so named over anything else stays a section.
+    const contents = isContentsHeading(text) ? contentsList(el) : undefined;
+    if (contents) {
+      this.contentsLists.add(contents);
+      // An anchor before it (its wrapper's id) names the contents, not the section after them.
+      this.pendingAnchor = undefined;
       return;
     }
     // JSDoc's index page is titled "Home" above the README it shows, whose own title names the library.
@@ -1114,6 +1110,7 @@ class HtmlWalker {
   }
 
   private list(el: Element): void {
+    if (this.contentsLists.has(el)) return;
     // Javadoc's last member of a list is `ul.blockListLast`; JDK 17 writes its layout lists as `ul.member-list` and the like.
     if (this.generator === 'javadoc' && classesOf(el).some((c) => JAVADOC_LAYOUT_LISTS.has(c))) return this.blocks(el);
     // TypeDoc lists a member's overloads, each a signature and its description.
@@ -1497,6 +1494,35 @@ function quietFrom(first: ChildNode | null): boolean {
 }
 
 const quietAfter = new WeakMap<ChildNode, boolean>();
+
+/**
+ * The list of links a table of contents' heading stands over: the first thing after the heading that says something,
+ * or the first in a container of no reader of its own right there (AsciiDoc's `div.sectionbody > div.ulist > ul`),
+ * when most of its items are links (Lynx's guide writes words beside one). None when text, another element or a list
+ * of plain items comes first: then the heading heads that.
+ */
+function contentsList(heading: Element): Element | undefined {
+  let next = followingSaying(heading.next);
+  for (let depth = 0; next && isTag(next); depth++) {
+    if (next.name === 'ul' || next.name === 'ol' || next.name === 'menu') return isLinkList(next) ? next : undefined;
+    if (depth === CONTENTS_DEPTH || !CONTENTS_CONTAINERS.has(next.name) || readerOf(next, classesOf(next)) !== undefined) return undefined;
+    next = followingSaying(next.children[0] ?? null);
+  }
+  return undefined;
+}
+
+/** The first node from `node` on (itself or a later sibling) that a reader sees. */
+function followingSaying(node: ChildNode | null): ChildNode | undefined {
+  for (let n = node; n; n = n.next) if (saysSomething(n)) return n;
+  return undefined;
+}
+
+/** A list at least half of whose items hold a link. */
+function isLinkList(list: Element): boolean {
+  const items = list.children.filter((c): c is Element => isTag(c) && c.name === 'li');
+  const linked = items.filter((li) => hasDescendant(li, (c) => c.name === 'a' && c.attribs.href !== undefined));
+  return items.length > 0 && linked.length * 2 >= items.length;
+}
 
 /** Text a reader sees: an element not left out that holds some, or a text node that is not blank. */
 function saysSomething(node: ChildNode): boolean {

@@ -5,9 +5,9 @@
  * nearest sections as if they documented it. Only what is written as an API counts: a qualified name
  * (`fs.glob`), or a compound name in backticks or called (`` `nodeLinker` ``, `any_value()`). A bare
  * `created_at` or `fetchUsers` is more often the asker's own column or function, and `PostgreSQL` a product; so are
- * the names in a statement the asker quotes (`` `return fetchUser(id);` ``) and the members of an object the docs never
- * write (`analytics.track`): a user's story quotes their code, and the few-lines answer (see packAnswer) had cut the
- * answers to such stories down to one section.
+ * the names in code the asker pastes (a statement, `` `if (user.nickname) { ... }` ``, or a fenced block) and the
+ * members of a variable the docs never write (`analytics.track`): a user's story quotes their code, and the few-lines
+ * answer (see packAnswer) had cut the answers to such stories down to one section.
  * @module
  */
 import type { Store, VersionRow } from '../store/store.ts';
@@ -24,6 +24,7 @@ export function undocumentedNames(store: Store, version: VersionRow, question: s
 /** What the question writes as an API, outside addresses, paths and quoted text (an error's `role "app_user"`). */
 function apiNames(question: string): string[] {
   const text = question
+    .replace(PASTED_CODE, ' ')
     .split(/\s+/)
     .filter((token) => !/\/|\]\(/.test(token))
     .join(' ')
@@ -39,16 +40,21 @@ function apiNames(question: string): string[] {
 }
 
 /**
- * Code in backticks that is a statement of the asker's program, not an API's name or signature: a block, a statement
- * ended or led by its keyword (`` `if (user.nickname) { ... }` ``, `` `return fetchUser(id);` ``,
- * `` `import type { UsersRepository } from ...` ``, `` `const x = load()` ``). The names in it are the asker's own. A
- * setting (`` `maxRedirects = 0` ``) is not: its name may be one the docs lack.
+ * Code in backticks that is a statement of the asker's program, not an API's name or signature: led by a keyword that
+ * opens a block or declares a name (`` `if (user.nickname) { ... }` ``, `` `import type { UsersRepository } from ...` ``,
+ * `` `const x = load()` ``), or holding a function's body (`` `(req) => { ... }` ``). The names in it are the asker's
+ * own. An expression is not (`` `return fs.glob(p)` `` may name the API asked about, `` `fs.glob(p, { withFileTypes:
+ * true })` `` passes options, `` `SELECT * FROM pg_stat_io;` `` ends with a semicolon), nor is a namespace that starts
+ * with a keyword's letters (`import.meta.dirname`, `assert.snapshot`).
  */
 function isStatement(code: string): boolean {
-  return /[{};]|=>/.test(code) || STATEMENT_KEYWORD.test(code.trim());
+  return STATEMENT_KEYWORD.test(code.trim()) || /=>\s*\{/.test(code);
 }
 
-const STATEMENT_KEYWORD = /^(?:if|else|for|while|do|switch|return|throw|try|import|export|from|const|let|var|await|yield|def|with|assert)\b/;
+const STATEMENT_KEYWORD = /^(?:if|else|for|while|do|switch|try|catch|import|export|const|let|var|function|def|class)(?=[\s({])/;
+
+/** Code the asker pastes: a fenced block, or inline code too long to be a name (NAME reads up to 200 characters). */
+const PASTED_CODE = /```[\s\S]*?(?:```|$)|`[^`\n]{201,}`/g;
 
 const QUOTED = /(^|[\s(\[{:=,])(["'])[^"'\n]{1,200}\2(?=$|[\s)\]},.;:!?])/g;
 /** Code in backticks, or a name and whether a call's `(` follows it. */
@@ -66,9 +72,10 @@ function documented(store: Store, version: VersionRow, name: string): boolean {
   if (count(quoted(joinedForm(name)))) return true;
   const segments = nameSegments(name);
   const [first, last] = [segments[0]!, segments[segments.length - 1]!];
-  // An object the documentation never writes is the asker's own (`analytics.track`, `mockService.save`): its member
-  // is theirs too, not an API these docs lack.
-  if (!count(quoted(first))) return true;
+  // A variable the documentation never writes is the asker's own object (`analytics.track`, `mockService.save`): its
+  // member is theirs too, not an API these docs lack. A type or namespace (`URLPattern.parse`, `Temporal.Now`) may be
+  // one of another version or platform: it is reported.
+  if (/^[a-z_$]/.test(first) && !count(quoted(first))) return true;
   // Reference pages name a member under its type, not as `Type.member` (Javadoc's `timeout` under `Connection`),
   // and an assistant's `Type.member` may name a member the docs show on another type: the member's own name, as a
   // heading or an identifier, is enough; a compound member (`json_provider_class`) anywhere in the text.

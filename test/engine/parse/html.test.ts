@@ -1361,25 +1361,36 @@ test("Javadoc (JDK 17): signatures in divs are code, a summary's grid of divs is
   assert.ok(!text.some((t) => /All Methods|Modifier and Type|See Also/.test(t)), JSON.stringify(text));
 });
 
-test("a table of contents is navigation, its heading and the list after it: the text that follows belongs to the section above", () => {
+test('a table of contents is navigation, its heading and its list of links right after it: the text that follows belongs to the section above', () => {
   // Magick++'s class pages: the contents under their own heading, then the class's description.
   const magick = parseHtml(`<body><center><h1>Magick::Image Class</h1></center><h4> Quick Contents</h4>
     <ul><li><a href="#BLOBs">BLOBs</a></li><li><a href="#Constructors">Constructors</a></li></ul>
     <p>Image is the primary object in Magick++.</p><h3 id="BLOBs">BLOBs</h3><p>Binary large objects.</p></body>`);
   assert.deepEqual(outline(magick), [[1, 'Magick::Image Class', undefined], [3, 'BLOBs', 'BLOBs']]);
   assert.deepEqual(blockTexts(magick.sections[0]!), ['Image is the primary object in Magick++.']);
-  // Linked or not, an item with words beside its link (Lynx's guide), numbered, in AsciiDoc's section body.
-  const lynx = parseHtml(`<body><h1>Users Guide</h1><p>Lynx is a client.</p><h2 id="TOC">Table of Contents</h2>
-    <ul><li><a href="#a">Cookies</a> (Me want <em>cookie</em>!)</li><li>2. Plain entry</li></ul><h2 id="a">Cookies</h2><p>Kept.</p></body>`);
-  assert.deepEqual(outline(lynx), [[1, 'Users Guide', undefined], [2, 'Cookies', 'a']]);
+  // Items with words beside their links (Lynx's guide, Commons Validator's numbers); numbered, in AsciiDoc's section
+  // body; an id before the heading names no later section.
+  const lynx = parseHtml(`<body><h1>Users Guide</h1><p>Lynx is a client.</p><div id="toc"><h2 id="TOC">Table of Contents</h2>
+    <ul><li><a href="#a">Cookies</a> (Me want <em>cookie</em>!)</li><li>2. <a href="#b">Plain</a></li></ul></div><h2>Cookies</h2><p>Kept.</p></body>`);
+  assert.deepEqual(outline(lynx), [[1, 'Users Guide', undefined], [2, 'Cookies', undefined]]);
   assert.deepEqual(blockTexts(lynx.sections[0]!), ['Lynx is a client.']);
   const asciidoc = parseHtml(`<body><h1>ntpwait</h1><div class="sect1"><h2 id="_table_of_contents">2. Table of Contents</h2>
-    <div class="sectionbody"><div class="ulist"><ul><li><p><a href="#_synopsis">SYNOPSIS</a> and more</p></li></ul></div>
+    <div class="sectionbody"><div class="ulist"><ul><li><p><a href="#_synopsis">SYNOPSIS</a></p></li></ul></div>
     <p>After the contents.</p></div></div></body>`);
   assert.deepEqual(outline(asciidoc), [[1, 'ntpwait', undefined]]);
   assert.deepEqual(blockTexts(asciidoc.sections[0]!), ['After the contents.']);
-  // Only the list right after the heading: a list after text is content, and so is a section named otherwise.
-  const later = parseHtml(`<body><h1>Guide</h1><h2>Contents</h2><p>Read first.</p><ul><li>a kept item</li></ul><h2>Contents of the archive</h2><ul><li>file.txt</li></ul></body>`);
-  assert.deepEqual(outline(later), [[1, 'Guide', undefined], [2, 'Contents of the archive', undefined]]);
-  assert.deepEqual(blockTexts(later.sections[0]!), ['Read first.', '- a kept item']);
+});
+
+test('a heading named like a table of contents stays a section over anything but its list of links', () => {
+  const sections = (html: string) => parseHtml(`<body><h1>Guide</h1>${html}</body>`).sections.map((s) => [s.heading, blockTexts(s).join(' / ')]);
+  // Text first, a list of plain items (a package's files), or a member named `contents`.
+  assert.deepEqual(sections('<h2>Contents</h2><p>Read first.</p><ul><li><a href="#a">a</a></li></ul>'), [['Guide', ''], ['Contents', 'Read first.']]);
+  assert.deepEqual(sections('<h2>Contents</h2><ul><li><code>foo.h</code>: the public header</li><li><code>libfoo.so</code>: the library</li></ul>'), [
+    ['Guide', ''],
+    ['Contents', '- `foo.h`: the public header\n- `libfoo.so`: the library'],
+  ]);
+  assert.deepEqual(sections('<h3 id="contents">contents</h3><ul><li><a href="#e">Entry</a> objects, in order</li></ul>'), [['Guide', ''], ['contents', '- Entry objects, in order']]);
+  // Site chrome in between (left out) does not make the next list the contents; nor does an element read otherwise.
+  assert.deepEqual(sections('<h2>On this page</h2><nav><ul><li><a href="#x">x</a></li></ul></nav><ul><li>Dropped Node 14</li></ul>'), [['Guide', ''], ['On this page', '- Dropped Node 14']]);
+  assert.deepEqual(sections('<h2>Contents</h2><pre>ls -l</pre><ul><li><a href="#x">x</a> and more</li></ul>')[1]![0], 'Contents');
 });
