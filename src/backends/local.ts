@@ -8,7 +8,7 @@ import { MAX_UNITS, packAnswer, renderAnswer, unitSource, unitTitle, type Packed
 import { identifierInjectionRule, injectionRule } from '../engine/injection.ts';
 import { parseLibraryId } from '../engine/library-meta.ts';
 import { docsProvenance } from '../engine/provenance.ts';
-import { asksAboutChanges, contentOfQuestion } from '../engine/rank/question.ts';
+import { asksAboutChanges, contentOfQuestion, tellsStory } from '../engine/rank/question.ts';
 import { coreName, resolveLibraries } from '../engine/rank/resolve.ts';
 import { outdatedFor } from '../engine/rank/outdated.ts';
 import { isLongQuestion, mentionsQuestion, rankSnippets } from '../engine/rank/search.ts';
@@ -102,7 +102,11 @@ export class LocalBackend implements ApiBackend {
     const aboutChanges = asksAboutChanges(query);
     const ranked = rankSnippets(this.store, version, content, { aboutChanges });
     const units = answerUnits(this.store, version, ranked, MAX_UNITS, { mentions: mentionsQuestion(content), outdated: outdatedFor(content, aboutChanges) });
-    const packed = packAnswer(units, options.tokens ?? DEFAULT_TOKENS, undocumentedNames(this.store, version, content), isLongQuestion(content));
+    const packed = packAnswer(units, options.tokens ?? DEFAULT_TOKENS, {
+      undocumented: undocumentedNames(this.store, version, content),
+      long: isLongQuestion(content),
+      story: tellsStory(query),
+    });
     const fullId = `${library.id}${version.version ? `/${version.version}` : ''}`;
     const from = docsProvenance(version.marker);
     const attribution = `${shownName(library)}${version.version ? ` ${version.version}` : ''} documentation (${fullId})${from ? ` ${from}` : ''}, indexed ${version.indexedAt.slice(0, 10)} by libdocs`;

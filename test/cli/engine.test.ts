@@ -579,6 +579,10 @@ test('a question naming an API the docs never mention, that nothing matches clos
   const data = JSON.parse(json.stdout) as { snippets: unknown[]; nearby: { title: string; source: string }[] };
   assert.equal(data.snippets.length, 1);
   assert.ok(data.nearby.length >= 1 && data.nearby.every((n) => /^fs\.\w+\(path\)$/.test(n.title)), JSON.stringify(data.nearby));
+  // A story of several sentences keeps its sections, the note first: the names it writes are most often its own code's.
+  const story = own('query', '/acme/fs', 'Our build matches files by a wildcard pattern with fs.glob. It misses some. What else can match them?', '--json');
+  const told = JSON.parse(story.stdout) as { snippets: unknown[]; nearby?: unknown[]; undocumented: string[] };
+  assert.deepEqual([told.undocumented, told.nearby, told.snippets.length > 1], [['fs.glob'], undefined, true]);
 });
 
 test("the asker's own code is not an API the docs lack: names in a statement they quote, or members of an object the docs never write", () => {

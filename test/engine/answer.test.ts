@@ -175,7 +175,7 @@ test("a long question's answer keeps sections down to half the best score; a sho
   };
   const units = [unit('Best', 1), unit('Near', 0.62), unit('Half', 0.55), unit('Far', 0.45)];
   assert.deepEqual(packAnswer(units, 2450).parts.map((p) => p.unit.path[0]), ['Best', 'Near']);
-  assert.deepEqual(packAnswer(units, 2450, [], true).parts.map((p) => p.unit.path[0]), ['Best', 'Near', 'Half']);
+  assert.deepEqual(packAnswer(units, 2450, { long: true }).parts.map((p) => p.unit.path[0]), ['Best', 'Near', 'Half']);
 });
 
 test('a unit headed by a heading every entry has ("DESCRIPTION", "Default value") is titled with the subject above it', () => {
@@ -199,9 +199,9 @@ test("a unit of sub-sections only points at its first sub-section's anchor", () 
 test('a best section holding a third of the question is weak for a short question, not for a long one (whose sections rarely hold all of it)', () => {
   const s = snippet(['Guide', 'Limits'], 'The most bytes a transfer may use.', [], 'limits');
   const third = { ...unit([s], s.breadcrumb), coverage: 0.35 };
-  assert.equal(packAnswer([third], 2000, [], false).weak, true);
-  assert.equal(packAnswer([third], 2000, [], true).weak, false);
-  assert.equal(packAnswer([{ ...third, coverage: 0.25 }], 2000, [], true).weak, true);
+  assert.equal(packAnswer([third], 2000, { long: false }).weak, true);
+  assert.equal(packAnswer([third], 2000, { long: true }).weak, false);
+  assert.equal(packAnswer([{ ...third, coverage: 0.25 }], 2000, { long: true }).weak, true);
 });
 
 test("another window of the hit's own section does not lift its unit; a hit in another section of the unit does", () => {
@@ -281,7 +281,7 @@ test('an answer that matches nothing closely gets four fifths of the budget, for
   // Short sections: five, not three as doubtful answers once had.
   assert.equal(packAnswer(units(0.2, 3), 2450).parts.length, 5);
   // A question naming an API the docs never mention, and nothing close: the nearest section, the others named only.
-  const absent = packAnswer(units(0.2, 3), 2450, ['fs.glob']);
+  const absent = packAnswer(units(0.2, 3), 2450, { undocumented: ['fs.glob'] });
   assert.deepEqual([absent.parts.length, absent.nearby?.length], [1, 4]);
   assert.match(renderAnswer(absent, 'Acme 1.0 documentation'), /^Note: `fs\.glob` does not appear in this documentation, and no section matches the question closely\. The nearest section follows; these are near it too:\n- Two \(guide\.md\)\n- Three \(guide\.md\)\n- Four \(guide\.md\)\n- Five \(guide\.md\)\n\n### One\n/);
   // Another window of the shown section, apart from it, is not named; nor is a section twice; nor does the nearby
@@ -293,13 +293,15 @@ test('an answer that matches nothing closely gets four fifths of the budget, for
   };
   const long = { ...three!, chunks: [snippet(['Guide', 'Long'], 'words '.repeat(3000))], path: ['Guide', 'Long'], score: 0.97 } as AnswerUnit;
   long.hit = long.chunks[0]!;
-  const listed = packAnswer([one!, window(one!, 0.99), two!, window(two!, 0.975), long], 2450, ['fs.glob']);
+  const listed = packAnswer([one!, window(one!, 0.99), two!, window(two!, 0.975), long], 2450, { undocumented: ['fs.glob'] });
   assert.deepEqual(listed.nearby?.map((u) => unitTitle(u)), ['Two', 'Long']);
   // Nor is the section shown as the best one's lead.
   const led = { ...one!, lead: two!.hit } as AnswerUnit;
-  assert.deepEqual(packAnswer([led, two!, long], 2450, ['fs.glob']).nearby?.map((u) => unitTitle(u)), ['Long']);
-  // Either note alone keeps the sections.
-  assert.equal(packAnswer(units(0.9, 3), 2450, ['fs.glob']).parts.length, 5);
+  assert.deepEqual(packAnswer([led, two!, long], 2450, { undocumented: ['fs.glob'] }).nearby?.map((u) => unitTitle(u)), ['Long']);
+  // Either note alone keeps the sections; so does a story of several sentences, whose names are most often its own code's.
+  assert.equal(packAnswer(units(0.9, 3), 2450, { undocumented: ['fs.glob'] }).parts.length, 5);
+  const story = packAnswer(units(0.2, 3), 2450, { undocumented: ['fs.glob'], story: true });
+  assert.deepEqual([story.weak, story.parts.length, story.nearby], [true, 5, undefined]);
   assert.equal(packAnswer(units(0.2, 3), 2450).nearby, undefined);
   // A small budget: the best section fits the whole of it and is not cut to the four fifths.
   const alone = packAnswer(units(0.2, 45, 1), 520);

@@ -88,3 +88,15 @@ export function asksAboutChanges(question: string): boolean {
 
 const CHANGE_WORDS =
   /\b(?:upgrad(?:e|es|ed|ing)|migrat(?:e|es|ed|ing|ion)|deprecat\w*|removed|breaking|changelog|release notes?|no longer|stopped working|what'?s new|new in|changed in|since (?:v(?:ersion)?\s*)?\d)\b/i;
+
+/**
+ * Whether a question tells a story: several sentences, as a user describes what their code does before asking ("We
+ * call `analytics.track(event)` ... Is there a way to ...?"). A sentence ends at a full stop, question or exclamation
+ * mark after a word, before the next word; "e.g." and the like end none.
+ */
+export function tellsStory(question: string): boolean {
+  return SENTENCE_END.test(question.replace(ABBREVIATIONS, ' '));
+}
+
+const SENTENCE_END = /[\w)\]`'"][.?!]+\s+["'`(]?[A-Za-z]/;
+const ABBREVIATIONS = /\b(?:e\.g|i\.e|etc|vs|cf|approx|incl)\./gi;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { asksAboutChanges, contentOfQuestion } from '../../../src/engine/rank/question.ts';
+import { asksAboutChanges, contentOfQuestion, tellsStory } from '../../../src/engine/rank/question.ts';
 
 const flask = { name: 'Flask', id: '/pallets/flask', aliases: [], versions: ['2.2.2', '2.3.0'] };
 const postgres = { name: 'PostgreSQL', id: '/postgres/postgres', aliases: ['pg'], versions: ['15.20'] };
@@ -36,4 +36,15 @@ test('questions about what changed between versions are recognised', () => {
     assert.equal(asksAboutChanges(q), true, q);
   }
   for (const q of ['how do I set a request timeout', 'change the default port']) assert.equal(asksAboutChanges(q), false, q);
+});
+
+test('a story is several sentences; a question of one, an assistant\'s goal and names, or an abbreviation is not', () => {
+  assert.equal(tellsStory('We call `analytics.track(event)` without awaiting it. Is there a way to mark it?'), true);
+  assert.equal(tellsStory('It works on Linux! Why not on Windows?'), true);
+  assert.equal(tellsStory('the CSV export has rows of different lengths (some have 5 fields). How can I read them?'), true);
+  assert.equal(tellsStory('find files matching a glob pattern with fs.glob'), false);
+  assert.equal(tellsStory('load a .env file with the --env-file flag or process.loadEnvFile'), false);
+  assert.equal(tellsStory('how do I set a request timeout, e.g. for slow clients?'), false);
+  assert.equal(tellsStory('Skip comment lines: CsvPreference.Builder skipComments, CommentStartsWith.'), false);
+  assert.equal(tellsStory('what does version 2.4.0 change?'), false);
 });
