@@ -56,7 +56,6 @@ export interface PackedAnswer {
   nearby?: AnswerUnit[];
 }
 
-/** Chooses what goes into an answer of at most `tokens` tokens (characters / 4). */
 /** What packAnswer needs to know of the question. */
 export interface AnswerQuestion {
   /** API names the question writes that this documentation never mentions (see undocumented.ts). */
@@ -67,6 +66,7 @@ export interface AnswerQuestion {
   story?: boolean;
 }
 
+/** Chooses what goes into an answer of at most `tokens` tokens (characters / 4). */
 export function packAnswer(units: AnswerUnit[], tokens: number, question: AnswerQuestion = {}): PackedAnswer {
   const { undocumented = [], long: longQuestion = false, story = false } = question;
   const cutoff = longQuestion ? LONG_QUESTION_CUTOFF : RELATIVE_CUTOFF;

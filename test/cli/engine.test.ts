@@ -610,11 +610,16 @@ test("the asker's own code is not an API the docs lack: names in a statement the
   }
   // Pasted as a fenced block, its calls are the asker's too.
   assert.deepEqual(undocumented('our build step runs\n```js\nconst found = await scanTree(root);\ncopyTree(found, out);\n```\nand misses the new folder; how do I list a directory?').undocumented, []);
+  assert.deepEqual(undocumented('our build step runs\n~~~\nscanTree(root)\n~~~\nand misses the new folder; how do I list a directory?').undocumented, []);
+  // Long prose between two short code spans is prose: the names around it are read.
+  const long = 'the new folder is never there although it was created a moment before and the copy step ran as well, '.repeat(3);
+  assert.deepEqual(undocumented(`I call \`fs.walk\` first; ${long} then fs.scan(dir) and \`fs.list\` too`).undocumented, ['fs.walk', 'fs.scan', 'fs.list']);
   // A member of an object the docs write, a type or namespace, a name asked about, an expression or a setting is still
   // one the docs lack.
   assert.deepEqual(undocumented('list a directory recursively with fs.walk').undocumented, ['fs.walk']);
   assert.deepEqual(undocumented('list a directory with `fs.walk(dir, { recursive: true })`').undocumented, ['fs.walk']);
   assert.deepEqual(undocumented('list a directory with `return fs.walk(dir);`').undocumented, ['fs.walk']);
+  assert.deepEqual(undocumented('list a directory with `const char *fs_walk_dir(const char *path)`').undocumented, ['fs_walk_dir']);
   assert.deepEqual(undocumented('list a directory with DirWalker.scan').undocumented, ['DirWalker.scan']);
   assert.deepEqual(undocumented('list a directory with `scanTree()`').undocumented, ['scanTree']);
   assert.deepEqual(undocumented('list a directory: set `scanDepth = 2`').undocumented, ['scanDepth']);

@@ -895,9 +895,9 @@ class HtmlWalker {
     if (giHeader) this.giApi = true;
     const text = giHeader ? separatedName(el) : inlineOf(el, false).text;
     if (!text) return;
-    // A table of contents ("Quick Contents", "2. Table of Contents") is navigation, its heading and its list of links
-    // right after it: the text after them belongs to the section above (Magick++'s class pages open with their
-    // contents, then the class's description). A heading so named over anything else stays a section.
+    // A table of contents ("Quick Contents", "2. Table of Contents") is navigation, its heading and its links right
+    // after it: the text after them belongs to the section above (Magick++'s class pages open with their contents,
+    // then the class's description). A heading so named over anything else stays a section.
     const contents = isContentsHeading(text) ? contentsList(el) : undefined;
     if (contents) {
       this.contentsLists.add(contents);
@@ -1496,31 +1496,36 @@ function quietFrom(first: ChildNode | null): boolean {
 const quietAfter = new WeakMap<ChildNode, boolean>();
 
 /**
- * The list of links a table of contents' heading stands over: the first thing after the heading that says something,
- * or the first in a container of no reader of its own right there (AsciiDoc's `div.sectionbody > div.ulist > ul`),
- * when most of its items are links (Lynx's guide writes words beside one). None when text, another element or a list
- * of plain items comes first: then the heading heads that.
+ * The contents a table of contents' heading stands over: the first thing after the heading that holds text, or the
+ * first in a container of no reader of its own right there (AsciiDoc's `div.sectionbody > div.ulist > ul`), when it
+ * is a list at least half of whose items are links (Lynx's guide writes words beside one), links themselves (Slurm's
+ * lines of links), or site chrome that holds links (Sphinx's `div.toctree-wrapper`, a `nav`), left out already. None
+ * when text, another element or a list of plain items comes first: then the heading heads that.
  */
 function contentsList(heading: Element): Element | undefined {
-  let next = followingSaying(heading.next);
+  let next = followingText(heading.next);
   for (let depth = 0; next && isTag(next); depth++) {
+    if (isDropped(next, classesOf(next))) return isLink(next) || hasDescendant(next, isLink) ? next : undefined;
+    if (isLink(next)) return next;
     if (next.name === 'ul' || next.name === 'ol' || next.name === 'menu') return isLinkList(next) ? next : undefined;
     if (depth === CONTENTS_DEPTH || !CONTENTS_CONTAINERS.has(next.name) || readerOf(next, classesOf(next)) !== undefined) return undefined;
-    next = followingSaying(next.children[0] ?? null);
+    next = followingText(next.children[0] ?? null);
   }
   return undefined;
 }
 
-/** The first node from `node` on (itself or a later sibling) that a reader sees. */
-function followingSaying(node: ChildNode | null): ChildNode | undefined {
-  for (let n = node; n; n = n.next) if (saysSomething(n)) return n;
+/** The first node from `node` on (itself or a later sibling) that holds text, shown or left out. */
+function followingText(node: ChildNode | null): ChildNode | undefined {
+  for (let n = node; n; n = n.next) if (isTag(n) ? hasText(n) : isText(n) && /\S/.test(n.data)) return n;
   return undefined;
 }
+
+const isLink = (el: Element): boolean => el.name === 'a' && el.attribs.href !== undefined;
 
 /** A list at least half of whose items hold a link. */
 function isLinkList(list: Element): boolean {
   const items = list.children.filter((c): c is Element => isTag(c) && c.name === 'li');
-  const linked = items.filter((li) => hasDescendant(li, (c) => c.name === 'a' && c.attribs.href !== undefined));
+  const linked = items.filter((li) => hasDescendant(li, isLink));
   return items.length > 0 && linked.length * 2 >= items.length;
 }
 

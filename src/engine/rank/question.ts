@@ -90,13 +90,19 @@ const CHANGE_WORDS =
   /\b(?:upgrad(?:e|es|ed|ing)|migrat(?:e|es|ed|ing|ion)|deprecat\w*|removed|breaking|changelog|release notes?|no longer|stopped working|what'?s new|new in|changed in|since (?:v(?:ersion)?\s*)?\d)\b/i;
 
 /**
- * Whether a question tells a story: several sentences, as a user describes what their code does before asking ("We
- * call `analytics.track(event)` ... Is there a way to ...?"). A sentence ends at a full stop, question or exclamation
- * mark after a word, before the next word; "e.g." and the like end none.
+ * Whether a question tells a story: it states something before it asks, as a user describes what their code does ("We
+ * call `analytics.track(event)` ... on purpose. The linter keeps flagging it. Is there a way to ...?"). A statement
+ * ends at a full stop or an exclamation mark after a word, before the next word, in any script (or at `。`, `！`); an
+ * ellipsis, "e.g.", "a.k.a." and "etc." before a lower-case word end none, nor does a full stop in code or in double
+ * quotes. An assistant's question followed by its names ("Can find search zip archives? -name, unzip -l") states
+ * nothing first.
  */
 export function tellsStory(question: string): boolean {
-  return SENTENCE_END.test(question.replace(ABBREVIATIONS, ' '));
+  const prose = question.replace(CODE_OR_QUOTED, ' ').replace(ABBREVIATION, ' ');
+  return STATEMENT_END.test(prose);
 }
 
-const SENTENCE_END = /[\w)\]`'"][.?!]+\s+["'`(]?[A-Za-z]/;
-const ABBREVIATIONS = /\b(?:e\.g|i\.e|etc|vs|cf|approx|incl)\./gi;
+const CODE_OR_QUOTED = /`[^`\n]*`|"[^"\n]{0,200}"|“[^”\n]{0,200}”/g;
+/** Dotted letters (e.g., i.e., a.k.a.), titles, and short forms before a lower-case word or a comma. */
+const ABBREVIATION = /\b(?:\p{L}\.){2,}|\b(?:Mrs?|Ms|Dr|St)\.|\b(?:etc|vs|cf|approx|incl|esp|resp|no|fig|ca)\.(?=\s*[\p{Ll}\p{N},;(])/gu;
+const STATEMENT_END = /[\p{L}\p{N})\]>*'"’](?:!+|\.(?!\.))\s+["'“‘(¿¡]?\p{L}|[。！]\s*\p{L}/u;

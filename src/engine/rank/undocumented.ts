@@ -23,8 +23,7 @@ export function undocumentedNames(store: Store, version: VersionRow, question: s
 
 /** What the question writes as an API, outside addresses, paths and quoted text (an error's `role "app_user"`). */
 function apiNames(question: string): string[] {
-  const text = question
-    .replace(PASTED_CODE, ' ')
+  const text = withoutPastedCode(question)
     .split(/\s+/)
     .filter((token) => !/\/|\]\(/.test(token))
     .join(' ')
@@ -40,21 +39,30 @@ function apiNames(question: string): string[] {
 }
 
 /**
- * Code in backticks that is a statement of the asker's program, not an API's name or signature: led by a keyword that
- * opens a block or declares a name (`` `if (user.nickname) { ... }` ``, `` `import type { UsersRepository } from ...` ``,
- * `` `const x = load()` ``), or holding a function's body (`` `(req) => { ... }` ``). The names in it are the asker's
- * own. An expression is not (`` `return fs.glob(p)` `` may name the API asked about, `` `fs.glob(p, { withFileTypes:
- * true })` `` passes options, `` `SELECT * FROM pg_stat_io;` `` ends with a semicolon), nor is a namespace that starts
- * with a keyword's letters (`import.meta.dirname`, `assert.snapshot`).
+ * Code in backticks that is a statement of the asker's program, not an API's name or signature: a block after a
+ * condition or a head (`` `if (user.nickname) { ... }` ``, `` `(req) => { ... }` ``, `` `void main() { ... }` ``), an
+ * import or export, a declaration that assigns (`` `const x = load()` ``), or a definition (`def`, `fn`, `func`,
+ * `function`, `class`). The names in it are the asker's own. An expression is not (`` `return fs.glob(p)` `` may name
+ * the API asked about, `` `fs.glob(p, { withFileTypes: true })` `` passes options, `` `SELECT * FROM pg_stat_io;` ``
+ * ends with a semicolon, `import('fs')` and `import.meta.dirname` are expressions), nor a C prototype (`` `const char
+ * *sqlite3_column_label(sqlite3_stmt*, int)` ``).
  */
 function isStatement(code: string): boolean {
-  return STATEMENT_KEYWORD.test(code.trim()) || /=>\s*\{/.test(code);
+  return STATEMENT.test(code.trim()) || /(?:\)|=>)\s*\{/.test(code);
 }
 
-const STATEMENT_KEYWORD = /^(?:if|else|for|while|do|switch|try|catch|import|export|const|let|var|function|def|class)(?=[\s({])/;
+const STATEMENT =
+  /^(?:(?:if|else|for|while|do|switch|try|catch)(?=[\s({])|(?:import|export)(?=[\s{])|(?:const|let|var)\s+[\w${}[\],\s]+?(?::[^=]*)?=|(?:async\s+)?(?:def|fn|func|function|class)\s|pub\s)/;
 
-/** Code the asker pastes: a fenced block, or inline code too long to be a name (NAME reads up to 200 characters). */
-const PASTED_CODE = /```[\s\S]*?(?:```|$)|`[^`\n]{201,}`/g;
+/**
+ * Code the asker pastes, in one pass over the question's code spans: a fenced block (``` or ~~~, closed), or inline
+ * code too long to be a name (NAME reads spans of up to 200 characters). Shorter spans stay as they are.
+ */
+const CODE_SPAN = /```[\s\S]*?```|~~~[\s\S]*?~~~|`[^`\n]*`/g;
+
+function withoutPastedCode(question: string): string {
+  return question.replace(CODE_SPAN, (span) => (span.startsWith('```') || span.startsWith('~~~') || span.length > 202 ? ' ' : span));
+}
 
 const QUOTED = /(^|[\s(\[{:=,])(["'])[^"'\n]{1,200}\2(?=$|[\s)\]},.;:!?])/g;
 /** Code in backticks, or a name and whether a call's `(` follows it. */

@@ -1370,7 +1370,7 @@ test('a table of contents is navigation, its heading and its list of links right
   assert.deepEqual(blockTexts(magick.sections[0]!), ['Image is the primary object in Magick++.']);
   // Items with words beside their links (Lynx's guide, Commons Validator's numbers); numbered, in AsciiDoc's section
   // body; an id before the heading names no later section.
-  const lynx = parseHtml(`<body><h1>Users Guide</h1><p>Lynx is a client.</p><div id="toc"><h2 id="TOC">Table of Contents</h2>
+  const lynx = parseHtml(`<body><h1>Users Guide</h1><p>Lynx is a client.</p><div id="contents-wrap"><h2 id="TOC">Table of Contents</h2>
     <ul><li><a href="#a">Cookies</a> (Me want <em>cookie</em>!)</li><li>2. <a href="#b">Plain</a></li></ul></div><h2>Cookies</h2><p>Kept.</p></body>`);
   assert.deepEqual(outline(lynx), [[1, 'Users Guide', undefined], [2, 'Cookies', undefined]]);
   assert.deepEqual(blockTexts(lynx.sections[0]!), ['Lynx is a client.']);
@@ -1379,6 +1379,13 @@ test('a table of contents is navigation, its heading and its list of links right
     <p>After the contents.</p></div></div></body>`);
   assert.deepEqual(outline(asciidoc), [[1, 'ntpwait', undefined]]);
   assert.deepEqual(blockTexts(asciidoc.sections[0]!), ['After the contents.']);
+  // Contents left out as chrome already (Sphinx's toctree wrapper, a nav), or lines of links (Slurm's): the heading goes
+  // with them, and what follows is the section above's.
+  for (const contents of ['<div class="toctree-wrapper compound"><ul><li><a href="a.html">A</a></li></ul></div>', '<nav><ul><li><a href="#x">x</a></li></ul></nav>', '<a href="#x">Overview</a><br><a href="#y">Usage</a><br>']) {
+    const page = parseHtml(`<body><h1>Foo</h1><h2>Contents</h2>${contents}<p>Foo is licensed under MIT.</p></body>`);
+    assert.deepEqual(outline(page), [[1, 'Foo', undefined]], contents);
+    assert.deepEqual(blockTexts(page.sections[0]!), ['Foo is licensed under MIT.'], contents);
+  }
 });
 
 test('a heading named like a table of contents stays a section over anything but its list of links', () => {
@@ -1390,7 +1397,8 @@ test('a heading named like a table of contents stays a section over anything but
     ['Contents', '- `foo.h`: the public header\n- `libfoo.so`: the library'],
   ]);
   assert.deepEqual(sections('<h3 id="contents">contents</h3><ul><li><a href="#e">Entry</a> objects, in order</li></ul>'), [['Guide', ''], ['contents', '- Entry objects, in order']]);
-  // Site chrome in between (left out) does not make the next list the contents; nor does an element read otherwise.
-  assert.deepEqual(sections('<h2>On this page</h2><nav><ul><li><a href="#x">x</a></li></ul></nav><ul><li>Dropped Node 14</li></ul>'), [['Guide', ''], ['On this page', '- Dropped Node 14']]);
+  // Contents left out as chrome are the contents: a list after them is content of the section above, not contents.
+  assert.deepEqual(sections('<h2>On this page</h2><nav><ul><li><a href="#x">x</a></li></ul></nav><ul><li>Dropped Node 14</li></ul>'), [['Guide', '- Dropped Node 14']]);
+  // An element read otherwise in between: the heading heads it.
   assert.deepEqual(sections('<h2>Contents</h2><pre>ls -l</pre><ul><li><a href="#x">x</a> and more</li></ul>')[1]![0], 'Contents');
 });
