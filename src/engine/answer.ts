@@ -62,7 +62,7 @@ export interface AnswerQuestion {
   undocumented?: string[];
   /** A question of eight words or more (see isLongQuestion). */
   long?: boolean;
-  /** A question of several sentences, a user's story (see tellsStory). */
+  /** A user's story: a question that states something before it asks (see tellsStory). */
   story?: boolean;
 }
 
@@ -119,9 +119,9 @@ export function packAnswer(units: AnswerUnit[], tokens: number, question: Answer
   }
   // The question names an API this documentation never mentions and no section matches closely: the answer is most
   // likely not here (over the studied sets, 6 of 42 unanswerable questions and none of 450 answerable ones). Say so in
-  // a few lines, the nearest section and where the others are, rather than pad the answer with them. Not for a story
-  // of several sentences: the names it writes in passing are most often its own code's (in the seventh set, five
-  // answerable stories had got the few lines, one of them with its right section among the names only).
+  // a few lines, the nearest section and where the others are, rather than pad the answer with them. Not for a story,
+  // which states something before it asks: the names it writes in passing are most often its own code's (in the seventh
+  // set, five answerable stories had got the few lines, one of them with its right section among the names only).
   if (weak && undocumented.length > 0 && parts.length > 0 && !story) {
     const shown = parts[0]!;
     const named = new Set([placeOf(shown.unit)]);
