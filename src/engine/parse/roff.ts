@@ -662,7 +662,8 @@ class RoffReader {
 
   private openEntry(name: string): void {
     this.flushParagraph();
-    const text = name.replace(/\u0000/g, '').trim();
+    // A term quoted whole (DocBook's literal, `"firstboot.keymap"`, NUT's `"LISTEN interface port"`) is what it quotes.
+    const text = name.replace(/\u0000/g, '').trim().replace(/^"([^"]+)"$/, '$1');
     if (!text) return;
     if (this.tags.length === 0) this.closeEntries();
     this.tags.push(text);

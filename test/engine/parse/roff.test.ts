@@ -631,3 +631,30 @@ test('a table row keeps its empty cells in place, so a mark stays under its head
   const page = ['.TH X 5', '.SH D', '.TS', 'tab(:);', 'l l l l.', 'Cause:no:always:on-failure', 'Clean exit:\\ \\&:X:', 'Crash:::X', '.TE'].join('\n');
   assert.deepEqual(outline('x.5', page), ['# D: Cause | no | always | on-failure\nClean exit | | X\nCrash | | | X']);
 });
+
+test("a DocBook term quoted whole (a literal, NUT's \"LISTEN interface port\") heads its entry without the quotes; quotes inside a term stay", () => {
+  const page = [
+    '.TH UPSD.CONF 5',
+    '.SH "CONFIGURATION DIRECTIVES"',
+    '.PP',
+    '"LISTEN \\fIinterface\\fR \\fIport\\fR"',
+    '.RS 4',
+    'Bind a listening port to the interface specified by its address.',
+    '.RE',
+    '.PP',
+    '"firstboot\\&.keymap"',
+    '.RS 4',
+    'The console keymap to set.',
+    '.RE',
+    '.PP',
+    'MAXAGE "seconds" or "never"',
+    '.RS 4',
+    'How old the data may be.',
+    '.RE',
+  ].join('\n');
+  assert.deepEqual(outline('upsd.conf.5', page).slice(1), [
+    '## LISTEN interface port: Bind a listening port to the interface specified by its address.',
+    '## firstboot.keymap: The console keymap to set.',
+    '## MAXAGE "seconds" or "never": How old the data may be.',
+  ]);
+});
