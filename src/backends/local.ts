@@ -105,7 +105,7 @@ export class LocalBackend implements ApiBackend {
     const packed = packAnswer(units, options.tokens ?? DEFAULT_TOKENS, {
       undocumented: undocumentedNames(this.store, version, content),
       long: isLongQuestion(content),
-      story: tellsStory(content),
+      story: tellsStory(query),
     });
     const fullId = `${library.id}${version.version ? `/${version.version}` : ''}`;
     const from = docsProvenance(version.marker);

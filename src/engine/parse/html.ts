@@ -1506,7 +1506,7 @@ function contentsList(heading: Element): Element | undefined {
   let next = followingText(heading.next);
   for (let depth = 0; next && isTag(next); depth++) {
     if (isDropped(next, classesOf(next))) return isLink(next) || hasDescendant(next, isLink) ? next : undefined;
-    if (isLink(next)) return next;
+    if (isLink(next)) return startsLinkLines(next) ? next : undefined;
     if (next.name === 'ul' || next.name === 'ol' || next.name === 'menu') return isLinkList(next) ? next : undefined;
     if (depth === CONTENTS_DEPTH || !CONTENTS_CONTAINERS.has(next.name) || readerOf(next, classesOf(next)) !== undefined) return undefined;
     next = followingText(next.children[0] ?? null);
@@ -1522,12 +1522,35 @@ function followingText(node: ChildNode | null): ChildNode | undefined {
 
 const isLink = (el: Element): boolean => el.name === 'a' && el.attribs.href !== undefined;
 
-/** A list at least half of whose items hold a link. */
+/** A link followed by another, with nothing but blanks and line breaks between (Slurm's contents: a link a line). */
+function startsLinkLines(link: Element): boolean {
+  for (let n = link.next; n; n = n.next) {
+    if (isText(n) ? /\S/.test(n.data) : isTag(n) && n.name !== 'br') return isTag(n) && isLink(n);
+  }
+  return false;
+}
+
+/**
+ * A list at least half of whose items are links: its first link holds at least half of the item's own words (its
+ * sub-entries' list aside: "Cookies (Me want cookie!)", "1. Overview"), not a name linked in a line that says what it
+ * is ("foo.h: the public header").
+ */
 function isLinkList(list: Element): boolean {
   const items = list.children.filter((c): c is Element => isTag(c) && c.name === 'li');
-  const linked = items.filter((li) => hasDescendant(li, isLink));
+  const linked = items.filter((li) => {
+    const own = li.children.filter((c) => !isTag(c) || !LIST_TAGS.has(c.name));
+    const link = own.map((c) => (isTag(c) ? (isLink(c) ? c : findDescendant(c, isLink)) : undefined)).find((l) => l !== undefined);
+    const said = own.reduce((n, c) => n + letters(textOf(c, LINK_ITEM_CHARS)), 0);
+    return link !== undefined && 2 * letters(textOf(link, LINK_ITEM_CHARS)) >= said;
+  });
   return items.length > 0 && linked.length * 2 >= items.length;
 }
+
+/** A contents item's own text leaves out the lists of its sub-entries. */
+const LIST_TAGS = new Set(['ul', 'ol', 'menu']);
+/** How much of a contents item's part is read to weigh its link. */
+const LINK_ITEM_CHARS = 400;
+const letters = (text: string): number => text.replace(/[^\p{L}\p{N}]/gu, '').length;
 
 /** Text a reader sees: an element not left out that holds some, or a text node that is not blank. */
 function saysSomething(node: ChildNode): boolean {

@@ -560,7 +560,7 @@ class RoffReader {
             this.entryOpen = false;
             this.nestedTerm = true;
           }
-          this.openEntry(term);
+          this.openEntry(unquotedTerm(term));
           this.termIndent = this.indent;
         } else this.flushParagraph();
         this.indent++;
@@ -662,8 +662,7 @@ class RoffReader {
 
   private openEntry(name: string): void {
     this.flushParagraph();
-    // A term quoted whole (DocBook's literal, `"firstboot.keymap"`, NUT's `"LISTEN interface port"`) is what it quotes.
-    const text = name.replace(/\u0000/g, '').trim().replace(/^"([^"]+)"$/, '$1');
+    const text = name.replace(/\u0000/g, '').trim();
     if (!text) return;
     if (this.tags.length === 0) this.closeEntries();
     this.tags.push(text);
@@ -1033,6 +1032,16 @@ function endsLikeSentence(line: string): boolean {
 const CONTINUES = /(?:^|\s)(?:a|an|the|of|by|as|to|with|for|from|in|on|at|into|via|using|and|or|is|are|be)$/;
 /** Requests after which a paragraph's first line may still name an entry (see the `.RS` case). */
 const PARAGRAPH_STARTS = new Set(['RS', 'PP', 'P', 'LP', 'sp']);
+/**
+ * A DocBook term quoted whole is what it quotes: DocBook XSL writes a `<literal>` term so (systemd's
+ * `"firstboot.keymap"`), and NUT's AsciiDoc its directives (`"LISTEN interface port"`). Only DocBook's terms: a tagged
+ * paragraph's quoted tag may be a string value or shell quoting that means something (`"C"`, `"$@"`). Quotes around
+ * nothing but blanks stay.
+ */
+function unquotedTerm(term: string): string {
+  return term.replace(/^"([^"]*\S[^"]*)"$/, '$1');
+}
+
 /** How deep DocBook's lists nest as entries of entries; a deeper term is a sibling of the deepest. */
 const MAX_NESTED_ENTRIES = 3;
 

@@ -92,17 +92,18 @@ const CHANGE_WORDS =
 /**
  * Whether a question tells a story: it states something before it asks, as a user describes what their code does ("We
  * call `analytics.track(event)` ... on purpose. The linter keeps flagging it. Is there a way to ...?"). A statement
- * ends at a full stop or an exclamation mark after a word, before the next word, in any script (or at `。`, `！`); an
- * ellipsis, "e.g.", "a.k.a." and "etc." before a lower-case word end none, nor does a full stop in code or in double
- * quotes. An assistant's question followed by its names ("Can find search zip archives? -name, unzip -l") states
- * nothing first.
+ * ends at a full stop or an exclamation mark after a word, before the next word, or at `。`, `！`, `।`, `۔` or `։`;
+ * an ellipsis and a title ("Dr.") end none, nor do dotted letters ("e.g.", "a.k.a.") and "etc." before a lower-case
+ * word ("the U.S. Why ..." ends one), and a greeting ("Hi!") states nothing. Code and double-quoted text read as a word: "We call `track`. Is ..." states. An
+ * assistant's question followed by its names ("Can find search zip archives? -name, unzip -l") states nothing first.
  */
 export function tellsStory(question: string): boolean {
-  const prose = question.replace(CODE_OR_QUOTED, ' ').replace(ABBREVIATION, ' ');
+  const prose = question.replace(GREETING, '').replace(CODE_OR_QUOTED, 'x').replace(ABBREVIATION, ' ');
   return STATEMENT_END.test(prose);
 }
 
+const GREETING = /^\s*(?:hi|hello|hey|thanks|thank you|greetings|good (?:morning|afternoon|evening))\b[^.!?\n]{0,20}[.!?,]+\s*/i;
 const CODE_OR_QUOTED = /`[^`\n]*`|"[^"\n]{0,200}"|“[^”\n]{0,200}”/g;
-/** Dotted letters (e.g., i.e., a.k.a.), titles, and short forms before a lower-case word or a comma. */
-const ABBREVIATION = /\b(?:\p{L}\.){2,}|\b(?:Mrs?|Ms|Dr|St)\.|\b(?:etc|vs|cf|approx|incl|esp|resp|no|fig|ca)\.(?=\s*[\p{Ll}\p{N},;(])/gu;
-const STATEMENT_END = /[\p{L}\p{N})\]>*'"’](?:!+|\.(?!\.))\s+["'“‘(¿¡]?\p{L}|[。！]\s*\p{L}/u;
+/** Titles, and dotted letters (e.g., a.k.a.) and short forms before a lower-case word, a number or a comma. */
+const ABBREVIATION = /\b(?:Mrs?|Ms|Dr|St)\.|\b(?:(?:\p{L}\.){2,}|(?:etc|vs|cf|approx|incl|esp|resp|no|fig|ca)\.)(?=\s*[\p{Ll}\p{N},;(])/gu;
+const STATEMENT_END = /[\p{L}\p{N})\]>*'’](?:!+|\.(?!\.))\s+["'“‘(¿¡]?\p{L}|[。！।۔։]\s*\p{L}/u;

@@ -5,9 +5,10 @@
  * nearest sections as if they documented it. Only what is written as an API counts: a qualified name
  * (`fs.glob`), or a compound name in backticks or called (`` `nodeLinker` ``, `any_value()`). A bare
  * `created_at` or `fetchUsers` is more often the asker's own column or function, and `PostgreSQL` a product; so are
- * the names in code the asker pastes (a statement, `` `if (user.nickname) { ... }` ``, or a fenced block) and the
- * members of a variable the docs never write (`analytics.track`): a user's story quotes their code, and the few-lines
- * answer (see packAnswer) had cut the answers to such stories down to one section.
+ * the names in code the asker pastes (a statement, `` `if (user.nickname) { ... }` ``, or a fenced block): a user's
+ * story quotes their code, and the few-lines answer (see packAnswer) had cut the answers to such stories down to one
+ * section. A module or object the docs never write is reported (`tomllib.load` asked of Python 3.10: a newer
+ * version's), though it may be the asker's (`analytics.track`); a story gets the note only (see tellsStory).
  * @module
  */
 import type { Store, VersionRow } from '../store/store.ts';
@@ -23,9 +24,11 @@ export function undocumentedNames(store: Store, version: VersionRow, question: s
 
 /** What the question writes as an API, outside addresses, paths and quoted text (an error's `role "app_user"`). */
 function apiNames(question: string): string[] {
+  // Paths and links are left out of the prose only: a path inside code (`import { parse } from './lib'`) is the code's,
+  // and leaving it out there would pair the backticks the wrong way round.
   const text = withoutPastedCode(question)
-    .split(/\s+/)
-    .filter((token) => !/\/|\]\(/.test(token))
+    .split(CODE_IN_PROSE)
+    .map((part, i) => (i % 2 === 1 ? part : withoutPaths(part)))
     .join(' ')
     .replace(QUOTED, '$1 ');
   const out: string[] = [];
@@ -39,8 +42,8 @@ function apiNames(question: string): string[] {
 }
 
 /**
- * Code in backticks that is a statement of the asker's program, not an API's name or signature: a block after a
- * condition or a head (`` `if (user.nickname) { ... }` ``, `` `(req) => { ... }` ``, `` `void main() { ... }` ``), an
+ * Code in backticks that is a statement of the asker's program, not an API's name or signature: a block it ends with,
+ * after a condition or a head (`` `if (user.nickname) { ... }` ``, `` `(req) => { ... }` ``, `` `void main() { ... }` ``), an
  * import or export, a declaration that assigns (`` `const x = load()` ``), or a definition (`def`, `fn`, `func`,
  * `function`, `class`). The names in it are the asker's own. An expression is not (`` `return fs.glob(p)` `` may name
  * the API asked about, `` `fs.glob(p, { withFileTypes: true })` `` passes options, `` `SELECT * FROM pg_stat_io;` ``
@@ -48,8 +51,12 @@ function apiNames(question: string): string[] {
  * *sqlite3_column_label(sqlite3_stmt*, int)` ``).
  */
 function isStatement(code: string): boolean {
-  return STATEMENT.test(code.trim()) || /(?:\)|=>)\s*\{/.test(code);
+  const trimmed = code.trim();
+  return STATEMENT.test(trimmed) || BLOCK_STATEMENT.test(trimmed);
 }
+
+/** Code that ends with the block it opens after a head or an arrow; a call passing a callback is an expression. */
+const BLOCK_STATEMENT = /(?:\)|=>)\s*\{[^]*\}\s*;?$/;
 
 const STATEMENT =
   /^(?:(?:if|else|for|while|do|switch|try|catch)(?=[\s({])|(?:import|export)(?=[\s{])|(?:const|let|var)\s+[\w${}[\],\s]+?(?::[^=]*)?=|(?:async\s+)?(?:def|fn|func|function|class)\s|pub\s)/;
@@ -62,6 +69,15 @@ const CODE_SPAN = /```[\s\S]*?```|~~~[\s\S]*?~~~|`[^`\n]*`/g;
 
 function withoutPastedCode(question: string): string {
   return question.replace(CODE_SPAN, (span) => (span.startsWith('```') || span.startsWith('~~~') || span.length > 202 ? ' ' : span));
+}
+
+const CODE_IN_PROSE = /(`[^`\n]*`)/;
+
+function withoutPaths(prose: string): string {
+  return prose
+    .split(/\s+/)
+    .filter((token) => !/\/|\]\(/.test(token))
+    .join(' ');
 }
 
 const QUOTED = /(^|[\s(\[{:=,])(["'])[^"'\n]{1,200}\2(?=$|[\s)\]},.;:!?])/g;
@@ -80,10 +96,6 @@ function documented(store: Store, version: VersionRow, name: string): boolean {
   if (count(quoted(joinedForm(name)))) return true;
   const segments = nameSegments(name);
   const [first, last] = [segments[0]!, segments[segments.length - 1]!];
-  // A variable the documentation never writes is the asker's own object (`analytics.track`, `mockService.save`): its
-  // member is theirs too, not an API these docs lack. A type or namespace (`URLPattern.parse`, `Temporal.Now`) may be
-  // one of another version or platform: it is reported.
-  if (/^[a-z_$]/.test(first) && !count(quoted(first))) return true;
   // Reference pages name a member under its type, not as `Type.member` (Javadoc's `timeout` under `Connection`),
   // and an assistant's `Type.member` may name a member the docs show on another type: the member's own name, as a
   // heading or an identifier, is enough; a compound member (`json_provider_class`) anywhere in the text.

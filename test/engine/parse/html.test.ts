@@ -1399,6 +1399,12 @@ test('a heading named like a table of contents stays a section over anything but
   assert.deepEqual(sections('<h3 id="contents">contents</h3><ul><li><a href="#e">Entry</a> objects, in order</li></ul>'), [['Guide', ''], ['contents', '- Entry objects, in order']]);
   // Contents left out as chrome are the contents: a list after them is content of the section above, not contents.
   assert.deepEqual(sections('<h2>On this page</h2><nav><ul><li><a href="#x">x</a></li></ul></nav><ul><li>Dropped Node 14</li></ul>'), [['Guide', '- Dropped Node 14']]);
+  // A linked name in a line that says what it is, or a link in a sentence, is no contents.
+  assert.deepEqual(sections('<h2>Contents</h2><ul><li><a href="foo.html">foo.h</a>: the public header</li><li><a href="so.html">libfoo.so</a>: the library</li></ul>'), [
+    ['Guide', ''],
+    ['Contents', '- foo.h: the public header\n- libfoo.so: the library'],
+  ]);
+  assert.deepEqual(sections('<h2>Contents</h2><div><a href="dl.html">Download</a> the archive and unpack it.</div>'), [['Guide', ''], ['Contents', 'Download the archive and unpack it.']]);
   // An element read otherwise in between: the heading heads it.
   assert.deepEqual(sections('<h2>Contents</h2><pre>ls -l</pre><ul><li><a href="#x">x</a> and more</li></ul>')[1]![0], 'Contents');
 });

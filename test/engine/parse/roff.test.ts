@@ -657,4 +657,8 @@ test("a DocBook term quoted whole (a literal, NUT's \"LISTEN interface port\") h
     '## firstboot.keymap: The console keymap to set.',
     '## MAXAGE "seconds" or "never": How old the data may be.',
   ]);
+  // A tagged paragraph's quoted tag means what it quotes with its quotes (a string value, shell quoting); quotes around
+  // a blank stay too.
+  const tagged = ['.TH SH 1', '.SH PARAMETERS', '.TP', '"$@"', 'Each argument, quoted.', '.TP', '$@', 'Each argument.', '.PP', '" "', '.RS 4', 'A space.', '.RE'].join('\n');
+  assert.deepEqual(outline('sh.1', tagged).slice(1), ['## "$@": Each argument, quoted.', '## $@: Each argument.', '## " ": A space.']);
 });

@@ -47,6 +47,9 @@ test('a story states something before it asks; a question of one sentence, an as
     'I keep logs in /var/log/app etc. Where does it go?',
     'Wir nutzen fs.glob. Über welche Option geht es?',
     'fs.glob を使っています。どうすればいい',
+    'We call `analytics.track`. Is there a way to mark it?',
+    'I set the mode to "strict". Why does it fail?',
+    'We deployed to the U.S. Why is it slow?',
   ])
     assert.equal(tellsStory(story), true, story);
   for (const question of [
@@ -58,6 +61,7 @@ test('a story states something before it asks; a question of one sentence, an as
     'Can find match names of files inside zip archives? Find searching archive contents, -name limitations, unzip -l.',
     'why does `path.join(a, "b. c")` fail with "connection refused. Is the server running" here',
     'what does version 2.4.0 change?',
+    'Hi! How do I use fs.glob?',
   ])
     assert.equal(tellsStory(question), false, question);
 });
