@@ -1507,7 +1507,7 @@ function contentsList(heading: Element): Element | undefined {
   for (let depth = 0; next && isTag(next); depth++) {
     if (isDropped(next, classesOf(next))) return isLink(next) || hasDescendant(next, isLink) ? next : undefined;
     if (isLink(next)) return startsLinkLines(next) ? next : undefined;
-    if (next.name === 'ul' || next.name === 'ol' || next.name === 'menu') return isLinkList(next) ? next : undefined;
+    if (LIST_TAGS.has(next.name)) return isLinkList(next) ? next : undefined;
     if (depth === CONTENTS_DEPTH || !CONTENTS_CONTAINERS.has(next.name) || readerOf(next, classesOf(next)) !== undefined) return undefined;
     next = followingText(next.children[0] ?? null);
   }
@@ -1516,7 +1516,7 @@ function contentsList(heading: Element): Element | undefined {
 
 /** The first node from `node` on (itself or a later sibling) that holds text, shown or left out. */
 function followingText(node: ChildNode | null): ChildNode | undefined {
-  for (let n = node; n; n = n.next) if (isTag(n) ? hasText(n) : isText(n) && /\S/.test(n.data)) return n;
+  for (let n = node; n; n = n.next) if (holdsText(n)) return n;
   return undefined;
 }
 
@@ -1554,7 +1554,12 @@ const letters = (text: string): number => text.replace(/[^\p{L}\p{N}]/gu, '').le
 
 /** Text a reader sees: an element not left out that holds some, or a text node that is not blank. */
 function saysSomething(node: ChildNode): boolean {
-  return isTag(node) ? !isDropped(node, classesOf(node)) && hasText(node) : isText(node) && /\S/.test(node.data);
+  return holdsText(node) && !(isTag(node) && isDropped(node, classesOf(node)));
+}
+
+/** An element that holds text, or a text node that is not blank. */
+function holdsText(node: ChildNode): boolean {
+  return isTag(node) ? hasText(node) : isText(node) && /\S/.test(node.data);
 }
 
 /** A definition list's items without the blank definitions between a term and the next term whose definition is not blank. */

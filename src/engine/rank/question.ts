@@ -94,8 +94,9 @@ const CHANGE_WORDS =
  * call `analytics.track(event)` ... on purpose. The linter keeps flagging it. Is there a way to ...?"). A statement
  * ends at a full stop or an exclamation mark after a word, before the next word, or at `。`, `！`, `।`, `۔` or `։`;
  * an ellipsis and a title ("Dr.") end none, nor do dotted letters ("e.g.", "a.k.a.") and "etc." before a lower-case
- * word ("the U.S. Why ..." ends one), and a greeting ("Hi!") states nothing. Code and double-quoted text read as a word: "We call `track`. Is ..." states. An
- * assistant's question followed by its names ("Can find search zip archives? -name, unzip -l") states nothing first.
+ * word ("the U.S. Why ..." ends one), and a greeting ("Hi!") states nothing. Code and double-quoted text read as a
+ * word: "We call `track`. Is ..." states. An assistant's question followed by its names ("Can find search zip archives?
+ * -name, unzip -l") states nothing first.
  */
 export function tellsStory(question: string): boolean {
   const prose = question.replace(GREETING, '').replace(CODE_OR_QUOTED, 'x').replace(ABBREVIATION, ' ');

@@ -26,9 +26,9 @@ export function undocumentedNames(store: Store, version: VersionRow, question: s
 function apiNames(question: string): string[] {
   // Paths and links are left out of the prose only: a path inside code (`import { parse } from './lib'`) is the code's,
   // and leaving it out there would pair the backticks the wrong way round.
-  const text = withoutPastedCode(question)
-    .split(CODE_IN_PROSE)
-    .map((part, i) => (i % 2 === 1 ? part : withoutPaths(part)))
+  const text = question
+    .split(CODE_SPAN)
+    .map((part, i) => (i % 2 === 0 ? withoutPaths(part) : isPasted(part) ? ' ' : part))
     .join(' ')
     .replace(QUOTED, '$1 ');
   const out: string[] = [];
@@ -61,17 +61,16 @@ const BLOCK_STATEMENT = /(?:\)|=>)\s*\{[^]*\}\s*;?$/;
 const STATEMENT =
   /^(?:(?:if|else|for|while|do|switch|try|catch)(?=[\s({])|(?:import|export)(?=[\s{])|(?:const|let|var)\s+[\w${}[\],\s]+?(?::[^=]*)?=|(?:async\s+)?(?:def|fn|func|function|class)\s|pub\s)/;
 
+/** The question's code spans, read left to right: fenced blocks (``` or ~~~, closed) and inline code. */
+const CODE_SPAN = /(```[\s\S]*?```|~~~[\s\S]*?~~~|`[^`\n]*`)/;
+
 /**
- * Code the asker pastes, in one pass over the question's code spans: a fenced block (``` or ~~~, closed), or inline
- * code too long to be a name (NAME reads spans of up to 200 characters). Shorter spans stay as they are.
+ * Code the asker pastes: a fenced block, or inline code too long to be a name (NAME reads spans of up to 200
+ * characters). Shorter spans stay as they are.
  */
-const CODE_SPAN = /```[\s\S]*?```|~~~[\s\S]*?~~~|`[^`\n]*`/g;
-
-function withoutPastedCode(question: string): string {
-  return question.replace(CODE_SPAN, (span) => (span.startsWith('```') || span.startsWith('~~~') || span.length > 202 ? ' ' : span));
+function isPasted(span: string): boolean {
+  return span.startsWith('```') || span.startsWith('~~~') || span.length > 202;
 }
-
-const CODE_IN_PROSE = /(`[^`\n]*`)/;
 
 function withoutPaths(prose: string): string {
   return prose
