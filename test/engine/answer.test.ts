@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import { formatUnit, packAnswer, renderAnswer, SNIPPET_SEPARATOR, unitSource, unitTitle } from '../../src/engine/answer.ts';
 import { openStore } from '../../src/engine/index.ts';
 import { outdatedFor } from '../../src/engine/rank/outdated.ts';
-import { mentionsQuestion } from '../../src/engine/rank/search.ts';
+import { mentionsQuestion, termCounts, termRarity } from '../../src/engine/rank/search.ts';
 import { answerUnits, growUnit, UNIT_MAX_CHARS, type AnswerUnit } from '../../src/engine/rank/sections.ts';
 import type { StoredSnippet } from '../../src/engine/store/store.ts';
 import { runCli, tempDir } from '../helpers.ts';
@@ -341,13 +341,40 @@ test("a unit grown around its hit keeps the hit's section, what holds it, and th
   // A one-letter option the question names is found where it is written as one.
   assert.ok(titles(units('what does -n change when idle', [titled('--class')])[0]!).includes('-n'));
   // A lone letter of a word is not a word to find ("e" of "eBPF" in "e.g.").
-  assert.equal(mentionsQuestion('attach an eBPF filter')(titled('--help')), false);
-  assert.equal(mentionsQuestion('print a summary')(titled('--help')), true);
+  assert.equal(mentionsQuestion('attach an eBPF filter')(titled('--help')), 0);
+  assert.equal(mentionsQuestion('print a summary')(titled('--help')), 2);
   // A page whose title holds a question word keeps all of its sections.
   assert.deepEqual(titles(units('disk quota per user', [titled('Quota')])[0]!), ['Idle', 'Quota']);
   assert.deepEqual(titles(units('quota per user', [titled('Quota')])[0]!), ['Quota']);
   // Without a question every section stays, as before.
   assert.equal(answerUnits(store, version, [{ snippet: titled('--class'), score: 1, coverage: 1 }], 5)[0]!.chunks.length, 9);
+  store.close();
+});
+
+test('a unit leaves out the sections that hold much less of the question than its best one: a common word in every option is not the question', () => {
+  // Every option writes "file"; only --wait writes "exit" and "status". The rarity is the store's own.
+  const option = (name: string, text: string) => [`### ${name}`, '', text, ''];
+  const { store, version, all } = indexed('/acme/fetch', {
+    'fetch.md': [
+      '# fetch', '', '## Options', '', 'Each option below.', '',
+      ...option('--output', 'Write the file to this path.'),
+      ...option('--append', 'Add to the end of the file instead.'),
+      ...option('--mode', 'The permission bits of a new file.'),
+      ...option('--wait', 'Do not exit until the file is written; the exit status is that of the last write.'),
+      ...option('--quiet', 'Print nothing about the file.'),
+    ].join('\n'),
+  });
+  const titled = (title: string) => all.find((s) => s.breadcrumb[s.breadcrumb.length - 1] === title)!;
+  const kept = (question: string, rarity?: Parameters<typeof mentionsQuestion>[1]) =>
+    answerUnits(store, version, [{ snippet: titled('--wait'), score: 1, coverage: 1 }], 5, { mentions: mentionsQuestion(question, rarity) })[0]!.chunks.map(
+      (c) => c.breadcrumb[c.breadcrumb.length - 1],
+    );
+  const question = 'which exit status when the file fails';
+  assert.deepEqual(kept(question, termRarity(version, termCounts(store, version))), ['Options', '--wait']);
+  // Weighed alike, "file" is a third of what --wait holds, and every option stays.
+  assert.deepEqual(kept(question), ['Options', '--output', '--append', '--mode', '--wait', '--quiet']);
+  // A section the question's rare word names stays beside the hit.
+  assert.deepEqual(kept('exit status and quiet file', termRarity(version, termCounts(store, version))), ['Options', '--wait', '--quiet']);
   store.close();
 });
 

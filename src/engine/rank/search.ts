@@ -55,18 +55,48 @@ function hasLongQuestionTerms(terms: QueryTerm[]): boolean {
 }
 
 /**
- * Whether a snippet's text, headings included, holds a word of the question (the word or its stem, as the rescoring
- * compares them; a one-letter option where it is written as one): an answer unit leaves out the sections beside its
- * hit that hold none. A lone letter that is not an option ("e" of "eBPF") would be found in any "e.g.", and a value
- * the asker gives ("80%") in a list of codes.
+ * How much of the question a snippet's text, headings included, holds: the weights of the question words it holds
+ * (the word or its stem, as the rescoring compares them; a one-letter option where it is written as one), each word
+ * weighed by the rescoring's term weight times `rarity`. An answer unit leaves out the sections beside its hit that
+ * hold none, or much less than its best section (see focus in sections.ts). A lone letter that is not an option ("e"
+ * of "eBPF") would be found in any "e.g.", and a value the asker gives ("80%") in a list of codes: neither counts.
  */
-export function mentionsQuestion(question: string): (snippet: StoredSnippet) => boolean {
+export function mentionsQuestion(question: string, rarity: (term: QueryTerm) => number = () => 1): (snippet: StoredSnippet) => number {
   const terms = queryTerms(question);
-  const wanted = new Set(terms.filter((t) => !t.flag && !t.value && t.text.length > 1).flatMap((t) => [t.text, t.stem]));
-  const options = terms.filter((t) => t.flag).map(optionWritten);
+  const words = terms.filter((t) => !t.flag && !t.value && t.text.length > 1);
+  const weights = words.map((t) => t.weight * rarity(t));
+  // Each word counts once, by its own form or its stem.
+  const wordOf = new Map<string, number>();
+  words.forEach((t, i) => wordOf.set(t.stem, i).set(t.text, i));
+  const options = terms.filter((t) => t.flag).map((t) => ({ written: optionWritten(t), weight: t.weight * rarity(t) }));
   return (snippet) => {
     const text = snippetText(snippet);
-    return options.some((o) => o.test(text)) || stemSequence(text).some((s) => wanted.has(s));
+    const held = new Set<number>();
+    for (const s of stemSequence(text)) {
+      const i = wordOf.get(s);
+      if (i !== undefined) held.add(i);
+    }
+    let sum = 0;
+    for (const i of held) sum += weights[i]!;
+    for (const o of options) if (o.written.test(text)) sum += o.weight;
+    return sum;
+  };
+}
+
+/** A term's rarity in a version, as the rescoring weighs it (IDF): a word in most of the documentation says little. */
+export function termRarity(version: VersionRow, counts: (term: QueryTerm) => number): (term: QueryTerm) => number {
+  const total = snippetCount(version);
+  return (t) => Math.log(1 + total / (1 + counts(t)));
+}
+
+/** In how many of the version's snippets a term occurs, from the full-text index itself; each term is counted once. */
+export function termCounts(store: Store, version: VersionRow): (term: QueryTerm) => number {
+  const counted = new Map<string, number>();
+  return (t) => {
+    const query = termQuery(t);
+    let n = counted.get(query);
+    if (n === undefined) counted.set(query, (n = store.countMatches(version, query)));
+    return n;
   };
 }
 
@@ -204,6 +234,8 @@ export interface RankOptions {
   candidates?: number;
   /** The question asks what changed between versions: release notes are not ranked down. */
   aboutChanges?: boolean;
+  /** How many of the version's snippets hold a term, counted once per question (see termCounts). */
+  counts?: (term: QueryTerm) => number;
 }
 
 export interface Ranked {
@@ -216,8 +248,8 @@ export interface Ranked {
 export function rankSnippets(store: Store, version: VersionRow, question: string, options: RankOptions = {}): Ranked[] {
   const terms = queryTerms(question);
   if (terms.length === 0) return [];
-  const total = (version.lastSnippet ?? 0) - (version.firstSnippet ?? 0) + 1;
-  const df = documentFrequencies(store, version, terms);
+  const total = snippetCount(version);
+  const df = documentFrequencies(terms, options.counts ?? termCounts(store, version));
   const related = rareWordsRelated(store, version, question, terms, df, total);
   const query = [...candidateTerms(terms, df, total).map(termQuery), ...related.map(ftsPhrase)].join(' OR ');
   const hits = store.searchVersion(version, query, COLUMN_WEIGHTS, options.candidates ?? CANDIDATES);
@@ -492,9 +524,13 @@ export function wordsRelated(rare: QueryTerm[], short: boolean): RelatedWord[] {
   return [...rare.flatMap((t) => relatedWords(t.text)), ...general];
 }
 
-/** In how many snippets of the version each term occurs, from the full-text index itself. */
-function documentFrequencies(store: Store, version: VersionRow, terms: QueryTerm[]): Map<string, number> {
-  return new Map(terms.map((t) => [t.text, store.countMatches(version, termQuery(t))]));
+function snippetCount(version: VersionRow): number {
+  return (version.lastSnippet ?? 0) - (version.firstSnippet ?? 0) + 1;
+}
+
+/** How many of the version's snippets hold each term. */
+function documentFrequencies(terms: QueryTerm[], counts: (term: QueryTerm) => number): Map<string, number> {
+  return new Map(terms.map((t) => [t.text, counts(t)]));
 }
 
 /** Share of adjacent question-word pairs that also stand within three words of each other in the snippet. */

@@ -26,8 +26,8 @@ export interface AnswerUnit {
 
 /** What answerUnits needs to know of the question. */
 export interface UnitQuestion {
-  /** Whether a section's text or headings hold a word of the question (see focus); without it, every section does. */
-  mentions?: (snippet: StoredSnippet) => boolean;
+  /** How much of the question a section's text or headings hold (see focus); without it, every section holds as much. */
+  mentions?: (snippet: StoredSnippet) => number;
   /** Whether the question would rather have another section than this one, given its first snippet (see outdated.ts). */
   outdated?: (section: StoredSnippet) => boolean;
 }
@@ -37,6 +37,11 @@ export const UNIT_MAX_CHARS = 4000;
 const SECOND_HIT = 0.1;
 /** How far around a hit the page is read. */
 const PAGE_WINDOW = 16;
+/**
+ * A section of a unit that holds less of the question than this share of the unit's best section is left out: in a
+ * long question some common word is in every option of a man page, and the one option asked about stood among a dozen.
+ */
+const KEEP_SHARE = 0.25;
 
 export function answerUnits(
   store: Store,
@@ -45,7 +50,7 @@ export function answerUnits(
   limit: number,
   question: UnitQuestion = {},
 ): AnswerUnit[] {
-  const mentionsQuestion = question.mentions ?? (() => true);
+  const mentionsQuestion = question.mentions ?? (() => 1);
   const candidates = new Set(ranked.map((r) => r.snippet.id));
   const units: AnswerUnit[] = [];
   const unitOf = new Map<number, AnswerUnit>();
@@ -144,14 +149,17 @@ function opening(store: Store, chunks: StoredSnippet[], first: OutlineEntry): St
 
 /**
  * The sections of a unit worth reading for the question: the sections of the candidates the ranking found in it (the
- * hit's, a neighbour's that joined it: every window of each), the sections whose text or headings hold a word of the
- * question (a page about the question's subject keeps its entries), and the sections that hold any of those, so
+ * hit's, a neighbour's that joined it: every window of each), the sections whose text or headings hold words of the
+ * question weighing at least KEEP_SHARE of the best section's (a page about the question's subject keeps its entries
+ * that name the subject, not those that share a common word of the question), and the sections that hold any of those, so
  * that each stands under its own heading. A small man page grown whole shows the options the question is about, not
  * every option, and another part fits the budget.
  */
-function focus(unit: AnswerUnit, candidates: ReadonlySet<number>, mentionsQuestion: (snippet: StoredSnippet) => boolean): StoredSnippet[] {
+function focus(unit: AnswerUnit, candidates: ReadonlySet<number>, mentionsQuestion: (snippet: StoredSnippet) => number): StoredSnippet[] {
   const found = unit.chunks.filter((c) => candidates.has(c.id));
-  const kept = unit.chunks.filter((c) => found.some((f) => sameSection(c, f)) || mentionsQuestion(c));
+  const weights = new Map(unit.chunks.map((c) => [c.id, mentionsQuestion(c)]));
+  const enough = Math.max(...weights.values()) * KEEP_SHARE;
+  const kept = unit.chunks.filter((c) => found.some((f) => sameSection(c, f)) || (weights.get(c.id)! > 0 && weights.get(c.id)! >= enough));
   return unit.chunks.filter((c) => kept.some((k) => sameSection(c, k) || holds(c, k)));
 }
 

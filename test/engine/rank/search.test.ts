@@ -189,8 +189,8 @@ test('a value is found in a text as the text is read, is a value only where give
   assert.equal(isLongQuestion('add a fixed delay and random packet loss on the eth0 interface'), true);
   // A section that shares only the asker's value with the question is not kept for it.
   const code = { id: 1, kind: 'info', title: '80', description: 'Failed to shut down the SSL connection.', code: [], breadcrumb: ['Exit codes', '80'], source: 'curl.1', pageKind: 0, tokens: 10 } as StoredSnippet;
-  assert.equal(mentionsQuestion('my download died at 80%')(code), false);
-  assert.equal(mentionsQuestion('exit code 80')(code), true);
+  assert.equal(mentionsQuestion('my download died at 80%')(code), 0);
+  assert.ok(mentionsQuestion('exit code 80')(code) > 0);
 });
 
 test('a section says it is deprecated by the forms references use at its start, not by a note on a parameter or a setting named so', () => {
