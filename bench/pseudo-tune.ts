@@ -45,7 +45,7 @@ import { openStore } from '../src/engine/index.ts';
 import { PAGE_KIND } from '../src/engine/sources/folder.ts';
 import { asksAboutChanges, contentOfQuestion } from '../src/engine/rank/question.ts';
 import { outdatedFor } from '../src/engine/rank/outdated.ts';
-import { addPageEvidence, isMemberList, mentionsQuestion, rankSnippets, termCounts, termRarity, WEIGHTS, type Ranked } from '../src/engine/rank/search.ts';
+import { addPageEvidence, isMemberList, mentionsQuestion, rankSnippets, termRarity, WEIGHTS, type Ranked } from '../src/engine/rank/search.ts';
 import { answerUnits } from '../src/engine/rank/sections.ts';
 import { isStopWord, stem, words } from '../src/engine/rank/tokens.ts';
 import type { Store, StoredSnippet, VersionRow } from '../src/engine/store/store.ts';
@@ -257,7 +257,7 @@ function prepare(backend: LocalBackend, store: Store, collection: Pseudo[]): Pre
       coverage: byFeature[0]!.get(snippet.id)!.coverage,
       length: snippet.description.length + snippet.code.reduce((n, c) => n + c.code.length, 0),
     }));
-    out.push({ pseudo, version, aboutChanges, candidates, sameText: fingerprint(pseudo.target), mentions: mentionsQuestion(content, termRarity(version, termCounts(store, version))), outdated: outdatedFor(content, aboutChanges) });
+    out.push({ pseudo, version, aboutChanges, candidates, sameText: fingerprint(pseudo.target), mentions: mentionsQuestion(content, termRarity(store, version)), outdated: outdatedFor(content, aboutChanges) });
   }
   return out;
 }

@@ -11,7 +11,7 @@ import { docsProvenance } from '../engine/provenance.ts';
 import { asksAboutChanges, contentOfQuestion, tellsStory } from '../engine/rank/question.ts';
 import { coreName, resolveLibraries } from '../engine/rank/resolve.ts';
 import { outdatedFor } from '../engine/rank/outdated.ts';
-import { isLongQuestion, mentionsQuestion, rankSnippets, termCounts, termRarity } from '../engine/rank/search.ts';
+import { isLongQuestion, mentionsQuestion, rankSnippets, termRarity } from '../engine/rank/search.ts';
 import { answerUnits } from '../engine/rank/sections.ts';
 import { undocumentedNames } from '../engine/rank/undocumented.ts';
 import type { LibraryRow, Store, VersionRow } from '../engine/store/store.ts';
@@ -100,9 +100,8 @@ export class LocalBackend implements ApiBackend {
     const { library, version, named } = this.selectVersion(libraryId, query);
     const content = contentOfQuestion(query, { ...library, versions: named });
     const aboutChanges = asksAboutChanges(query);
-    const counts = termCounts(this.store, version);
-    const ranked = rankSnippets(this.store, version, content, { aboutChanges, counts });
-    const units = answerUnits(this.store, version, ranked, MAX_UNITS, { mentions: mentionsQuestion(content, termRarity(version, counts)), outdated: outdatedFor(content, aboutChanges) });
+    const ranked = rankSnippets(this.store, version, content, { aboutChanges });
+    const units = answerUnits(this.store, version, ranked, MAX_UNITS, { mentions: mentionsQuestion(content, termRarity(this.store, version)), outdated: outdatedFor(content, aboutChanges) });
     const packed = packAnswer(units, options.tokens ?? DEFAULT_TOKENS, {
       undocumented: undocumentedNames(this.store, version, content),
       long: isLongQuestion(content),

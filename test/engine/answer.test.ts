@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import { formatUnit, packAnswer, renderAnswer, SNIPPET_SEPARATOR, unitSource, unitTitle } from '../../src/engine/answer.ts';
 import { openStore } from '../../src/engine/index.ts';
 import { outdatedFor } from '../../src/engine/rank/outdated.ts';
-import { mentionsQuestion, termCounts, termRarity } from '../../src/engine/rank/search.ts';
+import { mentionsQuestion, termRarity } from '../../src/engine/rank/search.ts';
 import { answerUnits, growUnit, UNIT_MAX_CHARS, type AnswerUnit } from '../../src/engine/rank/sections.ts';
 import type { StoredSnippet } from '../../src/engine/store/store.ts';
 import { runCli, tempDir } from '../helpers.ts';
@@ -370,11 +370,11 @@ test('a unit leaves out the sections that hold much less of the question than it
       (c) => c.breadcrumb[c.breadcrumb.length - 1],
     );
   const question = 'which exit status when the file fails';
-  assert.deepEqual(kept(question, termRarity(version, termCounts(store, version))), ['Options', '--wait']);
+  assert.deepEqual(kept(question, termRarity(store, version)), ['Options', '--wait']);
   // Weighed alike, "file" is a third of what --wait holds, and every option stays.
   assert.deepEqual(kept(question), ['Options', '--output', '--append', '--mode', '--wait', '--quiet']);
   // A section the question's rare word names stays beside the hit.
-  assert.deepEqual(kept('exit status and quiet file', termRarity(version, termCounts(store, version))), ['Options', '--wait', '--quiet']);
+  assert.deepEqual(kept('exit status and quiet file', termRarity(store, version)), ['Options', '--wait', '--quiet']);
   store.close();
 });
 

@@ -84,20 +84,9 @@ export function mentionsQuestion(question: string, rarity: (term: QueryTerm) => 
 }
 
 /** A term's rarity in a version, as the rescoring weighs it (IDF): a word in most of the documentation says little. */
-export function termRarity(version: VersionRow, counts: (term: QueryTerm) => number): (term: QueryTerm) => number {
+export function termRarity(store: Store, version: VersionRow): (term: QueryTerm) => number {
   const total = snippetCount(version);
-  return (t) => Math.log(1 + total / (1 + counts(t)));
-}
-
-/** In how many of the version's snippets a term occurs, from the full-text index itself; each term is counted once. */
-export function termCounts(store: Store, version: VersionRow): (term: QueryTerm) => number {
-  const counted = new Map<string, number>();
-  return (t) => {
-    const query = termQuery(t);
-    let n = counted.get(query);
-    if (n === undefined) counted.set(query, (n = store.countMatches(version, query)));
-    return n;
-  };
+  return (t) => Math.log(1 + total / (1 + store.countMatches(version, termQuery(t))));
 }
 
 /** A one-letter option as documentation writes it (`-t`, `[-t]`, `` `-t` ``), not the letter of a word or a longer option. */
@@ -234,8 +223,6 @@ export interface RankOptions {
   candidates?: number;
   /** The question asks what changed between versions: release notes are not ranked down. */
   aboutChanges?: boolean;
-  /** How many of the version's snippets hold a term, counted once per question (see termCounts). */
-  counts?: (term: QueryTerm) => number;
 }
 
 export interface Ranked {
@@ -249,7 +236,7 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
   const terms = queryTerms(question);
   if (terms.length === 0) return [];
   const total = snippetCount(version);
-  const df = documentFrequencies(terms, options.counts ?? termCounts(store, version));
+  const df = documentFrequencies(store, version, terms);
   const related = rareWordsRelated(store, version, question, terms, df, total);
   const query = [...candidateTerms(terms, df, total).map(termQuery), ...related.map(ftsPhrase)].join(' OR ');
   const hits = store.searchVersion(version, query, COLUMN_WEIGHTS, options.candidates ?? CANDIDATES);
@@ -528,9 +515,9 @@ function snippetCount(version: VersionRow): number {
   return (version.lastSnippet ?? 0) - (version.firstSnippet ?? 0) + 1;
 }
 
-/** How many of the version's snippets hold each term. */
-function documentFrequencies(terms: QueryTerm[], counts: (term: QueryTerm) => number): Map<string, number> {
-  return new Map(terms.map((t) => [t.text, counts(t)]));
+/** In how many snippets of the version each term occurs, from the full-text index itself. */
+function documentFrequencies(store: Store, version: VersionRow, terms: QueryTerm[]): Map<string, number> {
+  return new Map(terms.map((t) => [t.text, store.countMatches(version, termQuery(t))]));
 }
 
 /** Share of adjacent question-word pairs that also stand within three words of each other in the snippet. */
