@@ -1504,6 +1504,11 @@ const quietAfter = new WeakMap<ChildNode, boolean>();
  */
 function contentsList(heading: Element): Element | undefined {
   let next = followingText(heading.next);
+  // A heading alone in its wrapper (MediaWiki's `div.toctitle > h2`, then the list): its contents come after the wrapper.
+  for (let wrapper = heading.parent, depth = 0; !next && wrapper && depth < CONTENTS_DEPTH; wrapper = wrapper.parent, depth++) {
+    if (!isTag(wrapper) || !CONTENTS_CONTAINERS.has(wrapper.name) || readerOf(wrapper, classesOf(wrapper)) !== undefined) break;
+    next = followingText(wrapper.next);
+  }
   for (let depth = 0; next && isTag(next); depth++) {
     if (isDropped(next, classesOf(next))) return isLink(next) || hasDescendant(next, isLink) ? next : undefined;
     if (isLink(next)) return startsLinkLines(next) ? next : undefined;

@@ -1386,6 +1386,13 @@ test('a table of contents is navigation, its heading and its list of links right
     assert.deepEqual(outline(page), [[1, 'Foo', undefined]], contents);
     assert.deepEqual(blockTexts(page.sections[0]!), ['Foo is licensed under MIT.'], contents);
   }
+  // A heading alone in its wrapper (as MediaWiki's `div.toctitle`, here with no class that names it), the list after
+  // the wrapper.
+  const wiki = parseHtml(`<body><h1>Foo</h1><p>Foo parses.</p><div id="index"><div class="title"><h2>Contents</h2></div>
+    <ul><li><a href="#Usage">1 Usage</a></li></ul></div>
+    <h2 id="Usage">Usage</h2><p>Run it.</p></body>`);
+  assert.deepEqual(outline(wiki), [[1, 'Foo', undefined], [2, 'Usage', 'Usage']]);
+  assert.deepEqual(blockTexts(wiki.sections[0]!), ['Foo parses.']);
 });
 
 test('a heading named like a table of contents stays a section over anything but its list of links', () => {
@@ -1405,6 +1412,8 @@ test('a heading named like a table of contents stays a section over anything but
     ['Contents', '- foo.h: the public header\n- libfoo.so: the library'],
   ]);
   assert.deepEqual(sections('<h2>Contents</h2><div><a href="dl.html">Download</a> the archive and unpack it.</div>'), [['Guide', ''], ['Contents', 'Download the archive and unpack it.']]);
+  // A wrapped heading over text after its wrapper heads it.
+  assert.deepEqual(sections('<div><h2>Contents</h2></div><p>Read first.</p><ul><li><a href="#a">a</a></li></ul>'), [['Guide', ''], ['Contents', 'Read first.']]);
   // An element read otherwise in between: the heading heads it.
   assert.deepEqual(sections('<h2>Contents</h2><pre>ls -l</pre><ul><li><a href="#x">x</a> and more</li></ul>')[1]![0], 'Contents');
 });
