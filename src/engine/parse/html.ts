@@ -538,7 +538,7 @@ class HtmlWalker {
   private itemMarker = '';
   /** Id of an enclosing section or div, for the next heading. */
   private pendingAnchor: string | undefined;
-  /** The lists of tables of contents, found from their headings (see contentsList): list() leaves them out. */
+  /** The lists of tables of contents, found from their headings (see contentsList): list() and table() leave them out. */
   private readonly contentsLists = new WeakSet<Element>();
   /** Language of an enclosing `div.highlight-python3`. */
   private langStack: (string | undefined)[] = [];
@@ -1169,6 +1169,7 @@ class HtmlWalker {
   }
 
   private table(el: Element): void {
+    if (this.contentsLists.has(el)) return;
     const rows = tableRows(el);
     if (classesOf(el).includes('funcprototype-table')) return this.functionPrototype(rows);
     if (this.generator === 'texinfo' && isTexinfoNavigation(el, rows)) return;
@@ -1497,9 +1498,10 @@ const quietAfter = new WeakMap<ChildNode, boolean>();
 
 /**
  * The contents a table of contents' heading stands over: the first thing after the heading that holds text, or the
- * first in a container of no reader of its own right there (AsciiDoc's `div.sectionbody > div.ulist > ul`), when it
- * is a list at least half of whose items are links (Lynx's guide writes words beside one), links themselves (Slurm's
- * lines of links), or site chrome that holds links (Sphinx's `div.toctree-wrapper`, a `nav`), left out already. None
+ * first in a container of no reader of its own right there (AsciiDoc's `div.sectionbody > div.ulist > ul`), or after
+ * the heading's wrapper when the heading stands alone in it, when it is a list at least half of whose items are links
+ * (Lynx's guide writes words beside one), a table of links, links themselves (Slurm's lines of links), or site chrome
+ * that holds links (Sphinx's `div.toctree-wrapper`, a `nav`), left out already. None
  * when text, another element or a list of plain items comes first: then the heading heads that.
  */
 function contentsList(heading: Element): Element | undefined {
@@ -1513,6 +1515,7 @@ function contentsList(heading: Element): Element | undefined {
     if (isDropped(next, classesOf(next))) return isLink(next) || hasDescendant(next, isLink) ? next : undefined;
     if (isLink(next)) return startsLinkLines(next) ? next : undefined;
     if (LIST_TAGS.has(next.name)) return isLinkList(next) ? next : undefined;
+    if (next.name === 'table') return isLinkTable(next) ? next : undefined;
     if (depth === CONTENTS_DEPTH || !CONTENTS_CONTAINERS.has(next.name) || readerOf(next, classesOf(next)) !== undefined) return undefined;
     next = followingText(next.children[0] ?? null);
   }
@@ -1536,19 +1539,50 @@ function startsLinkLines(link: Element): boolean {
 }
 
 /**
+ * A table of links laid out in cells (old hand-written sites): at least half of its rows that say something are links,
+ * their links holding at least half of the row's words. A table of linked names and what each is says more than its links.
+ */
+function isLinkTable(table: Element): boolean {
+  const rows = tableRows(table).filter(holdsText);
+  const linked = rows.filter((row) => {
+    const inLinks = linkedLetters(row);
+    return inLinks > 0 && 2 * inLinks >= letters(textOf(row, LINK_ROW_CHARS));
+  });
+  return rows.length > 0 && linked.length * 2 >= rows.length;
+}
+
+/** How much of a table row is read to weigh its links. */
+const LINK_ROW_CHARS = 2000;
+
+/** The letters and digits of the links an element holds (each read up to LINK_ITEM_CHARS). */
+function linkedLetters(el: Element): number {
+  let n = 0;
+  const stack: ChildNode[] = [...el.children];
+  while (stack.length > 0) {
+    const c = stack.pop()!;
+    if (!isTag(c)) continue;
+    if (isLink(c)) n += letters(textOf(c, LINK_ITEM_CHARS));
+    else for (const k of c.children) stack.push(k);
+  }
+  return n;
+}
+
+/**
  * A list at least half of whose items are links: its first link holds at least half of the item's own words (its
  * sub-entries' list aside: "Cookies (Me want cookie!)", "1. Overview"), not a name linked in a line that says what it
  * is ("foo.h: the public header").
  */
 function isLinkList(list: Element): boolean {
   const items = list.children.filter((c): c is Element => isTag(c) && c.name === 'li');
-  const linked = items.filter((li) => {
-    const own = li.children.filter((c) => !isTag(c) || !LIST_TAGS.has(c.name));
-    const link = own.map((c) => (isTag(c) ? (isLink(c) ? c : findDescendant(c, isLink)) : undefined)).find((l) => l !== undefined);
-    const said = own.reduce((n, c) => n + letters(textOf(c, LINK_ITEM_CHARS)), 0);
-    return link !== undefined && 2 * letters(textOf(link, LINK_ITEM_CHARS)) >= said;
-  });
-  return items.length > 0 && linked.length * 2 >= items.length;
+  return items.length > 0 && items.filter(isLinkItem).length * 2 >= items.length;
+}
+
+/** A list item that is a link: its first link holds at least half of its own words (sub-lists aside). */
+function isLinkItem(item: Element): boolean {
+  const own = item.children.filter((c) => !isTag(c) || !LIST_TAGS.has(c.name));
+  const link = own.map((c) => (isTag(c) ? (isLink(c) ? c : findDescendant(c, isLink)) : undefined)).find((l) => l !== undefined);
+  const said = own.reduce((n, c) => n + letters(textOf(c, LINK_ITEM_CHARS)), 0);
+  return link !== undefined && 2 * letters(textOf(link, LINK_ITEM_CHARS)) >= said;
 }
 
 /** A contents item's own text leaves out the lists of its sub-entries. */

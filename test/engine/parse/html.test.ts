@@ -1393,6 +1393,11 @@ test('a table of contents is navigation, its heading and its list of links right
     <h2 id="Usage">Usage</h2><p>Run it.</p></body>`);
   assert.deepEqual(outline(wiki), [[1, 'Foo', undefined], [2, 'Usage', 'Usage']]);
   assert.deepEqual(blockTexts(wiki.sections[0]!), ['Foo parses.']);
+  // Links laid out in a table, numbered or not.
+  const grid = parseHtml(`<body><h1>Foo</h1><h2>Contents</h2><table><tr><td>1. <a href="#a">Installing</a></td><td><a href="#b">Usage</a></td></tr>
+    <tr><td><a href="#c">Options</a></td><td></td></tr></table><p>Foo is licensed under MIT.</p></body>`);
+  assert.deepEqual(outline(grid), [[1, 'Foo', undefined]]);
+  assert.deepEqual(blockTexts(grid.sections[0]!), ['Foo is licensed under MIT.']);
 });
 
 test('a heading named like a table of contents stays a section over anything but its list of links', () => {
@@ -1412,6 +1417,8 @@ test('a heading named like a table of contents stays a section over anything but
     ['Contents', '- foo.h: the public header\n- libfoo.so: the library'],
   ]);
   assert.deepEqual(sections('<h2>Contents</h2><div><a href="dl.html">Download</a> the archive and unpack it.</div>'), [['Guide', ''], ['Contents', 'Download the archive and unpack it.']]);
+  // A table of linked names beside what each is says something.
+  assert.deepEqual(sections('<h2>Contents</h2><table><tr><td><a href="foo.html">foo.h</a></td><td>the public header of the library</td></tr></table>')[1]![0], 'Contents');
   // A wrapped heading over text after its wrapper heads it.
   assert.deepEqual(sections('<div><h2>Contents</h2></div><p>Read first.</p><ul><li><a href="#a">a</a></li></ul>'), [['Guide', ''], ['Contents', 'Read first.']]);
   // An element read otherwise in between: the heading heads it.
