@@ -12,7 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatUnit, SNIPPET_SEPARATOR, unitTitle } from '../src/engine/answer.ts';
 import { outdatedFor } from '../src/engine/rank/outdated.ts';
-import { mentionsQuestion, rankSnippets } from '../src/engine/rank/search.ts';
+import { mentionsQuestion, rankSnippets, termRarity } from '../src/engine/rank/search.ts';
 import { asksAboutChanges } from '../src/engine/rank/question.ts';
 import { answerUnits, type AnswerUnit } from '../src/engine/rank/sections.ts';
 import { LocalBackend } from '../src/backends/local.ts';
@@ -173,7 +173,7 @@ function explain(q: Question, want: string[]): void {
   const { version } = backend.selectVersion(ids.get(q.corpus)!, q.query);
   const aboutChanges = asksAboutChanges(q.query);
   const ranked = rankSnippets(store, version, q.query, { aboutChanges });
-  const units = answerUnits(store, version, ranked, 30, { mentions: mentionsQuestion(q.query), outdated: outdatedFor(q.query, aboutChanges) });
+  const units = answerUnits(store, version, ranked, 30, { mentions: mentionsQuestion(q.query, termRarity(store, version)), outdated: outdatedFor(q.query, aboutChanges) });
   const holds = (u: AnswerUnit) => want.every((w) => normalize(formatUnit(u)).includes(w));
   const goldRank = units.findIndex(holds) + 1;
   console.log(`\n=== ${q.id}: ${q.query}\n    right unit: ${goldRank ? `rank ${goldRank} of ${units.length}` : 'not among the first 30'}`);

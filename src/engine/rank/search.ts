@@ -65,17 +65,17 @@ export function mentionsQuestion(question: string, rarity: (term: QueryTerm) => 
   const terms = queryTerms(question);
   const words = terms.filter((t) => !t.flag && !t.value && t.text.length > 1);
   const weights = words.map((t) => t.weight * rarity(t));
-  // Each word counts once, by its own form or its stem.
-  const wordOf = new Map<string, number>();
-  words.forEach((t, i) => wordOf.set(t.stem, i).set(t.text, i));
+  // Each word counts once, by its own form or its stem; two words of one stem ("file", "files") count as the
+  // rescoring counts them, each.
+  const wordsOf = new Map<string, number[]>();
+  words.forEach((t, i) => {
+    for (const form of new Set([t.stem, t.text])) wordsOf.set(form, [...(wordsOf.get(form) ?? []), i]);
+  });
   const options = terms.filter((t) => t.flag).map((t) => ({ written: optionWritten(t), weight: t.weight * rarity(t) }));
   return (snippet) => {
     const text = snippetText(snippet);
     const held = new Set<number>();
-    for (const s of stemSequence(text)) {
-      const i = wordOf.get(s);
-      if (i !== undefined) held.add(i);
-    }
+    for (const s of stemSequence(text)) for (const i of wordsOf.get(s) ?? []) held.add(i);
     let sum = 0;
     for (const i of held) sum += weights[i]!;
     for (const o of options) if (o.written.test(text)) sum += o.weight;

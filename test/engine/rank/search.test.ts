@@ -193,6 +193,28 @@ test('a value is found in a text as the text is read, is a value only where give
   assert.ok(mentionsQuestion('exit code 80')(code) > 0);
 });
 
+test("a section's share of the question weighs each word it holds by the word's own weight and rarity, options too, and two words of one stem each", () => {
+  const section = (heading: string, description: string) =>
+    ({ id: 1, kind: 'info', title: heading, description, code: [], breadcrumb: ['tool', heading], source: 'tool.1', pageKind: 0, tokens: 10 }) as StoredSnippet;
+  const rarity = (rarities: Record<string, number>) => (t: { text: string }) => rarities[t.text] ?? 1;
+  // A word weighs its rarity; a word the section lacks, nothing.
+  const timeout = section('--timeout', 'Give up after this many seconds.');
+  assert.equal(mentionsQuestion('timeout seconds retries', rarity({ timeout: 3, seconds: 0.5, retries: 7 }))(timeout), 3.5);
+  // A one-letter option written as one weighs its rarity too.
+  const verbose = section('-v', 'Print more.');
+  assert.equal(mentionsQuestion('what does -v print', rarity({ v: 4, print: 0.5 }))(verbose), 4.5);
+  // A part of a name weighs what the rescoring gives it (a half), times its rarity.
+  const parts = queryTerms('requestTimeout');
+  const part = parts.find((t) => t.text === 'request')!;
+  assert.ok(part.weight < 1);
+  assert.equal(mentionsQuestion('requestTimeout', rarity({ request: 2 }))(section('Request', 'Sent once.')), part.weight * 2);
+  // Two words of one stem each count, whichever comes first.
+  const files = section('Files', 'Lists the files.');
+  const both = rarity({ file: 1, files: 5 });
+  assert.equal(mentionsQuestion('file files', both)(files), 6);
+  assert.equal(mentionsQuestion('files file', both)(files), 6);
+});
+
 test('a section says it is deprecated by the forms references use at its start, not by a note on a parameter or a setting named so', () => {
   const section = (heading: string, description: string) =>
     ({ id: 1, kind: 'info', title: heading, description, code: [], breadcrumb: ['Page', heading], source: 'page.md', pageKind: 0, tokens: 10 }) as StoredSnippet;
