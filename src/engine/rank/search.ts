@@ -56,7 +56,7 @@ function hasLongQuestionTerms(terms: QueryTerm[]): boolean {
 
 /**
  * How much of the question a snippet's text, headings included, holds: the weights of the question words it holds
- * (the word or its stem, as the rescoring compares them; a one-letter option where it is written as one), each word
+ * (the word or its stem, in the text as the rescoring reads it; a one-letter option where it is written as one), each word
  * weighed by the rescoring's term weight times `rarity`. An answer unit leaves out the sections beside its hit that
  * hold none, or much less than its best section (see focus in sections.ts). A lone letter that is not an option ("e"
  * of "eBPF") would be found in any "e.g.", and a value the asker gives ("80%") in a list of codes: neither counts.
@@ -73,14 +73,28 @@ export function mentionsQuestion(question: string, rarity: (term: QueryTerm) => 
   });
   const options = terms.filter((t) => t.flag).map((t) => ({ written: optionWritten(t), weight: t.weight * rarity(t) }));
   return (snippet) => {
-    const text = snippetText(snippet);
     const held = new Set<number>();
-    for (const s of stemSequence(text)) for (const i of wordsOf.get(s) ?? []) held.add(i);
+    for (const s of wholeReading(snippet)) for (const i of wordsOf.get(s) ?? []) held.add(i);
     let sum = 0;
     for (const i of held) sum += weights[i]!;
-    for (const o of options) if (o.written.test(text)) sum += o.weight;
+    if (options.length > 0) {
+      const text = snippetText(snippet);
+      for (const o of options) if (o.written.test(text)) sum += o.weight;
+    }
     return sum;
   };
+}
+
+/** The stems the rescoring reads of a snippet, as a set; made once while the store keeps the snippet. */
+const stemSets = new WeakMap<StoredSnippet, ReadonlySet<string>>();
+
+function wholeReading(snippet: StoredSnippet): ReadonlySet<string> {
+  let stems = stemSets.get(snippet);
+  if (!stems) {
+    stems = new Set(readForRescoring(snippet));
+    stemSets.set(snippet, stems);
+  }
+  return stems;
 }
 
 /** A term's rarity in a version, as the rescoring weighs it (IDF): a word in most of the documentation says little. */
