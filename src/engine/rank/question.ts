@@ -96,12 +96,15 @@ const CHANGE_WORDS =
  * an ellipsis and a title ("Dr.") end none, nor do dotted letters ("e.g.", "a.k.a.") and "etc." before a lower-case
  * word ("the U.S. Why ..." ends one), and a greeting ("Hi!") states nothing. Code and double-quoted text read as a
  * word: "We call `track`. Is ..." states. An assistant's question followed by its names ("Can find search zip archives?
- * -name, unzip -l") states nothing first.
+ * -name, unzip -l") states nothing first, nor does a version label ("Node.js v20. How ...").
  */
 export function tellsStory(question: string): boolean {
-  const prose = question.replace(GREETING, '').replace(CODE_OR_QUOTED, 'x').replace(ABBREVIATION, ' ');
+  const prose = question.replace(GREETING, '').replace(VERSION_LABEL, '').replace(CODE_OR_QUOTED, 'x').replace(ABBREVIATION, ' ');
   return STATEMENT_END.test(prose);
 }
+
+/** A label first, a name or two and a version ("Node.js v20.", "PostgreSQL 15.", "Using Flask 2.2."), states nothing. */
+const VERSION_LABEL = /^\s*(?:\p{L}[\p{L}\p{N}.+#-]*\s+){1,2}v?\d+(?:\.\d+)*\.\s+/u;
 
 const GREETING = /^\s*(?:hi|hello|hey|thanks|thank you|greetings|good (?:morning|afternoon|evening))\b[^.!?\n]{0,20}[.!?,]+\s*/i;
 const CODE_OR_QUOTED = /`[^`\n]*`|"[^"\n]{0,200}"|“[^”\n]{0,200}”/g;

@@ -50,6 +50,8 @@ test('a story states something before it asks; a question of one sentence, an as
     'We call `analytics.track`. Is there a way to mark it?',
     'I set the mode to "strict". Why does it fail?',
     'We deployed to the U.S. Why is it slow?',
+    'I use Flask 2.2. How do I stream a response?',
+    'Node.js v20. We call fs.glob. Why does it fail?',
   ])
     assert.equal(tellsStory(story), true, story);
   for (const question of [
@@ -62,6 +64,9 @@ test('a story states something before it asks; a question of one sentence, an as
     'why does `path.join(a, "b. c")` fail with "connection refused. Is the server running" here',
     'what does version 2.4.0 change?',
     'Hi! How do I use fs.glob?',
+    'Node.js v20. How do I use fs.glob?',
+    'PostgreSQL 15. How do I read pg_stat_io?',
+    'Using Flask 2.2. How do I stream a response?',
   ])
     assert.equal(tellsStory(question), false, question);
 });
