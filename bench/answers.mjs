@@ -20,7 +20,9 @@
  *   - a seventh set (bench/corpora/seventh: Javadoc, roff man pages generated from AsciiDoc, a hand-written HTML site,
  *     Markdown with front matter from npm), written at stop 35 from the docs alone, checked once, studied at stop 36;
  *   - an eighth set (bench/corpora/eighth: Javadoc, roff man pages written in AsciiDoc, a hand-written HTML site,
- *     Markdown with Jekyll front matter), written at stop 36 from the docs alone and only ever checked;
+ *     Markdown with Jekyll front matter), written at stop 36 from the docs alone, checked once, studied at stop 37;
+ *   - a ninth set (bench/corpora/ninth: Javadoc, roff man pages generated from DocBook, a hand-written HTML manual,
+ *     Markdown with Hugo front matter), written at stop 37 from the docs alone and only ever checked;
  *   - four probes of short intent-style questions (bench/corpora/intent*.jsonl), over the dev and the second corpora;
  * and prints one table. Options: --bin PATH (default dist/libdocs), --corpora DIR (default .corpora; fetched when
  * missing), --keep DIR (reuse indexes kept there between runs).
@@ -66,6 +68,7 @@ const FETCHED = [
   ['the sixth corpus set', join(root, 'bench/corpora/fetch-sixth.sh'), ['typesafeconfig', 'ntpsec', 'slurm', 'asyncapigen']],
   ['the seventh corpus set', join(root, 'bench/corpora/fetch-seventh.sh'), ['supercsv', 'nut', 'imagemagick', 'tseslint']],
   ['the eighth corpus set', join(root, 'bench/corpora/fetch-eighth.sh'), ['jasypt', 'gitlfs', 's6', 'puppetdb']],
+  ['the ninth corpus set', join(root, 'bench/corpora/fetch-ninth.sh'), ['h2', 'lxc', 'lpsolve', 'etcd']],
   ['the man-page sets', join(root, 'bench/corpora/fetch-man.sh'), ['openssh', 'rsync', 'iproute2', 'utillinux', 'curl', 'findutils', 'tar', 'systemd', 'apt', 'coreutils']],
 ];
 const devCorpora = join(flags.corpora, 'corpora');
@@ -118,6 +121,7 @@ ownSet('fifth set', 'fifth', 'libs-fifth.json', 'fifth');
 ownSet('sixth set', 'sixth', 'libs-sixth.json', 'sixth');
 ownSet('seventh set', 'seventh', 'libs-seventh.json', 'seventh');
 ownSet('eighth set', 'eighth', 'libs-eighth.json', 'eighth');
+ownSet('ninth set', 'ninth', 'libs-ninth.json', 'ninth');
 // Short intent-style questions ("check if a file exists"), the kind a public benchmark over the Python docs asks.
 rows.push(['intent-style probe, dev corpora', run(join(root, 'bench/corpora/intent.jsonl'), ['--resolve', 'none'], 'dev')]);
 rows.push(['intent-style probe, second corpora', run(join(root, 'bench/corpora/intent-second.jsonl'), libs, 'second')]);
