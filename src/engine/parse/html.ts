@@ -1507,9 +1507,11 @@ const quietAfter = new WeakMap<ChildNode, boolean>();
 function contentsList(heading: Element): Element | undefined {
   let next = followingText(heading.next);
   // A heading alone in its wrapper (MediaWiki's `div.toctitle > h2`, then the list): its contents come after the wrapper.
-  for (let wrapper = heading.parent, depth = 0; !next && wrapper && depth < CONTENTS_DEPTH; wrapper = wrapper.parent, depth++) {
-    if (!isTag(wrapper) || !CONTENTS_CONTAINERS.has(wrapper.name) || readerOf(wrapper, classesOf(wrapper)) !== undefined) break;
+  for (let at: Element = heading, depth = 0; !next && depth < CONTENTS_DEPTH && !saidBefore(at); depth++) {
+    const wrapper = at.parent;
+    if (!wrapper || !isTag(wrapper) || !CONTENTS_CONTAINERS.has(wrapper.name) || readerOf(wrapper, classesOf(wrapper)) !== undefined) break;
     next = followingText(wrapper.next);
+    at = wrapper;
   }
   for (let depth = 0; next && isTag(next); depth++) {
     if (isDropped(next, classesOf(next))) return isLink(next) || hasDescendant(next, isLink) ? next : undefined;
@@ -1539,16 +1541,24 @@ function startsLinkLines(link: Element): boolean {
 }
 
 /**
- * A table of links laid out in cells (old hand-written sites): at least half of its rows that say something are links,
- * their links holding at least half of the row's words. A table of linked names and what each is says more than its links.
+ * A table of links laid out in cells (old hand-written sites): each of its rows that say something is links, its links
+ * holding at least half of the row's words, and no cell holds a heading, a paragraph or a block of code. A table of
+ * linked names and what each is says more than its links.
  */
 function isLinkTable(table: Element): boolean {
+  // A table that lays out a page (its sections, paragraphs or code in its cells) is the page, whatever links it holds.
+  if (hasDescendant(table, (c) => HEADING.test(c.name) || LAYOUT_CONTENT.has(c.name))) return false;
   const rows = tableRows(table).filter(holdsText);
-  const linked = rows.filter((row) => {
-    const inLinks = linkedLetters(row);
-    return inLinks > 0 && 2 * inLinks >= letters(textOf(row, LINK_ROW_CHARS));
-  });
-  return rows.length > 0 && linked.length * 2 >= rows.length;
+  return rows.length > 0 && rows.every((row) => 2 * Math.min(linkedLetters(row), LINK_ROW_CHARS) >= letters(textOf(row, LINK_ROW_CHARS)));
+}
+
+/** What a table of contents' cells never hold: a page laid out in a table does. */
+const LAYOUT_CONTENT = new Set(['p', 'pre', 'table', 'dl', 'blockquote', 'listing', 'xmp']);
+
+/** Whether something before `node`, among its siblings, holds text. */
+function saidBefore(node: ChildNode): boolean {
+  for (let p = node.prev; p; p = p.prev) if (holdsText(p)) return true;
+  return false;
 }
 
 /** How much of a table row is read to weigh its links. */

@@ -103,8 +103,12 @@ export function tellsStory(question: string): boolean {
   return STATEMENT_END.test(prose);
 }
 
-/** A label first, a name or two and a version ("Node.js v20.", "PostgreSQL 15.", "Using Flask 2.2."), states nothing. */
-const VERSION_LABEL = /^\s*(?:\p{L}[\p{L}\p{N}.+#-]*\s+){1,2}v?\d+(?:\.\d+)*\.\s+/u;
+/**
+ * A label first, a name or two and a version ("Node.js v20.", "PostgreSQL 15.", "Using Spring Boot 3."), states
+ * nothing. Each word of the name is written as a name: capitalised, or with a dot, a plus or a hash (`node.js`, `c++`);
+ * "I have 2." and "It returns 5." state something.
+ */
+const VERSION_LABEL = /^\s*(?:(?:[Uu]sing|[Oo]n|[Ww]ith)\s+)?(?:(?:\p{Lu}[\p{L}\p{N}.+#-]*|\p{Ll}[\p{L}\p{N}-]*[.+#][\p{L}\p{N}.+#-]*)\s+){1,2}[vV]?\d+(?:\.\d+)*\.\s+/u;
 
 const GREETING = /^\s*(?:hi|hello|hey|thanks|thank you|greetings|good (?:morning|afternoon|evening))\b[^.!?\n]{0,20}[.!?,]+\s*/i;
 const CODE_OR_QUOTED = /`[^`\n]*`|"[^"\n]{0,200}"|“[^”\n]{0,200}”/g;

@@ -56,7 +56,8 @@ function hasLongQuestionTerms(terms: QueryTerm[]): boolean {
 
 /**
  * How much of the question a snippet's text, headings included, holds: the weights of the question words it holds
- * (the word or its stem, in the text as the rescoring reads it; a one-letter option where it is written as one), each word
+ * (the word or its stem; a one-letter option where it is written as one), read as the rescoring reads the snippet (its
+ * first RESCORE_CHARS characters, without Javadoc's lists of subtypes: see rescoredText), each word
  * weighed by the rescoring's term weight times `rarity`. An answer unit leaves out the sections beside its hit that
  * hold none, or much less than its best section (see focus in sections.ts). A lone letter that is not an option ("e"
  * of "eBPF") would be found in any "e.g.", and a value the asker gives ("80%") in a list of codes: neither counts.
@@ -78,7 +79,7 @@ export function mentionsQuestion(question: string, rarity: (term: QueryTerm) => 
     let sum = 0;
     for (const i of held) sum += weights[i]!;
     if (options.length > 0) {
-      const text = snippetText(snippet);
+      const text = rescoredText(snippet);
       for (const o of options) if (o.written.test(text)) sum += o.weight;
     }
     return sum;

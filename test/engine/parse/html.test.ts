@@ -1417,6 +1417,14 @@ test('a heading named like a table of contents stays a section over anything but
     ['Contents', '- foo.h: the public header\n- libfoo.so: the library'],
   ]);
   assert.deepEqual(sections('<h2>Contents</h2><div><a href="dl.html">Download</a> the archive and unpack it.</div>'), [['Guide', ''], ['Contents', 'Download the archive and unpack it.']]);
+  // A page laid out in a table under a contents heading is the page: its links row, then its sections in a cell.
+  const layout = parseHtml(`<body><h1>Foo</h1><h2>Contents</h2><table><tr><td><a href="#a">Intro</a> <a href="#b">Usage</a></td></tr>
+    <tr><td><h3 id="a">Intro</h3><p>Foo frobs.</p><h3 id="b">Usage</h3><p>Run foo.</p></td></tr></table></body>`);
+  assert.deepEqual(layout.sections.map((x) => x.heading), ['Foo', 'Contents', 'Intro', 'Usage']);
+  // A table with a row of prose among its links says something.
+  assert.deepEqual(sections('<h2>Contents</h2><table><tr><td><a href="#a">Intro</a></td></tr><tr><td>Setting the level requires root access</td></tr></table>')[1]![0], 'Contents');
+  // A heading that ends its wrapper, after text, is no wrapped heading: the table after the wrapper is content.
+  assert.ok(sections('<div><p>Note.</p><h3>Contents</h3></div><table><tr><td><a href="f.tgz">f.tgz</a></td></tr></table>').some(([h]) => h === 'Contents'));
   // A table of linked names beside what each is says something.
   assert.deepEqual(sections('<h2>Contents</h2><table><tr><td><a href="foo.html">foo.h</a></td><td>the public header of the library</td></tr></table>')[1]![0], 'Contents');
   // A wrapped heading over text after its wrapper heads it.

@@ -52,6 +52,9 @@ test('a story states something before it asks; a question of one sentence, an as
     'We deployed to the U.S. Why is it slow?',
     'I use Flask 2.2. How do I stream a response?',
     'Node.js v20. We call fs.glob. Why does it fail?',
+    'I have 2. How do I merge them?',
+    'It returns 5. Why does it?',
+    'Got exit 137. Why was it killed?',
   ])
     assert.equal(tellsStory(story), true, story);
   for (const question of [
@@ -67,6 +70,9 @@ test('a story states something before it asks; a question of one sentence, an as
     'Node.js v20. How do I use fs.glob?',
     'PostgreSQL 15. How do I read pg_stat_io?',
     'Using Flask 2.2. How do I stream a response?',
+    'Using Spring Boot 3. How do I set the port?',
+    'Node.js V20. How do I use fs.glob?',
+    'node.js 20.1. How do I use fs.glob?',
   ])
     assert.equal(tellsStory(question), false, question);
 });
