@@ -11,6 +11,7 @@ import { formatUnit, packAnswer, renderAnswer, SNIPPET_SEPARATOR, unitSource, un
 import { openStore } from '../../src/engine/index.ts';
 import { outdatedFor } from '../../src/engine/rank/outdated.ts';
 import { mentionsQuestion, termRarity } from '../../src/engine/rank/search.ts';
+import { undocumentedNames } from '../../src/engine/rank/undocumented.ts';
 import { answerUnits, growUnit, UNIT_MAX_CHARS, type AnswerUnit } from '../../src/engine/rank/sections.ts';
 import type { StoredSnippet } from '../../src/engine/store/store.ts';
 import { runCli, tempDir } from '../helpers.ts';
@@ -379,6 +380,22 @@ test('a unit leaves out the sections that hold much less of the question than it
   assert.deepEqual(kept('exit status and quiet file', termRarity(store, version)), ['Options', '--wait', '--quiet']);
   // No section holds a word of the question (the hit was found by a related word): only the hit's stays.
   assert.deepEqual(kept('paint it blue', termRarity(store, version)), ['Options', '--wait']);
+  store.close();
+});
+
+test('a dotted name a man page writes in prose, not as code, is documented: its segments in a row are found', () => {
+  // Asciidoctor writes `lfs.fetchexclude` in its constant-width font, which a man page's text does not keep as code.
+  const { store, version } = indexed('/acme/lfs', {
+    'lfs-config.5': [
+      '.TH LFS-CONFIG 5', '.SH NAME', 'lfs-config \\- settings', '.SH SETTINGS', 'Settings of the transfer queue.',
+      // A bullet item, as Asciidoctor writes one.
+      '.sp', '.RS 4', '.ie n \\{\\', "\\h'-04'\\(bu\\h'+03'\\c", '.\\}', '.el \\{\\', '.  sp -1', '.  IP \\(bu 2.3', '.\\}',
+      '\\f(CRlfs.fetch.retries\\fP', '.sp', 'How many times a fetch is tried.', '.RE', '',
+    ].join('\n'),
+  });
+  assert.deepEqual(undocumentedNames(store, version, 'raise lfs.fetch.retries for a flaky network'), []);
+  // A name the page never writes is still reported.
+  assert.deepEqual(undocumentedNames(store, version, 'raise lfs.fetch.retrydelay for a flaky network'), ['lfs.fetch.retrydelay']);
   store.close();
 });
 

@@ -94,6 +94,9 @@ function documented(store: Store, version: VersionRow, name: string): boolean {
   if (!isDotted(name)) return count(quoted(name));
   if (count(quoted(joinedForm(name)))) return true;
   const segments = nameSegments(name);
+  // Written in prose, not as code (a man page's `lfs.transfer.maxretries` in its constant-width font), a dotted name
+  // is indexed as its segments in a row.
+  if (count(quoted(segments.join(' ')))) return true;
   const [first, last] = [segments[0]!, segments[segments.length - 1]!];
   // Reference pages name a member under its type, not as `Type.member` (Javadoc's `timeout` under `Connection`),
   // and an assistant's `Type.member` may name a member the docs show on another type: the member's own name, as a
