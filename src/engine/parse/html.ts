@@ -1501,8 +1501,8 @@ const quietAfter = new WeakMap<ChildNode, boolean>();
  * first in a container of no reader of its own right there (AsciiDoc's `div.sectionbody > div.ulist > ul`), or after
  * the heading's wrapper when the heading stands alone in it, when it is a list at least half of whose items are links
  * (Lynx's guide writes words beside one), a table of links, links themselves (Slurm's lines of links), or site chrome
- * that holds links (Sphinx's `div.toctree-wrapper`, a `nav`), left out already. None
- * when text, another element or a list of plain items comes first: then the heading heads that.
+ * that holds links (Sphinx's `div.toctree-wrapper`, a `nav`), left out already. None when text, another element or a
+ * list of plain items comes first: then the heading heads that.
  */
 function contentsList(heading: Element): Element | undefined {
   let next = followingText(heading.next);
@@ -1522,6 +1522,12 @@ function contentsList(heading: Element): Element | undefined {
     next = followingText(next.children[0] ?? null);
   }
   return undefined;
+}
+
+/** Whether something before `node`, among its siblings, holds text. */
+function saidBefore(node: ChildNode): boolean {
+  for (let p = node.prev; p; p = p.prev) if (holdsText(p)) return true;
+  return false;
 }
 
 /** The first node from `node` on (itself or a later sibling) that holds text, shown or left out. */
@@ -1554,12 +1560,6 @@ function isLinkTable(table: Element): boolean {
 
 /** What a table of contents' cells never hold: a page laid out in a table does. */
 const LAYOUT_CONTENT = new Set(['p', 'pre', 'table', 'dl', 'blockquote', 'listing', 'xmp']);
-
-/** Whether something before `node`, among its siblings, holds text. */
-function saidBefore(node: ChildNode): boolean {
-  for (let p = node.prev; p; p = p.prev) if (holdsText(p)) return true;
-  return false;
-}
 
 /** How much of a table row is read to weigh its links. */
 const LINK_ROW_CHARS = 2000;

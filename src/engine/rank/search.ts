@@ -56,11 +56,11 @@ function hasLongQuestionTerms(terms: QueryTerm[]): boolean {
 
 /**
  * How much of the question a snippet's text, headings included, holds: the weights of the question words it holds
- * (the word or its stem; a one-letter option where it is written as one), read as the rescoring reads the snippet (its
- * first RESCORE_CHARS characters, without Javadoc's lists of subtypes: see rescoredText), each word
- * weighed by the rescoring's term weight times `rarity`. An answer unit leaves out the sections beside its hit that
- * hold none, or much less than its best section (see focus in sections.ts). A lone letter that is not an option ("e"
- * of "eBPF") would be found in any "e.g.", and a value the asker gives ("80%") in a list of codes: neither counts.
+ * (the word or its stem; a one-letter option where it is written as one), each weighed by the rescoring's term weight
+ * times `rarity`, in the text as the rescoring reads it (its first RESCORE_CHARS characters, without Javadoc's lists
+ * of subtypes: see rescoredText). An answer unit leaves out the sections beside its hit that hold none, or much less
+ * than its best section (see focus in sections.ts). A lone letter that is not an option ("e" of "eBPF") would be
+ * found in any "e.g.", and a value the asker gives ("80%") in a list of codes: neither counts.
  */
 export function mentionsQuestion(question: string, rarity: (term: QueryTerm) => number = () => 1): (snippet: StoredSnippet) => number {
   const terms = queryTerms(question);
@@ -75,7 +75,7 @@ export function mentionsQuestion(question: string, rarity: (term: QueryTerm) => 
   const options = terms.filter((t) => t.flag).map((t) => ({ written: optionWritten(t), weight: t.weight * rarity(t) }));
   return (snippet) => {
     const held = new Set<number>();
-    for (const s of wholeReading(snippet)) for (const i of wordsOf.get(s) ?? []) held.add(i);
+    for (const s of readingSet(snippet)) for (const i of wordsOf.get(s) ?? []) held.add(i);
     let sum = 0;
     for (const i of held) sum += weights[i]!;
     if (options.length > 0) {
@@ -87,13 +87,13 @@ export function mentionsQuestion(question: string, rarity: (term: QueryTerm) => 
 }
 
 /** The stems the rescoring reads of a snippet, as a set; made once while the store keeps the snippet. */
-const stemSets = new WeakMap<StoredSnippet, ReadonlySet<string>>();
+const readingSets = new WeakMap<StoredSnippet, ReadonlySet<string>>();
 
-function wholeReading(snippet: StoredSnippet): ReadonlySet<string> {
-  let stems = stemSets.get(snippet);
+function readingSet(snippet: StoredSnippet): ReadonlySet<string> {
+  let stems = readingSets.get(snippet);
   if (!stems) {
     stems = new Set(readForRescoring(snippet));
-    stemSets.set(snippet, stems);
+    readingSets.set(snippet, stems);
   }
   return stems;
 }
@@ -526,6 +526,7 @@ export function wordsRelated(rare: QueryTerm[], short: boolean): RelatedWord[] {
   return [...rare.flatMap((t) => relatedWords(t.text)), ...general];
 }
 
+/** How many snippets a version holds: their ids run from its first to its last. */
 function snippetCount(version: VersionRow): number {
   return (version.lastSnippet ?? 0) - (version.firstSnippet ?? 0) + 1;
 }

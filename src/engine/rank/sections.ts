@@ -150,16 +150,20 @@ function opening(store: Store, chunks: StoredSnippet[], first: OutlineEntry): St
 /**
  * The sections of a unit worth reading for the question: the sections of the candidates the ranking found in it (the
  * hit's, a neighbour's that joined it: every window of each), the sections whose text or headings hold words of the
- * question weighing at least KEEP_SHARE of the best section's (a page about the question's subject keeps its entries
- * that name the subject, not those that share a common word of the question), and the sections that hold any of those, so
- * that each stands under its own heading. A small man page grown whole shows the options the question is about, not
- * every option, and another part fits the budget.
+ * question weighing at least KEEP_SHARE of what the unit's best section holds (a page about the question's subject
+ * keeps its entries that name the subject, not those that share a common word of the question), and the sections
+ * that hold any of those, so that each stands under its own heading. A small man page grown whole shows the options
+ * the question is about, not every option, and another part fits the budget.
  */
 function focus(unit: AnswerUnit, candidates: ReadonlySet<number>, mentionsQuestion: (snippet: StoredSnippet) => number): StoredSnippet[] {
   const found = unit.chunks.filter((c) => candidates.has(c.id));
   const weights = new Map(unit.chunks.map((c) => [c.id, mentionsQuestion(c)]));
   const enough = Math.max(...weights.values()) * KEEP_SHARE;
-  const kept = unit.chunks.filter((c) => found.some((f) => sameSection(c, f)) || (weights.get(c.id)! > 0 && weights.get(c.id)! >= enough));
+  const holdsEnough = (c: StoredSnippet) => {
+    const weight = weights.get(c.id)!;
+    return weight > 0 && weight >= enough;
+  };
+  const kept = unit.chunks.filter((c) => found.some((f) => sameSection(c, f)) || holdsEnough(c));
   return unit.chunks.filter((c) => kept.some((k) => sameSection(c, k) || holds(c, k)));
 }
 
