@@ -387,15 +387,18 @@ test('a dotted name a man page writes in prose, not as code, is documented: its 
   // Asciidoctor writes `lfs.fetchexclude` in its constant-width font, which a man page's text does not keep as code.
   const { store, version } = indexed('/acme/lfs', {
     'lfs-config.5': [
-      '.TH LFS-CONFIG 5', '.SH NAME', 'lfs-config \\- settings', '.SH SETTINGS', 'Settings of the transfer queue.',
+      '.TH LFS-CONFIG 5', '.SH NAME', 'lfs-config \\- settings', '.SH SETTINGS', 'Settings of the transfer queue, read by the LFS API.',
       // A bullet item, as Asciidoctor writes one.
       '.sp', '.RS 4', '.ie n \\{\\', "\\h'-04'\\(bu\\h'+03'\\c", '.\\}', '.el \\{\\', '.  sp -1', '.  IP \\(bu 2.3', '.\\}',
       '\\f(CRlfs.fetch.retries\\fP', '.sp', 'How many times a fetch is tried.', '.RE', '',
     ].join('\n'),
   });
   assert.deepEqual(undocumentedNames(store, version, 'raise lfs.fetch.retries for a flaky network'), []);
-  // A name the page never writes is still reported.
+  // A name the page never writes is still reported, though its segments stand in a row in prose ("the LFS API") or
+  // stem alike (`retry`, "retries").
   assert.deepEqual(undocumentedNames(store, version, 'raise lfs.fetch.retrydelay for a flaky network'), ['lfs.fetch.retrydelay']);
+  assert.deepEqual(undocumentedNames(store, version, 'point lfs.api at our server'), ['lfs.api']);
+  assert.deepEqual(undocumentedNames(store, version, 'raise lfs.fetch.retry for a flaky network'), ['lfs.fetch.retry']);
   store.close();
 });
 

@@ -1555,7 +1555,7 @@ function isLinkTable(table: Element): boolean {
   // A table that lays out a page (its sections, paragraphs or code in its cells) is the page, whatever links it holds.
   if (hasDescendant(table, (c) => HEADING.test(c.name) || LAYOUT_CONTENT.has(c.name))) return false;
   const rows = tableRows(table).filter(holdsText);
-  return rows.length > 0 && rows.every((row) => 2 * Math.min(linkedLetters(row), LINK_ROW_CHARS) >= letters(textOf(row, LINK_ROW_CHARS)));
+  return rows.length > 0 && rows.every((row) => 2 * linkedLetters(row) >= letters(textOf(row, LINK_ROW_CHARS)));
 }
 
 /** What a table of contents' cells never hold: a page laid out in a table does. */

@@ -38,8 +38,9 @@ const SECOND_HIT = 0.1;
 /** How far around a hit the page is read. */
 const PAGE_WINDOW = 16;
 /**
- * A section of a unit that holds less of the question than this share of the unit's best section is left out: in a
- * long question some common word is in every option of a man page, and the one option asked about stood among a dozen.
+ * A section of a unit that holds less of the question than this share of what the unit's best section holds is left
+ * out (a long section's windows are weighed each): in a long question some common word is in every option of a man
+ * page, and the one option asked about stood among a dozen.
  */
 const KEEP_SHARE = 0.25;
 
@@ -150,10 +151,11 @@ function opening(store: Store, chunks: StoredSnippet[], first: OutlineEntry): St
 /**
  * The sections of a unit worth reading for the question: the sections of the candidates the ranking found in it (the
  * hit's, a neighbour's that joined it: every window of each), the sections whose text or headings hold words of the
- * question weighing at least KEEP_SHARE of what the unit's best section holds (a page about the question's subject
- * keeps its entries that name the subject, not those that share a common word of the question), and the sections
- * that hold any of those, so that each stands under its own heading. A small man page grown whole shows the options
- * the question is about, not every option, and another part fits the budget.
+ * question weighing at least KEEP_SHARE of what the unit's best section holds (each window of a long section weighed
+ * on its own; a page about the question's subject keeps its entries that name the subject, not those that share a
+ * common word of the question), and the sections that hold any of those, so that each stands under its own heading.
+ * A small man page grown whole shows the options the question is about, not every option, and another part fits the
+ * budget.
  */
 function focus(unit: AnswerUnit, candidates: ReadonlySet<number>, mentionsQuestion: (snippet: StoredSnippet) => number): StoredSnippet[] {
   const found = unit.chunks.filter((c) => candidates.has(c.id));

@@ -12,6 +12,7 @@
  * @module
  */
 import type { Store, VersionRow } from '../store/store.ts';
+import { snippetText } from './fields.ts';
 import { ftsPhrase, isCompound, isDotted, joinedForm, nameSegments, words } from './tokens.ts';
 
 /** Names checked per question: each costs a few full-text counts. */
@@ -88,15 +89,29 @@ function isApiName(word: string): boolean {
   return isCompound(word) && !/^[\d.]+$|^[_.$]|[_.]$|^my[_A-Z]/.test(word) && nameSegments(word).some((s) => s.length > 1);
 }
 
+/**
+ * A dotted name written in prose, not as code (a man page's `lfs.transfer.maxretries` in its constant-width font): the
+ * full-text index holds it as its segments in a row, and so it holds "the Git LFS API" for `lfs.api`, stemmed words
+ * and words across a comma. The sections that hold the segments must write the name itself.
+ */
+function writtenInProse(store: Store, version: VersionRow, name: string, segments: string[]): boolean {
+  const rows = store.searchVersion(version, ftsPhrase(segments.join(' ').toLowerCase()), PLAIN_WEIGHTS, PROSE_ROWS);
+  if (rows.length === 0) return false;
+  const written = new RegExp(`(?<![\\w$.:#>-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w$]|\\.[\\w$])`, 'i');
+  return store.snippets(rows.map((r) => r.id)).some((s) => written.test(snippetText(s)));
+}
+
+/** Sections read to find a dotted name written in prose, and the full-text weights that find them (any order will do). */
+const PROSE_ROWS = 20;
+const PLAIN_WEIGHTS = [1, 1, 1, 1];
+
 function documented(store: Store, version: VersionRow, name: string): boolean {
   const count = (match: string) => store.countMatches(version, match) > 0;
   const quoted = (text: string) => ftsPhrase(text.toLowerCase());
   if (!isDotted(name)) return count(quoted(name));
   if (count(quoted(joinedForm(name)))) return true;
   const segments = nameSegments(name);
-  // Written in prose, not as code (a man page's `lfs.transfer.maxretries` in its constant-width font), a dotted name
-  // is indexed as its segments in a row.
-  if (count(quoted(segments.join(' ')))) return true;
+  if (writtenInProse(store, version, name, segments)) return true;
   const [first, last] = [segments[0]!, segments[segments.length - 1]!];
   // Reference pages name a member under its type, not as `Type.member` (Javadoc's `timeout` under `Connection`),
   // and an assistant's `Type.member` may name a member the docs show on another type: the member's own name, as a

@@ -1421,6 +1421,10 @@ test('a heading named like a table of contents stays a section over anything but
   const layout = parseHtml(`<body><h1>Foo</h1><h2>Contents</h2><table><tr><td><a href="#a">Intro</a> <a href="#b">Usage</a></td></tr>
     <tr><td><h3 id="a">Intro</h3><p>Foo frobs.</p><h3 id="b">Usage</h3><p>Run foo.</p></td></tr></table></body>`);
   assert.deepEqual(layout.sections.map((x) => x.heading), ['Foo', 'Contents', 'Intro', 'Usage']);
+  // ...and so is one whose every row is a link, when a cell holds a heading.
+  const linkedHeadings = parseHtml(`<body><h1>Foo</h1><h2>Contents</h2><table><tr><td><h3 id="a"><a href="#a">Intro</a></h3></td></tr></table>
+    <p>Foo frobs.</p></body>`);
+  assert.ok(linkedHeadings.sections.some((x) => x.heading === 'Intro'), linkedHeadings.sections.map((x) => x.heading).join(', '));
   // A table with a row of prose among its links says something.
   assert.deepEqual(sections('<h2>Contents</h2><table><tr><td><a href="#a">Intro</a></td></tr><tr><td>Setting the level requires root access</td></tr></table>')[1]![0], 'Contents');
   // A heading that ends its wrapper, after text, is no wrapped heading: the table after the wrapper is content.

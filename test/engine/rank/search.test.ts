@@ -208,6 +208,9 @@ test("a section's share of the question weighs each word it holds by the word's 
   const part = parts.find((t) => t.text === 'request')!;
   assert.ok(part.weight < 1);
   assert.equal(mentionsQuestion('requestTimeout', rarity({ request: 2 }))(section('Request', 'Sent once.')), part.weight * 2);
+  // Words and options count where the rescoring reads: not past its first 2,500 characters.
+  const long = section('Options', `${'Each flag is described below in turn. '.repeat(80)}Use -z to compress.`);
+  assert.equal(mentionsQuestion('what does -z compress', rarity({ z: 4, compress: 2 }))(long), 0);
   // Two words of one stem each count, whichever comes first.
   const files = section('Files', 'Lists the files.');
   const both = rarity({ file: 1, files: 5 });
