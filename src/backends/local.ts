@@ -98,14 +98,15 @@ export class LocalBackend implements ApiBackend {
   /** The answer as data: the selected library version and the packed snippets (for `--json` and the API). */
   answer(libraryId: string, query: string, options: QueryOptions = {}): { library: LibraryRow; version: VersionRow; packed: PackedAnswer; attribution: string } {
     const { library, version, named } = this.selectVersion(libraryId, query);
-    const content = contentOfQuestion(query, { ...library, versions: named });
+    const context = { ...library, versions: named };
+    const content = contentOfQuestion(query, context);
     const aboutChanges = asksAboutChanges(query);
     const ranked = rankSnippets(this.store, version, content, { aboutChanges });
     const units = answerUnits(this.store, version, ranked, MAX_UNITS, { mentions: mentionsQuestion(content, termRarity(this.store, version)), outdated: outdatedFor(content, aboutChanges) });
     const packed = packAnswer(units, options.tokens ?? DEFAULT_TOKENS, {
       undocumented: undocumentedNames(this.store, version, content),
       long: isLongQuestion(content),
-      story: tellsStory(query),
+      story: tellsStory(query, context),
     });
     const fullId = `${library.id}${version.version ? `/${version.version}` : ''}`;
     const from = docsProvenance(version.marker);

@@ -98,17 +98,29 @@ const CHANGE_WORDS =
  * word: "We call `track`. Is ..." states. An assistant's question followed by its names ("Can find search zip archives?
  * -name, unzip -l") states nothing first, nor does a version label ("Node.js v20. How ...").
  */
-export function tellsStory(question: string): boolean {
-  const prose = question.replace(GREETING, '').replace(VERSION_LABEL, '').replace(CODE_OR_QUOTED, 'x').replace(ABBREVIATION, ' ');
+export function tellsStory(question: string, library?: LibraryContext): boolean {
+  const prose = withoutVersionLabel(question.replace(GREETING, ''), library).replace(CODE_OR_QUOTED, 'x').replace(ABBREVIATION, ' ');
   return STATEMENT_END.test(prose);
 }
 
 /**
  * A label first, a name or two and a version ("Node.js v20.", "PostgreSQL 15.", "Using Spring Boot 3."), states
  * nothing. Each word of the name is written as a name: capitalised, or with a dot, a plus or a hash (`node.js`, `c++`);
- * "I have 2." and "It returns 5." state something.
+ * "I have 2." and "It returns 5." state something. When the library is known, the name is its own: "Error 500."
+ * states something too.
  */
-const VERSION_LABEL = /^\s*(?:(?:[Uu]sing|[Oo]n|[Ww]ith)\s+)?(?:(?:\p{Lu}[\p{L}\p{N}.+#-]*|\p{Ll}[\p{L}\p{N}-]*[.+#][\p{L}\p{N}.+#-]*)\s+){1,2}[vV]?\d+(?:\.\d+)*\.\s+/u;
+function withoutVersionLabel(question: string, library?: LibraryContext): string {
+  const label = VERSION_LABEL.exec(question);
+  if (!label) return question;
+  if (library) {
+    const names = nameWords(library);
+    const own = (word: string) => names.has(word.toLowerCase()) || names.has(word.toLowerCase().replace(/[^a-z\d]/g, ''));
+    if (!label[1]!.trim().split(/\s+/).every(own)) return question;
+  }
+  return question.slice(label[0].length);
+}
+
+const VERSION_LABEL = /^\s*(?:(?:[Uu]sing|[Oo]n|[Ww]ith)\s+)?((?:(?:\p{Lu}[\p{L}\p{N}.+#-]*|\p{Ll}[\p{L}\p{N}-]*[.+#][\p{L}\p{N}.+#-]*)\s+){1,2})[vV]?\d+(?:\.\d+)*\.\s+/u;
 
 const GREETING = /^\s*(?:hi|hello|hey|thanks|thank you|greetings|good (?:morning|afternoon|evening))\b[^.!?\n]{0,20}[.!?,]+\s*/i;
 const CODE_OR_QUOTED = /`[^`\n]*`|"[^"\n]{0,200}"|“[^”\n]{0,200}”/g;

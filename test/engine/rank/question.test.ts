@@ -75,4 +75,10 @@ test('a story states something before it asks; a question of one sentence, an as
     'node.js 20.1. How do I use fs.glob?',
   ])
     assert.equal(tellsStory(question), false, question);
+  // Told the library, a label names it: "Error 500." names none and states something.
+  const node = { name: 'Node.js', id: '/nodejs/node', aliases: [], versions: ['20.0.0'] };
+  assert.equal(tellsStory('Node.js v20. How do I use fs.glob?', node), false);
+  assert.equal(tellsStory('Using Node 20. How do I use fs.glob?', node), false);
+  assert.equal(tellsStory('Error 500. Why does fs.glob fail?', node), true);
+  assert.equal(tellsStory('PostgreSQL 15. How do I read pg_stat_io?', node), true);
 });
