@@ -86,7 +86,7 @@ export function mentionsQuestion(question: string, rarity: (term: QueryTerm) => 
   };
 }
 
-/** The stems the rescoring reads of a snippet, as a set; made once while the store keeps the snippet. */
+/** The stems the rescoring reads of a snippet (see readForRescoring), as a set; made once while the store keeps it. */
 const readingSets = new WeakMap<StoredSnippet, ReadonlySet<string>>();
 
 function readingSet(snippet: StoredSnippet): ReadonlySet<string> {
@@ -101,7 +101,12 @@ function readingSet(snippet: StoredSnippet): ReadonlySet<string> {
 /** A term's rarity in a version, as the rescoring weighs it (IDF): a word in most of the documentation says little. */
 export function termRarity(store: Store, version: VersionRow): (term: QueryTerm) => number {
   const total = snippetCount(version);
-  return (t) => Math.log(1 + total / (1 + store.countMatches(version, termQuery(t))));
+  return (t) => inverseFrequency(total, store.countMatches(version, termQuery(t)));
+}
+
+/** A term's IDF among `total` snippets, `count` of which hold it. */
+function inverseFrequency(total: number, count: number): number {
+  return Math.log(1 + total / (1 + count));
 }
 
 /** A one-letter option as documentation writes it (`-t`, `[-t]`, `` `-t` ``), not the letter of a word or a longer option. */
@@ -260,7 +265,7 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
   const maxBm25 = Math.max(...hits.map((h) => h.score), 1e-9);
   const bm25 = new Map(hits.map((h) => [h.id, h.score / maxBm25]));
   // Each term weighed by its rarity in this version (IDF) and by how the question wrote it (a part of a name, less).
-  const weightOf = new Map(terms.map((t) => [t, t.weight * Math.log(1 + total / (1 + df.get(t.text)!))]));
+  const weightOf = new Map(terms.map((t) => [t, t.weight * inverseFrequency(total, df.get(t.text)!)]));
   const totalWeight = terms.reduce((sum, t) => sum + weightOf.get(t)!, 0) || 1;
   const qualified = terms.filter((t) => t.qualified !== undefined);
   // The question's words: one-letter options count only where written as options (below), not as letters.
@@ -272,13 +277,13 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
   const goal = goalTerms(question, terms, weightOf);
   const ranked = snippets.map((snippet) => {
     const stems = readForRescoring(snippet);
-    const present = new Set(stems);
+    const present = readingSet(snippet);
     const own = snippet.breadcrumb[snippet.breadcrumb.length - 1];
     const ownHeading = withoutParameters(own === snippet.title ? own : `${snippet.title} ${own ?? ''}`);
     const ownStems = new Set(stemSequence(ownHeading));
     const parents = snippet.breadcrumb.slice(0, -1);
     const parentStems = new Set(stemSequence(parents.join(' ')));
-    const has = (set: Set<string>, t: QueryTerm) => set.has(t.text) || set.has(t.stem);
+    const has = (set: ReadonlySet<string>, t: QueryTerm) => set.has(t.text) || set.has(t.stem);
     const entries = qualified.length > 0 ? namedEntries(qualified, ownHeading, parents) : NO_TERMS;
     let covered = 0;
     let inOwn = 0;

@@ -94,8 +94,8 @@ function isApiName(word: string): boolean {
  * full-text index holds it as its segments in a row, and so it holds "the Git LFS API" for `lfs.api`, stemmed words
  * and words across a comma. The sections that hold the segments must write the name itself.
  */
-function writtenInProse(store: Store, version: VersionRow, name: string, segments: string[]): boolean {
-  const rows = store.searchVersion(version, ftsPhrase(segments.join(' ').toLowerCase()), PLAIN_WEIGHTS, PROSE_ROWS);
+function writtenInProse(store: Store, version: VersionRow, name: string, segmentsPhrase: string): boolean {
+  const rows = store.searchVersion(version, segmentsPhrase, PLAIN_WEIGHTS, PROSE_ROWS);
   if (rows.length === 0) return false;
   const written = new RegExp(`(?<![\\w$.:#>-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w$]|\\.[\\w$])`, 'i');
   return store.snippets(rows.map((r) => r.id)).some((s) => written.test(snippetText(s)));
@@ -111,7 +111,7 @@ function documented(store: Store, version: VersionRow, name: string): boolean {
   if (!isDotted(name)) return count(quoted(name));
   if (count(quoted(joinedForm(name)))) return true;
   const segments = nameSegments(name);
-  if (writtenInProse(store, version, name, segments)) return true;
+  if (writtenInProse(store, version, name, quoted(segments.join(' ')))) return true;
   const [first, last] = [segments[0]!, segments[segments.length - 1]!];
   // Reference pages name a member under its type, not as `Type.member` (Javadoc's `timeout` under `Connection`),
   // and an assistant's `Type.member` may name a member the docs show on another type: the member's own name, as a
