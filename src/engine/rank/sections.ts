@@ -52,7 +52,6 @@ export function answerUnits(
   question: UnitQuestion = {},
 ): AnswerUnit[] {
   const mentionsQuestion = question.mentions ?? (() => 1);
-  const candidates = new Set(ranked.map((r) => r.snippet.id));
   const units: AnswerUnit[] = [];
   const unitOf = new Map<number, AnswerUnit>();
   const extra = new Map<AnswerUnit, number>();
@@ -102,7 +101,7 @@ export function answerUnits(
   for (const [unit, second] of extra) unit.score += second * SECOND_HIT;
   const chosen = units.sort((a, b) => b.score - a.score).slice(0, limit);
   // Only now: which sections adjoin, join and fit is decided on the sections as grown, as it was before focusing.
-  for (const unit of chosen) unit.chunks = focus(unit, candidates, mentionsQuestion);
+  for (const unit of chosen) unit.chunks = focus(unit, mentionsQuestion);
   // Only the best unit: its lead costs budget that later units would use (see packAnswer).
   if (chosen[0]) chosen[0].lead = enclosingLead(store, version, chosen[0], ranked);
   return chosen;
@@ -149,23 +148,22 @@ function opening(store: Store, chunks: StoredSnippet[], first: OutlineEntry): St
 }
 
 /**
- * The sections of a unit worth reading for the question: the sections of the candidates the ranking found in it (the
- * hit's, a neighbour's that joined it: every window of each), the sections whose text or headings hold words of the
- * question weighing at least KEEP_SHARE of what the unit's best section holds (each window of a long section weighed
- * on its own; a page about the question's subject keeps its entries that name the subject, not those that share a
- * common word of the question), and the sections that hold any of those, so that each stands under its own heading.
- * A small man page grown whole shows the options the question is about, not every option, and another part fits the
- * budget.
+ * The sections of a unit worth reading for the question: the hit's (every window of it), the sections whose text or
+ * headings hold words of the question weighing at least KEEP_SHARE of what the unit's best section holds (each window
+ * of a long section weighed on its own; a page about the question's subject keeps its entries that name the subject,
+ * not those that share a common word of the question), and the sections that hold any of those, so that each stands
+ * under its own heading. A small man page grown whole shows the options the question is about, not every option, and
+ * another part fits the budget. The other sections the ranking found are held to the same share: they had stayed
+ * however little of the question they held (over the studied sets, a third of a first part's text was theirs).
  */
-function focus(unit: AnswerUnit, candidates: ReadonlySet<number>, mentionsQuestion: (snippet: StoredSnippet) => number): StoredSnippet[] {
-  const found = unit.chunks.filter((c) => candidates.has(c.id));
+function focus(unit: AnswerUnit, mentionsQuestion: (snippet: StoredSnippet) => number): StoredSnippet[] {
   const weights = new Map(unit.chunks.map((c) => [c.id, mentionsQuestion(c)]));
   const enough = Math.max(...weights.values()) * KEEP_SHARE;
   const holdsEnough = (c: StoredSnippet) => {
     const weight = weights.get(c.id)!;
     return weight > 0 && weight >= enough;
   };
-  const kept = unit.chunks.filter((c) => found.some((f) => sameSection(c, f)) || holdsEnough(c));
+  const kept = unit.chunks.filter((c) => sameSection(c, unit.hit) || holdsEnough(c));
   return unit.chunks.filter((c) => kept.some((k) => sameSection(c, k) || holds(c, k)));
 }
 
