@@ -478,6 +478,73 @@ function isLinkedDefinition(text: string): boolean {
 }
 
 /** An element without content: Javadoc writes its member anchors as `<a id="copy(java.io.File)"><!-- --></a>`. */
+/** Characters and words a paragraph's bold lead may have to be its title (a sentence in bold is emphasis). */
+const BOLD_LEAD_MAX_CHARS = 80;
+const BOLD_LEAD_MAX_WORDS = 10;
+
+/** A paragraph's title written in its text, the named anchor before it, and the paragraph's nodes after the title. */
+interface TextTitle {
+  title: string;
+  anchor?: string;
+  rest: ChildNode[];
+}
+
+/**
+ * A paragraph's nodes but white space, looked through a named anchor that opens it (`<p><a name="FAQ"><b>…`, the
+ * anchor left open around the rest): the anchor's name, and the paragraph's nodes after the anchor.
+ */
+function paragraphNodes(p: Element): { nodes: ChildNode[]; holder: Element; after: ChildNode[]; anchor?: string } {
+  const content = (el: Element) => el.children.filter((c) => !(isText(c) && !/\S/.test(c.data)));
+  const nodes = content(p);
+  const named = nodes[0];
+  if (!named || !isTag(named) || named.name !== 'a' || named.attribs.href !== undefined || !(named.attribs.name || named.attribs.id)) return { nodes, holder: p, after: [] };
+  const anchor = (named.attribs.name || named.attribs.id)!;
+  if (isEmpty(named)) return { nodes: nodes.slice(1), holder: p, after: [], anchor };
+  return { nodes: content(named), holder: named, after: p.children.slice(p.children.indexOf(named) + 1), anchor };
+}
+
+/** The nodes of a paragraph after `node` (in the paragraph or in the anchor that holds the rest). */
+function nodesAfter(holder: Element, node: ChildNode, after: ChildNode[]): ChildNode[] {
+  return [...holder.children.slice(holder.children.indexOf(node) + 1), ...after];
+}
+
+/**
+ * A paragraph that opens with a short text in bold on a line of its own (`<p><b>Configuring ProFTPD behind NAT</b><br>`):
+ * its title and what follows the line break. Not an admonition's label ("Note"), nor bold text that runs on in the
+ * paragraph's line (emphasis).
+ */
+function boldLead(p: Element): TextTitle | undefined {
+  const { nodes, holder, after, anchor } = paragraphNodes(p);
+  const [bold, br] = nodes;
+  if (!bold || !isTag(bold) || (bold.name !== 'b' && bold.name !== 'strong') || !br || !isTag(br) || br.name !== 'br') return undefined;
+  const title = textOf(bold, BOLD_LEAD_MAX_CHARS + 1).replace(/\s+/g, ' ').trim().replace(/:$/, '');
+  if (!ALNUM.test(title) || title.length > BOLD_LEAD_MAX_CHARS || title.split(' ').length > BOLD_LEAD_MAX_WORDS) return undefined;
+  if (ADMONITION_KINDS.has(title.toLowerCase())) return undefined;
+  return { title, ...(anchor ? { anchor } : {}), rest: nodesAfter(holder, br, after) };
+}
+
+const QUESTION_LABEL = /^\s*(?:Question|Q)\s*:\s*/;
+const ANSWER_LABEL = /^\s*(?:Answer|A)\s*:/;
+/** Characters of a labelled question read for its heading (a question is a sentence or two). */
+const QUESTION_MAX_CHARS = 400;
+
+/**
+ * A FAQ's entry written as a paragraph labelled "Question:" (or "Q:"), its answer labelled "Answer:" (or "A:") after a
+ * line break or in the next paragraph: the question, without its label, and what follows the line break.
+ */
+function labelledQuestion(p: Element): TextTitle | undefined {
+  const { nodes, holder, after, anchor } = paragraphNodes(p);
+  const br = nodes.find((n) => isTag(n) && n.name === 'br');
+  const questionNodes = br ? nodes.slice(0, nodes.indexOf(br)) : nodes;
+  const written = questionNodes.map((n) => textOf(n, QUESTION_MAX_CHARS + 1)).join('').replace(/\s+/g, ' ');
+  if (!QUESTION_LABEL.test(written) || written.length > QUESTION_MAX_CHARS) return undefined;
+  const rest = br ? nodesAfter(holder, br, after) : [];
+  const answered = br ? ANSWER_LABEL.test(rest.map((n) => textOf(n, 20)).join('')) : ANSWER_LABEL.test(textOf(nextElementOf(p) ?? p, 20)) && nextElementOf(p)?.name === 'p';
+  const title = written.replace(QUESTION_LABEL, '').trim();
+  if (!answered || !ALNUM.test(title)) return undefined;
+  return { title, ...(anchor ? { anchor } : {}), rest };
+}
+
 function isEmpty(el: Element): boolean {
   return el.children.every((c) => !isTag(c) && !(isText(c) && /\S/.test(c.data)));
 }
@@ -579,6 +646,10 @@ class HtmlWalker {
   private texinfoSection = 0;
   /** The texts of the page's headings and terms (see isEntryIndex), read once when a list asks. */
   private entryTexts: Set<string> | undefined;
+  /** The level of the last heading the page wrote as one, under which a paragraph's bold lead goes (see boldLead). */
+  private headingLevel = 0;
+  /** The level of the last bold lead since that heading (0: none), under which a labelled question goes. */
+  private leadLevel = 0;
 
   constructor(out: Sink, headingOffset = 0) {
     this.out = out;
@@ -864,6 +935,25 @@ class HtmlWalker {
       if (kind) this.out.dropPrefix();
       return;
     }
+    const flow = name === 'p' && !this.group && this.definitions === 0 && !this.optionEntryNodes;
+    const lead = flow ? boldLead(el) : undefined;
+    if (lead) {
+      // A hand-written page's sections: one heading, and each part a paragraph led by its title in bold on a line of its
+      // own (ProFTPD's how-tos, SWIG's special variables). Read as one section, the whole page was one answer.
+      this.leadLevel = Math.max(this.headingOffset + 2, this.headingLevel + 1);
+      this.pseudoHeading(this.leadLevel, lead.title, lead.anchor);
+      yield* this.childrenSteps(lead.rest);
+      this.flushLine();
+      return;
+    }
+    const question = flow ? labelledQuestion(el) : undefined;
+    if (question) {
+      // A hand-written FAQ's entry, "Question: …" then "Answer: …": the question heads its answer, as a heading would.
+      this.pseudoHeading(Math.max(this.headingOffset + 2, Math.max(this.headingLevel, this.leadLevel) + 1), question.title, question.anchor);
+      yield* this.childrenSteps(question.rest);
+      this.flushLine();
+      return;
+    }
     if (name === 'dt' || name === 'summary') {
       // A `dt` outside a definition list, or a details summary: one line of its own.
       this.walkChildren(el.children);
@@ -878,6 +968,13 @@ class HtmlWalker {
     if (pushed) this.langStack.pop();
     this.flushLine();
     if (classes.some((c) => ADMONITION_CLASSES.has(c))) this.out.dropPrefix();
+  }
+
+  /** A heading the page writes in its text's own marks (see boldLead, labelledQuestion). */
+  private pseudoHeading(level: number, text: string, anchor: string | undefined): void {
+    this.out.heading(level, text, anchor ?? this.pendingAnchor);
+    this.pendingAnchor = undefined;
+    this.subHeadings++;
   }
 
   private heading(el: Element, level: number): void {
@@ -949,6 +1046,8 @@ class HtmlWalker {
     if (this.group) this.emitGroup();
     this.closeOptionEntry();
     this.out.heading(level + this.headingOffset, text, anchor);
+    this.headingLevel = level + this.headingOffset;
+    this.leadLevel = 0;
     // A heading inside a list item starts a section: the list was layout (Javadoc's member details are list items of
     // `ul.blockList`), and what follows is not an item's text to mark and indent.
     this.listLevel = 0;

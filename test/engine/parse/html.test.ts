@@ -1436,3 +1436,56 @@ test('a heading named like a table of contents stays a section over anything but
   // An element read otherwise in between: the heading heads it.
   assert.deepEqual(sections('<h2>Contents</h2><pre>ls -l</pre><ul><li><a href="#x">x</a> and more</li></ul>')[1]![0], 'Contents');
 });
+
+test("a hand-written page's parts, each a paragraph led by its title in bold on a line of its own, are sections under the page's heading", () => {
+  const page = parseHtml(`<body><center><h2><b>Firewalls and NAT</b></h2></center><hr>
+    <p><b>Basic NAT information</b><br>NAT replaces the address of packets.
+    <p>More about NAT.
+    <p><b>Configuring behind NAT</b><br>Add the <code>MasqueradeAddress</code> directive.
+    <p><a name="FAQ"><b>Frequently Asked Questions</b><br></a>
+    <p><b>Note</b><br>An admonition's label is no title.
+    <p><b>Bold</b> words running on in the line are emphasis.
+    <p><b>This sentence in bold is far too long to be the title of a part, it is emphasis that runs on</b><br>and more.
+    </body>`);
+  assert.deepEqual(outline(page), [
+    [2, 'Firewalls and NAT', undefined],
+    [3, 'Basic NAT information', undefined],
+    [3, 'Configuring behind NAT', undefined],
+    [3, 'Frequently Asked Questions', 'FAQ'],
+  ]);
+  assert.deepEqual(blockTexts(page.sections[1]!), ['NAT replaces the address of packets.', 'More about NAT.']);
+  assert.deepEqual(blockTexts(page.sections[2]!), ['Add the `MasqueradeAddress` directive.']);
+  assert.deepEqual(blockTexts(page.sections[3]!), [
+    'Note',
+    "An admonition's label is no title.",
+    'Bold words running on in the line are emphasis.',
+    'This sentence in bold is far too long to be the title of a part, it is emphasis that runs on',
+    'and more.',
+  ]);
+  // In a list or a definition the bold lead is the item's.
+  const listed = parseHtml('<body><h1>Guide</h1><ul><li><p><b>Step one</b><br>Unpack.</p></li></ul></body>');
+  assert.deepEqual(outline(listed).map(([, h]) => h), ['Guide']);
+});
+
+test('a FAQ written as paragraphs labelled "Question:" and "Answer:": each question heads its answer, below the part it is in', () => {
+  const page = parseHtml(`<body><h2>FTP and TLS</h2><p>About TLS.
+    <p><b>Frequently Asked Questions</b><br>
+    <p><a name="TLSClients"><font color=red>Question</font>: Where can I find a list of clients?<br>
+    <font color=blue>Answer</font>: See the list.</a>
+    <p>It is kept up to date.
+    <p><font color=red>Q</font>: Why does it break FXP?
+    <p>A: Because of session reuse.
+    <p>Question: a label with no answer after it is text.
+    </body>`);
+  assert.deepEqual(outline(page), [
+    [2, 'FTP and TLS', undefined],
+    [3, 'Frequently Asked Questions', undefined],
+    [4, 'Where can I find a list of clients?', 'TLSClients'],
+    [4, 'Why does it break FXP?', undefined],
+  ]);
+  assert.deepEqual(blockTexts(page.sections[2]!), ['Answer: See the list.', 'It is kept up to date.']);
+  assert.deepEqual(blockTexts(page.sections[3]!), ['A: Because of session reuse.', 'Question: a label with no answer after it is text.']);
+  // A real heading after the FAQ is the page's again.
+  const after = parseHtml('<body><h2>Guide</h2><p>Q: Why?<br>A: Because.<h2>Next</h2><p>Text.</body>');
+  assert.deepEqual(outline(after), [[2, 'Guide', undefined], [3, 'Why?', undefined], [2, 'Next', undefined]]);
+});
