@@ -477,10 +477,13 @@ function isLinkedDefinition(text: string): boolean {
   return /^[^\s/]+(?:\s+[^\s/]+)+$/.test(text) && !/^(?:https?|ftp):|^www\./i.test(text);
 }
 
-/** An element without content: Javadoc writes its member anchors as `<a id="copy(java.io.File)"><!-- --></a>`. */
 /** Characters and words a paragraph's bold lead may have to be its title (a sentence in bold is emphasis). */
 const BOLD_LEAD_MAX_CHARS = 80;
 const BOLD_LEAD_MAX_WORDS = 10;
+/** Characters of a question read for its heading, in bold or labelled (a question is a sentence or two). */
+const QUESTION_MAX_CHARS = 400;
+const QUESTION_LABEL = /^\s*(?:Question|Q)\s*:\s*/;
+const ANSWER_LABEL = /^\s*(?:Answer|A)\s*:/;
 
 /** A paragraph's title written in its text, the named anchor before it, and the paragraph's nodes after the title. */
 interface TextTitle {
@@ -490,61 +493,65 @@ interface TextTitle {
 }
 
 /**
- * A paragraph's nodes but white space, looked through a named anchor that opens it (`<p><a name="FAQ"><b>…`, the
- * anchor left open around the rest): the anchor's name, and the paragraph's nodes after the anchor.
+ * A paragraph's nodes, looked through a named anchor that opens it: around the title alone (Slurm's FAQ,
+ * `<p><a id="suspend"><b>…</b></a><br>`) or left open around the rest (ProFTPD's, `<p><a name="FAQ"><b>…`). `content`
+ * leaves out white space.
  */
-function paragraphNodes(p: Element): { nodes: ChildNode[]; holder: Element; after: ChildNode[]; anchor?: string } {
-  const content = (el: Element) => el.children.filter((c) => !(isText(c) && !/\S/.test(c.data)));
-  const nodes = content(p);
-  const named = nodes[0];
-  if (!named || !isTag(named) || named.name !== 'a' || named.attribs.href !== undefined || !(named.attribs.name || named.attribs.id)) return { nodes, holder: p, after: [] };
-  const anchor = (named.attribs.name || named.attribs.id)!;
-  if (isEmpty(named)) return { nodes: nodes.slice(1), holder: p, after: [], anchor };
-  return { nodes: content(named), holder: named, after: p.children.slice(p.children.indexOf(named) + 1), anchor };
-}
-
-/** The nodes of a paragraph after `node` (in the paragraph or in the anchor that holds the rest). */
-function nodesAfter(holder: Element, node: ChildNode, after: ChildNode[]): ChildNode[] {
-  return [...holder.children.slice(holder.children.indexOf(node) + 1), ...after];
+function paragraphNodes(p: Element): { nodes: ChildNode[]; content: ChildNode[]; anchor?: string } {
+  const hasContent = (c: ChildNode) => !(isText(c) && !/\S/.test(c.data));
+  const named = p.children.find(hasContent);
+  if (!named || !isTag(named) || named.name !== 'a' || named.attribs.href !== undefined || !(named.attribs.name || named.attribs.id)) {
+    return { nodes: p.children, content: p.children.filter(hasContent) };
+  }
+  const nodes = [...named.children, ...p.children.slice(p.children.indexOf(named) + 1)];
+  return { nodes, content: nodes.filter(hasContent), anchor: (named.attribs.name || named.attribs.id)! };
 }
 
 /**
- * A paragraph that opens with a short text in bold on a line of its own (`<p><b>Configuring ProFTPD behind NAT</b><br>`):
- * its title and what follows the line break. Not an admonition's label ("Note"), nor bold text that runs on in the
- * paragraph's line (emphasis).
+ * A paragraph that opens with a short text in bold on a line of its own (`<p><b>Configuring ProFTPD behind NAT</b><br>`),
+ * or a question in bold (a FAQ's entry): its title and what follows the line break. Not an admonition's label
+ * ("Note"), nor bold text that runs on in the paragraph's line (emphasis).
  */
 function boldLead(p: Element): TextTitle | undefined {
-  const { nodes, holder, after, anchor } = paragraphNodes(p);
-  const [bold, br] = nodes;
+  const { nodes, content, anchor } = paragraphNodes(p);
+  const [bold, br] = content;
   if (!bold || !isTag(bold) || (bold.name !== 'b' && bold.name !== 'strong') || !br || !isTag(br) || br.name !== 'br') return undefined;
-  const title = textOf(bold, BOLD_LEAD_MAX_CHARS + 1).replace(/\s+/g, ' ').trim().replace(/:$/, '');
-  if (!ALNUM.test(title) || title.length > BOLD_LEAD_MAX_CHARS || title.split(' ').length > BOLD_LEAD_MAX_WORDS) return undefined;
+  const written = textOf(bold, QUESTION_MAX_CHARS + 1).replace(/\s+/g, ' ').trim();
+  const title = written.replace(/:$/, '');
+  const short = title.length <= BOLD_LEAD_MAX_CHARS && title.split(' ').length <= BOLD_LEAD_MAX_WORDS;
+  if (!ALNUM.test(title) || !(short || (title.endsWith('?') && written.length <= QUESTION_MAX_CHARS))) return undefined;
   if (ADMONITION_KINDS.has(title.toLowerCase())) return undefined;
-  return { title, ...(anchor ? { anchor } : {}), rest: nodesAfter(holder, br, after) };
+  return { title, ...(anchor ? { anchor } : {}), rest: nodes.slice(nodes.indexOf(br) + 1) };
 }
 
-const QUESTION_LABEL = /^\s*(?:Question|Q)\s*:\s*/;
-const ANSWER_LABEL = /^\s*(?:Answer|A)\s*:/;
-/** Characters of a labelled question read for its heading (a question is a sentence or two). */
-const QUESTION_MAX_CHARS = 400;
+/** The text of `nodes` in a row, white space collapsed, read no further than `max` characters. */
+function leadingText(nodes: ChildNode[], max: number): string {
+  let text = '';
+  for (const n of nodes) {
+    if (text.length >= max) break;
+    text += textOf(n, max - text.length);
+  }
+  return text.replace(/\s+/g, ' ').trim();
+}
 
 /**
  * A FAQ's entry written as a paragraph labelled "Question:" (or "Q:"), its answer labelled "Answer:" (or "A:") after a
  * line break or in the next paragraph: the question, without its label, and what follows the line break.
  */
 function labelledQuestion(p: Element): TextTitle | undefined {
-  const { nodes, holder, after, anchor } = paragraphNodes(p);
-  const br = nodes.find((n) => isTag(n) && n.name === 'br');
-  const questionNodes = br ? nodes.slice(0, nodes.indexOf(br)) : nodes;
-  const written = questionNodes.map((n) => textOf(n, QUESTION_MAX_CHARS + 1)).join('').replace(/\s+/g, ' ');
+  const { nodes, content, anchor } = paragraphNodes(p);
+  const br = content.find((n) => isTag(n) && n.name === 'br');
+  const written = leadingText(br ? nodes.slice(0, nodes.indexOf(br)) : nodes, QUESTION_MAX_CHARS + 1);
   if (!QUESTION_LABEL.test(written) || written.length > QUESTION_MAX_CHARS) return undefined;
-  const rest = br ? nodesAfter(holder, br, after) : [];
-  const answered = br ? ANSWER_LABEL.test(rest.map((n) => textOf(n, 20)).join('')) : ANSWER_LABEL.test(textOf(nextElementOf(p) ?? p, 20)) && nextElementOf(p)?.name === 'p';
+  const rest = br ? nodes.slice(nodes.indexOf(br) + 1) : [];
+  const next = nextElementOf(p);
+  const answered = ANSWER_LABEL.test(br ? leadingText(rest, 20) : next?.name === 'p' ? textOf(next, 20) : '');
   const title = written.replace(QUESTION_LABEL, '').trim();
   if (!answered || !ALNUM.test(title)) return undefined;
   return { title, ...(anchor ? { anchor } : {}), rest };
 }
 
+/** An element without content: Javadoc writes its member anchors as `<a id="copy(java.io.File)"><!-- --></a>`. */
 function isEmpty(el: Element): boolean {
   return el.children.every((c) => !isTag(c) && !(isText(c) && /\S/.test(c.data)));
 }

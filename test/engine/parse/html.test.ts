@@ -1462,6 +1462,13 @@ test("a hand-written page's parts, each a paragraph led by its title in bold on 
     'This sentence in bold is far too long to be the title of a part, it is emphasis that runs on',
     'and more.',
   ]);
+  // A question in bold, the named anchor around it alone (Slurm's FAQ), however long; a long statement in bold is not.
+  const faq = parseHtml(`<body><h1>FAQ</h1><h2>For Administrators</h2>
+    <p><a id="return_to_service"><b>Why is a node shown in state DOWN when the node has registered for service?</b></a><br>
+    The configuration parameter <i>ReturnToService</i> controls it.
+    <p><b>A node shown in state DOWN when the node has registered for service stays down.</b><br>Text.</body>`);
+  assert.deepEqual(outline(faq).slice(2), [[3, 'Why is a node shown in state DOWN when the node has registered for service?', 'return_to_service']]);
+  assert.deepEqual(blockTexts(faq.sections[2]!), ['The configuration parameter ReturnToService controls it.', 'A node shown in state DOWN when the node has registered for service stays down.', 'Text.']);
   // In a list or a definition the bold lead is the item's.
   const listed = parseHtml('<body><h1>Guide</h1><ul><li><p><b>Step one</b><br>Unpack.</p></li></ul></body>');
   assert.deepEqual(outline(listed).map(([, h]) => h), ['Guide']);
