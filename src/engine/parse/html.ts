@@ -88,7 +88,7 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS): Steps<
   const doc = handler.root;
   const { root, title: docTitle, description, refresh, generator, scaladocType } = findRoot(doc.children);
   const out = new PageBuilder();
-  const walker = new HtmlWalker(out);
+  const walker = new HtmlWalker(out, 0, true);
   // Javadoc and Haddock mark no code's language, and it is the language the page documents.
   walker.pageLanguage = PAGE_LANGUAGES[generator ?? ''] ?? (scaladocType ? 'scala' : undefined);
   walker.generator = generator;
@@ -484,6 +484,10 @@ const BOLD_LEAD_MAX_WORDS = 10;
 const QUESTION_MAX_CHARS = 400;
 const QUESTION_LABEL = /^\s*(?:Question|Q)\s*:\s*/;
 const ANSWER_LABEL = /^\s*(?:Answer|A)\s*:/;
+/** Containers whose paragraphs are theirs, not the page's: a bold lead there is a label of the item or the box. */
+const OUT_OF_FLOW = new Set(['dd', 'dt', 'dl', 'li', 'ul', 'ol', 'td', 'th', 'table', 'blockquote', 'details', 'aside', 'figure', 'header', 'footer', 'nav', 'summary']);
+/** Elements a labelled question may open with: its label is text, or text in an inline element. */
+const LABEL_HOLDERS = new Set(['b', 'strong', 'font', 'span', 'i', 'em', 'u']);
 
 /** A paragraph's title written in its text, the named anchor before it, and the paragraph's nodes after the title. */
 interface TextTitle {
@@ -516,12 +520,16 @@ function boldLead(p: Element): TextTitle | undefined {
   const { nodes, content, anchor } = paragraphNodes(p);
   const [bold, br] = content;
   if (!bold || !isTag(bold) || (bold.name !== 'b' && bold.name !== 'strong') || !br || !isTag(br) || br.name !== 'br') return undefined;
-  const written = textOf(bold, QUESTION_MAX_CHARS + 1).replace(/\s+/g, ' ').trim();
-  const title = written.replace(/:$/, '');
+  // A link in bold is a way elsewhere; a line break in it is two lines.
+  if (hasDescendant(bold, (e) => e.name === 'br' || (e.name === 'a' && e.attribs.href !== undefined))) return undefined;
+  const title = textOf(bold, QUESTION_MAX_CHARS + 1).replace(/\s+/g, ' ').trim();
   const short = title.length <= BOLD_LEAD_MAX_CHARS && title.split(' ').length <= BOLD_LEAD_MAX_WORDS;
-  if (!ALNUM.test(title) || !(short || (title.endsWith('?') && written.length <= QUESTION_MAX_CHARS))) return undefined;
-  if (ADMONITION_KINDS.has(title.toLowerCase())) return undefined;
-  return { title, ...(anchor ? { anchor } : {}), rest: nodes.slice(nodes.indexOf(br) + 1) };
+  if (!ALNUM.test(title) || !(short || (title.endsWith('?') && title.length <= QUESTION_MAX_CHARS))) return undefined;
+  // A label ("Parameters:", "Note", "Warning!"), a labelled question or answer (see labelledQuestion), or contents.
+  if (title.endsWith(':') || QUESTION_LABEL.test(title) || ANSWER_LABEL.test(title) || isContentsHeading(title)) return undefined;
+  if (ADMONITION_KINDS.has(title.replace(/[!.]+$/, '').toLowerCase())) return undefined;
+  const own = p.attribs.id || bold.attribs.id || anchor;
+  return { title, ...(own ? { anchor: own } : {}), rest: nodes.slice(nodes.indexOf(br) + 1) };
 }
 
 /** The text of `nodes` in a row, white space collapsed, read no further than `max` characters. */
@@ -540,6 +548,9 @@ function leadingText(nodes: ChildNode[], max: number): string {
  */
 function labelledQuestion(p: Element): TextTitle | undefined {
   const { nodes, content, anchor } = paragraphNodes(p);
+  // The label first, read from the paragraph's opening text alone.
+  const first = content[0];
+  if (!first || (isTag(first) && !LABEL_HOLDERS.has(first.name)) || !QUESTION_LABEL.test(leadingText(content.slice(0, 2), 24))) return undefined;
   const br = content.find((n) => isTag(n) && n.name === 'br');
   const written = leadingText(br ? nodes.slice(0, nodes.indexOf(br)) : nodes, QUESTION_MAX_CHARS + 1);
   if (!QUESTION_LABEL.test(written) || written.length > QUESTION_MAX_CHARS) return undefined;
@@ -548,7 +559,8 @@ function labelledQuestion(p: Element): TextTitle | undefined {
   const answered = ANSWER_LABEL.test(br ? leadingText(rest, 20) : next?.name === 'p' ? textOf(next, 20) : '');
   const title = written.replace(QUESTION_LABEL, '').trim();
   if (!answered || !ALNUM.test(title)) return undefined;
-  return { title, ...(anchor ? { anchor } : {}), rest };
+  const own = p.attribs.id || anchor;
+  return { title, ...(own ? { anchor: own } : {}), rest };
 }
 
 /** An element without content: Javadoc writes its member anchors as `<a id="copy(java.io.File)"><!-- --></a>`. */
@@ -657,10 +669,15 @@ class HtmlWalker {
   private headingLevel = 0;
   /** The level of the last bold lead since that heading (0: none), under which a labelled question goes. */
   private leadLevel = 0;
+  /** Whether paragraphs may head sections (see boldLead): a page's, not an HTML block of a Markdown page. */
+  private readonly textHeadings: boolean;
+  /** Each container read so far, whether the paragraphs in it stand in the page's flow (see inPageFlow). */
+  private readonly flowContainers = new WeakMap<Element, boolean>();
 
-  constructor(out: Sink, headingOffset = 0) {
+  constructor(out: Sink, headingOffset = 0, textHeadings = false) {
     this.out = out;
     this.headingOffset = headingOffset;
+    this.textHeadings = textHeadings;
   }
 
   finish(): void {
@@ -942,12 +959,15 @@ class HtmlWalker {
       if (kind) this.out.dropPrefix();
       return;
     }
-    const flow = name === 'p' && !this.group && this.definitions === 0 && !this.optionEntryNodes;
+    // Only on a hand-written page's own flow of paragraphs: not in a generator's layout, a list, a definition, a table,
+    // a box or an HTML block of a Markdown page (whose outline is the Markdown's), nor below the deepest heading.
+    const flow =
+      this.textHeadings && this.generator === undefined && name === 'p' && !this.group && !this.optionEntryNodes && this.headingLevel < 6 && this.inPageFlow(el);
     const lead = flow ? boldLead(el) : undefined;
     if (lead) {
       // A hand-written page's sections: one heading, and each part a paragraph led by its title in bold on a line of its
       // own (ProFTPD's how-tos, SWIG's special variables). Read as one section, the whole page was one answer.
-      this.leadLevel = Math.max(this.headingOffset + 2, this.headingLevel + 1);
+      this.leadLevel = Math.max(2, this.headingLevel + 1);
       this.pseudoHeading(this.leadLevel, lead.title, lead.anchor);
       yield* this.childrenSteps(lead.rest);
       this.flushLine();
@@ -956,7 +976,7 @@ class HtmlWalker {
     const question = flow ? labelledQuestion(el) : undefined;
     if (question) {
       // A hand-written FAQ's entry, "Question: …" then "Answer: …": the question heads its answer, as a heading would.
-      this.pseudoHeading(Math.max(this.headingOffset + 2, Math.max(this.headingLevel, this.leadLevel) + 1), question.title, question.anchor);
+      this.pseudoHeading(Math.max(2, Math.max(this.headingLevel, this.leadLevel) + 1), question.title, question.anchor);
       yield* this.childrenSteps(question.rest);
       this.flushLine();
       return;
@@ -981,7 +1001,19 @@ class HtmlWalker {
   private pseudoHeading(level: number, text: string, anchor: string | undefined): void {
     this.out.heading(level, text, anchor ?? this.pendingAnchor);
     this.pendingAnchor = undefined;
-    this.subHeadings++;
+  }
+
+  /** Whether a paragraph stands in the page's flow: no list, definition, table or box holds it (see block). */
+  private inPageFlow(p: Element): boolean {
+    const parent = parentOf(p);
+    if (!parent || parent === this.contentRoot) return true;
+    let known = this.flowContainers.get(parent);
+    if (known === undefined) {
+      const boxed = OUT_OF_FLOW.has(parent.name) || classesOf(parent).some((c) => ADMONITION_CLASSES.has(c));
+      known = !boxed && this.inPageFlow(parent);
+      this.flowContainers.set(parent, known);
+    }
+    return known;
   }
 
   private heading(el: Element, level: number): void {

@@ -1469,9 +1469,28 @@ test("a hand-written page's parts, each a paragraph led by its title in bold on 
     <p><b>A node shown in state DOWN when the node has registered for service stays down.</b><br>Text.</body>`);
   assert.deepEqual(outline(faq).slice(2), [[3, 'Why is a node shown in state DOWN when the node has registered for service?', 'return_to_service']]);
   assert.deepEqual(blockTexts(faq.sections[2]!), ['The configuration parameter ReturnToService controls it.', 'A node shown in state DOWN when the node has registered for service stays down.', 'Text.']);
-  // In a list or a definition the bold lead is the item's.
-  const listed = parseHtml('<body><h1>Guide</h1><ul><li><p><b>Step one</b><br>Unpack.</p></li></ul></body>');
-  assert.deepEqual(outline(listed).map(([, h]) => h), ['Guide']);
+  // In a list, a definition, a box or a table the bold lead is the item's; a label ends with a colon; a link or a line
+  // break in bold is none; nor are a labelled answer and contents.
+  const heads = (html: string) => outline(parseHtml(`<body><h1>Guide</h1>${html}</body>`)).map(([, h]) => h);
+  assert.deepEqual(heads('<ul><li><p><b>Step one</b><br>Unpack.</p></li></ul>'), ['Guide']);
+  assert.deepEqual(heads('<dl><dt>foo</dt><dd><p><b>Default</b><br>none</p><p>Sets foo.</p></dd><dt>bar</dt><dd>Sets bar.</dd></dl>'), ['Guide']);
+  assert.deepEqual(heads('<blockquote><p><b>Tip of the day</b><br>Body.</p></blockquote><p>After.</p>'), ['Guide']);
+  assert.deepEqual(heads('<table><tr><td><p><b>Navigation</b><br>Home</p></td></tr></table>'), ['Guide']);
+  assert.deepEqual(heads('<div class="admonition note"><p><strong>Careful</strong><br>Body.</p></div>'), ['Guide']);
+  assert.deepEqual(heads('<p><b>Parameters:</b><br>a</p><p><b>Note :</b><br>b</p><p><b>Warning!</b><br>c</p>'), ['Guide']);
+  assert.deepEqual(heads('<p><b><a href="index.html">Home</a></b><br>Install.</p><p><b>Foo<br>Bar</b><br>Baz.</p>'), ['Guide']);
+  assert.deepEqual(heads('<p>Q: Why?</p><p><b>A:</b><br>Because.</p><p><b>Contents</b><br><a href="#a">a</a></p>'), ['Guide', 'Why?']);
+  // A bold title of ten words or fewer that runs past 80 characters is no title.
+  assert.deepEqual(heads('<p><b>Configuring the extraordinarily_long_directive_name_here and the other_long_one_too</b><br>x</p>'), ['Guide']);
+  // Before any heading a lead is a section below the page's title; below an h6 none is deeper.
+  assert.deepEqual(outline(parseHtml('<body><p>Intro.</p><p><b>Usage</b><br>Run it.</p></body>')), [[0, '', undefined], [2, 'Usage', undefined]]);
+  assert.deepEqual(heads('<h6>Deepest</h6><p><b>Usage</b><br>Run it.</p>'), ['Guide', 'Deepest']);
+  // Its anchor: the paragraph's or the bold's own id, else an enclosing section's.
+  assert.deepEqual(outline(parseHtml('<body><h1>G</h1><p id="why"><b>Why is it?</b><br>x</p><div id="how"><p><b>How</b><br>y</p></div></body>')).slice(1), [
+    [2, 'Why is it?', 'why'],
+    [2, 'How', 'how'],
+  ]);
+  // An HTML block of a Markdown page keeps to the Markdown's outline (see markdown.test.ts).
 });
 
 test('a FAQ written as paragraphs labelled "Question:" and "Answer:": each question heads its answer, below the part it is in', () => {
@@ -1492,7 +1511,12 @@ test('a FAQ written as paragraphs labelled "Question:" and "Answer:": each quest
   ]);
   assert.deepEqual(blockTexts(page.sections[2]!), ['Answer: See the list.', 'It is kept up to date.']);
   assert.deepEqual(blockTexts(page.sections[3]!), ['A: Because of session reuse.', 'Question: a label with no answer after it is text.']);
-  // A real heading after the FAQ is the page's again.
-  const after = parseHtml('<body><h2>Guide</h2><p>Q: Why?<br>A: Because.<h2>Next</h2><p>Text.</body>');
-  assert.deepEqual(outline(after), [[2, 'Guide', undefined], [3, 'Why?', undefined], [2, 'Next', undefined]]);
+  // A real heading after the FAQ is the page's again, and a question after it goes below that heading, not below the
+  // bold lead before it.
+  const after = parseHtml('<body><h2>Guide</h2><p><b>FAQ</b><br></p><p>Q: Why?<br>A: Because.<h2>Next</h2><p>Q: How?<br>A: So.</body>');
+  assert.deepEqual(outline(after), [[2, 'Guide', undefined], [3, 'FAQ', undefined], [4, 'Why?', undefined], [2, 'Next', undefined], [3, 'How?', undefined]]);
+  // A label whose next line is no answer, or a question past 400 characters, is text.
+  const heads = (html: string) => outline(parseHtml(`<body><h1>G</h1>${html}</body>`)).map(([, h]) => h);
+  assert.deepEqual(heads('<p>Q: Why?<br>Because.</p>'), ['G']);
+  assert.deepEqual(heads(`<p>Q: Why ${'so '.repeat(140)}?<br>A: Because.</p>`), ['G']);
 });

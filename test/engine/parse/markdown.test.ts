@@ -686,3 +686,11 @@ test('a table gathered from Markdown is read as written when it does not close, 
   // Cells a row's tags were left out around are one row, as a browser reads them.
   assert.deepEqual(texts('# T\n\n<table>\n<tr><th>a</th><td>b</td></tr>\n\n<th>orphan name</th><td>orphan value</td>\n</tr>\n</table>\n'), ['a | b\norphan name | orphan value']);
 });
+
+test("an HTML block's bold lead or labelled question heads nothing: the Markdown's own headings make the outline", () => {
+  const page = parseMarkdown(
+    ['# Project', '', '## Install', '', '### Linux', '', 'Text.', '', '<p><b>Step one</b><br>Unpack.</p>', '', '<p>Q: Why?<br>A: Because.</p>', '', 'More linux text.', '', '### macOS', '', 'Mac text.', ''].join('\n'),
+  );
+  assert.deepEqual(page.sections.map((s) => [s.level, s.heading]), [[1, 'Project'], [2, 'Install'], [3, 'Linux'], [3, 'macOS']]);
+  assert.match(page.sections[2]!.blocks.map((b) => (b.type === 'text' ? b.text : '')).join('\n'), /Step one\nUnpack\.[\s\S]*More linux text\./);
+});
