@@ -131,26 +131,3 @@ test('a simple table keeps its empty cells in place', () => {
   const parsed = parseRst('Title\n=====\n\n=====  =====  =====\nName   Linux  macOS\n=====  =====  =====\nwatch         yes\n=====  =====  =====\n');
   assert.match(parsed.sections.flatMap((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : ''))).join('\n'), /watch \| \| yes/);
 });
-
-test("a glossary's terms are entries of their own, as Sphinx's HTML gives them; a definition list inside a term's text is its text", () => {
-  const parsed = parseRst(
-    [
-      'Glossary', '========', '', '.. glossary::', '',
-      '   ``>>>``', '      The default Python prompt.', '',
-      '   abstract base class', '      Complements duck-typing.', '',
-      '      nested term', '         Stays in the definition.', '',
-      '   argument', '      A value passed to a function.', '',
-      'After', '-----', '', 'plain term', '   Prefixes its definition.', '',
-    ].join('\n'),
-  );
-  assert.deepEqual(parsed.sections.map((s) => [s.level, s.heading, s.anchor]), [
-    [1, 'Glossary', 'glossary'],
-    [2, '`>>>`', undefined],
-    [2, 'abstract base class', 'term-abstract-base-class'],
-    [2, 'argument', 'term-argument'],
-    [2, 'After', 'after'],
-  ]);
-  const text = (i: number) => parsed.sections[i]!.blocks.map((b) => (b.type === 'text' ? b.text : b.code));
-  assert.deepEqual(text(2), ['Complements duck-typing.', 'nested term: Stays in the definition.']);
-  assert.deepEqual(text(4), ['plain term: Prefixes its definition.']);
-});

@@ -33,8 +33,6 @@ export class RstReader {
   private pendingTarget: string | undefined;
   private ids = new Map<string, number>();
   private apis: Api[] = [];
-  /** Whether the definitions being read are a glossary's terms (its own, not those inside a term's definition). */
-  private glossaryTerms = false;
   /** From `.. meta::` `:description:`, for the page's description. */
   description: string | undefined;
 
@@ -266,13 +264,6 @@ export class RstReader {
       sink.dropPrefix();
       return;
     }
-    if (name === 'glossary') {
-      // Each term an entry of its own, as Sphinx gives each its anchor: a question about one term is not the glossary.
-      this.glossaryTerms = true;
-      this.body(content, sink, false);
-      this.glossaryTerms = false;
-      return;
-    }
     if (CONTAINERS.has(name)) {
       const title = [arg, ...argLines].join(' ').trim();
       if (title && name !== 'figure' && name !== 'only' && name !== 'ifconfig' && name !== 'class' && name !== 'rst-class' && name !== 'cssclass' && name !== 'container') {
@@ -416,15 +407,9 @@ export class RstReader {
     const term = classifier === -1 ? lines[i]! : lines[i]!.slice(0, classifier);
     const end = blockEnd(lines, i + 1, 1);
     this.pendingTarget = undefined;
-    const entry = this.glossaryTerms;
-    this.glossaryTerms = false;
-    const id = docutilsId(term.replace(/`/g, ''));
-    if (entry) sink.open(inline(term), id ? `term-${id}` : undefined);
-    else sink.prefix(inline(term));
+    sink.prefix(inline(term));
     this.body(dedent(lines.slice(i + 1, end)), sink, false);
-    if (entry) sink.close();
-    else sink.dropPrefix();
-    this.glossaryTerms = entry;
+    sink.dropPrefix();
     return end;
   }
 
