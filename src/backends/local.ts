@@ -11,7 +11,7 @@ import { docsProvenance } from '../engine/provenance.ts';
 import { asksAboutChanges, contentOfQuestion, tellsStory } from '../engine/rank/question.ts';
 import { coreName, resolveLibraries } from '../engine/rank/resolve.ts';
 import { outdatedFor } from '../engine/rank/outdated.ts';
-import { isLongQuestion, mentionsQuestion, rankSnippets, termRarity } from '../engine/rank/search.ts';
+import { isLongQuestion, mentionsQuestion, rankSnippets, termRarity, unwrittenShare } from '../engine/rank/search.ts';
 import { answerUnits } from '../engine/rank/sections.ts';
 import { undocumentedNames } from '../engine/rank/undocumented.ts';
 import type { LibraryRow, Store, VersionRow } from '../engine/store/store.ts';
@@ -106,6 +106,7 @@ export class LocalBackend implements ApiBackend {
     const packed = packAnswer(units, options.tokens ?? DEFAULT_TOKENS, {
       undocumented: undocumentedNames(this.store, version, content),
       long: isLongQuestion(content),
+      unwritten: unwrittenShare(this.store, version, content),
       story: tellsStory(query, context),
     });
     const fullId = `${library.id}${version.version ? `/${version.version}` : ''}`;

@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import { formatUnit, packAnswer, renderAnswer, SNIPPET_SEPARATOR, unitSource, unitTitle } from '../../src/engine/answer.ts';
 import { openStore } from '../../src/engine/index.ts';
 import { outdatedFor } from '../../src/engine/rank/outdated.ts';
-import { mentionsQuestion, termRarity } from '../../src/engine/rank/search.ts';
+import { mentionsQuestion, termRarity, unwrittenShare } from '../../src/engine/rank/search.ts';
 import { undocumentedNames } from '../../src/engine/rank/undocumented.ts';
 import { answerUnits, growUnit, UNIT_MAX_CHARS, type AnswerUnit } from '../../src/engine/rank/sections.ts';
 import type { StoredSnippet } from '../../src/engine/store/store.ts';
@@ -197,12 +197,18 @@ test("a unit of sub-sections only points at its first sub-section's anchor", () 
   assert.equal(unitSource(u), 'guide.md#XML_Parse');
 });
 
-test('a best section holding a third of the question is weak for a short question, not for a long one (whose sections rarely hold all of it)', () => {
+test("a best section is weak when it holds little of the question, the more so as the question's words are ones the documentation never writes", () => {
   const s = snippet(['Guide', 'Limits'], 'The most bytes a transfer may use.', [], 'limits');
-  const third = { ...unit([s], s.breadcrumb), coverage: 0.35 };
-  assert.equal(packAnswer([third], 2000, { long: false }).weak, true);
-  assert.equal(packAnswer([third], 2000, { long: true }).weak, false);
-  assert.equal(packAnswer([{ ...third, coverage: 0.25 }], 2000, { long: true }).weak, true);
+  const holding = (coverage: number) => [{ ...unit([s], s.breadcrumb), coverage }];
+  // A short question: a fifth of it is weak, a third is not, unless half of its weight is in words the docs lack.
+  assert.equal(packAnswer(holding(0.2), 2000, { long: false }).weak, true);
+  assert.equal(packAnswer(holding(0.35), 2000, { long: false }).weak, false);
+  assert.equal(packAnswer(holding(0.35), 2000, { long: false, unwritten: 0.5 }).weak, true);
+  // A long question (a story, or a goal and API names) rarely has all of its words in one section: a fifth is not weak,
+  // but a fifth with two fifths of its weight unwritten is.
+  assert.equal(packAnswer(holding(0.2), 2000, { long: true }).weak, false);
+  assert.equal(packAnswer(holding(0.2), 2000, { long: true, unwritten: 0.4 }).weak, true);
+  assert.equal(packAnswer(holding(0.1), 2000, { long: true }).weak, true);
 });
 
 test("another window of the hit's own section does not lift its unit; a hit in another section of the unit does", () => {
@@ -583,5 +589,18 @@ test("a lead is all of its section's own text, before the unit; a unit of that s
   const flags = first([of('before.html', 'quiet'), of('before.html', 'debug'), intro]);
   assert.equal(flags.lead, intro);
   assert.match(flags.text, /^### Flags\n\nSource: [^\n]+\n\nFlags change how the tool runs\.\n\n#### quiet\n/);
+  store.close();
+});
+
+test("the share of a question's weight in words the documentation never writes, each word weighed by its rarity there", () => {
+  const { store, version } = indexed('/acme/cache', {
+    'cache.md': ['# Cache', '', 'Entries expire after the time to live.', '', '## Size', '', 'The cache holds at most this many entries.', ''].join('\n'),
+  });
+  assert.equal(unwrittenShare(store, version, 'cache entries expire'), 0);
+  // "blockchain" is written nowhere: the rarest weight there is, so more than its third of the words.
+  const share = unwrittenShare(store, version, 'cache entries blockchain');
+  assert.ok(share > 1 / 3 && share < 1, String(share));
+  assert.equal(unwrittenShare(store, version, 'blockchain ledger'), 1);
+  assert.equal(unwrittenShare(store, version, 'the of'), 0);
   store.close();
 });

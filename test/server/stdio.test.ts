@@ -137,6 +137,19 @@ for (const era of ERAS) {
       }
     });
 
+    test('query-docs says that no section matches closely when the question is about what the documentation never writes, not for a long story it answers', async () => {
+      const ask = async (query: string) => resultText(await call('query-docs', { libraryId: '/trailmap/trailmap', query }), false);
+      // Wildcards are documented, constraints on them nowhere: the section covers the words it can.
+      const absent = await ask('trailing wildcard with regex constraints');
+      assert.match(absent, /^Note: no section matches the question closely; the nearest sections follow\.\n\n### /);
+      assert.doesNotMatch(await ask('wildcard matching the rest of the path'), /matches the question closely/);
+      // A user's long story: many of its words are not in the section that answers it, but the documentation writes
+      // them elsewhere.
+      const story = await ask('my middleware runs before every handler, but now I want one handler that runs only for a path whose segments start with a colon for the user id');
+      assert.doesNotMatch(story, /matches the question closely/);
+      assert.match(story, /^#### Route parameters$/m);
+    });
+
     test('query-docs: a version in the ID, or named in the question, selects it', async () => {
       const byId = resultText(await call('query-docs', { libraryId: '/trailmap/trailmap/1.4.0', query: 'How do I add a route?' }), false);
       assert.match(byId, /router\.add\('GET'/);

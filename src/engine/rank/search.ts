@@ -98,6 +98,25 @@ function readingSet(snippet: StoredSnippet): ReadonlySet<string> {
   return stems;
 }
 
+/**
+ * The share of the question's weight (each word weighed as the rescoring weighs it) in words this version never
+ * writes: the stories' words of a question the documentation does not answer ("pays", "browser extension") more
+ * often than a right answer's. See packAnswer's note that nothing matches closely.
+ */
+export function unwrittenShare(store: Store, version: VersionRow, question: string): number {
+  const terms = queryTerms(question);
+  const total = snippetCount(version);
+  let all = 0;
+  let unwritten = 0;
+  for (const t of terms) {
+    const count = store.countMatches(version, termQuery(t));
+    const weight = t.weight * inverseFrequency(total, count);
+    all += weight;
+    if (count === 0) unwritten += weight;
+  }
+  return all > 0 ? unwritten / all : 0;
+}
+
 /** A term's rarity in a version, as the rescoring weighs it (IDF): a word in most of the documentation says little. */
 export function termRarity(store: Store, version: VersionRow): (term: QueryTerm) => number {
   const total = snippetCount(version);
