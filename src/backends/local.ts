@@ -106,7 +106,7 @@ export class LocalBackend implements ApiBackend {
     const packed = packAnswer(units, options.tokens ?? DEFAULT_TOKENS, {
       undocumented: undocumentedNames(this.store, version, content),
       long: isLongQuestion(content),
-      unwritten: unwrittenShare(this.store, version, content),
+      unwritten: unwrittenShare(this.store, version, content, units[0]?.chunks),
       story: tellsStory(query, context),
     });
     const fullId = `${library.id}${version.version ? `/${version.version}` : ''}`;

@@ -27,8 +27,12 @@ const LONG_QUESTION_CUTOFF = 0.5;
  * doubted fewer answers found in the top five (60 -> 43, 53 -> 33).
  */
 const WEAK_COVERAGE = 0.25;
-/** ...and in a question of eight words or more (a user's whole story, an assistant's goal and API names). */
+/**
+ * ...and in a question of eight words or more (a user's whole story, an assistant's goal and API names), whose best
+ * section rarely holds all of its words.
+ */
 const LONG_WEAK_COVERAGE = 0.125;
+/** How much of the share of the question's weight in words the documentation never writes counts against coverage. */
 const UNWRITTEN_WEIGHT = 0.5;
 const MAX_SNIPPETS = 5;
 /**

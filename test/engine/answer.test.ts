@@ -602,5 +602,18 @@ test("the share of a question's weight in words the documentation never writes, 
   assert.ok(share > 1 / 3 && share < 1, String(share));
   assert.equal(unwrittenShare(store, version, 'blockchain ledger'), 1);
   assert.equal(unwrittenShare(store, version, 'the of'), 0);
+  // A qualified name the prose writes (its segments in a row) is written, though the full-text index holds it as
+  // two words; one the docs never write is not.
+  const { store: lfs, version: lfsVersion, all } = indexed('/acme/lfs', {
+    'config.md': ['# Config', '', 'Set lfs.url to your server. Prices are in $ only.', ''].join('\n'),
+  });
+  assert.equal(unwrittenShare(lfs, lfsVersion, 'set `lfs.url` for my server'), 0);
+  assert.ok(unwrittenShare(lfs, lfsVersion, 'set `lfs.pushurl` for my server') > 0);
+  // A word the full-text index cannot find counts as written when the answer's best section holds it, and a term of
+  // no letter or digit says nothing.
+  assert.ok(unwrittenShare(lfs, lfsVersion, 'prices in $ only') === 0);
+  assert.ok(unwrittenShare(lfs, lfsVersion, 'lfs blockchain') > 0);
+  assert.equal(unwrittenShare(lfs, lfsVersion, 'lfs blockchain', all.map((c) => ({ ...c, description: `${c.description} blockchain` }))), 0);
+  lfs.close();
   store.close();
 });

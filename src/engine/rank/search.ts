@@ -100,19 +100,26 @@ function readingSet(snippet: StoredSnippet): ReadonlySet<string> {
 
 /**
  * The share of the question's weight (each word weighed as the rescoring weighs it) in words this version never
- * writes: the stories' words of a question the documentation does not answer ("pays", "browser extension") more
- * often than a right answer's. See packAnswer's note that nothing matches closely.
+ * writes: the words of a question the documentation does not answer ("pays", "browser extension") more often than a
+ * right answer's. See packAnswer's note that nothing matches closely. A word the full-text index cannot find is
+ * still written when the answer's best sections (`shown`) hold it, and a qualified name when its segments stand in a
+ * row (prose writes `lfs.url` so, and a Javadoc member stands under its type): the rescoring counts those covered.
+ * A term of no letter or digit (a lone `$`) says nothing either way.
  */
-export function unwrittenShare(store: Store, version: VersionRow, question: string): number {
+export function unwrittenShare(store: Store, version: VersionRow, question: string, shown: readonly StoredSnippet[] = []): number {
   const terms = queryTerms(question);
   const total = snippetCount(version);
+  const writtenAnyway = (t: QueryTerm) =>
+    !/[\p{L}\p{N}]/u.test(t.text) ||
+    shown.some((s) => readingSet(s).has(t.text) || readingSet(s).has(t.stem)) ||
+    (t.qualified !== undefined && store.countMatches(version, ftsPhrase(t.qualified.join(' ').toLowerCase())) > 0);
   let all = 0;
   let unwritten = 0;
   for (const t of terms) {
     const count = store.countMatches(version, termQuery(t));
     const weight = t.weight * inverseFrequency(total, count);
     all += weight;
-    if (count === 0) unwritten += weight;
+    if (count === 0 && !writtenAnyway(t)) unwritten += weight;
   }
   return all > 0 ? unwritten / all : 0;
 }
