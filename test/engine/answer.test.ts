@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import { formatUnit, packAnswer, renderAnswer, SNIPPET_SEPARATOR, unitSource, unitTitle } from '../../src/engine/answer.ts';
 import { openStore } from '../../src/engine/index.ts';
 import { outdatedFor } from '../../src/engine/rank/outdated.ts';
-import { mentionsQuestion, termRarity, unwrittenShare } from '../../src/engine/rank/search.ts';
+import { isLegalText, mentionsQuestion, rankSnippets, termRarity, unwrittenShare } from '../../src/engine/rank/search.ts';
 import { undocumentedNames } from '../../src/engine/rank/undocumented.ts';
 import { answerUnits, growUnit, UNIT_MAX_CHARS, type AnswerUnit } from '../../src/engine/rank/sections.ts';
 import type { StoredSnippet } from '../../src/engine/store/store.ts';
@@ -615,5 +615,22 @@ test("the share of a question's weight in words the documentation never writes, 
   assert.ok(unwrittenShare(lfs, lfsVersion, 'lfs blockchain') > 0);
   assert.equal(unwrittenShare(lfs, lfsVersion, 'lfs blockchain', all.map((c) => ({ ...c, description: `${c.description} blockchain` }))), 0);
   lfs.close();
+  store.close();
+});
+
+test('a licence ranks below the reference that answers, unless the question is about licensing', () => {
+  for (const [title, legal] of [
+    ['GNU LESSER GENERAL PUBLIC LICENSE', true], ['A.1 License for copying the M4 package', true], ['Apache License, Version 2.0', true],
+    ['Legal Notice', true], ['History and License', true], ['Licenses Guide', false], ['Licensing', false], ['License keys', false],
+  ] as const) {
+    assert.equal(isLegalText(title), legal, title);
+  }
+  const { store, version } = indexed('/acme/solver', {
+    'LGPL.md': ['# GNU LESSER GENERAL PUBLIC LICENSE', '', 'When a user of your application presses cancel to stop a long solve, the work stops; you may call the library.', ''].join('\n'),
+    'abort.md': ['# put_abortfunc', '', 'Sets a function the solver calls during a long solve; it returns true to stop when the user presses cancel.', ''].join('\n'),
+  });
+  const first = (question: string) => rankSnippets(store, version, question)[0]!.snippet.source;
+  assert.equal(first('stop a long solve when the user presses cancel in my application'), 'abort.md');
+  assert.equal(first('may I call the library from my proprietary application under its license'), 'LGPL.md');
   store.close();
 });

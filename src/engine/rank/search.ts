@@ -170,9 +170,10 @@ export const WEIGHTS = {
   code: 1.1,
   /** Exponent of the penalty for snippets longer than LONG_SNIPPET characters. */
   long: 0.15,
-  /** Multipliers by page kind: release notes, type declarations. */
+  /** Multipliers by page kind: release notes, type declarations, licences (see isLegalText). */
   changelog: 0.6,
   declarations: 0.7,
+  legal: 0.6,
   /** Multiplier for a generated reference's member list (see SUMMARY_HEADING). */
   summary: 0.8,
   /**
@@ -298,6 +299,7 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
   const words = terms.filter((t) => !t.flag);
   const flags = new Map(terms.filter((t) => t.flag).map((t) => [t, optionWritten(t)]));
 
+  const aboutLicensing = LICENSING_WORDS.test(question);
   const namedOptions = longOptionsIn(question);
   const commands = commandsOfOptions(question, snippets);
   const goal = goalTerms(question, terms, weightOf);
@@ -357,10 +359,27 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
     // (a question that names the API still finds them: the name matches).
     if (snippet.pageKind === PAGE_KIND.changelog) score *= options.aboutChanges ? 1 : WEIGHTS.changelog;
     else if (snippet.pageKind === PAGE_KIND.declarations) score *= WEIGHTS.declarations;
+    // A licence's clauses hold every common word of a question ("stop", "use", "copy", "work") and answer none but
+    // one about licensing.
+    if (!aboutLicensing && isLegalText(snippet.breadcrumb[0] ?? snippet.title)) score *= WEIGHTS.legal;
     return { snippet, score, coverage };
   });
   addPageEvidence(ranked);
   return ranked.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * A page title that names a licence or a legal notice: the GNU licences, Apache's, MIT's, BSD's, Mozilla's, Eclipse's,
+ * "License", "License for copying the M4 package", "History and License", "Legal Notice", "Copyright", "COPYING", with
+ * an appendix number before it. Not a guide to licences as a feature ("Licenses Guide": Slurm schedules them).
+ */
+const LEGAL_TITLE =
+  /^(?:[A-Z]?[\d.]*\s+)?(?:(?:GNU (?:Lesser |Library |Affero )?General Public|GNU Free Documentation|Apache|MIT|BSD|Mozilla Public|Eclipse Public)(?: Licen[cs]e)?|Licen[cs]es?(?: (?:Agreement|Terms|and Copyright|for copying\b.*))?|History and Licen[cs]e|Legal Notices?|Copyright(?: Notice)?|COPYING)(?:,? [Vv]ersion [\d.]+)?$/i;
+/** Words of a question about licensing, which a licence answers. */
+const LICENSING_WORDS = /\b(?:licen[cs]\w*|copyright\w*|copyleft|[AL]?GPL|proprietary|redistribut\w*)\b/i;
+
+export function isLegalText(pageTitle: string): boolean {
+  return LEGAL_TITLE.test(pageTitle.trim());
 }
 
 const NO_GOAL: { terms: QueryTerm[]; weight: number } = { terms: [], weight: 0 };
