@@ -10,7 +10,7 @@ import { PAGE_KIND, readSource } from '../../../src/engine/sources/folder.ts';
 import { findTranslations, translationOf } from '../../../src/engine/sources/translations.ts';
 import { tempDir } from '../../helpers.ts';
 
-test('release notes and migration guides are pages about changes; an upgrading procedure is not', () => {
+test('release notes, migration guides and upgrade guides between versions are pages about changes; an upgrading procedure is not', () => {
   const root = tempDir();
   mkdirSync(join(root, 'docs', 'Guides'), { recursive: true });
   const pages = {
@@ -21,7 +21,12 @@ test('release notes and migration guides are pages about changes; an upgrading p
     // A page named for one migration is taken for a migration guide; a database-migrations page is plural.
     'docs/migration.md': PAGE_KIND.changelog,
     'docs/release-15-3.html': PAGE_KIND.changelog,
+    // ...and so is a guide from one version to the next (etcd's `upgrade_3_3.md`, PuppetDB's `upgrading-from-v3`).
+    'docs/upgrade_3_3.md': PAGE_KIND.changelog,
+    'docs/upgrading-from-v3.md': PAGE_KIND.changelog,
     'docs/upgrading.html': PAGE_KIND.reference,
+    'docs/upgrade.md': PAGE_KIND.reference,
+    'docs/upgrading-etcd.md': PAGE_KIND.reference,
     'docs/pgupgrade.html': PAGE_KIND.reference,
     'docs/migrations.md': PAGE_KIND.reference,
     'docs/Guides/Testing.md': PAGE_KIND.reference,
