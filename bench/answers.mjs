@@ -22,7 +22,9 @@
  *   - an eighth set (bench/corpora/eighth: Javadoc, roff man pages written in AsciiDoc, a hand-written HTML site,
  *     Markdown with Jekyll front matter), written at stop 36 from the docs alone, checked once, studied at stop 37;
  *   - a ninth set (bench/corpora/ninth: Javadoc, roff man pages generated from DocBook, a hand-written HTML manual,
- *     Markdown with Hugo front matter), written at stop 37 from the docs alone and only ever checked;
+ *     Markdown with Hugo front matter), written at stop 37 from the docs alone, checked, studied at stop 38;
+ *   - a tenth set (bench/corpora/tenth: Sphinx HTML, Haddock, Texinfo HTML, GTK-Doc), written at stop 38 from the
+ *     docs alone and only ever checked;
  *   - four probes of short intent-style questions (bench/corpora/intent*.jsonl), over the dev and the second corpora;
  * and prints one table. Options: --bin PATH (default dist/libdocs), --corpora DIR (default .corpora; fetched when
  * missing), --keep DIR (reuse indexes kept there between runs).
@@ -69,6 +71,7 @@ const FETCHED = [
   ['the seventh corpus set', join(root, 'bench/corpora/fetch-seventh.sh'), ['supercsv', 'nut', 'imagemagick', 'tseslint']],
   ['the eighth corpus set', join(root, 'bench/corpora/fetch-eighth.sh'), ['jasypt', 'gitlfs', 's6', 'puppetdb']],
   ['the ninth corpus set', join(root, 'bench/corpora/fetch-ninth.sh'), ['h2', 'lxc', 'lpsolve', 'etcd']],
+  ['the tenth corpus set', join(root, 'bench/corpora/fetch-tenth.sh'), ['borg', 'pgsimple', 'diffutils', 'polkit']],
   ['the man-page sets', join(root, 'bench/corpora/fetch-man.sh'), ['openssh', 'rsync', 'iproute2', 'utillinux', 'curl', 'findutils', 'tar', 'systemd', 'apt', 'coreutils']],
 ];
 const devCorpora = join(flags.corpora, 'corpora');
@@ -122,6 +125,7 @@ ownSet('sixth set', 'sixth', 'libs-sixth.json', 'sixth');
 ownSet('seventh set', 'seventh', 'libs-seventh.json', 'seventh');
 ownSet('eighth set', 'eighth', 'libs-eighth.json', 'eighth');
 ownSet('ninth set', 'ninth', 'libs-ninth.json', 'ninth');
+ownSet('tenth set', 'tenth', 'libs-tenth.json', 'tenth');
 // Short intent-style questions ("check if a file exists"), the kind a public benchmark over the Python docs asks.
 rows.push(['intent-style probe, dev corpora', run(join(root, 'bench/corpora/intent.jsonl'), ['--resolve', 'none'], 'dev')]);
 rows.push(['intent-style probe, second corpora', run(join(root, 'bench/corpora/intent-second.jsonl'), libs, 'second')]);
