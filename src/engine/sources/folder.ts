@@ -250,17 +250,19 @@ export interface Candidate {
  */
 export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFiles: number = defaults.maxFiles): SourceFile[] {
   const byPage = new Map<string, Candidate & { rank: number }>();
+  const shipped = new Set(candidates.map((c) => c.path));
   for (const c of candidates) {
     const format = c.format ?? formatOf(c.path);
     if (format === undefined) continue;
     const key = pageKey(c.path, format);
     const rank = preference(format);
     const existing = byPage.get(key);
+    let why: string | undefined;
     if (!existing) byPage.set(key, { ...c, rank });
-    else if (prefersBuilt(existing, c, format)) {
-      skipped.push({ path: `${c.path} (kept ${existing.path}: its source is generated documentation)`, reason: SAME_PAGE });
-    } else if (prefersBuilt(c, existing, existing.format ?? formatOf(existing.path) ?? '')) {
-      skipped.push({ path: `${existing.path} (kept ${c.path}: its source is generated documentation)`, reason: SAME_PAGE });
+    else if ((why = builtHoldsMore(existing, c, format, shipped))) {
+      skipped.push({ path: `${c.path} (kept ${existing.path}: ${why})`, reason: SAME_PAGE });
+    } else if ((why = builtHoldsMore(c, existing, existing.format ?? formatOf(existing.path) ?? '', shipped))) {
+      skipped.push({ path: `${existing.path} (kept ${c.path}: ${why})`, reason: SAME_PAGE });
       byPage.set(key, { ...c, rank });
     } else if (rank < existing.rank) {
       skipped.push({ path: `${existing.path} (kept ${c.path})`, reason: SAME_PAGE });
@@ -340,17 +342,41 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
 
 /** Sphinx directives that generate a page's content from code (`.. automodule:: bidict`, `.. autosummary::`). */
 const AUTODOC = /^[ \t]*\.\. auto(?:module|class|function|method|attribute|data|exception|summary|program|typer|pydantic_model)?::/m;
+/** A directive that puts another file's text in the page, and the file it names. */
+const INCLUDE = /^[ \t]*\.\. (?:include|literalinclude)::[ \t]*(\S+)/gm;
 
 /**
- * Whether the built HTML page `built` is kept over `source`, the reStructuredText it was built from: when the source
+ * Why the built HTML page `built` is kept over `source`, the reStructuredText it was built from, if it is: when the source
  * has Sphinx's autodoc directives, only the HTML holds the API they generate (bidict's `api.rst.txt` is two lines, its
- * `api.html` 522 signatures). Only such pairs read the source to ask.
+ * `api.html` 522 signatures); and when it includes a file that was not shipped with it (`.. include:: create.rst.inc`:
+ * BorgBackup's command pages are that line and their examples), only the HTML holds that file's text. Only such pairs
+ * read the source to ask.
  */
-function prefersBuilt(built: Candidate, source: Candidate, sourceFormat: string): boolean {
+function builtHoldsMore(built: Candidate, source: Candidate, sourceFormat: string, shipped: ReadonlySet<string>): string | undefined {
   const builtFormat = built.format ?? formatOf(built.path);
-  if ((builtFormat !== '.html' && builtFormat !== '.htm') || (sourceFormat !== '.rst' && sourceFormat !== '.rst.txt')) return false;
+  if ((builtFormat !== '.html' && builtFormat !== '.htm') || (sourceFormat !== '.rst' && sourceFormat !== '.rst.txt')) return undefined;
   const text = source.read();
-  return typeof text === 'string' && AUTODOC.test(text);
+  if (typeof text !== 'string') return undefined;
+  if (AUTODOC.test(text)) return 'its source is generated documentation';
+  for (const [, target] of text.matchAll(INCLUDE)) if (!includedFileShipped(source.path, target!, shipped)) return `its source includes ${target}, which is not here`;
+  return undefined;
+}
+
+/**
+ * Whether the file an include directive of `sourcePath` names is among the source's files: beside it, or from the
+ * documentation's root for an absolute name (`/using/venv-create.inc`), as written or as Sphinx ships a document's
+ * source (`.rst.txt`).
+ */
+function includedFileShipped(sourcePath: string, target: string, shipped: ReadonlySet<string>): boolean {
+  const root = sourcePath.includes('_sources/') ? sourcePath.slice(0, sourcePath.indexOf('_sources/') + '_sources/'.length) : '';
+  const joined = target.startsWith('/') ? `${root}${target.slice(1)}` : `${folderOf(sourcePath)}/${target}`;
+  const parts: string[] = [];
+  for (const part of joined.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.' && part !== '') parts.push(part);
+  }
+  const path = parts.join('/');
+  return shipped.has(path) || shipped.has(`${path}.txt`);
 }
 
 /** A file whose name is a man page's (`ls.1.gz`); a web page says its format, and is never one. */

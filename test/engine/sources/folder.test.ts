@@ -212,6 +212,26 @@ test("a Sphinx page built from autodoc directives is read from its HTML, which h
   assert.ok(source.skipped.some((s) => s.path.startsWith('_sources/api.rst.txt (kept api.html') && s.reason === 'same page in another format'));
 });
 
+test("a Sphinx page whose source includes a file not shipped with it is read from its HTML; one that includes a shipped page, from its source", () => {
+  const root = tempDir();
+  mkdirSync(join(root, '_sources', 'usage'), { recursive: true });
+  mkdirSync(join(root, '_sources', 'includes'), { recursive: true });
+  mkdirSync(join(root, 'usage'), { recursive: true });
+  // BorgBackup's command pages: the description is in create.rst.inc, which Sphinx does not ship.
+  writeFileSync(join(root, '_sources', 'usage', 'create.rst.txt'), '.. include:: create.rst.inc\n\nExamples\n~~~~~~~~\n\n::\n\n    borg create repo::name ~/src\n');
+  writeFileSync(join(root, 'usage', 'create.html'), '<html><body><h1>borg create</h1><p>Creates a backup archive.</p><h2>Examples</h2><pre>borg create repo::name ~/src</pre></body></html>');
+  // Python's library pages include a note that is shipped as a page of its own (../includes/wasm-notavail.rst).
+  writeFileSync(join(root, '_sources', 'usage', 'venv.rst.txt'), 'venv\n====\n\n.. include:: ../includes/note.rst\n\nCreates environments.\n');
+  writeFileSync(join(root, 'usage', 'venv.html'), '<html><body><h1>venv</h1><p>Creates environments.</p></body></html>');
+  writeFileSync(join(root, '_sources', 'includes', 'note.rst.txt'), 'Availability: not WebAssembly.\n');
+  // An absolute include names a file from the documentation's root; a literal include, a file of code.
+  writeFileSync(join(root, '_sources', 'usage', 'token.rst.txt'), 'token\n=====\n\n.. literalinclude:: /includes/tokens.py\n');
+  writeFileSync(join(root, 'usage', 'token.html'), '<html><body><h1>token</h1><pre>NAME = 1</pre></body></html>');
+  const source = readSource(root);
+  assert.deepEqual(source.files.map((f) => f.path).sort(), ['_sources/includes/note.rst.txt', '_sources/usage/venv.rst.txt', 'usage/create.html', 'usage/token.html']);
+  assert.ok(source.skipped.some((s) => s.path === '_sources/usage/create.rst.txt (kept usage/create.html: its source includes create.rst.inc, which is not here)'));
+});
+
 test("a site's not-found page (404.html at its root) is skipped, and says why; a page about HTTP's 404 is kept", () => {
   const root = tempDir();
   writeFileSync(join(root, '404.html'), '<html><body><main><h1>Page not found</h1><p>Check the URL or try the search bar.</p></main></body></html>');
