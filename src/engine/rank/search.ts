@@ -369,17 +369,28 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
 }
 
 /**
- * A page title that names a licence or a legal notice: the GNU licences, Apache's, MIT's, BSD's, Mozilla's, Eclipse's,
- * "License", "License for copying the M4 package", "History and License", "Legal Notice", "Copyright", "COPYING", with
- * an appendix number before it. Not a guide to licences as a feature ("Licenses Guide": Slurm schedules them).
+ * A page title that names a licence or a legal notice: the GNU licences, Apache's, MIT's, BSD's, ISC's, Mozilla's,
+ * Eclipse's (with a version: "v3.0", "2.0", "- v 2.0", "(MIT)"), "License", "License for copying the M4 package",
+ * "Copying This Manual", "History and License", "Copyright and License", "Legal Notice", "Copyright", "COPYING",
+ * after "The" or an appendix's number, and before a manual's name (GTK-Doc's "License: polkit Reference Manual").
+ * Not a guide to licences as a feature ("Licenses Guide": Slurm schedules them), nor a bare "Apache" or "MIT".
  */
-const LEGAL_TITLE =
-  /^(?:[A-Z]?[\d.]*\s+)?(?:(?:GNU (?:Lesser |Library |Affero )?General Public|GNU Free Documentation|Apache|MIT|BSD|Mozilla Public|Eclipse Public)(?: Licen[cs]e)?|Licen[cs]es?(?: (?:Agreement|Terms|and Copyright|for copying\b.*))?|History and Licen[cs]e|Legal Notices?|Copyright(?: Notice)?|COPYING)(?:,? [Vv]ersion [\d.]+)?$/i;
+const LEGAL_TITLE = new RegExp(
+  '^(?:the |appendix [a-z\\d]+\\.? |[a-z]?[\\d.]+ )?' +
+    '(?:(?:gnu (?:lesser |library |affero )?general public|gnu free documentation|apache|mit|(?:new |simplified |[234]-clause )?bsd(?: [234]-clause)?|isc|mozilla public|eclipse public)' +
+    ' licen[cs]e|licen[cs]es?(?: (?:agreement|terms|and copyright|for copying\\b.*))?|copying this manual|(?:history|copyright) and licen[cs]e|legal notices?|copyright(?: notice)?)' +
+    '(?:,? (?:version |v ?|- v ?)?\\d[\\d.]*)?(?: \\([\\w .-]+\\))?$',
+  'i',
+);
 /** Words of a question about licensing, which a licence answers. */
-const LICENSING_WORDS = /\b(?:licen[cs]\w*|copyright\w*|copyleft|[AL]?GPL|proprietary|redistribut\w*)\b/i;
+const LICENSING_WORDS = /\b(?:licen[cs]\w*|copyright\w*|copyleft|[AL]?GPL(?:v\d)?|proprietary|closed[- ]source|open[- ]source|redistribut\w*|SPDX|warranty)\b/i;
 
 export function isLegalText(pageTitle: string): boolean {
-  return LEGAL_TITLE.test(pageTitle.trim());
+  const title = pageTitle.replace(/\s+/g, ' ').trim();
+  // COPYING is the file's name in capitals; "Copying" is a page about copying.
+  if (title === 'COPYING') return true;
+  const beforeManual = title.split(': ')[0]!;
+  return LEGAL_TITLE.test(title) || (beforeManual !== title && LEGAL_TITLE.test(beforeManual));
 }
 
 const NO_GOAL: { terms: QueryTerm[]; weight: number } = { terms: [], weight: 0 };

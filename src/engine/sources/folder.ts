@@ -113,8 +113,14 @@ const DOXYGEN_FILE_PAGE = /_8(?:c|cc|cpp|cxx|h|hh|hpp|hxx|m|mm)(?:_source)?\.htm
 const DOXYGEN_INDEX = /^(?:(?:functions|globals|namespacemembers)(?:_\w+)?|files|annotated|classes|hierarchy|modules|pages|namespaces|dir_[0-9a-f]+|search\/.*)$/i;
 const BOILERPLATE = /^(?:licen[cs]e|copying|notice|authors|contributors|code[-_]of[-_]conduct|funding|backers)$/i;
 const JAVADOC_LEGAL = /(?:^|\/)legal\/(?:jquery[\w.-]*|LICENSE|ADDITIONAL_LICENSE_INFO|ASSEMBLY_EXCEPTION)(?:\.md|\.txt)?$/i;
-const CHANGELOG =
-  /^(?:change[-_ ]?log|changes|history|news|release[-_ ]?notes?|releases?|release-\d[\d.-]*|whatsnew.*|migrat(?:ion|ing)(?:[-_ ]?guide)?(?:[-_ ]?(?:to[-_ ]?)?v?\d[\w.-]*)?|upgrad(?:e|ing)[-_ ]?(?:(?:from|to)[-_ ]?)?v?\d[\w.-]*)$/i;
+/** A version in a file name: `v5`, `3_3`, `2.0.0-beta`, `4.x` (not a Doxygen file page's `_8h`, nor `2fa`). */
+const NAMED_VERSION = String.raw`v?\d+(?:[._-]\d+)*(?:[-.](?:x|[a-z]+\d*))?`;
+const CHANGELOG = new RegExp(
+  String.raw`^(?:change[-_ ]?log|changes|history|news|release[-_ ]?notes?|releases?|release-\d[\d.-]*|whatsnew.*` +
+    String.raw`|migrat(?:ion|ing)(?:[-_ ]?guide)?(?:[-_ ]?(?:to[-_ ]?)?${NAMED_VERSION})?` +
+    String.raw`|upgrad(?:e|ing)(?:[-_ ]?(?:guide|notes))?[-_ ]?(?:(?:from|to)[-_ ]?)?${NAMED_VERSION})$`,
+  'i',
+);
 
 export function readSource(root: string, options: ReadOptions = {}): FolderContent {
   const opts = { maxFileBytes: options.maxFileBytes ?? defaults.maxFileBytes, maxFiles: options.maxFiles ?? defaults.maxFiles };
