@@ -4,8 +4,8 @@
  * to the section's sub-sections and enclosing sections while they stay small. A hit in the section right
  * before or after a unit joins that unit while both fit (a man page's SYNOPSIS and DESCRIPTION, a Javadoc
  * method's summary and detail), and two units it brings together become one. Later hits that a unit already
- * holds are not repeated. Once the units are chosen, each leaves out the sections around its hit that share no
- * word with the question (see focus).
+ * holds are not repeated. Once the units are chosen, each leaves out the sections around its hit that hold little of
+ * the question (see focus).
  * @module
  */
 import type { OutlineEntry, Store, StoredSnippet, VersionRow } from '../store/store.ts';
