@@ -25,6 +25,8 @@
  *     Markdown with Hugo front matter), written at stop 37 from the docs alone, checked, studied at stop 38;
  *   - a tenth set (bench/corpora/tenth: Sphinx HTML, Haddock, Texinfo HTML, GTK-Doc), written at stop 38 from the
  *     docs alone, checked once, studied at stop 38;
+ *   - an eleventh set (bench/corpora/eleventh: JDK 17 Javadoc, roff man pages from AsciiDoc, a hand-written HTML help
+ *     site, Markdown with front matter from npm), written at stop 38 from the docs alone and only ever checked;
  *   - four probes of short intent-style questions (bench/corpora/intent*.jsonl), over the dev and the second corpora;
  * and prints one table. Options: --bin PATH (default dist/libdocs), --corpora DIR (default .corpora; fetched when
  * missing), --keep DIR (reuse indexes kept there between runs).
@@ -72,6 +74,7 @@ const FETCHED = [
   ['the eighth corpus set', join(root, 'bench/corpora/fetch-eighth.sh'), ['jasypt', 'gitlfs', 's6', 'puppetdb']],
   ['the ninth corpus set', join(root, 'bench/corpora/fetch-ninth.sh'), ['h2', 'lxc', 'lpsolve', 'etcd']],
   ['the tenth corpus set', join(root, 'bench/corpora/fetch-tenth.sh'), ['borg', 'pgsimple', 'diffutils', 'polkit']],
+  ['the eleventh corpus set', join(root, 'bench/corpora/fetch-eleventh.sh'), ['snakeyaml', 'ndctl', 'cups', 'codeceptjs']],
   ['the man-page sets', join(root, 'bench/corpora/fetch-man.sh'), ['openssh', 'rsync', 'iproute2', 'utillinux', 'curl', 'findutils', 'tar', 'systemd', 'apt', 'coreutils']],
 ];
 const devCorpora = join(flags.corpora, 'corpora');
@@ -126,6 +129,7 @@ ownSet('seventh set', 'seventh', 'libs-seventh.json', 'seventh');
 ownSet('eighth set', 'eighth', 'libs-eighth.json', 'eighth');
 ownSet('ninth set', 'ninth', 'libs-ninth.json', 'ninth');
 ownSet('tenth set', 'tenth', 'libs-tenth.json', 'tenth');
+ownSet('eleventh set', 'eleventh', 'libs-eleventh.json', 'eleventh');
 // Short intent-style questions ("check if a file exists"), the kind a public benchmark over the Python docs asks.
 rows.push(['intent-style probe, dev corpora', run(join(root, 'bench/corpora/intent.jsonl'), ['--resolve', 'none'], 'dev')]);
 rows.push(['intent-style probe, second corpora', run(join(root, 'bench/corpora/intent-second.jsonl'), libs, 'second')]);
