@@ -292,7 +292,7 @@ function isWrittenAddress(link: Element): boolean {
   if (!block || !ADDRESS_BLOCKS.has(block.name)) return false;
   // The link is the block's one node but for white space (looked at without reading the block's text: a paragraph of
   // many such links is read once).
-  if (block.children.some((c) => c !== link && !(isText(c) && !/\S/.test(c.data)))) return false;
+  if (block.children.some((c) => c !== link && !isBlankText(c))) return false;
   return /^https?:\/\/\S{1,200}$/.test(textOf(link, LABEL_READ_MAX).trim());
 }
 
@@ -502,7 +502,7 @@ interface TextTitle {
  * leaves out white space.
  */
 function paragraphNodes(p: Element): { nodes: ChildNode[]; content: ChildNode[]; anchor?: string } {
-  const hasContent = (c: ChildNode) => !(isText(c) && !/\S/.test(c.data));
+  const hasContent = (c: ChildNode) => !isBlankText(c);
   const named = p.children.find(hasContent);
   if (!named || !isTag(named) || named.name !== 'a' || named.attribs.href !== undefined || !(named.attribs.name || named.attribs.id)) {
     return { nodes: p.children, content: p.children.filter(hasContent) };
@@ -561,6 +561,11 @@ function labelledQuestion(p: Element): TextTitle | undefined {
   if (!answered || !ALNUM.test(title)) return undefined;
   const own = p.attribs.id || anchor;
   return { title, ...(own ? { anchor: own } : {}), rest };
+}
+
+/** A text node of white space only (between the tags of a page's source). */
+function isBlankText(node: ChildNode): boolean {
+  return isText(node) && !/\S/.test(node.data);
 }
 
 /** An element without content: Javadoc writes its member anchors as `<a id="copy(java.io.File)"><!-- --></a>`. */
@@ -1751,7 +1756,7 @@ function holdsText(node: ChildNode): boolean {
 
 /** A definition list's items without the blank definitions between a term and the next term whose definition is not blank. */
 function withoutStackedBlanks(items: Element[]): Element[] {
-  const blank = (item: Element) => item.name === 'dd' && item.children.every((c) => isText(c) && !/\S/.test(c.data));
+  const blank = (item: Element) => item.name === 'dd' && item.children.every(isBlankText);
   const dropped = new Set<Element>();
   // Read from the end, so that whether a definition after an item says something is known in one pass.
   let said = false;
@@ -1829,7 +1834,7 @@ function listAnchor(dl: Element): string | undefined {
   if (dl.attribs.id) return dl.attribs.id;
   const parent = parentOf(dl);
   if (!parent || !parent.attribs.id || parent.name !== 'div') return undefined;
-  return parent.children.every((c) => c === dl || (isText(c) && !/\S/.test(c.data))) ? parent.attribs.id : undefined;
+  return parent.children.every((c) => c === dl || isBlankText(c)) ? parent.attribs.id : undefined;
 }
 
 const ENTRY_TERM_MAX = 120;
