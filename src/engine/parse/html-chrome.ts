@@ -200,9 +200,8 @@ export function isDropped(el: Element, classes: readonly string[]): boolean {
   // A question-and-answer set's list of its questions, each a link to the question below.
   if (el.name === 'dl' && isQuestionList(el)) return true;
   if (el.name === 'div' && classes.includes('header') && linksAlong(el)) return true;
-  // Haddock's instance lists under a type (`div.subs.instances`): each instance's head and methods, every page;
-  // its module header's table (Safe Haskell, Language) and its synopsis, a second list of every signature.
-  if (el.name === 'div' && classes.includes('subs') && classes.includes('instances')) return true;
+  // Haddock's module header's table (Safe Haskell, Language) and its synopsis, a second list of every signature (its
+  // instance lists are read for the instances their comments document: see html.ts).
   if (el.name === 'table' && classes.includes('info') && el.parent && isTag(el.parent) && el.parent.attribs.id === 'module-header') return true;
   if (el.name === 'div' && a.id === 'synopsis' && el.children.some((c) => isTag(c) && c.name === 'details')) return true;
   if (el.name === 'span' && classes.includes('rightside') && rustdocSourceLink(el)) return true;

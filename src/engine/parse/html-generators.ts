@@ -20,7 +20,8 @@ export type GeneratorReader =
   | 'typedoc-signature'
   | 'javadoc-signature'
   | 'javadoc-summary'
-  | 'qanda-entry';
+  | 'qanda-entry'
+  | 'haddock-instances';
 
 /** Haddock and ocamldoc group a module's declarations under h1-h4 headings: a declaration is an entry below them. */
 export const DECLARATION_LEVEL = 5;
@@ -59,6 +60,8 @@ export function generatorReader(el: Element, classes: readonly string[]): Genera
   if (el.name === 'div' && (classes.includes('member-signature') || classes.includes('type-signature'))) return 'javadoc-signature';
   if (el.name === 'div' && classes.includes('summary-table')) return 'javadoc-summary';
   if (el.name === 'div' && hasClass(classes, 'qandaentry') && qandaQuestion(el)) return 'qanda-entry';
+  // Haddock's instance list under a class or type: the instances their own comment documents (see haddockInstances).
+  if (el.name === 'div' && classes.includes('subs') && classes.includes('instances')) return 'haddock-instances';
   return undefined;
 }
 

@@ -856,6 +856,7 @@ class HtmlWalker {
     if (reader === 'javadoc-signature') return this.signatureCode(el, 'java', true);
     if (reader === 'javadoc-summary') return this.summaryGrid(el);
     if (reader === 'qanda-entry') return finishSteps(this.qandaEntry(el));
+    if (reader === 'haddock-instances') return this.haddockInstances(el);
     switch (name) {
       case 'pre':
       case 'listing':
@@ -1000,6 +1001,27 @@ class HtmlWalker {
     if (pushed) this.langStack.pop();
     this.flushLine();
     if (classes.some((c) => ADMONITION_CLASSES.has(c))) this.out.dropPrefix();
+  }
+
+  /**
+   * Haddock's instance list under a class or type: one line for each instance its own comment documents (postgresql-
+   * simple's `FromField CalendarDiffTime`: "interval. Requires you to configure intervalstyle as iso_8601"), its head
+   * as code; the others, and every instance's methods and "Defined in" line, the same on every page, are left out.
+   */
+  private haddockInstances(el: Element): void {
+    const lines: string[] = [];
+    for (const row of descendants(el, (e) => e.name === 'tr', 4)) {
+      const cells = row.children.filter((c): c is Element => isTag(c) && c.name === 'td');
+      const head = cells.find((c) => classesOf(c).includes('src'));
+      const doc = cells.find((c) => classesOf(c).includes('doc'));
+      const said = doc && inlineOf(doc).text;
+      const name = head && inlineOf(head, false).text;
+      if (said && name) lines.push(`- ${wrapCode(name)}: ${said}`);
+    }
+    if (lines.length === 0) return;
+    this.flushLine();
+    if (this.group) this.group.push(...lines);
+    else this.out.text(`Instances:\n${lines.join('\n')}`);
   }
 
   /** A heading the page writes in its text's own marks (see boldLead, labelledQuestion). */

@@ -758,6 +758,23 @@ test("Erlang's, Haddock's and Asciidoctor's references: one entry per function, 
   assert.deepEqual(adoc.sections.flatMap((s) => s.blocks.filter((b) => b.type === 'code').map((b) => (b as { lang?: string }).lang)), ['c']);
 });
 
+test("Haddock's instance list keeps the instances their comments document, one line each; the others and every instance's details go", () => {
+  const instance = (n: number, head: string, doc: string) =>
+    `<tr><td class="src clearfix"><span class="inst-left"><span class="instance details-toggle-control details-toggle" data-details-id="i:ic:${n}"></span> <a href="#t:FromField">FromField</a> <a href="time.html">${head}</a></span> <a href="src/FromField.html#line-${n}" class="link">Source</a> <a href="#t:FromField" class="selflink">#</a></td><td class="doc${doc ? '' : ' empty'}">${doc ? `<p>${doc}</p>` : '&nbsp;'}</td></tr>` +
+    `<tr><td colspan="2"><details id="i:ic:${n}"><summary class="hide-when-js-enabled">Instance details</summary><p>Defined in <a href="FromField.html">FromField</a></p> <div class="subs methods"><p class="caption">Methods</p><p class="src"><a href="#v:fromField">fromField</a> :: FieldParser ${head}</p></div></details></td></tr>`;
+  const page = parseHtml(`<html><body><div id="package-header"><span class="caption">postgresql-simple</span></div><div id="content"><div id="interface"><h1>Documentation</h1>
+    <div class="top"><p class="src"><span class="keyword">class</span> <a id="t:FromField" class="def">FromField</a> a <span class="keyword">where</span></p><div class="doc"><p>A type that may be converted from a SQL type.</p></div>
+    <div class="subs instances"><h4 class="instances details-toggle-control details-toggle" data-details-id="i:FromField">Instances</h4><details id="i:FromField" open="open"><summary class="hide-when-js-enabled">Instances details</summary><table>
+    ${instance(1, 'CalendarDiffTime', 'interval. Requires you to configure intervalstyle as <code>iso_8601</code>.')}${instance(2, 'Bool', 'bool')}${instance(3, 'Oid', '')}
+    </table></details></div></div></div></div></body></html>`);
+  const entry = page.sections.find((s) => s.heading.startsWith('class FromField'))!;
+  assert.deepEqual(blockTexts(entry), [
+    'A type that may be converted from a SQL type.',
+    'Instances:\n- `FromField CalendarDiffTime`: interval. Requires you to configure intervalstyle as `iso_8601`.\n- `FromField Bool`: bool',
+  ]);
+  assert.doesNotMatch(allText(page), /Oid|Defined in|Methods|fromField ::|Source/);
+});
+
 test("ocamldoc's values are entries of their own, anchored by their names; another pre stays code", () => {
   const value = (name: string, type: string, text: string) => `<pre><span id="VAL${name}"><span class="keyword">val</span> ${name}</span> : <code class="type">${type}</code></pre><div class="info "><div class="info-desc"><p>${text}</p></div></div>`;
   const page = parseHtml(`<html><body><h1>Module BatList</h1><h2 id="list">Lists</h2>${value('hd', "'a list -&gt; 'a", 'Returns the first element of the list.')}${value('rev', "'a list -&gt; 'a list", 'List reversal.')}<pre>let x = List.hd [1]</pre></body></html>`);
