@@ -1105,7 +1105,8 @@ class HtmlWalker {
     }
     const anchor = el.attribs.id || childAnchor(el) || this.pendingAnchor;
     this.pendingAnchor = undefined;
-    if (level === 1 && this.firstH1 === undefined) this.firstH1 = text;
+    // Texinfo's footnotes heading (level 1, at the end of a page whose chapter is an h2) does not title the page.
+    if (level === 1 && this.firstH1 === undefined && !classes.includes('footnotes-heading')) this.firstH1 = text;
     else if (level > 1) this.subHeadings++;
     if (text === 'NAME' && level > 1) this.manSections = level + this.headingOffset;
     else if (this.manSections !== undefined && level + this.headingOffset < this.manSections) this.manSections = undefined;

@@ -911,6 +911,8 @@ kept in lines.</pre></div>
   assert.deepEqual(blockTexts(page.sections[3]!), ['Visible or not.', 'Displayed prose,', 'kept in lines.']);
   assert.deepEqual(blockTexts(page.sections[4]!), []);
   assert.deepEqual(blockTexts(page.sections[5]!), ['(1): Options may come from FROB_OPTS.']);
+  // The footnotes' heading (level 1, at the end of a page whose chapter is an h2) does not title the page.
+  assert.equal(page.title, '1 Invoking frob');
 });
 
 test('rustdoc, mdBook and pod2html, from an audit of the Rust and Perl docs: index names, playground code, Deref copies, trait boilerplate, stacked items', () => {
