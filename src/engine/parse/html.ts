@@ -477,6 +477,9 @@ function isLinkedDefinition(text: string): boolean {
   return /^[^\s/]+(?:\s+[^\s/]+)+$/.test(text) && !/^(?:https?|ftp):|^www\./i.test(text);
 }
 
+/** A Haddock comment that only says since which version of a package something exists. */
+const HADDOCK_SINCE_ONLY = /^Since: [\w.-]+$/;
+
 /** Characters and words a paragraph's bold lead may have to be its title (a sentence in bold is emphasis). */
 const BOLD_LEAD_MAX_CHARS = 80;
 const BOLD_LEAD_MAX_WORDS = 10;
@@ -1009,19 +1012,21 @@ class HtmlWalker {
    * as code; the others, and every instance's methods and "Defined in" line, the same on every page, are left out.
    */
   private haddockInstances(el: Element): void {
-    const lines: string[] = [];
+    const lines = new Set<string>();
     for (const row of descendants(el, (e) => e.name === 'tr', 4)) {
       const cells = row.children.filter((c): c is Element => isTag(c) && c.name === 'td');
       const head = cells.find((c) => classesOf(c).includes('src'));
       const doc = cells.find((c) => classesOf(c).includes('doc'));
       const said = doc && inlineOf(doc).text;
       const name = head && inlineOf(head, false).text;
-      if (said && name) lines.push(`- ${wrapCode(name)}: ${said}`);
+      // "Since: base-4.2.0.0" alone documents nothing (base's instances all carry one); a strict and a lazy instance
+      // may read alike.
+      if (said && name && !HADDOCK_SINCE_ONLY.test(said)) lines.add(`- ${wrapCode(name)}: ${said}`);
     }
-    if (lines.length === 0) return;
+    if (lines.size === 0) return;
     this.flushLine();
-    if (this.group) this.group.push(...lines);
-    else this.out.text(`Instances:\n${lines.join('\n')}`);
+    if (this.group) this.group.push(this.groupLine('Instances:'), ...[...lines].map((l) => this.groupLine(l)));
+    else this.out.text(`Instances:\n${[...lines].join('\n')}`);
   }
 
   /** A heading the page writes in its text's own marks (see boldLead, labelledQuestion). */

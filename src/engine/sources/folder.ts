@@ -349,7 +349,7 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
 /** Sphinx directives that generate a page's content from code (`.. automodule:: bidict`, `.. autosummary::`). */
 const AUTODOC = /^[ \t]*\.\. auto(?:module|class|function|method|attribute|data|exception|summary|program|typer|pydantic_model)?::/m;
 /** A directive that puts another file's text in the page, and the file it names. */
-const INCLUDE = /^[ \t]*\.\. (?:include|literalinclude)::[ \t]*(\S+)/gm;
+const INCLUDE = /^[ \t]*\.\.[ \t]+(?:include|literalinclude)[ \t]*::[ \t]*(\S+)/gim;
 
 /**
  * Why the built HTML page `built` is kept over `source`, the reStructuredText it was built from, if it is: when the source
@@ -364,7 +364,8 @@ function builtHoldsMore(built: Candidate, source: Candidate, sourceFormat: strin
   const text = source.read();
   if (typeof text !== 'string') return undefined;
   if (AUTODOC.test(text)) return 'its source is generated documentation';
-  for (const [, target] of text.matchAll(INCLUDE)) if (!includedFileShipped(source.path, target!, shipped)) return `its source includes ${target}, which is not here`;
+  if (!/include/i.test(text)) return undefined;
+  for (const [, target] of text.matchAll(INCLUDE)) if (!includedFileShipped(source.path, target!, shipped)) return `its source includes ${target}, which was not shipped with it`;
   return undefined;
 }
 
@@ -374,7 +375,8 @@ function builtHoldsMore(built: Candidate, source: Candidate, sourceFormat: strin
  * source (`.rst.txt`).
  */
 function includedFileShipped(sourcePath: string, target: string, shipped: ReadonlySet<string>): boolean {
-  const root = sourcePath.includes('_sources/') ? sourcePath.slice(0, sourcePath.indexOf('_sources/') + '_sources/'.length) : '';
+  const at = /(?:^|\/)_sources\//.exec(sourcePath);
+  const root = at ? sourcePath.slice(0, at.index + at[0].length) : '';
   const joined = target.startsWith('/') ? `${root}${target.slice(1)}` : `${folderOf(sourcePath)}/${target}`;
   const parts: string[] = [];
   for (const part of joined.split('/')) {

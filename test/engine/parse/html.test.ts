@@ -766,13 +766,14 @@ test("Haddock's instance list keeps the instances their comments document, one l
     <div class="top"><p class="src"><span class="keyword">class</span> <a id="t:FromField" class="def">FromField</a> a <span class="keyword">where</span></p><div class="doc"><p>A type that may be converted from a SQL type.</p></div>
     <div class="subs instances"><h4 class="instances details-toggle-control details-toggle" data-details-id="i:FromField">Instances</h4><details id="i:FromField" open="open"><summary class="hide-when-js-enabled">Instances details</summary><table>
     ${instance(1, 'CalendarDiffTime', 'interval. Requires you to configure intervalstyle as <code>iso_8601</code>.')}${instance(2, 'Bool', 'bool')}${instance(3, 'Oid', '')}
+    ${instance(4, 'IOMode', '<em>Since: base-4.2.0.0</em>')}${instance(5, 'Bool', 'bool')}
     </table></details></div></div></div></div></body></html>`);
   const entry = page.sections.find((s) => s.heading.startsWith('class FromField'))!;
   assert.deepEqual(blockTexts(entry), [
     'A type that may be converted from a SQL type.',
     'Instances:\n- `FromField CalendarDiffTime`: interval. Requires you to configure intervalstyle as `iso_8601`.\n- `FromField Bool`: bool',
   ]);
-  assert.doesNotMatch(allText(page), /Oid|Defined in|Methods|fromField ::|Source/);
+  assert.doesNotMatch(allText(page), /Oid|IOMode|Since|Defined in|Methods|fromField ::|Source/);
 });
 
 test("ocamldoc's values are entries of their own, anchored by their names; another pre stays code", () => {

@@ -230,12 +230,17 @@ test("a Sphinx page whose source includes a file not shipped with it is read fro
   writeFileSync(join(root, '_sources', 'usage', 'venv.rst.txt'), 'venv\n====\n\n.. include:: ../includes/note.rst\n\nCreates environments.\n');
   writeFileSync(join(root, 'usage', 'venv.html'), '<html><body><h1>venv</h1><p>Creates environments.</p></body></html>');
   writeFileSync(join(root, '_sources', 'includes', 'note.rst.txt'), 'Availability: not WebAssembly.\n');
-  // An absolute include names a file from the documentation's root; a literal include, a file of code.
-  writeFileSync(join(root, '_sources', 'usage', 'token.rst.txt'), 'token\n=====\n\n.. literalinclude:: /includes/tokens.py\n');
+  // An absolute include names a file from the documentation's root (shipped here, so the source stays); a literal
+  // include, a file of code, however the directive is spaced and cased.
+  writeFileSync(join(root, '_sources', 'usage', 'shell.rst.txt'), 'shell\n=====\n\n.. include:: /includes/note.rst\n\nRuns a shell.\n');
+  writeFileSync(join(root, 'usage', 'shell.html'), '<html><body><h1>shell</h1><p>Runs a shell.</p></body></html>');
+  writeFileSync(join(root, '_sources', 'usage', 'token.rst.txt'), 'token\n=====\n\n..  LiteralInclude :: /includes/tokens.py\n');
   writeFileSync(join(root, 'usage', 'token.html'), '<html><body><h1>token</h1><pre>NAME = 1</pre></body></html>');
   const source = readSource(root);
-  assert.deepEqual(source.files.map((f) => f.path).sort(), ['_sources/includes/note.rst.txt', '_sources/usage/venv.rst.txt', 'usage/create.html', 'usage/token.html']);
-  assert.ok(source.skipped.some((s) => s.path === '_sources/usage/create.rst.txt (kept usage/create.html: its source includes create.rst.inc, which is not here)'));
+  assert.deepEqual(source.files.map((f) => f.path).sort(), [
+    '_sources/includes/note.rst.txt', '_sources/usage/shell.rst.txt', '_sources/usage/venv.rst.txt', 'usage/create.html', 'usage/token.html',
+  ]);
+  assert.ok(source.skipped.some((s) => s.path === '_sources/usage/create.rst.txt (kept usage/create.html: its source includes create.rst.inc, which was not shipped with it)'));
 });
 
 test("a site's not-found page (404.html at its root) is skipped, and says why; a page about HTTP's 404 is kept", () => {
