@@ -504,7 +504,13 @@ interface TextTitle {
  * `<p><a id="suspend"><b>…</b></a><br>`) or left open around the rest (ProFTPD's, `<p><a name="FAQ"><b>…`). `content`
  * leaves out white space.
  */
-function paragraphNodes(p: Element): { nodes: ChildNode[]; content: ChildNode[]; anchor?: string } {
+interface ParagraphNodes {
+  nodes: ChildNode[];
+  content: ChildNode[];
+  anchor?: string;
+}
+
+function paragraphNodes(p: Element): ParagraphNodes {
   const hasContent = (c: ChildNode) => !isBlankText(c);
   const named = p.children.find(hasContent);
   if (!named || !isTag(named) || named.name !== 'a' || named.attribs.href !== undefined || !(named.attribs.name || named.attribs.id)) {
@@ -519,8 +525,7 @@ function paragraphNodes(p: Element): { nodes: ChildNode[]; content: ChildNode[];
  * or a question in bold (a FAQ's entry): its title and what follows the line break. Not an admonition's label
  * ("Note"), nor bold text that runs on in the paragraph's line (emphasis).
  */
-function boldLead(p: Element): TextTitle | undefined {
-  const { nodes, content, anchor } = paragraphNodes(p);
+function boldLead(p: Element, { nodes, content, anchor }: ParagraphNodes): TextTitle | undefined {
   const [bold, br] = content;
   if (!bold || !isTag(bold) || (bold.name !== 'b' && bold.name !== 'strong') || !br || !isTag(br) || br.name !== 'br') return undefined;
   // A link in bold is a way elsewhere; a line break in it is two lines.
@@ -549,8 +554,7 @@ function leadingText(nodes: ChildNode[], max: number): string {
  * A FAQ's entry written as a paragraph labelled "Question:" (or "Q:"), its answer labelled "Answer:" (or "A:") after a
  * line break or in the next paragraph: the question, without its label, and what follows the line break.
  */
-function labelledQuestion(p: Element): TextTitle | undefined {
-  const { nodes, content, anchor } = paragraphNodes(p);
+function labelledQuestion(p: Element, { nodes, content, anchor }: ParagraphNodes): TextTitle | undefined {
   // The label first, read from the paragraph's opening text alone.
   const first = content[0];
   if (!first || (isTag(first) && !LABEL_HOLDERS.has(first.name)) || !QUESTION_LABEL.test(leadingText(content.slice(0, 2), 24))) return undefined;
@@ -972,21 +976,17 @@ class HtmlWalker {
     // a box or an HTML block of a Markdown page (whose outline is the Markdown's), nor below the deepest heading.
     const flow =
       this.textHeadings && this.generator === undefined && name === 'p' && !this.group && !this.optionEntryNodes && this.headingLevel < 6 && this.inPageFlow(el);
-    const lead = flow ? boldLead(el) : undefined;
-    if (lead) {
+    const read = flow ? paragraphNodes(el) : undefined;
+    const lead = read && boldLead(el, read);
+    const titled = lead ?? (read && labelledQuestion(el, read));
+    if (titled) {
       // A hand-written page's sections: one heading, and each part a paragraph led by its title in bold on a line of its
-      // own (ProFTPD's how-tos, SWIG's special variables). Read as one section, the whole page was one answer.
-      this.leadLevel = Math.max(2, this.headingLevel + 1);
-      this.pseudoHeading(this.leadLevel, lead.title, lead.anchor);
-      yield* this.childrenSteps(lead.rest);
-      this.flushLine();
-      return;
-    }
-    const question = flow ? labelledQuestion(el) : undefined;
-    if (question) {
-      // A hand-written FAQ's entry, "Question: …" then "Answer: …": the question heads its answer, as a heading would.
-      this.pseudoHeading(Math.max(2, Math.max(this.headingLevel, this.leadLevel) + 1), question.title, question.anchor);
-      yield* this.childrenSteps(question.rest);
+      // own (ProFTPD's how-tos, SWIG's special variables); read as one section, the whole page was one answer. A FAQ's
+      // entry, "Question: …" then "Answer: …", heads its answer below that, as a heading would.
+      if (lead) this.leadLevel = Math.max(2, this.headingLevel + 1);
+      const level = lead ? this.leadLevel : Math.max(2, Math.max(this.headingLevel, this.leadLevel) + 1);
+      this.pseudoHeading(level, titled.title, titled.anchor);
+      yield* this.childrenSteps(titled.rest);
       this.flushLine();
       return;
     }

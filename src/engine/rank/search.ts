@@ -111,7 +111,10 @@ export function unwrittenShare(store: Store, version: VersionRow, question: stri
   const total = snippetCount(version);
   const writtenAnyway = (t: QueryTerm) =>
     !/[\p{L}\p{N}]/u.test(t.text) ||
-    shown.some((s) => readingSet(s).has(t.text) || readingSet(s).has(t.stem)) ||
+    shown.some((s) => {
+      const held = readingSet(s);
+      return held.has(t.text) || held.has(t.stem);
+    }) ||
     (t.qualified !== undefined && store.countMatches(version, ftsPhrase(t.qualified.join(' ').toLowerCase())) > 0);
   let all = 0;
   let unwritten = 0;
