@@ -27,6 +27,8 @@
  *     docs alone, checked once, studied at stop 38;
  *   - an eleventh set (bench/corpora/eleventh: JDK 17 Javadoc, roff man pages from AsciiDoc, a hand-written HTML help
  *     site, Markdown with front matter from npm), written at stop 38 from the docs alone and only ever checked;
+ *   - a twelfth set (bench/corpora/twelfth: an mdBook site, linuxdoc-tools HTML, roff man pages on Tcl's macros, C++
+ *     Doxygen), written at stop 39 from the docs alone, run once, studied at stop 39;
  *   - four probes of short intent-style questions (bench/corpora/intent*.jsonl), over the dev and the second corpora;
  * and prints one table. Options: --bin PATH (default dist/libdocs), --corpora DIR (default .corpora; fetched when
  * missing), --keep DIR (reuse indexes kept there between runs).
@@ -75,6 +77,7 @@ const FETCHED = [
   ['the ninth corpus set', join(root, 'bench/corpora/fetch-ninth.sh'), ['h2', 'lxc', 'lpsolve', 'etcd']],
   ['the tenth corpus set', join(root, 'bench/corpora/fetch-tenth.sh'), ['borg', 'pgsimple', 'diffutils', 'polkit']],
   ['the eleventh corpus set', join(root, 'bench/corpora/fetch-eleventh.sh'), ['snakeyaml', 'ndctl', 'cups', 'codeceptjs']],
+  ['the twelfth corpus set', join(root, 'bench/corpora/fetch-twelfth.sh'), ['cargo', 'bird', 'tcl', 'pqxx']],
   ['the man-page sets', join(root, 'bench/corpora/fetch-man.sh'), ['openssh', 'rsync', 'iproute2', 'utillinux', 'curl', 'findutils', 'tar', 'systemd', 'apt', 'coreutils']],
 ];
 const devCorpora = join(flags.corpora, 'corpora');
@@ -130,6 +133,7 @@ ownSet('eighth set', 'eighth', 'libs-eighth.json', 'eighth');
 ownSet('ninth set', 'ninth', 'libs-ninth.json', 'ninth');
 ownSet('tenth set', 'tenth', 'libs-tenth.json', 'tenth');
 ownSet('eleventh set', 'eleventh', 'libs-eleventh.json', 'eleventh');
+ownSet('twelfth set', 'twelfth', 'libs-twelfth.json', 'twelfth');
 // Short intent-style questions ("check if a file exists"), the kind a public benchmark over the Python docs asks.
 rows.push(['intent-style probe, dev corpora', run(join(root, 'bench/corpora/intent.jsonl'), ['--resolve', 'none'], 'dev')]);
 rows.push(['intent-style probe, second corpora', run(join(root, 'bench/corpora/intent-second.jsonl'), libs, 'second')]);
