@@ -130,6 +130,36 @@ test("a generated reference's member list yields to the member's own section", (
   assert.doesNotMatch(first, /Method Summary/);
 });
 
+test("a C++ class's Doxygen page: a member's section and the page's title have no labels glued to them, nor the names the member references", () => {
+  const site = join(tempDir(), 'doxygen-cpp');
+  mkdirSync(site);
+  const filler = 'It follows the conventions of the rest of this class for connections, results and errors. '.repeat(50);
+  const members: [string, string, string][] = [
+    ['commit', 'Commit the transaction.', 'Unless this is called, the work is rolled back when the transaction is destroyed.'],
+    ['abort', 'Abort the transaction.', 'Nothing of the work reaches the database.'],
+    ['exec', 'Execute a query.', 'Returns its result.'],
+    ['quote', 'Quote a value for a query.', 'Escapes it as the connection requires.'],
+  ];
+  const rows = members.map(([name, brief]) => `<tr><td class="memItemLeft">void&#160;</td><td class="memItemRight"><a class="el" href="#${name}">${name}</a> ()</td></tr><tr><td class="mdescLeft">&#160;</td><td class="mdescRight">${brief} <a href="#${name}">More...</a></td></tr>`).join('');
+  const docs = members
+    .map(([name, brief, more]) =>
+      `<a id="${name}"></a><h2 class="memtitle">${name}()</h2><div class="memitem"><div class="memproto"><table class="mlabels"><tr><td class="mlabels-left">` +
+      `<table class="memname"><tr><td class="memname">void db::work::${name} </td><td>(</td><td class="paramname"></td><td>)</td></tr></table></td>` +
+      `<td class="mlabels-right"><span class="mlabels"><span class="mlabel">protected</span><span class="mlabel">virtual</span></span></td></tr></table></div>` +
+      `<div class="memdoc"><p>${brief}</p><p>${more}</p><p class="reference">References ${members.map(([n]) => `<a class="el" href="#${n}">${n}()</a>`).join(', ')}.</p></div></div>`,
+    )
+    .join('');
+  writeFileSync(
+    join(site, 'a00042.html'),
+    `<html><head><title>db: db::work Class Reference</title></head><body><div class="header"><div class="headertitle"><div class="title">db::work Class Reference<span class="mlabels"><span class="mlabel">abstract</span></span></div></div></div>` +
+      `<div class="contents"><table class="memberdecls"><tr class="heading"><td colspan="2"><h2 class="groupheader"><a name="pub-methods"></a>Public Member Functions</h2></td></tr>${rows}</table>` +
+      `<h2 class="groupheader">Detailed Description</h2><p>A unit of work. ${filler}</p><h2 class="groupheader">Member Function Documentation</h2>${docs}</div></body></html>`,
+  );
+  const first = firstAnswer(site, '/acme/db', 'commit the transaction so the work is not rolled back');
+  assert.match(first, /^### db::work Class Reference\n\nSource: a00042\.html#commit$/m);
+  assert.doesNotMatch(first, /Public Member Functions|Referenceabstract|protectedvirtual|protected|References /);
+});
+
 test("Javadoc's zero-width and no-break spaces do not reach the answer's code: its signatures can be copied", () => {
   const site = join(tempDir(), 'javadoc-zwsp');
   mkdirSync(site);

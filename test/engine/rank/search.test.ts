@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { addPageEvidence, candidateTerms, isEntryHeading, isLongQuestion, mentionsQuestion, openingSentence, WEIGHTS, withoutParameters, wordsRelated, type Ranked } from '../../../src/engine/rank/search.ts';
+import { addPageEvidence, candidateTerms, isEntryHeading, isLongQuestion, isMemberList, mentionsQuestion, openingSentence, WEIGHTS, withoutParameters, wordsRelated, type Ranked } from '../../../src/engine/rank/search.ts';
 import { opensDeprecated } from '../../../src/engine/rank/outdated.ts';
 import { queryTerms, stemSequence } from '../../../src/engine/rank/tokens.ts';
 import { relatedWords } from '../../../src/engine/rank/synonyms.ts';
@@ -34,6 +34,13 @@ test('only the best three candidates of a page count: many weak mentions do not 
   ranked.sort((a, b) => b.score - a.score);
   assert.equal(ranked[0]!.snippet.source, 'guide.md');
   assert.ok(Math.abs(ranked[0]!.score - 0.9 * (1 + WEIGHTS.page)) < 1e-9, 'the guide (0.9) is the best page, not the changelog (20 × 0.2)');
+});
+
+test("a generated reference's member lists by their headings: Javadoc's summaries, Doxygen's for C and for C++; not the members' documentation", () => {
+  for (const heading of ['Method Summary', 'Functions', 'Data Fields', 'Data Structures', 'Public Member Functions', 'Static Public Member Functions', 'Protected Attributes', 'Public Types', 'Friends', 'Additional Inherited Members'])
+    assert.ok(isMemberList(heading), heading);
+  for (const heading of ['Method Detail', 'Member Function Documentation', 'Function Documentation', 'Friends And Related Function Documentation', 'Public API', 'Types'])
+    assert.ok(!isMemberList(heading), heading);
 });
 
 test('a heading loses the parameter list right after its name, and nothing else', () => {
