@@ -137,6 +137,8 @@ function finish(walker: MarkdownWalker): ParsedPage {
 }
 
 const SPLIT_ABOVE = 8 * 1024;
+const FRONT_MATTER_VALUE = /\{\{[ \t]*\$frontmatter\.([A-Za-z_][\w-]{0,63})[ \t]*\}\}/g;
+const TOC_MARKER = /^(?:\[\[toc\]\]|\[TOC\])$/i;
 const MDX_WHOLE_MAX = 256 * 1024;
 const PIECE_CHARS = 4 * 1024;
 
@@ -286,6 +288,8 @@ class MarkdownWalker {
       case 'paragraph': {
         if (this.apiDocumenter && this.firstH1 === undefined && isBreadcrumb(node)) return;
         const inline = this.inline(node.children ?? []);
+        // A table of contents' marker (VitePress's `[[toc]]`, Python-Markdown's `[TOC]`), which the site renders as one.
+        if (TOC_MARKER.test(inline.text)) return;
         if (this.mdxFile && !this.mdxParsed && (/^(?:import|export)\s/.test(inline.text) || /^\{[^]*\}$/.test(inline.text))) return;
         if (keepLine(inline)) sink.text(inline.text);
         return;
@@ -342,7 +346,7 @@ class MarkdownWalker {
       return false;
     });
     const written = withoutAttributeList(this.inline(children, false).text);
-    const text = written.text;
+    const text = this.withFrontMatterValues(written.text);
     custom ??= written.id;
     if (!text) return;
     const anchor = custom ? this.slugger.unique(custom) : this.slugger.slug(text);
@@ -351,6 +355,14 @@ class MarkdownWalker {
     const depth = this.apiDocumenter && this.firstH1 === undefined && node.depth === 2 ? 1 : (node.depth ?? 1);
     if (depth === 1 && this.firstH1 === undefined) this.firstH1 = text;
     sink.heading(depth, text, anchor);
+  }
+
+  /**
+   * VitePress's interpolation of the page's front matter, as the site renders it (`# {{ $frontmatter.title }}` opens
+   * every page of Rollup's guide): the value, or nothing when the page sets none.
+   */
+  private withFrontMatterValues(text: string): string {
+    return text.includes('$frontmatter') ? text.replace(FRONT_MATTER_VALUE, (_, key: string) => this.frontMatter[key] ?? '').replace(/ {2,}/g, ' ').trim() : text;
   }
 
   private list(node: MdNode, sink: Sink, lines: string[], level: number): void {

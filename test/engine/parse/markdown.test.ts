@@ -694,3 +694,13 @@ test("an HTML block's bold lead or labelled question heads nothing: the Markdown
   assert.deepEqual(page.sections.map((s) => [s.level, s.heading]), [[1, 'Project'], [2, 'Install'], [3, 'Linux'], [3, 'macOS']]);
   assert.match(page.sections[2]!.blocks.map((b) => (b.type === 'text' ? b.text : '')).join('\n'), /Step one\nUnpack\.[\s\S]*More linux text\./);
 });
+
+test("VitePress's front matter values in a heading read as the site renders them, and a table of contents' marker is no text", () => {
+  const page = parseMarkdown('---\ntitle: Configuration Options\n---\n\n# {{ $frontmatter.title }}\n\n[[toc]]\n\nHow to configure it.\n\n## Step {{ $frontmatter.missing }} two\n\n[TOC]\n\nWrite `{{ $frontmatter.title }}` in a page to show its title.\n');
+  assert.deepEqual(outline(page), [
+    [1, 'Configuration Options', 'configuration-options'],
+    [2, 'Step two', 'step-two'],
+  ]);
+  const text = page.sections.flatMap((s) => s.blocks.map((b) => (b as { text?: string }).text ?? '')).join('\n');
+  assert.equal(text, 'How to configure it.\nWrite `{{ $frontmatter.title }}` in a page to show its title.');
+});
