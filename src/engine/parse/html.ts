@@ -1359,6 +1359,8 @@ class HtmlWalker {
     }
     const titled = !this.group ? titledRows(el) : undefined;
     if (titled) return this.titledTable(titled, el);
+    const entries = !this.group && !hasBlockContent(el) ? entryRows(el) : undefined;
+    if (entries) return this.entryTable(entries, el);
     if (hasBlockContent(el) || hasProseCell(el)) {
       // A layout table: its cells hold ordinary content.
       this.flushLine();
@@ -1481,6 +1483,24 @@ class HtmlWalker {
     }
     emit();
     if (open) this.out.close();
+  }
+
+  /**
+   * A table of named things, each row one (see entryRows): each row heads a sub-section of the section around the
+   * table by its name, its other cells the sub-section's text; what follows the table continues that section.
+   */
+  private entryTable(rows: Element[], el: Element): void {
+    this.flushLine();
+    const caption = captionOf(el);
+    if (caption) this.out.text(caption);
+    for (const row of rows) {
+      const name = inlineOf(cellsOf(row)[0]!, false).text.trim();
+      this.out.open(name, cellsOf(row)[0]!.attribs.id || childAnchor(row));
+      const text = rowCells(row).slice(1).filter(Boolean).join(' | ');
+      if (text) this.out.text(text);
+      for (const item of cellListItems(row)) this.out.text(item);
+      this.out.close();
+    }
   }
 
   private dl(el: Element, classes: readonly string[]): void {
@@ -2073,6 +2093,45 @@ function titledRows(table: Element): { header: Element[]; rows: (Element | { tit
   }
   // A header of `th` cells says it is data; Doxygen's member tables, titled the same way without one, read as layout.
   return titles > 0 && data >= 2 && header.length > 0 ? { header, rows } : undefined;
+}
+
+/** Rows a table of named things needs before each is read as an entry (see entryRows). */
+const ENTRY_TABLE_MIN_ROWS = 4;
+/** A thing's name as a table's first cell writes it: one word of code (`mail.pop3.filecache.enable`, `EPOLLIN`, `%Y`). */
+const ENTRY_NAME = /^(?=[^\s]*[A-Za-z])[\w$@%.:\/\-\[\]<>=*+#]{1,80}$/;
+/** A first column's header that says its cells name things. */
+const NAME_HEADER = /^(?:name|property|option|key|setting|directive|variable|constant|flag|environment variable|config(?:uration)? key)s?$/i;
+
+/**
+ * The body rows of a table of named things, each an entry as a definition list's term is: Jakarta Mail's `mail.pop3.*`
+ * properties, Node.js' errno constants, Python's `select.EPOLLIN`, KiCad's zone properties. Every row names one thing
+ * in its first cell, alone and not a link to another page (a package's class summary points at the classes' pages),
+ * and half the rows or more say at least four words of it in the last; the first column's header says they are names
+ * ("Name", "Property", "Option", ...), or every name carries its own anchor. At least ENTRY_TABLE_MIN_ROWS rows.
+ */
+function entryRows(table: Element): Element[] | undefined {
+  const rows = tableRows(table);
+  const headerRows = rows.findIndex((row) => !cellsOf(row).every((c) => c.name === 'th'));
+  const body = headerRows < 0 ? [] : rows.slice(headerRows);
+  if (body.length < ENTRY_TABLE_MIN_ROWS) return undefined;
+  const headerCells = headerRows > 0 ? cellsOf(rows[headerRows - 1]!) : [];
+  const named = headerCells.length > 0 && NAME_HEADER.test(textOf(headerCells[0]!).trim());
+  let said = 0;
+  for (const row of body) {
+    const cells = cellsOf(row);
+    if (cells.length < 2) return undefined;
+    const name = textOf(cells[0]!).trim();
+    if (!ENTRY_NAME.test(name)) return undefined;
+    if (hasDescendant(cells[0]!, (c) => c.name === 'a' && c.attribs.href !== undefined && !c.attribs.href.startsWith('#'))) return undefined;
+    if (!named && !cells[0]!.attribs.id && !childAnchor(cells[0]!)) return undefined;
+    if (countWords(textOf(cells.at(-1)!)) >= 4) said++;
+  }
+  return said * 2 >= body.length ? body : undefined;
+}
+
+/** Words in a text, counted up to five (enough for entryRows). */
+function countWords(text: string): number {
+  return text.match(/\S+/g)?.slice(0, 5).length ?? 0;
 }
 
 /** The cell's heading when the cell holds nothing else. */

@@ -1540,3 +1540,50 @@ test('a FAQ written as paragraphs labelled "Question:" and "Answer:": each quest
   assert.deepEqual(heads('<p>Q: Why?<br>Because.</p>'), ['G']);
   assert.deepEqual(heads(`<p>Q: Why ${'so '.repeat(140)}?<br>A: Because.</p>`), ['G']);
 });
+
+test("a table of named things reads as entries, one per row: a properties table under its Name header, or rows anchored by their names; other tables stay rows of text", () => {
+  const row = (name: string, type: string, text: string, anchor = false) => `<tr><td>${anchor ? `<a id="${name}">${name}</a>` : name}</td><td>${type}</td><td>${text}</td></tr>`;
+  const properties = [
+    ['mail.pop3.user', 'String', 'Default user name for the server.'],
+    ['mail.pop3.port', 'int', 'The server port to connect to, if the method does not name one.'],
+    ['mail.pop3.filecache.enable', 'boolean', 'If set to true, cache message data in a temporary file rather than in memory.'],
+    ['mail.pop3.timeout', 'int', 'Socket read timeout value in milliseconds.'],
+  ];
+  const page = parseHtml(`<html><body><main><h1>Package pop3</h1><p>A provider.</p>
+    <table border="1"><caption>POP3 properties</caption><tr><th>Name</th><th>Type</th><th>Description</th></tr>${properties.map(([n, t, d]) => row(n!, t!, d!)).join('')}</table>
+    <p>Caching in a file is slower.</p>
+    <table><tr><td><a id="EPOLLIN">EPOLLIN</a></td><td>Available for read, now or later</td></tr><tr><td><a id="EPOLLOUT">EPOLLOUT</a></td><td>Available for write, now or later</td></tr>
+    <tr><td><a id="EPOLLPRI">EPOLLPRI</a></td><td>Urgent data for read, now or later</td></tr><tr><td><a id="EPOLLERR">EPOLLERR</a></td><td>Error condition happened on the descriptor</td></tr></table>
+    <h2>Class Summary</h2><table><tr><th>Class</th><th>Description</th></tr>${['POP3Store', 'POP3Folder', 'POP3Message', 'POP3SSLStore'].map((c) => `<tr><td><a href="${c}.html">${c}</a></td><td>The ${c} class of this provider, for reading mail.</td></tr>`).join('')}</table>
+    <h2>History</h2><table><tr><th>Version</th><th>Changes</th></tr>${['v18.0.0', 'v16.0.0', 'v14.0.0', 'v12.0.0'].map((v) => `<tr><td>${v}</td><td>Passing an invalid callback now throws an error.</td></tr>`).join('')}</table>
+    <h2>Sizes</h2><table><tr><th>Name</th><th>Bytes</th></tr>${['int', 'long', 'short', 'char'].map((t) => `<tr><td>${t}</td><td>4</td></tr>`).join('')}</table>
+    </main></body></html>`);
+  assert.deepEqual(
+    page.sections.map((s) => [s.level, s.heading, s.anchor]),
+    [
+      [1, 'Package pop3', undefined],
+      [2, 'mail.pop3.user', undefined],
+      [2, 'mail.pop3.port', undefined],
+      [2, 'mail.pop3.filecache.enable', undefined],
+      [2, 'mail.pop3.timeout', undefined],
+      // The section's text after the table: the section resumed.
+      [1, 'Package pop3', undefined],
+      [2, 'EPOLLIN', 'EPOLLIN'],
+      [2, 'EPOLLOUT', 'EPOLLOUT'],
+      [2, 'EPOLLPRI', 'EPOLLPRI'],
+      [2, 'EPOLLERR', 'EPOLLERR'],
+      [2, 'Class Summary', undefined],
+      [2, 'History', undefined],
+      [2, 'Sizes', undefined],
+    ],
+  );
+  const textOfSection = (heading: string) =>
+    page.sections
+      .filter((s) => s.heading === heading)
+      .flatMap((s) => s.blocks.map((b) => (b as { text?: string }).text))
+      .join('\n');
+  assert.equal(textOfSection('mail.pop3.filecache.enable'), 'boolean | If set to true, cache message data in a temporary file rather than in memory.');
+  assert.match(textOfSection('Package pop3'), /A provider\.\nPOP3 properties\nCaching in a file is slower\./);
+  assert.match(textOfSection('Class Summary'), /POP3Store \| The POP3Store class/);
+  assert.match(textOfSection('History'), /v18\.0\.0 \| Passing/);
+});
