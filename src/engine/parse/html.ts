@@ -527,17 +527,71 @@ function paragraphNodes(p: Element): ParagraphNodes {
  */
 function boldLead(p: Element, { nodes, content, anchor }: ParagraphNodes): TextTitle | undefined {
   const [bold, br] = content;
-  if (!bold || !isTag(bold) || (bold.name !== 'b' && bold.name !== 'strong') || !br || !isTag(br) || br.name !== 'br') return undefined;
-  // A link in bold is a way elsewhere; a line break in it is two lines.
+  if (!bold || !isTag(bold) || !br || !isTag(br) || br.name !== 'br') return undefined;
+  const title = leadTitle(bold);
+  if (!title) return undefined;
+  const own = p.attribs.id || bold.attribs.id || anchor;
+  return { title, ...(own ? { anchor: own } : {}), rest: nodes.slice(nodes.indexOf(br) + 1) };
+}
+
+/**
+ * The title a bold line writes (see boldLead): short, or a question. Not a link (a way elsewhere), two lines, a label
+ * ("Parameters:", "Note", "Warning!"), a labelled question or answer (see labelledQuestion), nor contents.
+ */
+function leadTitle(bold: Element): string | undefined {
+  if (bold.name !== 'b' && bold.name !== 'strong') return undefined;
   if (hasDescendant(bold, (e) => e.name === 'br' || (e.name === 'a' && e.attribs.href !== undefined))) return undefined;
   const title = textOf(bold, QUESTION_MAX_CHARS + 1).replace(/\s+/g, ' ').trim();
   const short = title.length <= BOLD_LEAD_MAX_CHARS && title.split(' ').length <= BOLD_LEAD_MAX_WORDS;
   if (!ALNUM.test(title) || !(short || (title.endsWith('?') && title.length <= QUESTION_MAX_CHARS))) return undefined;
-  // A label ("Parameters:", "Note", "Warning!"), a labelled question or answer (see labelledQuestion), or contents.
   if (title.endsWith(':') || QUESTION_LABEL.test(title) || ANSWER_LABEL.test(title) || isContentsHeading(title)) return undefined;
   if (ADMONITION_KINDS.has(title.replace(/[!.]+$/, '').toLowerCase())) return undefined;
-  const own = p.attribs.id || bold.attribs.id || anchor;
-  return { title, ...(own ? { anchor: own } : {}), rest: nodes.slice(nodes.indexOf(br) + 1) };
+  return title;
+}
+
+/**
+ * A list item outside any list (`AWStats can works with :<br><li> All web server…<br><li> Most of…`): as the HTML
+ * standard reads it, it holds the rest of its parent, the page's flow that follows it included.
+ */
+function isStrayItem(el: Element): boolean {
+  const parent = parentOf(el);
+  return el.name === 'li' && parent !== undefined && parent.name !== 'ul' && parent.name !== 'ol' && parent.name !== 'menu';
+}
+
+/** Elements that hold a hand-written page's flow of text directly, between line breaks (see flowLead). */
+const FLOW_HOLDERS = new Set(['body', 'div', 'section', 'article', 'main']);
+/** What may stand right before a line of its own in such a flow: a line break, a rule, a block. */
+const LINE_BEFORE = new Set(['br', 'hr', 'p', 'table', 'ul', 'ol', 'dl', 'pre', 'div', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/**
+ * Whether a bold element stands on a line of its own in its parent's flow: after a line break, a rule or a block (or
+ * first), an empty named anchor between them (its name returned), and before a line break or a block.
+ */
+function lineOfItsOwn(bold: Element): { anchor?: string } | undefined {
+  const siblings = parentOf(bold)!.children;
+  const at = siblings.indexOf(bold);
+  const content = (n: ChildNode | undefined) => n !== undefined && !isBlankText(n);
+  const namedAnchor = (n: ChildNode) => isTag(n) && n.name === 'a' && n.attribs.href === undefined && isEmpty(n) && (n.attribs.id || n.attribs.name);
+  let before: ChildNode | undefined;
+  let anchor: string | undefined;
+  // The anchor that names the line is looked through, right before it or before the line break that opens it
+  // (`<a name="OLDLOG"></a><br><b>…`).
+  let breaks = 0;
+  for (let i = at - 1; i >= 0; i--) {
+    const n = siblings[i]!;
+    if (!content(n)) continue;
+    const name = namedAnchor(n);
+    if (name) {
+      anchor ??= name;
+      continue;
+    }
+    if (before === undefined) before = n;
+    if (!(isTag(n) && n.name === 'br') || ++breaks > 1 || anchor !== undefined) break;
+  }
+  if (before !== undefined && !(isTag(before) && LINE_BEFORE.has(before.name))) return undefined;
+  const after = siblings.slice(at + 1).find(content);
+  if (after === undefined || !isTag(after) || !LINE_BEFORE.has(after.name) || after.name === 'hr') return undefined;
+  return anchor ? { anchor } : {};
 }
 
 /** The text of `nodes` in a row, white space collapsed, read no further than `max` characters. */
@@ -929,10 +983,31 @@ class HtmlWalker {
       return;
     }
     if (!BLOCK_TAGS.has(name)) {
+      if ((name === 'b' || name === 'strong') && this.flowLead(el)) return;
       this.walkChildren(el.children);
       return;
     }
     finishSteps(this.block(el));
+  }
+
+  /**
+   * A bold line of its own in a hand-written page's flow of text outside any paragraph, as a paragraph's bold lead is
+   * (see boldLead): AWStats' FAQ, `<a name="OLDLOG"></a><br><b><u>FAQ-COM350 : HOW CAN I PROCESS AN OLD LOG FILE
+   * ?</u></b><br>` then its answer, one entry after another in the page's body. Read as one section, its 90 KB were
+   * one answer.
+   */
+  private flowLead(bold: Element): boolean {
+    if (!this.textHeadings || this.generator !== undefined || this.group || this.optionEntryNodes || this.headingLevel >= 6) return false;
+    const parent = parentOf(bold);
+    if (!parent || !(parent === this.contentRoot || FLOW_HOLDERS.has(parent.name) || isStrayItem(parent)) || !this.inPageFlow(bold)) return false;
+    const line = lineOfItsOwn(bold);
+    const title = line && leadTitle(bold);
+    // Not a sentence in bold ("This is not recommended."), nor one word (a synopsis' command, `<b>backend</b><br>`).
+    if (!title || title.endsWith('.') || !title.includes(' ')) return false;
+    this.flushLine();
+    this.leadLevel = Math.max(2, this.headingLevel + 1);
+    this.pseudoHeading(this.leadLevel, title, bold.attribs.id || line.anchor);
+    return true;
   }
 
   /** A block element that walk() has no reader of its own for (see isPlainBlock). */
@@ -1041,7 +1116,7 @@ class HtmlWalker {
     if (!parent || parent === this.contentRoot) return true;
     let known = this.flowContainers.get(parent);
     if (known === undefined) {
-      const boxed = OUT_OF_FLOW.has(parent.name) || classesOf(parent).some((c) => ADMONITION_CLASSES.has(c));
+      const boxed = (OUT_OF_FLOW.has(parent.name) && !isStrayItem(parent)) || classesOf(parent).some((c) => ADMONITION_CLASSES.has(c));
       known = !boxed && this.inPageFlow(parent);
       this.flowContainers.set(parent, known);
     }

@@ -1587,3 +1587,32 @@ test("a table of named things reads as entries, one per row: a properties table 
   assert.match(textOfSection('Class Summary'), /POP3Store \| The POP3Store class/);
   assert.match(textOfSection('History'), /v18\.0\.0 \| Passing/);
 });
+
+test("a hand-written page's bold line of its own outside any paragraph heads a section, a stray list item's flow too; a centered banner, a sentence or a word in bold does not", () => {
+  const page = parseHtml(`<html><body><h1>Frequently Asked Questions</h1>
+    <a name="SERVERS"></a><br>
+    <b><u>FAQ-ABO100 : WHICH SERVERS ARE SUPPORTED ?</u></b><br>
+    It works with:<br>
+    <li> All web servers able to write a log file.<br>
+    <li> Most other servers.<br>
+    <br>
+    <a name="OLDLOG"></a><br>
+    <b><u>FAQ-COM350 : HOW CAN I PROCESS AN OLD LOG FILE ?</u></b><br>
+    Files can only be read in chronological order for a particular month.<br>
+    <center><b>YOU HAVE BEEN WARNED</b><br></center>
+    <pre>DigestCache off</pre>
+    <b>This is not recommended.</b>
+    <p>More text.</p>
+    <h2>Synopsis</h2>
+    <b>backend</b><br><b>backend</b> <i>job</i>
+    </body></html>`);
+  assert.deepEqual(outline(page), [
+    [1, 'Frequently Asked Questions', undefined],
+    [2, 'FAQ-ABO100 : WHICH SERVERS ARE SUPPORTED ?', 'SERVERS'],
+    [2, 'FAQ-COM350 : HOW CAN I PROCESS AN OLD LOG FILE ?', 'OLDLOG'],
+    [2, 'Synopsis', undefined],
+  ]);
+  const text = allText(page);
+  assert.match(text, /chronological order[^]*YOU HAVE BEEN WARNED[^]*This is not recommended\./);
+  assert.match(text, /backend backend job/);
+});
