@@ -568,18 +568,15 @@ const LINE_BEFORE = new Set(['br', 'hr', 'p', 'table', 'ul', 'ol', 'dl', 'pre', 
  * first), an empty named anchor between them (its name returned), and before a line break or a block.
  */
 function lineOfItsOwn(bold: Element): { anchor?: string } | undefined {
-  const siblings = parentOf(bold)!.children;
-  const at = siblings.indexOf(bold);
-  const content = (n: ChildNode | undefined) => n !== undefined && !isBlankText(n);
   const namedAnchor = (n: ChildNode) => isTag(n) && n.name === 'a' && n.attribs.href === undefined && isEmpty(n) && (n.attribs.id || n.attribs.name);
   let before: ChildNode | undefined;
   let anchor: string | undefined;
   // The anchor that names the line is looked through, right before it or before the line break that opens it
-  // (`<a name="OLDLOG"></a><br><b>…`).
+  // (`<a name="OLDLOG"></a><br><b>…`). A few siblings each way at most: a page of bold words read each one's.
   let breaks = 0;
-  for (let i = at - 1; i >= 0; i--) {
-    const n = siblings[i]!;
-    if (!content(n)) continue;
+  let steps = 0;
+  for (let n = bold.prev; n && steps < LINE_LOOK; n = n.prev, steps++) {
+    if (isBlankText(n)) continue;
     const name = namedAnchor(n);
     if (name) {
       anchor ??= name;
@@ -588,11 +585,16 @@ function lineOfItsOwn(bold: Element): { anchor?: string } | undefined {
     if (before === undefined) before = n;
     if (!(isTag(n) && n.name === 'br') || ++breaks > 1 || anchor !== undefined) break;
   }
+  if (steps >= LINE_LOOK) return undefined;
   if (before !== undefined && !(isTag(before) && LINE_BEFORE.has(before.name))) return undefined;
-  const after = siblings.slice(at + 1).find(content);
-  if (after === undefined || !isTag(after) || !LINE_BEFORE.has(after.name) || after.name === 'hr') return undefined;
+  let after = bold.next;
+  for (steps = 0; after && isBlankText(after) && steps < LINE_LOOK; after = after.next, steps++);
+  if (!after || !isTag(after) || !LINE_BEFORE.has(after.name) || after.name === 'hr') return undefined;
   return anchor ? { anchor } : {};
 }
+
+/** Siblings lineOfItsOwn looks through each way. */
+const LINE_LOOK = 8;
 
 /** The text of `nodes` in a row, white space collapsed, read no further than `max` characters. */
 function leadingText(nodes: ChildNode[], max: number): string {

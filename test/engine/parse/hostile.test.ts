@@ -74,6 +74,8 @@ const SIZES: Record<string, number> = {
   'roff macros each calling the one before it twice': 50_000,
   'a roff macro calling itself on every line': 50_000,
   'a roff macro repeating its long argument': 50_000,
+  'HTML bold lines in the page flow, some after runs of empty anchors': 200_000,
+  'an HTML table of many named rows': 100_000,
 };
 
 for (const [name, { file, make }] of Object.entries(HOSTILE)) {
