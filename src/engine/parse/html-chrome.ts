@@ -28,9 +28,8 @@ const DROP_CLASSES = new Set([
   // Javadoc's summary tabs ("All Methods Static Methods Instance Methods"), and members inherited from other types,
   // listed on every subclass (JDK 17; older ones below)
   'tableTab', 'activeTableTab', 'tabEnd', 'inherited-list',
-  // Doxygen's tooltips, group links and diagram captions, and its C++ labels ("abstract" glued to a class page's
-  // title, "protected", "pure virtual", "static" glued to each other before a member's text)
-  'ttc', 'ingroups', 'dynheader', 'mlabel',
+  // Doxygen's tooltips, group links and diagram captions
+  'ttc', 'ingroups', 'dynheader',
   // rustdoc's "Expand description", its item's "1.0.0 · source · [−]" line and its notable-traits tooltips; RDoc's
   // source toggle and hidden source; Haddock's "#" links
   'hideme', 'out-of-band', 'notable-traits', 'notable-traits-tooltiptext', 'method-click-advice', 'method-source-code', 'selflink',
@@ -213,7 +212,7 @@ export function isDropped(el: Element, classes: readonly string[]): boolean {
   if (classes.includes('undocumented') && textOf(el, 20).trim() === 'Undocumented') return true;
   // Doxygen's call graph in words ("References do_begin(), End() and get_notifs()", "Referenced by quote_raw()"): the
   // names of other members, which a question naming them would find here.
-  if (el.name === 'p' && classes.includes('reference') && /^\s*(?:References|Referenced by)\b/.test(textOf(el, 20))) return true;
+  if (el.name === 'p' && classes.includes('reference') && /^\s*(?:References|Referenced by)\b/.test(textOf(el, 20)) && el.children.some((c) => isTag(c) && c.name === 'a' && hasClass(classesOf(c), 'el'))) return true;
   // Scaladoc's member summary, the first sentence of the full comment right after it.
   if (el.name === 'p' && classes.includes('shortcomment') && hasClassOf(nextElementOf(el), 'fullcomment')) return true;
   if (el.name === 'section' && classes.includes('tsd-is-inherited') && inheritedFromThisSite(el)) return true;

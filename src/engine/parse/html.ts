@@ -513,11 +513,10 @@ interface ParagraphNodes {
 function paragraphNodes(p: Element): ParagraphNodes {
   const hasContent = (c: ChildNode) => !isBlankText(c);
   const named = p.children.find(hasContent);
-  if (!named || !isTag(named) || named.name !== 'a' || named.attribs.href !== undefined || !(named.attribs.name || named.attribs.id)) {
-    return { nodes: p.children, content: p.children.filter(hasContent) };
-  }
-  const nodes = [...named.children, ...p.children.slice(p.children.indexOf(named) + 1)];
-  return { nodes, content: nodes.filter(hasContent), anchor: (named.attribs.name || named.attribs.id)! };
+  const anchor = named && isTag(named) ? anchorNamed(named) : undefined;
+  if (!anchor) return { nodes: p.children, content: p.children.filter(hasContent) };
+  const nodes = [...(named as Element).children, ...p.children.slice(p.children.indexOf(named!) + 1)];
+  return { nodes, content: nodes.filter(hasContent), anchor };
 }
 
 /**
@@ -538,12 +537,14 @@ function boldLead(p: Element, { nodes, content, anchor }: ParagraphNodes): TextT
  * The title a bold line writes (see boldLead): short, or a question. Not a link (a way elsewhere), two lines, a label
  * ("Parameters:", "Note", "Warning!"), a labelled question or answer (see labelledQuestion), nor contents.
  */
-function leadTitle(bold: Element): string | undefined {
+function leadTitle(bold: Element, named = false): string | undefined {
   if (bold.name !== 'b' && bold.name !== 'strong') return undefined;
   if (hasDescendant(bold, (e) => e.name === 'br' || (e.name === 'a' && e.attribs.href !== undefined))) return undefined;
   const title = textOf(bold, QUESTION_MAX_CHARS + 1).replace(/\s+/g, ' ').trim();
   const short = title.length <= BOLD_LEAD_MAX_CHARS && title.split(' ').length <= BOLD_LEAD_MAX_WORDS;
-  if (!ALNUM.test(title) || !(short || (title.endsWith('?') && title.length <= QUESTION_MAX_CHARS))) return undefined;
+  // A line named by an anchor (a FAQ's "FAQ-COM050 : WHAT IS THE LOG SIZE LIMIT AWSTATS CAN ANALYZE") may be as long as a question.
+  const long = (named || title.endsWith('?')) && title.length <= QUESTION_MAX_CHARS;
+  if (!ALNUM.test(title) || !(short || long)) return undefined;
   if (title.endsWith(':') || QUESTION_LABEL.test(title) || ANSWER_LABEL.test(title) || isContentsHeading(title)) return undefined;
   if (ADMONITION_KINDS.has(title.replace(/[!.]+$/, '').toLowerCase())) return undefined;
   return title;
@@ -555,12 +556,12 @@ function leadTitle(bold: Element): string | undefined {
  */
 function isStrayItem(el: Element): boolean {
   const parent = parentOf(el);
-  return el.name === 'li' && parent !== undefined && parent.name !== 'ul' && parent.name !== 'ol' && parent.name !== 'menu';
+  return el.name === 'li' && parent !== undefined && !['ul', 'ol', 'menu', 'dir'].includes(parent.name);
 }
 
 /** Elements that hold a hand-written page's flow of text directly, between line breaks (see flowLead). */
 const FLOW_HOLDERS = new Set(['body', 'div', 'section', 'article', 'main']);
-/** What may stand right before a line of its own in such a flow: a line break, a rule, a block. */
+/** What may stand right before a line of its own in such a flow, and (but a rule) right after it: a line break, a rule, a block. */
 const LINE_BEFORE = new Set(['br', 'hr', 'p', 'table', 'ul', 'ol', 'dl', 'pre', 'div', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /**
@@ -568,7 +569,7 @@ const LINE_BEFORE = new Set(['br', 'hr', 'p', 'table', 'ul', 'ol', 'dl', 'pre', 
  * first), an empty named anchor between them (its name returned), and before a line break or a block.
  */
 function lineOfItsOwn(bold: Element): { anchor?: string } | undefined {
-  const namedAnchor = (n: ChildNode) => isTag(n) && n.name === 'a' && n.attribs.href === undefined && isEmpty(n) && (n.attribs.id || n.attribs.name);
+  const namedAnchor = (n: ChildNode) => (isTag(n) && isEmpty(n) ? anchorNamed(n) : undefined);
   let before: ChildNode | undefined;
   let anchor: string | undefined;
   // The anchor that names the line is looked through, right before it or before the line break that opens it
@@ -591,6 +592,16 @@ function lineOfItsOwn(bold: Element): { anchor?: string } | undefined {
   for (steps = 0; after && isBlankText(after) && steps < LINE_LOOK; after = after.next, steps++);
   if (!after || !isTag(after) || !LINE_BEFORE.has(after.name) || after.name === 'hr') return undefined;
   return anchor ? { anchor } : {};
+}
+
+/** A label Doxygen sets beside a C++ member or class (`<span class="mlabel">static</span>`). */
+function isDoxygenLabel(el: Element): boolean {
+  return el.name === 'span' && classesOf(el).includes('mlabel');
+}
+
+/** The name an anchor (`<a name="x">`, `<a id="x">`, no link) gives the place it stands. */
+function anchorNamed(el: Element): string | undefined {
+  return el.name === 'a' && el.attribs.href === undefined ? el.attribs.id || el.attribs.name || undefined : undefined;
 }
 
 /** Siblings lineOfItsOwn looks through each way. */
@@ -899,7 +910,8 @@ class HtmlWalker {
     if (reader === 'title') {
       // The page's title, not a section: a tutorial page repeats it as its first heading ("Chapter 3: Opening a
       // remote shell", then "Opening a remote shell"), and a section under both matched their words twice.
-      const title = inlineOf(el, false).text;
+      // Without Doxygen's C++ labels, glued to it ("Class Referenceabstract").
+      const title = inlineOf(el, false, isDoxygenLabel).text;
       if (title && this.headerTitle === undefined) this.headerTitle = title;
       return;
     }
@@ -951,15 +963,18 @@ class HtmlWalker {
           this.flushLine();
           return;
         }
+        // Doxygen's C++ labels of a member ("static", "pure virtual"), side by side without a space between them.
+        if (isDoxygenLabel(el)) {
+          this.append(` ${textOf(el, 40).trim()} `);
+          return;
+        }
         // Texinfo names a heading with an empty span before it: `<span id="Including-named-files"></span><h3>`.
         if (el.attribs.id && isEmpty(el) && !this.pendingAnchor) this.pendingAnchor = el.attribs.id;
         this.walkChildren(el.children);
         return;
       case 'a': {
         if (el.attribs.href === undefined) {
-          if ((el.attribs.id || el.attribs.name) && isEmpty(el) && !this.pendingAnchor) {
-            this.pendingAnchor = el.attribs.id || el.attribs.name;
-          }
+          if (isEmpty(el) && !this.pendingAnchor) this.pendingAnchor = anchorNamed(el);
           this.walkChildren(el.children);
           return;
         }
@@ -1003,12 +1018,15 @@ class HtmlWalker {
     const parent = parentOf(bold);
     if (!parent || !(parent === this.contentRoot || FLOW_HOLDERS.has(parent.name) || isStrayItem(parent)) || !this.inPageFlow(bold)) return false;
     const line = lineOfItsOwn(bold);
-    const title = line && leadTitle(bold);
+    // Named by an anchor, as a link to it would find it: bold text between line breaks is otherwise as often a
+    // warning, a command in running text, a label in an answer or a footer as a title.
+    const anchor = line && (bold.attribs.id || childAnchor(bold) || line.anchor);
+    const title = anchor && leadTitle(bold, true);
     // Not a sentence in bold ("This is not recommended."), nor one word (a synopsis' command, `<b>backend</b><br>`).
     if (!title || title.endsWith('.') || !title.includes(' ')) return false;
     this.flushLine();
     this.leadLevel = Math.max(2, this.headingLevel + 1);
-    this.pseudoHeading(this.leadLevel, title, bold.attribs.id || line.anchor);
+    this.pseudoHeading(this.leadLevel, title, anchor);
     return true;
   }
 
@@ -1436,7 +1454,8 @@ class HtmlWalker {
     }
     const titled = !this.group ? titledRows(el) : undefined;
     if (titled) return this.titledTable(titled, el);
-    const entries = !this.group && !hasBlockContent(el) ? entryRows(el) : undefined;
+    // Only in the page's flow: a table in a definition, a list item or a box is that entry's, not entries of its own.
+    const entries = !this.group && this.inPageFlow(el) && !hasBlockContent(el) ? entryRows(el) : undefined;
     if (entries) return this.entryTable(entries, el);
     if (hasBlockContent(el) || hasProseCell(el)) {
       // A layout table: its cells hold ordinary content.
@@ -1564,16 +1583,22 @@ class HtmlWalker {
 
   /**
    * A table of named things, each row one (see entryRows): each row heads a sub-section of the section around the
-   * table by its name, its other cells the sub-section's text; what follows the table continues that section.
+   * table by its name, its other cells the sub-section's text, each but the last after its column's header ("Type:
+   * boolean | Default: false | If set to true, ..."); what follows the table continues that section. A row without
+   * an anchor of its own links to the section around the table.
    */
-  private entryTable(rows: Element[], el: Element): void {
+  private entryTable({ header, rows }: { header: string[]; rows: Element[] }, el: Element): void {
     this.flushLine();
     const caption = captionOf(el);
     if (caption) this.out.text(caption);
     for (const row of rows) {
-      const name = inlineOf(cellsOf(row)[0]!, false).text.trim();
-      this.out.open(name, cellsOf(row)[0]!.attribs.id || childAnchor(row));
-      const text = rowCells(row).slice(1).filter(Boolean).join(' | ');
+      const [first, ...others] = cellsOf(row);
+      this.out.open(inlineOf(first!, false).text.trim(), first!.attribs.id || childAnchor(first!) || row.attribs.id, true);
+      const values = rowCells(row).slice(1);
+      const text = values
+        .map((value, i) => (value && header[i + 1] && i < others.length - 1 ? `${header[i + 1]}: ${value}` : value))
+        .filter(Boolean)
+        .join(' | ');
       if (text) this.out.text(text);
       for (const item of cellListItems(row)) this.out.text(item);
       this.out.close();
@@ -2174,41 +2199,50 @@ function titledRows(table: Element): { header: Element[]; rows: (Element | { tit
 
 /** Rows a table of named things needs before each is read as an entry (see entryRows). */
 const ENTRY_TABLE_MIN_ROWS = 4;
-/** A thing's name as a table's first cell writes it: one word of code (`mail.pop3.filecache.enable`, `EPOLLIN`, `%Y`). */
-const ENTRY_NAME = /^(?=[^\s]*[A-Za-z])[\w$@%.:\/\-\[\]<>=*+#]{1,80}$/;
+/**
+ * A thing's name as a table's first cell writes it: one word of two characters or more, a letter among them
+ * (`mail.pop3.filecache.enable`, `EPOLLIN`, `%Y`, `timeout`).
+ */
+const ENTRY_NAME = /^(?=[^\s]*[A-Za-z])[\w$@%.:\/\-\[\]<>=*+#]{2,80}$/;
 /** A first column's header that says its cells name things. */
 const NAME_HEADER = /^(?:name|property|option|key|setting|directive|variable|constant|flag|environment variable|config(?:uration)? key)s?$/i;
 
 /**
- * The body rows of a table of named things, each an entry as a definition list's term is: Jakarta Mail's `mail.pop3.*`
- * properties, Node.js' errno constants, Python's `select.EPOLLIN`, KiCad's zone properties. Every row names one thing
- * in its first cell, alone and not a link to another page (a package's class summary points at the classes' pages),
- * and half the rows or more say at least four words of it in the last; the first column's header says they are names
- * ("Name", "Property", "Option", ...), or every name carries its own anchor. At least ENTRY_TABLE_MIN_ROWS rows.
+ * The body rows of a table of named things, each an entry as a definition list's term is, and the header's cells:
+ * Jakarta Mail's `mail.pop3.*` properties, Node.js' errno constants, Python's `select.EPOLLIN`, KiCad's zone
+ * properties. Every row names one thing in its first cell, alone, each another, not as a link (a summary points at
+ * the things' own pages or sections) nor over two rows; half the rows or more say at least four words of it in the
+ * last; and the first column's header says they are names ("Name", "Property", "Option", ...), or every name carries
+ * its own anchor. At least ENTRY_TABLE_MIN_ROWS rows, none of them a header again.
  */
-function entryRows(table: Element): Element[] | undefined {
+function entryRows(table: Element): { header: string[]; rows: Element[] } | undefined {
   const rows = tableRows(table);
-  const headerRows = rows.findIndex((row) => !cellsOf(row).every((c) => c.name === 'th'));
+  const isHeader = (row: Element) => cellsOf(row).every((c) => c.name === 'th');
+  const headerRows = rows.findIndex((row) => !isHeader(row));
   const body = headerRows < 0 ? [] : rows.slice(headerRows);
   if (body.length < ENTRY_TABLE_MIN_ROWS) return undefined;
-  const headerCells = headerRows > 0 ? cellsOf(rows[headerRows - 1]!) : [];
-  const named = headerCells.length > 0 && NAME_HEADER.test(textOf(headerCells[0]!).trim());
+  const header = headerRows > 0 ? cellsOf(rows[headerRows - 1]!).map((c) => inlineOf(c, false).text.trim()) : [];
+  const named = NAME_HEADER.test(header[0] ?? '');
+  const names = new Set<string>();
   let said = 0;
   for (const row of body) {
     const cells = cellsOf(row);
-    if (cells.length < 2) return undefined;
-    const name = textOf(cells[0]!).trim();
-    if (!ENTRY_NAME.test(name)) return undefined;
-    if (hasDescendant(cells[0]!, (c) => c.name === 'a' && c.attribs.href !== undefined && !c.attribs.href.startsWith('#'))) return undefined;
+    if (cells.length < 2 || isHeader(row) || cells[0]!.attribs.rowspan !== undefined) return undefined;
+    const name = textOf(cells[0]!, 81).trim();
+    if (!ENTRY_NAME.test(name) || names.has(name)) return undefined;
+    names.add(name);
+    if (hasDescendant(cells[0]!, (c) => c.name === 'a' && c.attribs.href !== undefined)) return undefined;
     if (!named && !cells[0]!.attribs.id && !childAnchor(cells[0]!)) return undefined;
-    if (countWords(textOf(cells.at(-1)!)) >= 4) said++;
+    if (saysFourWords(textOf(cells.at(-1)!, ENTRY_SAID_CHARS))) said++;
   }
-  return said * 2 >= body.length ? body : undefined;
+  return said * 2 >= body.length ? { header, rows: body } : undefined;
 }
 
-/** Words in a text, counted up to five (enough for entryRows). */
-function countWords(text: string): number {
-  return text.match(/\S+/g)?.slice(0, 5).length ?? 0;
+/** Characters of a cell read to see whether it says four words. */
+const ENTRY_SAID_CHARS = 200;
+
+function saysFourWords(text: string): boolean {
+  return (text.match(/\S+/g)?.length ?? 0) >= 4;
 }
 
 /** The cell's heading when the cell holds nothing else. */

@@ -137,7 +137,7 @@ function finish(walker: MarkdownWalker): ParsedPage {
 }
 
 const SPLIT_ABOVE = 8 * 1024;
-const FRONT_MATTER_VALUE = /\{\{[ \t]*\$frontmatter\.([A-Za-z_][\w-]{0,63})[ \t]*\}\}/g;
+const FRONT_MATTER_VALUE = /\{\{[ \t]*\$frontmatter\.([A-Za-z_$][\w$]{0,63})[ \t]*\}\}/g;
 const TOC_MARKER = /^(?:\[\[toc\]\]|\[TOC\])$/i;
 const MDX_WHOLE_MAX = 256 * 1024;
 const PIECE_CHARS = 4 * 1024;
@@ -362,7 +362,8 @@ class MarkdownWalker {
    * every page of Rollup's guide): the value, or nothing when the page sets none.
    */
   private withFrontMatterValues(text: string): string {
-    return text.includes('$frontmatter') ? text.replace(FRONT_MATTER_VALUE, (_, key: string) => this.frontMatter[key] ?? '').replace(/ {2,}/g, ' ').trim() : text;
+    if (!text.includes('$frontmatter')) return text;
+    return text.replace(FRONT_MATTER_VALUE, (_, key: string) => (Object.hasOwn(this.frontMatter, key) ? this.frontMatter[key]! : '')).replace(/ {2,}/g, ' ').trim();
   }
 
   private list(node: MdNode, sink: Sink, lines: string[], level: number): void {

@@ -14,8 +14,11 @@ export interface Sink {
   code(code: string, lang?: string): void;
   /** Text put before the next prose block (`Note: `, a definition term); emitted alone if code comes first. */
   prefix(text: string): void;
-  /** Opens a sub-section one level below the current one (an API entry); `close` returns to the parent. */
-  open(text: string, anchor?: string): void;
+  /**
+   * Opens a sub-section one level below the current one (an API entry); `close` returns to the parent. Without an
+   * anchor of its own it links to the parent's when `parentAnchor` is set.
+   */
+  open(text: string, anchor?: string, parentAnchor?: boolean): void;
   close(): void;
   /** Forgets a prefix that nothing followed (an admonition whose content was dropped). */
   dropPrefix(): void;
@@ -179,9 +182,10 @@ export class PageBuilder implements Sink {
   }
 
   /** Opens a sub-section one level below the current one (an API entry); `close` returns to the parent. */
-  open(text: string, anchor?: string): void {
-    this.parents.push(this.resumeTo ?? this.current);
-    this.heading(this.level() + 1, text, anchor);
+  open(text: string, anchor?: string, parentAnchor = false): void {
+    const parent = this.resumeTo ?? this.current;
+    this.parents.push(parent);
+    this.heading(this.level() + 1, text, anchor ?? (parentAnchor ? parent.anchor : undefined));
   }
 
   close(): void {

@@ -197,7 +197,7 @@ export const WEIGHTS = {
  * a place. The dev set has neither.)
  */
 const SUMMARY_HEADING =
-  /^(?:(?:Method|Field|Constructor|Nested Class|Enum Constant|Optional Element|Required Element|Property)s? Summary|Functions|Data Fields|Macros|Typedefs|Enumerations|Variables|Classes|Files|Modules|Data Structures|Namespaces|(?:Static )?(?:Public|Protected|Private|Package) (?:Member Functions|Types|Attributes|Slots)|Additional Inherited Members|Friends|Related Functions)$/;
+  /^(?:(?:Method|Field|Constructor|Nested Class|Enum Constant|Optional Element|Required Element|Property)s? Summary|Functions|Data Fields|Macros|Typedefs|Enumerations|Variables|Classes|Files|Modules|Data Structures|(?:Static )?(?:Public|Protected|Private|Package) (?:Member Functions|Types|Attributes|Slots)|Signals|Additional Inherited Members|Friends|Related (?:Functions|Symbols))$/;
 
 /** A generated reference's member list (see SUMMARY_HEADING), by its heading. */
 export function isMemberList(heading: string): boolean {

@@ -1582,13 +1582,13 @@ test("a table of named things reads as entries, one per row: a properties table 
       .filter((s) => s.heading === heading)
       .flatMap((s) => s.blocks.map((b) => (b as { text?: string }).text))
       .join('\n');
-  assert.equal(textOfSection('mail.pop3.filecache.enable'), 'boolean | If set to true, cache message data in a temporary file rather than in memory.');
+  assert.equal(textOfSection('mail.pop3.filecache.enable'), 'Type: boolean | If set to true, cache message data in a temporary file rather than in memory.');
   assert.match(textOfSection('Package pop3'), /A provider\.\nPOP3 properties\nCaching in a file is slower\./);
   assert.match(textOfSection('Class Summary'), /POP3Store \| The POP3Store class/);
   assert.match(textOfSection('History'), /v18\.0\.0 \| Passing/);
 });
 
-test("a hand-written page's bold line of its own outside any paragraph heads a section, a stray list item's flow too; a centered banner, a sentence or a word in bold does not", () => {
+test("a hand-written page's bold line of its own outside any paragraph, named by an anchor, heads a section, a stray list item's flow too; bold lines without an anchor, a sentence or a word in bold do not", () => {
   const page = parseHtml(`<html><body><h1>Frequently Asked Questions</h1>
     <a name="SERVERS"></a><br>
     <b><u>FAQ-ABO100 : WHICH SERVERS ARE SUPPORTED ?</u></b><br>
@@ -1599,6 +1599,9 @@ test("a hand-written page's bold line of its own outside any paragraph heads a s
     <a name="OLDLOG"></a><br>
     <b><u>FAQ-COM350 : HOW CAN I PROCESS AN OLD LOG FILE ?</u></b><br>
     Files can only be read in chronological order for a particular month.<br>
+    <a name="MAIL"></a><br>
+    <b><u>FAQ-COM200 : SETUP FOR MAIL LOG FILES (Postfix, Sendmail, Qmail, MDaemon, Exchange...)</u></b><br>
+    To build the tool, type<br><b>make install</b><br>in the source folder. <b>Do not run it as root</b><br>
     <center><b>YOU HAVE BEEN WARNED</b><br></center>
     <pre>DigestCache off</pre>
     <b>This is not recommended.</b>
@@ -1610,9 +1613,49 @@ test("a hand-written page's bold line of its own outside any paragraph heads a s
     [1, 'Frequently Asked Questions', undefined],
     [2, 'FAQ-ABO100 : WHICH SERVERS ARE SUPPORTED ?', 'SERVERS'],
     [2, 'FAQ-COM350 : HOW CAN I PROCESS AN OLD LOG FILE ?', 'OLDLOG'],
+    [2, 'FAQ-COM200 : SETUP FOR MAIL LOG FILES (Postfix, Sendmail, Qmail, MDaemon, Exchange...)', 'MAIL'],
     [2, 'Synopsis', undefined],
   ]);
   const text = allText(page);
-  assert.match(text, /chronological order[^]*YOU HAVE BEEN WARNED[^]*This is not recommended\./);
+  assert.match(text, /chronological order[^]*type make install in the source folder\. Do not run it as root[^]*YOU HAVE BEEN WARNED[^]*This is not recommended\./);
   assert.match(text, /backend backend job/);
+});
+
+test('a table of named things: a row links to its own anchor or the section around it; a repeated header, a name over two rows, names repeated or of one letter, links, and a table in a definition keep the rows as text', () => {
+  const rows = (names: string[], cell = (n: string) => n) => names.map((n) => `<tr><td>${cell(n)}</td><td>The ${n} setting, as the server reads it at start.</td></tr>`).join('');
+  const header = '<tr><th>Name</th><th>Description</th></tr>';
+  const names = ['alpha', 'beta', 'gamma', 'delta'];
+  const page = parseHtml(`<html><body><main><h1>Settings</h1><h2 id="props">Properties</h2>
+    <table>${header}<tr id="row-alpha"><td>alpha</td><td>The alpha setting, as the server reads it at start.</td></tr>${rows(names.slice(1))}</table>
+    <h2>Repeated header</h2><table>${header}${rows(names.slice(0, 2))}${header}${rows(names.slice(2))}</table>
+    <h2>Two rows</h2><table>${header}<tr><td rowspan="2">mode</td><td>The mode, as its number or its name.</td></tr>${rows(names)}</table>
+    <h2>Types</h2><table>${header}${rows(['int', 'int', 'size_t', 'long'])}</table>
+    <h2>Keys</h2><table>${header}${rows(['m', 'd', 'l', 'q'])}</table>
+    <h2>Summary</h2><table>${header}${rows(names, (n) => `<a href="#${n}">${n}</a>`)}</table>
+    <dl><dt>opt</dt><dd>Values:<table>${header}${rows(names)}</table> More about opt.</dd></dl>
+    </main></body></html>`);
+  assert.deepEqual(outline(page), [
+    [1, 'Settings', undefined],
+    [2, 'Properties', 'props'],
+    [3, 'alpha', 'row-alpha'],
+    [3, 'beta', 'props'],
+    [3, 'gamma', 'props'],
+    [3, 'delta', 'props'],
+    [2, 'Repeated header', undefined],
+    [2, 'Two rows', undefined],
+    [2, 'Types', undefined],
+    [2, 'Keys', undefined],
+    [2, 'Summary', undefined],
+  ]);
+  const summary = page.sections.find((s) => s.heading === 'Summary')!.blocks.map((b) => (b as { text?: string }).text).join('\n');
+  assert.match(summary, /opt: Values:[^]*alpha \| The alpha setting[^]*More about opt\./);
+});
+
+test("Doxygen's call graph in words is left out, a site's own references paragraph is not; a C++ member's labels are words of their own", () => {
+  const page = parseHtml(`<html><body><main><h1>T</h1><p>Commits.</p><p class="reference">References <a class="el" href="a1.html#x">begin()</a>, and <a class="el" href="a1.html#y">end()</a>.</p>
+    <p class="reference">References: RFC 2616, RFC 7230</p><p><span class="mlabels"><span class="mlabel">static</span><span class="mlabel">noexcept</span></span></p></main></body></html>`);
+  const text = allText(page);
+  assert.doesNotMatch(text, /begin\(\)/);
+  assert.match(text, /References: RFC 2616, RFC 7230/);
+  assert.match(text, /static noexcept/);
 });

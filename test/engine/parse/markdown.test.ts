@@ -703,4 +703,6 @@ test("VitePress's front matter values in a heading read as the site renders them
   ]);
   const text = page.sections.flatMap((s) => s.blocks.map((b) => (b as { text?: string }).text ?? '')).join('\n');
   assert.equal(text, 'How to configure it.\nWrite `{{ $frontmatter.title }}` in a page to show its title.');
+  // A key the object has by inheritance is no value of the page's.
+  assert.equal(parseMarkdown('---\ntitle: T\n---\n\n## Using {{ $frontmatter.constructor }} here\n\nText.\n').sections[0]!.heading, 'Using here');
 });

@@ -37,9 +37,9 @@ test('only the best three candidates of a page count: many weak mentions do not 
 });
 
 test("a generated reference's member lists by their headings: Javadoc's summaries, Doxygen's for C and for C++; not the members' documentation", () => {
-  for (const heading of ['Method Summary', 'Functions', 'Data Fields', 'Data Structures', 'Public Member Functions', 'Static Public Member Functions', 'Protected Attributes', 'Public Types', 'Friends', 'Additional Inherited Members'])
+  for (const heading of ['Method Summary', 'Functions', 'Data Fields', 'Data Structures', 'Public Member Functions', 'Static Public Member Functions', 'Protected Attributes', 'Public Types', 'Friends', 'Additional Inherited Members', 'Related Symbols', 'Signals'])
     assert.ok(isMemberList(heading), heading);
-  for (const heading of ['Method Detail', 'Member Function Documentation', 'Function Documentation', 'Friends And Related Function Documentation', 'Public API', 'Types'])
+  for (const heading of ['Method Detail', 'Member Function Documentation', 'Function Documentation', 'Friends And Related Function Documentation', 'Public API', 'Types', 'Namespaces'])
     assert.ok(!isMemberList(heading), heading);
 });
 
