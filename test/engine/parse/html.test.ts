@@ -1559,7 +1559,7 @@ test("a table of named things reads as entries, one per row: a properties table 
     <h2>Sizes</h2><table><tr><th>Name</th><th>Bytes</th></tr>${['int', 'long', 'short', 'char'].map((t) => `<tr><td>${t}</td><td>4</td></tr>`).join('')}</table>
     </main></body></html>`);
   assert.deepEqual(
-    page.sections.map((s) => [s.level, s.heading, s.anchor]),
+    outline(page),
     [
       [1, 'Package pop3', undefined],
       [2, 'mail.pop3.user', undefined],
@@ -1580,7 +1580,7 @@ test("a table of named things reads as entries, one per row: a properties table 
   const textOfSection = (heading: string) =>
     page.sections
       .filter((s) => s.heading === heading)
-      .flatMap((s) => s.blocks.map((b) => (b as { text?: string }).text))
+      .flatMap(blockTexts)
       .join('\n');
   assert.equal(textOfSection('mail.pop3.filecache.enable'), 'Type: boolean | If set to true, cache message data in a temporary file rather than in memory.');
   assert.match(textOfSection('Package pop3'), /A provider\.\nPOP3 properties\nCaching in a file is slower\./);
@@ -1647,7 +1647,7 @@ test('a table of named things: a row links to its own anchor or the section arou
     [2, 'Keys', undefined],
     [2, 'Summary', undefined],
   ]);
-  const summary = page.sections.find((s) => s.heading === 'Summary')!.blocks.map((b) => (b as { text?: string }).text).join('\n');
+  const summary = blockTexts(page.sections.find((s) => s.heading === 'Summary')!).join('\n');
   assert.match(summary, /opt: Values:[^]*alpha \| The alpha setting[^]*More about opt\./);
 });
 
