@@ -29,7 +29,10 @@ const RULES: { name: string; patterns: RegExp[] }[] = [
     name: 'instruction override',
     patterns: [
       // "ignore all of the previous instructions", "bypass your safety guidelines"
-      rule(String.raw`\b(?:ignore|disregard|forget|bypass|discard|skip|abandon|neglect)\s+(?:(?:all|any|each|every|of|the|these|those|my)\s+){0,3}(?:(?:your|previous|prior|above|earlier|preceding|foregoing|former|original|initial|old|safety)\s+){1,3}(?:instructions?|prompts?|rules|directions|directives|guidelines|guidance|commands|orders|context|constraints|programming|training|system\s+prompt)\b`),
+      rule(String.raw`\b(?:ignore|disregard|forget|bypass|discard|skip|abandon|neglect)\s+(?:(?:all|any|each|every|of|the|these|those|my)\s+){0,3}(?:(?:your|previous|prior|above|earlier|preceding|foregoing|former|original|initial|old|safety)\s+){1,3}(?:instructions?|prompts?|rules|directives|guidelines|guidance|constraints|programming|training|system\s+prompt)\b`),
+      // ...and the words a program's own documentation also uses ("I'm configured to ignore your commands", a chat
+      // bot's reply in Hubot's guide) only when earlier ones are meant: "ignore the above directions".
+      rule(String.raw`\b(?:ignore|disregard|forget|bypass|discard|skip|abandon|neglect)\s+(?:(?:all|any|each|every|of|the|these|those|my|your)\s+){0,3}(?:(?:previous|prior|above|earlier|preceding|foregoing|former|original|initial|old)\s+){1,2}(?:your\s+)?(?:directions|commands|orders|context)\b`),
       rule(String.raw`\b(?:ignore|disregard|forget|bypass)\s+(?:all|any|your)\s+(?:of\s+)?(?:your\s+)?system\s+(?:instructions|prompts?|rules|messages?)\b`),
       rule(String.raw`\boverride\s+(?:all\s+)?(?:of\s+)?your\s+(?:\w+\s+)?(?:instructions|prompts?|rules|guidelines|programming|directives)\b`),
       // "disregard everything above", "forget everything you were told", "ignore what your developers told you"
@@ -67,7 +70,10 @@ const RULES: { name: string; patterns: RegExp[] }[] = [
     patterns: [
       rule(String.raw`\b(?:new|updated|revised|real|actual|true|hidden|secret|override|priority|admin|developer)\s+system\s+(?:prompt|instructions?|message|directives?)\s*(?:(?:is\s+as\s+)?follows|below|:)`),
       rule(String.raw`^\W{0,5}(?:system|admin(?:istrator)?|developer|root)\s*(?:override|message|prompt|instructions?|notice)?\s*\W{0,3}\s*:\s*(?:the\s+(?:assistant|AI|model)\s+(?:must|will|should|shall)\b|you\s+(?:must|will\s+now|are\s+now|shall)\b|ignore\b|disregard\b|forget\b|from\s+now\b)`, 'im'),
-      rule(String.raw`\b(?:system|admin(?:istrator)?|developer|root)\s+override\b`),
+      // "System override: ...", "[admin override]", or a banner in capitals opening a line; not a configuration's
+      // comment ("# ... some administrator override" in systemd-analyze's example of a drop-in).
+      rule(String.raw`\b(?:system|admin(?:istrator)?|developer|root)\s+override\s*(?:[:!\]]|--?\s|\u2014)`),
+      rule(String.raw`^\W{0,5}(?:SYSTEM|ADMIN(?:ISTRATOR)?|DEVELOPER|ROOT)\s+OVERRIDE\b`, 'm'),
       rule(String.raw`\b(?:begin|start|end)\s+(?:of\s+)?(?:the\s+)?(?:new\s+)?(?:system|admin|administrator|developer|hidden|secret|priority)\s+(?:instructions|prompt|message|directives?|override)\b`),
       rule(String.raw`(?<!#)#{2,}\s*(?:system|admin|developer)\s*(?:message|prompt|instructions?)?\s*##`),
       rule(String.raw`<\/?(?:system|system[-_]prompt|instructions|admin)>\s*(?:you\b|ignore\b|disregard\b|forget\b|from\s+now\b|always\b|never\b|the\s+(?:assistant|AI|model)\b)`),
