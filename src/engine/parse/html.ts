@@ -573,7 +573,8 @@ function lineOfItsOwn(bold: Element): { anchor?: string } | undefined {
   let before: ChildNode | undefined;
   let anchor: string | undefined;
   // The anchor that names the line is looked through, right before it or before the line break that opens it
-  // (`<a name="OLDLOG"></a><br><b>…`). A few siblings each way at most: a page of bold words read each one's.
+  // (`<a name="OLDLOG"></a><br><b>…`). At most LINE_LOOK siblings each way: reading them all, a page of thousands of
+  // bold lines cost time quadratic in its length.
   let breaks = 0;
   let steps = 0;
   for (let n = bold.prev; n && steps < LINE_LOOK; n = n.prev, steps++) {
