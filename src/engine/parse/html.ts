@@ -2212,8 +2212,8 @@ const NAME_HEADER = /^(?:name|property|option|key|setting|directive|variable|con
  * The body rows of a table of named things, each an entry as a definition list's term is, and the header's cells:
  * Jakarta Mail's `mail.pop3.*` properties, Node.js' errno constants, Python's `select.EPOLLIN`, KiCad's zone
  * properties. Every row names one thing in its first cell, alone, each another, not as a link (a summary points at
- * the things' own pages or sections) nor over two rows; half the rows or more say at least four words of it in the
- * last; and the first column's header says they are names ("Name", "Property", "Option", ...), or every name carries
+ * the things' own pages or sections) nor over two rows; half the rows or more say at least four words of it in a
+ * cell after the name (the last may be a default, a version or GTK-Doc's annotations); and the first column's header says they are names ("Name", "Property", "Option", ...), or every name carries
  * its own anchor. At least ENTRY_TABLE_MIN_ROWS rows, none of them a header again.
  */
 function entryRows(table: Element): { header: string[]; rows: Element[] } | undefined {
@@ -2234,7 +2234,7 @@ function entryRows(table: Element): { header: string[]; rows: Element[] } | unde
     names.add(name);
     if (hasDescendant(cells[0]!, (c) => c.name === 'a' && c.attribs.href !== undefined)) return undefined;
     if (!named && !cells[0]!.attribs.id && !childAnchor(cells[0]!)) return undefined;
-    if (saysFourWords(textOf(cells.at(-1)!, ENTRY_SAID_CHARS))) said++;
+    if (cells.slice(1).some((c) => saysFourWords(textOf(c, ENTRY_SAID_CHARS)))) said++;
   }
   return said * 2 >= body.length ? { header, rows: body } : undefined;
 }

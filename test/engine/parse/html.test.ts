@@ -1631,6 +1631,7 @@ test('a table of named things: a row links to its own anchor or the section arou
     <h2>Two rows</h2><table>${header}<tr><td rowspan="2">mode</td><td>The mode, as its number or its name.</td></tr>${rows(names)}</table>
     <h2>Types</h2><table>${header}${rows(['int', 'int', 'size_t', 'long'])}</table>
     <h2>Keys</h2><table>${header}${rows(['m', 'd', 'l', 'q'])}</table>
+    <h2>Errors</h2><table>${['E_FAILED', 'E_CANCELLED', 'E_DENIED', 'E_BUSY'].map((n) => `<tr><td><p><a name="${n}"></a>${n}</p></td><td><p>The ${n} error, as the daemon reports it.</p></td><td>&#160;</td></tr>`).join('')}</table>
     <h2>Summary</h2><table>${header}${rows(names, (n) => `<a href="#${n}">${n}</a>`)}</table>
     <dl><dt>opt</dt><dd>Values:<table>${header}${rows(names)}</table> More about opt.</dd></dl>
     </main></body></html>`);
@@ -1645,6 +1646,12 @@ test('a table of named things: a row links to its own anchor or the section arou
     [2, 'Two rows', undefined],
     [2, 'Types', undefined],
     [2, 'Keys', undefined],
+    // A last column that says nothing (GTK-Doc's annotations) does not hide the description before it.
+    [2, 'Errors', undefined],
+    [3, 'E_FAILED', 'E_FAILED'],
+    [3, 'E_CANCELLED', 'E_CANCELLED'],
+    [3, 'E_DENIED', 'E_DENIED'],
+    [3, 'E_BUSY', 'E_BUSY'],
     [2, 'Summary', undefined],
   ]);
   const summary = blockTexts(page.sections.find((s) => s.heading === 'Summary')!).join('\n');
