@@ -1016,12 +1016,16 @@ class HtmlWalker {
    */
   private flowLead(bold: Element): boolean {
     if (!this.textHeadings || this.generator !== undefined || this.group || this.optionEntryNodes || this.headingLevel >= 6) return false;
-    const parent = parentOf(bold);
-    if (!parent || !(parent === this.contentRoot || FLOW_HOLDERS.has(parent.name) || isStrayItem(parent)) || !this.inPageFlow(bold)) return false;
-    const line = lineOfItsOwn(bold);
+    // The line may be the anchor that wraps the bold text alone (`<a name="install"><b>Installing it</b></a><br>`).
+    const wrapper = parentOf(bold);
+    const named = wrapper && anchorNamed(wrapper) && wrapper.children.filter((c) => !isBlankText(c)).length === 1 ? wrapper : undefined;
+    const line = named ?? bold;
+    const parent = parentOf(line);
+    if (!parent || !(parent === this.contentRoot || FLOW_HOLDERS.has(parent.name) || isStrayItem(parent)) || !this.inPageFlow(line)) return false;
+    const own = lineOfItsOwn(line);
     // Named by an anchor, as a link to it would find it: bold text between line breaks is otherwise as often a
     // warning, a command in running text, a label in an answer or a footer as a title.
-    const anchor = line && (bold.attribs.id || childAnchor(bold) || line.anchor);
+    const anchor = own && ((named && anchorNamed(named)) || bold.attribs.id || childAnchor(bold) || own.anchor);
     const title = anchor && leadTitle(bold, true);
     // Not a sentence in bold ("This is not recommended."), nor one word (a synopsis' command, `<b>backend</b><br>`).
     if (!title || title.endsWith('.') || !title.includes(' ')) return false;

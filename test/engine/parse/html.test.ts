@@ -1601,6 +1601,8 @@ test("a hand-written page's bold line of its own outside any paragraph, named by
     Files can only be read in chronological order for a particular month.<br>
     <a name="MAIL"></a><br>
     <b><u>FAQ-COM200 : SETUP FOR MAIL LOG FILES (Postfix, Sendmail, Qmail, MDaemon, Exchange...)</u></b><br>
+    Use the mail log format.<br>
+    <a name="IIS"><b>B) Setup for Microsoft's IIS server</b></a><br>
     To build the tool, type<br><b>make install</b><br>in the source folder. <b>Do not run it as root</b><br>
     <center><b>YOU HAVE BEEN WARNED</b><br></center>
     <pre>DigestCache off</pre>
@@ -1614,6 +1616,7 @@ test("a hand-written page's bold line of its own outside any paragraph, named by
     [2, 'FAQ-ABO100 : WHICH SERVERS ARE SUPPORTED ?', 'SERVERS'],
     [2, 'FAQ-COM350 : HOW CAN I PROCESS AN OLD LOG FILE ?', 'OLDLOG'],
     [2, 'FAQ-COM200 : SETUP FOR MAIL LOG FILES (Postfix, Sendmail, Qmail, MDaemon, Exchange...)', 'MAIL'],
+    [2, "B) Setup for Microsoft's IIS server", 'IIS'],
     [2, 'Synopsis', undefined],
   ]);
   const text = allText(page);
