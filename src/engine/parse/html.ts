@@ -1588,8 +1588,8 @@ class HtmlWalker {
 
   /**
    * A table of named things, each row one (see entryRows): each row heads a sub-section of the section around the
-   * table by its name, its other cells the sub-section's text, each but the last after its column's header ("Type:
-   * boolean | Default: false | If set to true, ..."); what follows the table continues that section. A row without
+   * table by its name, its other cells the sub-section's text, each but the prose after its column's header ("Type:
+   * boolean | If set to true, ... | Default: false"); what follows the table continues that section. A row without
    * an anchor of its own links to the section around the table.
    */
   private entryTable({ header, rows }: { header: string[]; rows: Element[] }, el: Element): void {
@@ -1597,11 +1597,11 @@ class HtmlWalker {
     const caption = captionOf(el);
     if (caption) this.out.text(caption);
     for (const row of rows) {
-      const [first, ...others] = cellsOf(row);
+      const [first] = cellsOf(row);
       this.out.open(inlineOf(first!, false).text.trim(), first!.attribs.id || childAnchor(first!) || row.attribs.id, true);
-      const values = rowCells(row).slice(1);
-      const text = values
-        .map((value, i) => (value && header[i + 1] && i < others.length - 1 ? `${header[i + 1]}: ${value}` : value))
+      const text = rowCells(row)
+        .slice(1)
+        .map((value, i) => (value && header[i + 1] && !PROSE_HEADER.test(header[i + 1]!) ? `${header[i + 1]}: ${value}` : value))
         .filter(Boolean)
         .join(' | ');
       if (text) this.out.text(text);
@@ -2243,6 +2243,8 @@ function entryRows(table: Element): { header: string[]; rows: Element[] } | unde
   return said * 2 >= body.length ? { header, rows: body } : undefined;
 }
 
+/** A column's header that says its cells are the prose about the row's thing, which needs no label (see entryTable). */
+const PROSE_HEADER = /^(?:description|definition|meaning|notes?|comments?|purpose|summary|details|explanation|remarks?)$/i;
 /** Characters of a cell read to see whether it says four words. */
 const ENTRY_SAID_CHARS = 200;
 

@@ -1657,6 +1657,9 @@ test('a table of named things: a row links to its own anchor or the section arou
     [3, 'E_BUSY', 'E_BUSY'],
     [2, 'Summary', undefined],
   ]);
+  // The prose column needs no label; the others say what they hold.
+  const defaults = parseHtml(`<html><body><main><h1>T</h1><table><tr><th>Name</th><th>Description</th><th>Default</th></tr>${names.map((n) => `<tr><td>${n}</td><td>The ${n} setting, as the server reads it.</td><td>on</td></tr>`).join('')}</table></main></body></html>`);
+  assert.deepEqual(blockTexts(defaults.sections.find((s) => s.heading === 'beta')!), ['The beta setting, as the server reads it. | Default: on']);
   const summary = blockTexts(page.sections.find((s) => s.heading === 'Summary')!).join('\n');
   assert.match(summary, /opt: Values:[^]*alpha \| The alpha setting[^]*More about opt\./);
 });
