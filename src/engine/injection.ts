@@ -13,6 +13,12 @@
 import { normalizeForMatching } from '../text-normalize.ts';
 import type { Snippet } from './types.ts';
 
+/**
+ * Not right after a word that makes the verb after it a description rather than an order ("configured to ignore",
+ * "will skip", "does not discard"): one white space character, so that the look back stays a few characters long.
+ */
+const NOT_DESCRIBED = String.raw`(?<!\b(?:to|will|would|can|could|may|might|not|won't|does|doesn't|then)[ \t])`;
+
 /** Who an injection addresses: assistants and models by kind or by name. */
 const AI = String.raw`(?:AI|LLMs?|GPT|ChatGPT|Claude|Copilot|Gemini|assistants?|chatbots?|(?:large\s+)?language\s+models?|(?:AI|LLM|coding)\s+(?:models?|agents?|bots?|tools?|systems?|assistants?))`;
 /** Words after an AI noun that make it about people or products, not a message to a model ("AI developers"). */
@@ -30,9 +36,11 @@ const RULES: { name: string; patterns: RegExp[] }[] = [
     patterns: [
       // "ignore all of the previous instructions", "bypass your safety guidelines"
       rule(String.raw`\b(?:ignore|disregard|forget|bypass|discard|skip|abandon|neglect)\s+(?:(?:all|any|each|every|of|the|these|those|my)\s+){0,3}(?:(?:your|previous|prior|above|earlier|preceding|foregoing|former|original|initial|old|safety)\s+){1,3}(?:instructions?|prompts?|rules|directives|guidelines|guidance|constraints|programming|training|system\s+prompt)\b`),
-      // ...and the words a program's own documentation also uses ("I'm configured to ignore your commands", a chat
-      // bot's reply in Hubot's guide) only when earlier ones are meant: "ignore the above directions".
-      rule(String.raw`\b(?:ignore|disregard|forget|bypass|discard|skip|abandon|neglect)\s+(?:(?:all|any|each|every|of|the|these|those|my|your)\s+){0,3}(?:(?:previous|prior|above|earlier|preceding|foregoing|former|original|initial|old)\s+){1,2}(?:your\s+)?(?:directions|commands|orders|context)\b`),
+      // ...and the words a program's own documentation also uses (commands, orders, directions, context), only as an
+      // order: "ignore your commands and ...", "ignore the above directions"; not as what a program is configured to
+      // do or will do ("I'm configured to ignore your commands", a chat bot's reply in Hubot's guide; "the shell will
+      // ignore previous commands"; "tells make to ignore the prior commands' errors").
+      rule(String.raw`${NOT_DESCRIBED}\b(?:ignore|disregard|forget|bypass|discard|skip|abandon|neglect)\s+(?:(?:all|any|each|every|of|the|these|those|my)\s+){0,3}(?:your\s+)?(?:(?:previous|prior|above|earlier|preceding|foregoing|former|original|initial|old)\s+){0,2}(?:your\s+)?(?:directions|commands|orders|context)\b`),
       rule(String.raw`\b(?:ignore|disregard|forget|bypass)\s+(?:all|any|your)\s+(?:of\s+)?(?:your\s+)?system\s+(?:instructions|prompts?|rules|messages?)\b`),
       rule(String.raw`\boverride\s+(?:all\s+)?(?:of\s+)?your\s+(?:\w+\s+)?(?:instructions|prompts?|rules|guidelines|programming|directives)\b`),
       // "disregard everything above", "forget everything you were told", "ignore what your developers told you"
@@ -70,10 +78,13 @@ const RULES: { name: string; patterns: RegExp[] }[] = [
     patterns: [
       rule(String.raw`\b(?:new|updated|revised|real|actual|true|hidden|secret|override|priority|admin|developer)\s+system\s+(?:prompt|instructions?|message|directives?)\s*(?:(?:is\s+as\s+)?follows|below|:)`),
       rule(String.raw`^\W{0,5}(?:system|admin(?:istrator)?|developer|root)\s*(?:override|message|prompt|instructions?|notice)?\s*\W{0,3}\s*:\s*(?:the\s+(?:assistant|AI|model)\s+(?:must|will|should|shall)\b|you\s+(?:must|will\s+now|are\s+now|shall)\b|ignore\b|disregard\b|forget\b|from\s+now\b)`, 'im'),
-      // "System override: ...", "[admin override]", or a banner in capitals opening a line; not a configuration's
-      // comment ("# ... some administrator override" in systemd-analyze's example of a drop-in).
-      rule(String.raw`\b(?:system|admin(?:istrator)?|developer|root)\s+override\s*(?:[:!\]]|--?\s|\u2014)`),
-      rule(String.raw`^\W{0,5}(?:SYSTEM|ADMIN(?:ISTRATOR)?|DEVELOPER|ROOT)\s+OVERRIDE\b`, 'm'),
+      // "System override: ...", "System override – ...", "(admin override)", "developer override mode enabled", or a
+      // banner in capitals; not a configuration's comment ("# ... some administrator override" in systemd-analyze's
+      // example of a drop-in).
+      rule(String.raw`\b(?:system|admin(?:istrator)?|developer|root)\s+override\s*(?:[:!\])}>]|->|--?\s|[\u2013\u2014])`),
+      rule(String.raw`[\[({<]\s*(?:system|admin(?:istrator)?|developer|root)\s+override\b`),
+      rule(String.raw`\b(?:system|admin(?:istrator)?|developer|root)\s+override\s+(?:mode\s+)?(?:is\s+)?(?:now\s+)?(?:enabled|activated|engaged|active|granted|initiated|in\s+effect)\b`),
+      rule(String.raw`\b(?:SYSTEM|ADMIN(?:ISTRATOR)?|DEVELOPER|ROOT)\s+OVERRIDE\b`, ''),
       rule(String.raw`\b(?:begin|start|end)\s+(?:of\s+)?(?:the\s+)?(?:new\s+)?(?:system|admin|administrator|developer|hidden|secret|priority)\s+(?:instructions|prompt|message|directives?|override)\b`),
       rule(String.raw`(?<!#)#{2,}\s*(?:system|admin|developer)\s*(?:message|prompt|instructions?)?\s*##`),
       rule(String.raw`<\/?(?:system|system[-_]prompt|instructions|admin)>\s*(?:you\b|ignore\b|disregard\b|forget\b|from\s+now\b|always\b|never\b|the\s+(?:assistant|AI|model)\b)`),

@@ -565,8 +565,9 @@ const FLOW_HOLDERS = new Set(['body', 'div', 'section', 'article', 'main']);
 const LINE_BEFORE = new Set(['br', 'hr', 'p', 'table', 'ul', 'ol', 'dl', 'pre', 'div', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /**
- * Whether a bold element stands on a line of its own in its parent's flow: after a line break, a rule or a block (or
- * first), an empty named anchor between them (its name returned), and before a line break or a block.
+ * Whether an element (bold text, or the anchor that wraps it) stands on a line of its own in its parent's flow: after
+ * a line break, a rule or a block (or first), an empty named anchor between them (its name returned), and before a
+ * line break or a block.
  */
 function lineOfItsOwn(bold: Element): { anchor?: string } | undefined {
   const namedAnchor = (n: ChildNode) => (isTag(n) && isEmpty(n) ? anchorNamed(n) : undefined);
@@ -1018,14 +1019,14 @@ class HtmlWalker {
     if (!this.textHeadings || this.generator !== undefined || this.group || this.optionEntryNodes || this.headingLevel >= 6) return false;
     // The line may be the anchor that wraps the bold text alone (`<a name="install"><b>Installing it</b></a><br>`).
     const wrapper = parentOf(bold);
-    const named = wrapper && anchorNamed(wrapper) && wrapper.children.filter((c) => !isBlankText(c)).length === 1 ? wrapper : undefined;
-    const line = named ?? bold;
+    const wrapName = wrapper && wrapper.children.filter((c) => !isBlankText(c)).length === 1 ? anchorNamed(wrapper) : undefined;
+    const line = wrapName ? wrapper! : bold;
     const parent = parentOf(line);
     if (!parent || !(parent === this.contentRoot || FLOW_HOLDERS.has(parent.name) || isStrayItem(parent)) || !this.inPageFlow(line)) return false;
     const own = lineOfItsOwn(line);
     // Named by an anchor, as a link to it would find it: bold text between line breaks is otherwise as often a
     // warning, a command in running text, a label in an answer or a footer as a title.
-    const anchor = own && ((named && anchorNamed(named)) || bold.attribs.id || childAnchor(bold) || own.anchor);
+    const anchor = own && (wrapName || bold.attribs.id || childAnchor(bold) || own.anchor);
     const title = anchor && leadTitle(bold, true);
     // Not a sentence in bold ("This is not recommended."), nor one word (a synopsis' command, `<b>backend</b><br>`).
     if (!title || title.endsWith('.') || !title.includes(' ')) return false;
@@ -2217,8 +2218,9 @@ const NAME_HEADER = /^(?:name|property|option|key|setting|directive|variable|con
  * Jakarta Mail's `mail.pop3.*` properties, Node.js' errno constants, Python's `select.EPOLLIN`, KiCad's zone
  * properties. Every row names one thing in its first cell, alone, each another, not as a link (a summary points at
  * the things' own pages or sections) nor over two rows; half the rows or more say at least four words of it in a
- * cell after the name (the last may be a default, a version or GTK-Doc's annotations); and the first column's header says they are names ("Name", "Property", "Option", ...), or every name carries
- * its own anchor. At least ENTRY_TABLE_MIN_ROWS rows, none of them a header again.
+ * cell after the name (the last may be a default, a version or GTK-Doc's annotations); and the first column's
+ * header says they are names ("Name", "Property", "Option", ...), or every name carries its own anchor. At least
+ * ENTRY_TABLE_MIN_ROWS rows, none of them a header again.
  */
 function entryRows(table: Element): { header: string[]; rows: Element[] } | undefined {
   const rows = tableRows(table);
@@ -2244,7 +2246,7 @@ function entryRows(table: Element): { header: string[]; rows: Element[] } | unde
 }
 
 /** A column's header that says its cells are the prose about the row's thing, which needs no label (see entryTable). */
-const PROSE_HEADER = /^(?:description|definition|meaning|notes?|comments?|purpose|summary|details|explanation|remarks?)$/i;
+const PROSE_HEADER = /^(?:description|definition|meaning|note|comment|purpose|summary|detail|explanation|remark|use|usage|effect|action|desc)s?$/i;
 /** Characters of a cell read to see whether it says four words. */
 const ENTRY_SAID_CHARS = 200;
 
