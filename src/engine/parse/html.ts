@@ -606,6 +606,17 @@ function anchorNamed(el: Element): string | undefined {
   return el.name === 'a' && el.attribs.href === undefined ? el.attribs.id || el.attribs.name || undefined : undefined;
 }
 
+/** An element's one child that is not white space, if it has no other (looking no further than the second). */
+function onlyContent(el: Element): ChildNode | undefined {
+  let only: ChildNode | undefined;
+  for (const c of el.children) {
+    if (isBlankText(c)) continue;
+    if (only) return undefined;
+    only = c;
+  }
+  return only;
+}
+
 /** Siblings lineOfItsOwn looks through each way. */
 const LINE_LOOK = 8;
 
@@ -1019,7 +1030,8 @@ class HtmlWalker {
     if (!this.textHeadings || this.generator !== undefined || this.group || this.optionEntryNodes || this.headingLevel >= 6) return false;
     // The line may be the anchor that wraps the bold text alone (`<a name="install"><b>Installing it</b></a><br>`).
     const wrapper = parentOf(bold);
-    const wrapName = wrapper && wrapper.children.filter((c) => !isBlankText(c)).length === 1 ? anchorNamed(wrapper) : undefined;
+    // (The anchor's name first: counting the children of every bold text's parent would read a page's body once a bold.)
+    const wrapName = wrapper && anchorNamed(wrapper) && onlyContent(wrapper) === bold ? anchorNamed(wrapper) : undefined;
     const line = wrapName ? wrapper! : bold;
     const parent = parentOf(line);
     if (!parent || !(parent === this.contentRoot || FLOW_HOLDERS.has(parent.name) || isStrayItem(parent)) || !this.inPageFlow(line)) return false;
