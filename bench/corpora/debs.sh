@@ -8,6 +8,8 @@
 #   noimages DIR                   deletes pictures, source maps, checksums and symlinks under DIR, then empty folders
 #   man_pages ID pkg ...           $C/ID/manN/: the man pages of the packages as installed (.so redirects included;
 #                                  translations, symlinked pages and every other file left out)
+#   npm_x SPEC TARBALL NAME        downloads the npm package SPEC (pinned) into $DL as TARBALL unless it is there, and
+#                                  unpacks it into $DL/x-NAME (afresh)
 fetch_debs() {
   local spec pkg
   for spec in "$@"; do
@@ -36,4 +38,9 @@ man_pages() {
   done
   # Symlinked pages (ssh-copy-id's, slogin.1 -> ssh.1) are dropped: the page they point at is there.
   find "$C/$id" -type l -delete
+}
+npm_x() {
+  ls "$DL/$2" >/dev/null 2>&1 || (cd "$DL" && npm pack "$1" --silent >/dev/null)
+  rm -rf "$DL/x-$3"; mkdir -p "$DL/x-$3"
+  tar xzf "$DL/$2" -C "$DL/x-$3" --strip-components=1
 }

@@ -58,9 +58,7 @@ noimages "$C/cups"
 # the source's doc comments: Playwright, Puppeteer, WebDriver, REST, GraphQL, ApiDataFactory, FileSystem, JSONResponse,
 # ExpectHelper, MockRequest, Appium, Detox, ...) and plugins/ (one page per plugin: retryFailedStep, screenshotOnFail,
 # autoDelay, pauseOnFail, stepTimeout, auth, heal, coverage, customLocator, ...). The rest of the package is not used.
-ls "$DL"/codeceptjs-4.2.0.tgz >/dev/null 2>&1 || (cd "$DL" && npm pack codeceptjs@4.2.0 --silent >/dev/null)
-rm -rf "$DL/x-codeceptjs"; mkdir -p "$DL/x-codeceptjs"
-tar xzf "$DL/codeceptjs-4.2.0.tgz" -C "$DL/x-codeceptjs" --strip-components=1
+npm_x codeceptjs@4.2.0 codeceptjs-4.2.0.tgz codeceptjs
 rm -rf "$C/codeceptjs"; cp -r "$DL/x-codeceptjs/docs" "$C/codeceptjs"
 noimages "$C/codeceptjs"
 

@@ -40,8 +40,7 @@ noimages "$C/commonscodec"
 # aframe: the A-Frame 1.7.1 documentation, docs/ as the npm package ships it: one Markdown page per component,
 # primitive, core API or guide, each opening with Jekyll-style front matter (title, type, layout: docs,
 # parent_section, ...). The rest of the package (dist/ bundles, src/) is not used.
-ls "$DL"/aframe-1.7.1.tgz >/dev/null 2>&1 || (cd "$DL" && npm pack aframe@1.7.1 --silent >/dev/null)
-rm -rf "$DL/x-aframe"; mkdir -p "$DL/x-aframe"; tar xzf "$DL/aframe-1.7.1.tgz" -C "$DL/x-aframe" --strip-components=1
+npm_x aframe@1.7.1 aframe-1.7.1.tgz aframe
 rm -rf "$C/aframe"; cp -r "$DL/x-aframe/docs" "$C/aframe"
 noimages "$C/aframe"
 

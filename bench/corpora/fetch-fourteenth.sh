@@ -60,9 +60,7 @@ noimages "$C/httrack"
 # middleware, testing), patterns.md, implementation.md, adapters.md and adapters/ (shell, campfire, writing an
 # adapter), deploying.md and deploying/ (Heroku, Unix, Windows, Azure, Bluemix); plus the package's README.md. The rest
 # of the package (the source, the bin scripts) is not used.
-ls "$DL"/hubot-4.1.0.tgz >/dev/null 2>&1 || (cd "$DL" && npm pack hubot@4.1.0 --silent >/dev/null)
-rm -rf "$DL/x-hubot"; mkdir -p "$DL/x-hubot"
-tar xzf "$DL/hubot-4.1.0.tgz" -C "$DL/x-hubot" --strip-components=1
+npm_x hubot@4.1.0 hubot-4.1.0.tgz hubot
 rm -rf "$C/hubot"; cp -r "$DL/x-hubot/docs" "$C/hubot"; cp "$DL/x-hubot/README.md" "$C/hubot/"
 noimages "$C/hubot"
 

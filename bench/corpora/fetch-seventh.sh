@@ -48,10 +48,7 @@ noimages "$C/imagemagick"
 # Markdown page per rule in docs/rules/ (what it reports, examples of correct and incorrect code, its options, when not
 # to use it), each opening with YAML front matter (description) and a note that the page's primary home is the web
 # site. The rest of the package (dist/) is not used.
-ls "$DL"/typescript-eslint-eslint-plugin-6.21.0.tgz >/dev/null 2>&1 ||
-  (cd "$DL" && npm pack @typescript-eslint/eslint-plugin@6.21.0 --silent >/dev/null)
-rm -rf "$DL/x-tseslint"; mkdir -p "$DL/x-tseslint"
-tar xzf "$DL/typescript-eslint-eslint-plugin-6.21.0.tgz" -C "$DL/x-tseslint" --strip-components=1
+npm_x @typescript-eslint/eslint-plugin@6.21.0 typescript-eslint-eslint-plugin-6.21.0.tgz tseslint
 rm -rf "$C/tseslint"; cp -r "$DL/x-tseslint/docs" "$C/tseslint"
 noimages "$C/tseslint"
 

@@ -44,9 +44,7 @@ noimages "$C/slurm"
 # topic (usage, templates, configuration file, hooks, file templates, render engines, the library API, two template
 # tutorials, ...), each opening with YAML front matter (title, weight), plus a one-line docs/README.md. The
 # jsdoc2md-handlebars/ partials beside them and the rest of the package (lib/) are not used.
-ls "$DL"/asyncapi-generator-3.4.1.tgz >/dev/null 2>&1 || (cd "$DL" && npm pack @asyncapi/generator@3.4.1 --silent >/dev/null)
-rm -rf "$DL/x-asyncapi"; mkdir -p "$DL/x-asyncapi"
-tar xzf "$DL/asyncapi-generator-3.4.1.tgz" -C "$DL/x-asyncapi" --strip-components=1
+npm_x @asyncapi/generator@3.4.1 asyncapi-generator-3.4.1.tgz asyncapi
 rm -rf "$C/asyncapigen"; cp -r "$DL/x-asyncapi/docs" "$C/asyncapigen"
 rm -rf "$C/asyncapigen/jsdoc2md-handlebars"
 noimages "$C/asyncapigen"

@@ -19,6 +19,9 @@ import type { Snippet } from './types.ts';
  */
 const NOT_DESCRIBED = String.raw`(?<!\b(?:to|will|would|can|could|may|might|not|won't|does|doesn't|then)[ \t])`;
 
+/** Who an injected override claims to come from ("system override", "admin override"). */
+const OVERRIDER = String.raw`(?:system|admin(?:istrator)?|developer|root)`;
+
 /** Who an injection addresses: assistants and models by kind or by name. */
 const AI = String.raw`(?:AI|LLMs?|GPT|ChatGPT|Claude|Copilot|Gemini|assistants?|chatbots?|(?:large\s+)?language\s+models?|(?:AI|LLM|coding)\s+(?:models?|agents?|bots?|tools?|systems?|assistants?))`;
 /** Words after an AI noun that make it about people or products, not a message to a model ("AI developers"). */
@@ -81,9 +84,9 @@ const RULES: { name: string; patterns: RegExp[] }[] = [
       // "System override: ...", "System override – ...", "(admin override)", "developer override mode enabled", or a
       // banner in capitals; not a configuration's comment ("# ... some administrator override" in systemd-analyze's
       // example of a drop-in).
-      rule(String.raw`\b(?:system|admin(?:istrator)?|developer|root)\s+override\s*(?:[:!\])}>]|->|--?\s|[\u2013\u2014])`),
-      rule(String.raw`[\[({<]\s*(?:system|admin(?:istrator)?|developer|root)\s+override\b`),
-      rule(String.raw`\b(?:system|admin(?:istrator)?|developer|root)\s+override\s+(?:mode\s+)?(?:is\s+)?(?:now\s+)?(?:enabled|activated|engaged|active|granted|initiated|in\s+effect)\b`),
+      rule(String.raw`\b${OVERRIDER}\s+override\s*(?:[:!\])}>]|->|--?\s|[\u2013\u2014])`),
+      rule(String.raw`[\[({<]\s*${OVERRIDER}\s+override\b`),
+      rule(String.raw`\b${OVERRIDER}\s+override\s+(?:mode\s+)?(?:is\s+)?(?:now\s+)?(?:enabled|activated|engaged|active|granted|initiated|in\s+effect)\b`),
       rule(String.raw`\b(?:SYSTEM|ADMIN(?:ISTRATOR)?|DEVELOPER|ROOT)\s+OVERRIDE\b`, ''),
       rule(String.raw`\b(?:begin|start|end)\s+(?:of\s+)?(?:the\s+)?(?:new\s+)?(?:system|admin|administrator|developer|hidden|secret|priority)\s+(?:instructions|prompt|message|directives?|override)\b`),
       rule(String.raw`(?<!#)#{2,}\s*(?:system|admin|developer)\s*(?:message|prompt|instructions?)?\s*##`),

@@ -569,7 +569,7 @@ const LINE_BEFORE = new Set(['br', 'hr', 'p', 'table', 'ul', 'ol', 'dl', 'pre', 
  * a line break, a rule or a block (or first), an empty named anchor between them (its name returned), and before a
  * line break or a block.
  */
-function lineOfItsOwn(bold: Element): { anchor?: string } | undefined {
+function lineOfItsOwn(line: Element): { anchor?: string } | undefined {
   const namedAnchor = (n: ChildNode) => (isTag(n) && isEmpty(n) ? anchorNamed(n) : undefined);
   let before: ChildNode | undefined;
   let anchor: string | undefined;
@@ -578,7 +578,7 @@ function lineOfItsOwn(bold: Element): { anchor?: string } | undefined {
   // bold lines cost time quadratic in its length.
   let breaks = 0;
   let steps = 0;
-  for (let n = bold.prev; n && steps < LINE_LOOK; n = n.prev, steps++) {
+  for (let n = line.prev; n && steps < LINE_LOOK; n = n.prev, steps++) {
     if (isBlankText(n)) continue;
     const name = namedAnchor(n);
     if (name) {
@@ -590,7 +590,7 @@ function lineOfItsOwn(bold: Element): { anchor?: string } | undefined {
   }
   if (steps >= LINE_LOOK) return undefined;
   if (before !== undefined && !(isTag(before) && LINE_BEFORE.has(before.name))) return undefined;
-  let after = bold.next;
+  let after = line.next;
   for (steps = 0; after && isBlankText(after) && steps < LINE_LOOK; after = after.next, steps++);
   if (!after || !isTag(after) || !LINE_BEFORE.has(after.name) || after.name === 'hr') return undefined;
   return anchor ? { anchor } : {};
@@ -1031,7 +1031,8 @@ class HtmlWalker {
     // The line may be the anchor that wraps the bold text alone (`<a name="install"><b>Installing it</b></a><br>`).
     const wrapper = parentOf(bold);
     // (The anchor's name first: counting the children of every bold text's parent would read a page's body once a bold.)
-    const wrapName = wrapper && anchorNamed(wrapper) && onlyContent(wrapper) === bold ? anchorNamed(wrapper) : undefined;
+    const wrapperName = wrapper && anchorNamed(wrapper);
+    const wrapName = wrapperName && onlyContent(wrapper!) === bold ? wrapperName : undefined;
     const line = wrapName ? wrapper! : bold;
     const parent = parentOf(line);
     if (!parent || !(parent === this.contentRoot || FLOW_HOLDERS.has(parent.name) || isStrayItem(parent)) || !this.inPageFlow(line)) return false;
@@ -1148,9 +1149,12 @@ class HtmlWalker {
     this.pendingAnchor = undefined;
   }
 
-  /** Whether a paragraph stands in the page's flow: no list, definition, table or box holds it (see block). */
-  private inPageFlow(p: Element): boolean {
-    const parent = parentOf(p);
+  /**
+   * Whether an element (a paragraph, a bold line, a table) stands in the page's flow: no list, definition, table or box
+   * holds it (see block).
+   */
+  private inPageFlow(el: Element): boolean {
+    const parent = parentOf(el);
     if (!parent || parent === this.contentRoot) return true;
     let known = this.flowContainers.get(parent);
     if (known === undefined) {
@@ -1472,10 +1476,11 @@ class HtmlWalker {
     }
     const titled = !this.group ? titledRows(el) : undefined;
     if (titled) return this.titledTable(titled, el);
+    const blockContent = hasBlockContent(el);
     // Only in the page's flow: a table in a definition, a list item or a box is that entry's, not entries of its own.
-    const entries = !this.group && this.inPageFlow(el) && !hasBlockContent(el) ? entryRows(el) : undefined;
+    const entries = !this.group && !blockContent && this.inPageFlow(el) ? entryRows(el) : undefined;
     if (entries) return this.entryTable(entries, el);
-    if (hasBlockContent(el) || hasProseCell(el)) {
+    if (blockContent || hasProseCell(el)) {
       // A layout table: its cells hold ordinary content.
       this.flushLine();
       this.walkChildren(el.children);
