@@ -128,6 +128,9 @@ export function normalizeCode(code: string): string {
   return out.join('\n');
 }
 
+/** Text that ends by leading into what follows: a colon, or a word that needs more ("a combination of"). */
+const LEADS_ON = /(?::|\b(?:a|an|the|of|by|as|to|with|for|from|in|on|at|into|via|using|and|or|is|are|be))\s*$/i;
+
 /** Characters a pending prefix (`Note`, a definition's terms) may grow to before it is emitted as text of its own. */
 const PREFIX_MAX = 2000;
 
@@ -138,8 +141,18 @@ export class PageBuilder implements Sink {
   /** A section to reopen when content follows a finished sub-section (an API entry inside prose). */
   private resumeTo: Section | undefined;
   private parents: Section[] = [];
+  /** The sub-section just closed, its parent, and the section the parent's text went on in after it (see `open`). */
+  private closed: { section: Section; parent: Section } | undefined;
+  private tail: Section | undefined;
 
-  constructor() {
+  /**
+   * `entryTails`: paragraphs between two sub-sections of one list continue the first (see `open`), as AsciiDoc's
+   * option lists write an option's further paragraphs without the mark that keeps them in its item.
+   */
+  private readonly entryTails: boolean;
+
+  constructor(entryTails = false) {
+    this.entryTails = entryTails;
     this.sections.push(this.current);
   }
 
@@ -148,6 +161,8 @@ export class PageBuilder implements Sink {
     if (!heading) return;
     this.flushPrefix();
     this.resumeTo = undefined;
+    this.closed = undefined;
+    this.tail = undefined;
     this.current = { level: Math.max(1, Math.min(6, level)), heading, blocks: [] };
     if (anchor) this.current.anchor = anchor;
     this.sections.push(this.current);
@@ -183,6 +198,8 @@ export class PageBuilder implements Sink {
 
   /** Opens a sub-section one level below the current one (an API entry); `close` returns to the parent. */
   open(text: string, anchor?: string, parentAnchor = false): void {
+    this.flushPrefix();
+    this.joinTail();
     const parent = this.resumeTo ?? this.current;
     this.parents.push(parent);
     this.heading(this.level() + 1, text, anchor ?? (parentAnchor ? parent.anchor : undefined));
@@ -193,6 +210,8 @@ export class PageBuilder implements Sink {
     const parent = this.parents.pop();
     // Text after the sub-section is the parent's again, the page's own when no heading came before (level 0).
     if (parent) this.resumeTo = parent;
+    this.closed = parent ? { section: this.current, parent } : undefined;
+    this.tail = undefined;
   }
 
   dropPrefix(): void {
@@ -225,8 +244,30 @@ export class PageBuilder implements Sink {
       this.current = { level: r.level, heading: r.heading, blocks: [] };
       if (r.anchor) this.current.anchor = r.anchor;
       this.sections.push(this.current);
+      if (this.closed) this.tail = this.current;
     }
     this.current.blocks.push(block);
+  }
+
+  /**
+   * A sub-section opens right after the parent's text that followed the one before it (`--topdown`, its block, two
+   * paragraphs on reading its figures, then `--td-level`): with `entryTails`, that text is the first sub-section's.
+   * Not when it ends in a colon or a word that needs what follows: it introduces the next ("The following options
+   * apply to ...:", "flags is a combination of").
+   */
+  private joinTail(): void {
+    const tail = this.tail;
+    const closed = this.closed;
+    this.tail = undefined;
+    this.closed = undefined;
+    if (!this.entryTails || !tail || !closed || this.current !== tail || this.sections.at(-1) !== tail) return;
+    const last = tail.blocks.at(-1);
+    if (last?.type === 'text' && LEADS_ON.test(last.text)) return;
+    closed.section.blocks.push(...tail.blocks);
+    this.sections.pop();
+    this.current = closed.section;
+    // The sub-section about to open is the parent's, as the first was.
+    this.resumeTo = closed.parent;
   }
 }
 

@@ -38,12 +38,19 @@ function isSoOnly(text: string): boolean {
   return so;
 }
 
+/**
+ * Asciidoctor's stamp in the page's header comment. Its pages write an option's further paragraphs after the option's
+ * indented block when the source left out AsciiDoc's list continuation (`+`), as perf's do: `--topdown`, its block,
+ * then the two paragraphs on reading its figures, then `--td-level`. Those paragraphs are the option's.
+ */
+const ASCIIDOCTOR = /^\.\\"\s+Generator: Asciidoctor\b/m;
+
 /** The page a man page's roff source makes; undefined when the text is not roff (a file only named like a man page). */
 export function parseRoff(text: string): ParsedPage | undefined {
   const source = text.replace(/\r\n?/g, '\n');
   if (isSoOnly(source.slice(0, 2_000))) return { sections: [], redirect: true };
   if (!hasTitleRequest(source)) return undefined;
-  const reader = new RoffReader();
+  const reader = new RoffReader(ASCIIDOCTOR.test(source.slice(0, 2_000)));
   forgetStrings();
   for (const line of logicalLines(source)) reader.line(line);
   forgetStrings();
@@ -292,7 +299,7 @@ function mdocWords(words: string[], spaced = true): string {
 }
 
 class RoffReader {
-  private out = new PageBuilder();
+  private readonly out: PageBuilder;
   private title: string | undefined;
   private paragraph: string[] = [];
   private code: string[] | null = null;
@@ -348,6 +355,11 @@ class RoffReader {
   private lists: ('tag' | 'item' | 'column')[] = [];
   /** How many of `lists` are tag lists: only the outermost one's items are entries. */
   private tagLists = 0;
+
+  /** `entryTails`: paragraphs between two options are the first one's (an Asciidoctor page, see ASCIIDOCTOR). */
+  constructor(entryTails: boolean) {
+    this.out = new PageBuilder(entryTails);
+  }
 
   /** One line; a taken conditional's body (`.ie n .IP "x" 4`) is read as a line of its own, nested a few deep at most. */
   line(raw: string): void {
@@ -550,7 +562,7 @@ class RoffReader {
         this.leadIn();
         // DocBook's option lists: `.PP` and one short line (the option), then `.RS` with its explanation: an entry.
         const term = this.paragraph.length === 1 && this.afterParagraph && !this.mdoc ? this.paragraph[0]!.trim() : '';
-        if (term && term.length <= TERM_MAX && !endsLikeSentence(term) && !CONTINUES.test(term)) {
+        if (term && (term.length <= TERM_MAX || isNameList(term)) && !endsLikeSentence(term) && !CONTINUES.test(term)) {
           this.paragraph = [];
           if (this.entryOpen && this.tags.length === 0 && this.indent > this.entryLevel) {
             // A term inside an open entry's text, with its own block (DocBook's nested lists): an entry of that entry;
@@ -1009,6 +1021,14 @@ function fontText(name: string, args: string[]): string | undefined {
 const FONT_MACROS = new Set(['B', 'I', 'SM', 'SB', 'BR', 'BI', 'IB', 'IR', 'RB', 'RI']);
 /** A DocBook entry's name is one short line. */
 const TERM_MAX = 120;
+/**
+ * ...or longer when it only lists names, as systemd's settings that share one explanation do ("SystemMaxUse=,
+ * SystemKeepFree=, SystemMaxFileSize=, ..., RuntimeMaxFiles=", 140 characters): each name one word.
+ */
+function isNameList(term: string): boolean {
+  return term.length <= NAME_LIST_MAX && term.split(/,\s*/).every((name) => /^\S{1,60}$/.test(name));
+}
+const NAME_LIST_MAX = 1000;
 /** "a", "a and b", "a, b, and c". */
 function listed(names: string[]): string {
   return names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')}, and ${names[names.length - 1]}`;

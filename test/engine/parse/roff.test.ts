@@ -662,3 +662,63 @@ test("a DocBook term quoted whole (a literal, NUT's \"LISTEN interface port\") h
   const tagged = ['.TH SH 1', '.SH PARAMETERS', '.TP', '"$@"', 'Each argument, quoted.', '.TP', '$@', 'Each argument.', '.PP', '" "', '.RS 4', 'A space.', '.RE'].join('\n');
   assert.deepEqual(outline('sh.1', tagged).slice(1), ['## "$@": Each argument, quoted.', '## $@: Each argument.', '## " ": A space.']);
 });
+
+test("Asciidoctor's pages: paragraphs between two options are the first option's; before a heading, or leading on, the section's", () => {
+  const page = (generator: string) =>
+    [
+      `.\\"     Title: perf-stat`,
+      `.\\" Generator: ${generator}`,
+      '.TH "PERF\\-STAT" "1" "2026-11-16" "perf" "perf Manual"',
+      '.SH "OPTIONS"',
+      '.sp',
+      '\\-\\-topdown',
+      '.RS 4',
+      'Print complete top\\-down metrics supported by the CPU.',
+      '.RE',
+      '.sp',
+      'Frontend bound means that the CPU cannot fetch and decode instructions fast enough.',
+      '.sp',
+      'For best results use it with interval mode.',
+      '.sp',
+      '\\-\\-td\\-level',
+      '.RS 4',
+      'Print the top\\-down statistics that equal to or lower than the input level.',
+      '.RE',
+      '.sp',
+      'The following options apply to recording only:',
+      '.sp',
+      '\\-o file',
+      '.RS 4',
+      'Output file name.',
+      '.RE',
+      '.sp',
+      'These options may be given in any order.',
+      '.SH "EXAMPLES"',
+      'perf stat ls',
+    ].join('\n');
+  assert.deepEqual(outline('perf-stat.1', page('Asciidoctor 2.0.18')), [
+    '# OPTIONS: ',
+    '## --topdown: Print complete top-down metrics supported by the CPU. / Frontend bound means that the CPU cannot fetch and decode instructions fast enough. / For best results use it with interval mode.',
+    '## --td-level: Print the top-down statistics that equal to or lower than the input level.',
+    '# OPTIONS: The following options apply to recording only:',
+    '## -o file: Output file name.',
+    '# OPTIONS: These options may be given in any order.',
+    '# EXAMPLES: perf stat ls',
+  ]);
+  // Another generator's paragraphs between options stay the section's, as hand-written pages mean them.
+  assert.deepEqual(outline('perf-stat.1', page('DocBook XSL Stylesheets')).slice(0, 3), [
+    '# OPTIONS: ',
+    '## --topdown: Print complete top-down metrics supported by the CPU.',
+    '# OPTIONS: Frontend bound means that the CPU cannot fetch and decode instructions fast enough. / For best results use it with interval mode.',
+  ]);
+});
+
+test('a DocBook term that lists settings sharing one explanation is one entry, however long the list', () => {
+  const names = 'SystemMaxUse=, SystemKeepFree=, SystemMaxFileSize=, SystemMaxFiles=, RuntimeMaxUse=, RuntimeKeepFree=, RuntimeMaxFileSize=, RuntimeMaxFiles=';
+  const page = ['.TH "JOURNALD\\&.CONF" "5"', '.SH "OPTIONS"', '.PP', names, '.RS 4', 'Enforce size limits on the journal files stored\\&.', '.RE'].join('\n');
+  assert.deepEqual(outline('journald.conf.5', page), ['# OPTIONS: ', `## ${names}: Enforce size limits on the journal files stored.`]);
+  // A long line that is no list of names stays text.
+  const prose = 'This line is far too long to be the name of anything, since it goes on and on, and it is a sentence about nothing at all, written here to run past any name';
+  const other = ['.TH "X" "5"', '.SH "OPTIONS"', '.PP', prose, '.RS 4', 'Indented\\&.', '.RE'].join('\n');
+  assert.deepEqual(outline('x.5', other), [`# OPTIONS: ${prose} / Indented.`]);
+});
