@@ -13,6 +13,8 @@ import { coreName, resolveLibraries } from '../engine/rank/resolve.ts';
 import { outdatedFor } from '../engine/rank/outdated.ts';
 import { isLongQuestion, mentionsQuestion, rankSnippets, termRarity, unwrittenShare } from '../engine/rank/search.ts';
 import { answerUnits } from '../engine/rank/sections.ts';
+import { inDocumentedSpelling } from '../engine/rank/spelling.ts';
+import { ftsPhrase } from '../engine/rank/tokens.ts';
 import { undocumentedNames } from '../engine/rank/undocumented.ts';
 import type { LibraryRow, Store, VersionRow } from '../engine/store/store.ts';
 import { matchVersion, sortVersions, versionInQuestion } from '../engine/versions.ts';
@@ -99,7 +101,7 @@ export class LocalBackend implements ApiBackend {
   answer(libraryId: string, query: string, options: QueryOptions = {}): { library: LibraryRow; version: VersionRow; packed: PackedAnswer; attribution: string } {
     const { library, version, named } = this.selectVersion(libraryId, query);
     const context = { ...library, versions: named };
-    const content = contentOfQuestion(query, context);
+    const content = inDocumentedSpelling(contentOfQuestion(query, context), (word) => this.store.countMatches(version, ftsPhrase(word)));
     const aboutChanges = asksAboutChanges(query);
     const ranked = rankSnippets(this.store, version, content, { aboutChanges });
     const units = answerUnits(this.store, version, ranked, MAX_UNITS, { mentions: mentionsQuestion(content, termRarity(this.store, version)), outdated: outdatedFor(content, aboutChanges) });

@@ -749,6 +749,19 @@ test('a question word the documentation never writes brings the general word it 
   assert.match(first, /--limit-rate/);
 });
 
+test('a question in British spelling finds documentation written in American ("analyse ... behaviour" finds "analysis" and "behavior")', () => {
+  const docs = join(tempDir(), 'profiler');
+  mkdirSync(docs);
+  // One page per command; only one is about analysing the behavior a run recorded, in American spelling.
+  const page = (name: string, what: string) => writeFileSync(join(docs, `${name}.md`), `# ${name}\n\n${what} ${'It reads the samples of a run and writes them out again. '.repeat(10)}\n`);
+  page('record', 'Records samples of a program during a run.');
+  page('report', 'Shows a summary of the samples a program left.');
+  page('inspect', 'Offline analysis of the behavior recorded in a trace file.');
+  page('archive', 'Packs the samples of a program into one file.');
+  const first = firstAnswer(docs, '/acme/profiler', 'how do I analyse the behaviour my program showed during a long run');
+  assert.match(first, /^Source: inspect\.md/m);
+});
+
 test("a short question's rare word brings WordNet's synonyms (\"temp\" finds temporary); a long question's rare words do not", () => {
   const docs = join(tempDir(), 'files');
   mkdirSync(docs);

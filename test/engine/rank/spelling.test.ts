@@ -1,0 +1,37 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { inDocumentedSpelling, otherSpellings } from '../../../src/engine/rank/spelling.ts';
+
+test("a word's other spellings: British and American endings both ways, and -ysis beside -yse/-yze", () => {
+  assert.deepEqual(otherSpellings('analyse'), ['analyze', 'analysis']);
+  assert.deepEqual(otherSpellings('initialised'), ['initialized']);
+  assert.deepEqual(otherSpellings('serialization'), ['serialisation']);
+  assert.deepEqual(otherSpellings('behaviour'), ['behavior']);
+  assert.deepEqual(otherSpellings('cancelled'), ['canceled']);
+  assert.deepEqual(otherSpellings('labeling'), ['labelling']);
+  assert.deepEqual(otherSpellings('catalogue'), ['catalog']);
+  assert.deepEqual(otherSpellings('centre'), ['center']);
+  assert.deepEqual(otherSpellings('licence'), ['license']);
+  // Words with no other spelling, and doubled letters that are no such ending ("filled", "raised").
+  assert.deepEqual(otherSpellings('filled'), []);
+  assert.deepEqual(otherSpellings('raised'), []);
+});
+
+test('each question word is read in the spelling its documentation writes most often; code between backticks is left as asked', () => {
+  const counts: Record<string, number> = { analysis: 4, behavior: 9, behaviour: 1, canceled: 3, initialise: 2, initialize: 7, minimise: 1, minimize: 1 };
+  const count = (word: string) => counts[word] ?? 0;
+  assert.equal(
+    inDocumentedSpelling('How do I analyse the Behaviour of a cancelled job? `initialise()` and initialise, minimise', count),
+    'How do I analysis the behavior of a canceled job? `initialise()` and initialize, minimise',
+  );
+  // Nothing written either way: the word as asked.
+  assert.equal(inDocumentedSpelling('colour of the centre', count), 'colour of the centre');
+  // A question of many such words counts a bounded number of spellings.
+  let lookups = 0;
+  const letters = (i: number) => String.fromCharCode(97 + (i % 26)) + String.fromCharCode(97 + Math.floor(i / 26));
+  inDocumentedSpelling(Array.from({ length: 50 }, (_, i) => `norm${letters(i)}ise`).join(' '), (w) => {
+    lookups++;
+    return count(w);
+  });
+  assert.ok(lookups <= 24, `${lookups} lookups`);
+});
