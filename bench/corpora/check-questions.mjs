@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -37,7 +38,10 @@ function htmlText(html, inline) {
 export function renderings(file) {
   // A man page in roff (gzipped as installed): the text groff shows a reader, not hyphenated, on lines too long to wrap.
   if (MAN_PAGE.test(file)) return [execFileSync('sh', ['-c', 'zcat -f "$1" | groff -k -t -mandoc -Tutf8 -rHY=0 -rLL=20000n -P-cbou 2>/dev/null', 'sh', file], { encoding: 'utf8', maxBuffer: 64 << 20 })];
-  const raw = fs.readFileSync(file, 'utf8');
+  // Any other page may be gzipped as Debian installs it (Bootstrap's `modal.md.gz`): read as the page it holds.
+  const bytes = fs.readFileSync(file);
+  const raw = (/\.gz$/i.test(file) ? zlib.gunzipSync(bytes) : bytes).toString('utf8');
+  file = file.replace(/\.gz$/i, '');
   if (/\.x?html?$/i.test(file)) return [htmlText(raw, ''), htmlText(raw, ' ')];
   if (/\.(md|mdx|markdown)$/i.test(file)) return [raw, raw.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/\\([\\`*_{}\[\]()#+\-.!|<>])/g, '$1')];
   return [raw];
@@ -51,7 +55,7 @@ function allFiles(dir) {
   const out = [];
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
     const p = path.join(dir, e.name);
-    if (e.isDirectory()) out.push(...allFiles(p)); else if (/\.(x?html?|md|mdx|markdown|rst|txt)$/i.test(e.name) || MAN_PAGE.test(e.name)) out.push(p);
+    if (e.isDirectory()) out.push(...allFiles(p)); else if (/\.(x?html?|md|mdx|markdown|rst|txt)(?:\.gz)?$/i.test(e.name) || MAN_PAGE.test(e.name)) out.push(p);
   }
   return out;
 }
