@@ -762,6 +762,17 @@ test('a question in British spelling finds documentation written in American ("a
   assert.match(first, /^Source: inspect\.md/m);
 });
 
+test('a verb finds its noun that the stemmer keeps apart ("get notified" finds "notifications")', () => {
+  const docs = join(tempDir(), 'watcher');
+  mkdirSync(docs);
+  const page = (name: string, what: string) => writeFileSync(join(docs, `${name}.md`), `# ${name}\n\n${what} ${'It works on the files a program watches and keeps them in order. '.repeat(10)}\n`);
+  page('start', 'Starts watching the folders a program names.');
+  page('events', 'Sends notifications to each subscriber when a watched file changes.');
+  page('stop', 'Stops watching and frees what a program held.');
+  const first = firstAnswer(docs, '/acme/watcher', 'how can my program be notified quickly');
+  assert.match(first, /^Source: events\.md/m);
+});
+
 test("a short question's rare word brings WordNet's synonyms (\"temp\" finds temporary); a long question's rare words do not", () => {
   const docs = join(tempDir(), 'files');
   mkdirSync(docs);

@@ -7,7 +7,7 @@
 import type { Store, StoredSnippet, VersionRow } from '../store/store.ts';
 import { PAGE_KIND } from '../sources/folder.ts';
 import { snippetText } from './fields.ts';
-import { ftsPhrase, headingNames, isStopWord, queryTerms, stemSequence, termQuery, words, type QueryTerm } from './tokens.ts';
+import { ftsPhrase, headingNames, isStopWord, otherForms, queryTerms, stemSequence, termQuery, words, type QueryTerm } from './tokens.ts';
 import { relatedWords, type RelatedWord } from './synonyms.ts';
 import { wordnetSynonyms } from './wordnet.ts';
 
@@ -287,7 +287,7 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
   if (terms.length === 0) return [];
   const total = snippetCount(version);
   const df = documentFrequencies(store, version, terms);
-  const related = rareWordsRelated(store, version, question, terms, df, total);
+  const related = [...new Set([...rareWordsRelated(store, version, question, terms, df, total), ...terms.flatMap((t) => otherForms(t.text))])];
   const query = [...candidateTerms(terms, df, total).map(termQuery), ...related.map(ftsPhrase)].join(' OR ');
   const hits = store.searchVersion(version, query, COLUMN_WEIGHTS, options.candidates ?? CANDIDATES);
   if (hits.length === 0) return [];

@@ -228,6 +228,33 @@ export function ftsPhrase(text: string): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
+/**
+ * A noun Porter's stems keep apart from its verb, as the verb: -ification as -ify ("notification" and "notify",
+ * "verification", "specification"), -ysis as -yze ("analysis"), and -yse as -yze (British "analyse").
+ */
+function asVerb(word: string): string {
+  if (/[a-z]{2}ifications?$/.test(word)) return word.replace(/ications?$/, 'y');
+  if (/[a-z]{2}ys(?:is|es)$/.test(word)) return word.replace(/ys(?:is|es)$/, 'yze');
+  if (/[a-z]{2}ys(?:e|ed|ing)$/.test(word)) return word.replace(/ys(e|ed|ing)$/, 'yz$1');
+  return word;
+}
+
+/**
+ * The other forms of a question word's verb or noun that the full-text index stems apart (see asVerb): "notify" finds
+ * "notification", "analysis" finds "analyze".
+ */
+export function otherForms(word: string): string[] {
+  const m = /^([a-z]{2,})if(?:y|ies|ied|ying)$/.exec(word);
+  if (m) return [`${m[1]}ification`];
+  const n = /^([a-z]{2,})ifications?$/.exec(word);
+  if (n) return [`${n[1]}ify`];
+  const y = /^([a-z]{2,})y[sz](?:e|ed|es|ing)$/.exec(word);
+  if (y) return [`${y[1]}ysis`, `${y[1]}yze`];
+  const z = /^([a-z]{2,})ysis$/.exec(word);
+  if (z) return [`${z[1]}yze`];
+  return [];
+}
+
 /** Stems of words seen so far: ranking stems every candidate's text on each query, with few distinct words. */
 const stems = new Map<string, string>();
 const STEM_CACHE_MAX = 100_000;
@@ -236,7 +263,7 @@ export function stem(word: string): string {
   const lower = word.toLowerCase();
   let stemmed = stems.get(lower);
   if (stemmed === undefined) {
-    stemmed = /^[a-z]+$/.test(lower) ? stemmer(lower) : lower;
+    stemmed = /^[a-z]+$/.test(lower) ? stemmer(asVerb(lower)) : lower;
     if (stems.size >= STEM_CACHE_MAX) stems.clear();
     stems.set(lower, stemmed);
   }

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { addPageEvidence, candidateTerms, isEntryHeading, isLongQuestion, isMemberList, mentionsQuestion, openingSentence, WEIGHTS, withoutParameters, wordsRelated, type Ranked } from '../../../src/engine/rank/search.ts';
 import { opensDeprecated } from '../../../src/engine/rank/outdated.ts';
-import { queryTerms, stemSequence } from '../../../src/engine/rank/tokens.ts';
+import { otherForms, queryTerms, stemSequence } from '../../../src/engine/rank/tokens.ts';
 import { relatedWords } from '../../../src/engine/rank/synonyms.ts';
 import type { StoredSnippet } from '../../../src/engine/store/store.ts';
 
@@ -247,4 +247,23 @@ test('a section says it is deprecated by the forms references use at its start, 
     section('Stability index', 'Throughout the documentation are indications of stability.\n\nStability: 0 - Deprecated. The feature may emit warnings.\n\nStability: 1 - Experimental.'),
   ];
   for (const s of current) assert.equal(opensDeprecated(s), false, s.title);
+});
+
+test('a verb and its noun that Porter stems apart stem alike (notify, notification; analyze, analysis, analyse), and each finds the other in the full-text index', () => {
+  const same = (a: string, b: string) => assert.deepEqual(stemSequence(a), stemSequence(b), `${a} / ${b}`);
+  same('notify', 'notification');
+  same('notified', 'notifications');
+  same('verify', 'verification');
+  same('specify', 'specification');
+  same('analyze', 'analysis');
+  same('analyse', 'analyze');
+  same('analyses', 'analyze');
+  // Not a word that merely ends alike ("basis", "synopsis"), nor -ication that is no -ify ("application", "publication").
+  assert.notDeepEqual(stemSequence('application'), stemSequence('apply'));
+  assert.deepEqual(otherForms('notify'), ['notification']);
+  assert.deepEqual(otherForms('notifications'), ['notify']);
+  assert.deepEqual(otherForms('analysed'), ['analysis', 'analyze']);
+  assert.deepEqual(otherForms('analysis'), ['analyze']);
+  assert.deepEqual(otherForms('basis'), []);
+  assert.deepEqual(otherForms('synopsis'), []);
 });
