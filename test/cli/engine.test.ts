@@ -749,26 +749,32 @@ test('a question word the documentation never writes brings the general word it 
   assert.match(first, /--limit-rate/);
 });
 
-test('a question in British spelling finds documentation written in American ("analyse ... behaviour" finds "analysis" and "behavior")', () => {
-  const docs = join(tempDir(), 'profiler');
+/** A folder of one Markdown page per entry: its title, its own sentence, then `filler` that every page shares. */
+function pagesFolder(name: string, filler: string, pages: Record<string, string>): string {
+  const docs = join(tempDir(), name);
   mkdirSync(docs);
-  // One page per command; only one is about analysing the behavior a run recorded, in American spelling.
-  const page = (name: string, what: string) => writeFileSync(join(docs, `${name}.md`), `# ${name}\n\n${what} ${'It reads the samples of a run and writes them out again. '.repeat(10)}\n`);
-  page('record', 'Records samples of a program during a run.');
-  page('report', 'Shows a summary of the samples a program left.');
-  page('inspect', 'Offline analysis of the behavior recorded in a trace file.');
-  page('archive', 'Packs the samples of a program into one file.');
+  for (const [title, what] of Object.entries(pages)) writeFileSync(join(docs, `${title}.md`), `# ${title}\n\n${what} ${filler.repeat(10)}\n`);
+  return docs;
+}
+
+test('a question in British spelling finds documentation written in American ("analyse ... behaviour" finds "analysis" and "behavior")', () => {
+  // Only one page is about analysing the behavior a run recorded, in American spelling.
+  const docs = pagesFolder('profiler', 'It reads the samples of a run and writes them out again. ', {
+    record: 'Records samples of a program during a run.',
+    report: 'Shows a summary of the samples a program left.',
+    inspect: 'Offline analysis of the behavior recorded in a trace file.',
+    archive: 'Packs the samples of a program into one file.',
+  });
   const first = firstAnswer(docs, '/acme/profiler', 'how do I analyse the behaviour my program showed during a long run');
   assert.match(first, /^Source: inspect\.md/m);
 });
 
 test('a verb finds its noun that the stemmer keeps apart ("get notified" finds "notifications")', () => {
-  const docs = join(tempDir(), 'watcher');
-  mkdirSync(docs);
-  const page = (name: string, what: string) => writeFileSync(join(docs, `${name}.md`), `# ${name}\n\n${what} ${'It works on the files a program watches and keeps them in order. '.repeat(10)}\n`);
-  page('start', 'Starts watching the folders a program names.');
-  page('events', 'Sends notifications to each subscriber when a watched file changes.');
-  page('stop', 'Stops watching and frees what a program held.');
+  const docs = pagesFolder('watcher', 'It works on the files a program watches and keeps them in order. ', {
+    start: 'Starts watching the folders a program names.',
+    events: 'Sends notifications to each subscriber when a watched file changes.',
+    stop: 'Stops watching and frees what a program held.',
+  });
   const first = firstAnswer(docs, '/acme/watcher', 'how can my program be notified quickly');
   assert.match(first, /^Source: events\.md/m);
 });
