@@ -263,7 +263,8 @@ export class PageBuilder implements Sink {
     if (!this.entryTails || !tail || !closed || this.current !== tail || this.sections.at(-1) !== tail) return;
     const last = tail.blocks.at(-1);
     if (last?.type === 'text' && LEADS_ON.test(last.text)) return;
-    closed.section.blocks.push(...tail.blocks);
+    // One by one: a spread of a hostile page's hundred thousand paragraphs overflows the stack.
+    for (const block of tail.blocks) closed.section.blocks.push(block);
     this.sections.pop();
     this.current = closed.section;
     // The sub-section about to open is the parent's, as the first was.

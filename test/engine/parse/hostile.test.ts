@@ -60,6 +60,7 @@ const SIZES: Record<string, number> = {
   'Hugo example tags never closed, each before a line of HTML': 50_000,
   'a man page rendered as text, a long word broken at the line end': 50_000,
   'a roff page of many requests and escapes': 50_000,
+  'Asciidoctor options with paragraphs between them': 50_000,
   'roff escapes left open on one line': 50_000,
   'a Markdown page of CR-only lines after an empty fence': 50_000,
   // Below the 64 KB of an HTML block kept whole, four times over: a paragraph let through whole shows its cost.

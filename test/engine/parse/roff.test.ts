@@ -722,3 +722,11 @@ test('a DocBook term that lists settings sharing one explanation is one entry, h
   const other = ['.TH "X" "5"', '.SH "OPTIONS"', '.PP', prose, '.RS 4', 'Indented\\&.', '.RE'].join('\n');
   assert.deepEqual(outline('x.5', other), [`# OPTIONS: ${prose} / Indented.`]);
 });
+
+test("Asciidoctor's paragraphs between two options join the first however many they are (not as spread arguments, which overflow the stack)", () => {
+  const page = ['.\\" Generator: Asciidoctor 2.0.18', '.TH X 1', '.SH OPTIONS', '.sp', '\\-a', '.RS 4', 'First.', '.RE', ...Array.from({ length: 200_000 }, () => '.sp\nMore.'), '.sp', '\\-b', '.RS 4', 'Second.', '.RE'].join('\n');
+  const sections = parseFile('x.1', page)!.sections;
+  assert.deepEqual(sections.map((s) => s.heading), ['OPTIONS', '-a', '-b']);
+  assert.equal(sections[1]!.blocks.length, 200_001);
+});
+
