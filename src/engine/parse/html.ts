@@ -1501,7 +1501,8 @@ class HtmlWalker {
     this.startGroup();
     const caption = captionOf(el);
     if (caption) this.group!.push(caption);
-    this.group!.push(...tableLines(tableRows(el)));
+    // Line by line: spread as arguments, a table of 150,000 rows overflowed the stack.
+    for (const line of tableLines(tableRows(el))) this.group!.push(line);
     this.endGroup();
   }
 
@@ -1539,7 +1540,7 @@ class HtmlWalker {
         continue;
       }
       const answer: ChildNode[] = [];
-      while (i + 1 < rows.length && qandaRowKind(rows[i + 1]!) === 'answer') answer.push(...(contentOf(rows[++i]!)?.children ?? []));
+      while (i + 1 < rows.length && qandaRowKind(rows[i + 1]!) === 'answer') for (const c of contentOf(rows[++i]!)?.children ?? []) answer.push(c);
       yield* this.questionAndAnswer(content, row, answer);
     }
     this.flushLine();
@@ -1579,7 +1580,7 @@ class HtmlWalker {
     const emit = () => {
       if (rows.length > 0) {
         this.startGroup();
-        this.group!.push(...tableLines([...table.header, ...rows]));
+        for (const line of tableLines([...table.header, ...rows])) this.group!.push(line);
         this.endGroup();
       }
       rows = [];

@@ -171,7 +171,8 @@ function splitBlocks(lines: string[], base: number, known: Set<string>): Block[]
       const deeper: string[] = [];
       while (i < lines.length && (lines[i] === '' || indentOf(lines[i]!) > base)) deeper.push(lines[i++]!);
       while (deeper[deeper.length - 1] === '') deeper.pop();
-      const cut = Math.min(...deeper.filter((l) => l !== '').map((l) => indentOf(l)));
+      // Folded, not spread as arguments: a block of a few hundred thousand lines would overflow the stack.
+      const cut = deeper.reduce((least, l) => (l === '' ? least : Math.min(least, indentOf(l))), Infinity);
       blocks.push({ paragraphs: [], code: deeper.map((l) => l.slice(cut)).join('\n') });
       continue;
     }

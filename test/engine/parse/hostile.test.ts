@@ -415,3 +415,12 @@ test('headers under deep wrappers cost no more for the wrappers\' long class lis
   // Each header had split every ancestor's classes (a gi-docgen check): 0.5 MB took 9 s, 2.4 MB over two minutes.
   assert.ok(classed <= 3 * plain + 150, `long class lists: ${classed.toFixed(0)} ms, short: ${plain.toFixed(0)} ms`);
 });
+
+test('a table of 150,000 rows and a question-and-answer table whose answer has 200,000 children parse whole (not as spread arguments, which overflow the stack)', { timeout: 60_000 }, () => {
+  const rows = '<tr><td>a</td><td>b</td></tr>'.repeat(150_000);
+  const table = parseFile('t.html', `<html><body><h1>T</h1><table>${rows}</table></body></html>`)!;
+  assert.ok(table.sections.some((s) => s.blocks.length > 0));
+  const answer = '<br>'.repeat(200_000);
+  const qanda = parseFile('q.html', `<html><body><div class="qandaset"><table><tr class="question"><td>Q</td><td>How?</td></tr><tr class="answer"><td>A</td><td>${answer}Thus.</td></tr></table></div></body></html>`)!;
+  assert.ok(qanda.sections.some((s) => s.blocks.some((b) => b.type === 'text' && b.text.includes('Thus.'))));
+});
