@@ -37,6 +37,8 @@
  *     FAQ, Markdown with front matter from npm), written at stop 40 from the docs alone, run once, then studied;
  *   - a sixteenth set (bench/corpora/sixteenth: Javadoc, AsciiDoc HTML man pages, a hand-written HTML manual, Markdown
  *     with front matter and Hugo shortcodes, gzipped as Debian installs it), written at stop 40, only ever checked;
+ *   - a seventeenth set (bench/corpora/seventeenth: JDK 11 Javadoc, AsciiDoc HTML man pages, a hand-written HTML
+ *     reference, Markdown with <docmeta> tags from npm), written at stop 40 from the docs alone, run once, then read;
  *   - four probes of short intent-style questions (bench/corpora/intent*.jsonl), over the dev and the second corpora;
  * and prints one table. Options: --bin PATH (default dist/libdocs), --corpora DIR (default .corpora; fetched when
  * missing), --keep DIR (reuse indexes kept there between runs).
@@ -90,6 +92,7 @@ const FETCHED = [
   ['the fourteenth corpus set', join(root, 'bench/corpora/fetch-fourteenth.sh'), ['commonspool', 'zmq', 'httrack', 'hubot']],
   ['the fifteenth corpus set', join(root, 'bench/corpora/fetch-fifteenth.sh'), ['pgjdbc', 'perf', 'fetchmail', 'webdriverio']],
   ['the sixteenth corpus set', join(root, 'bench/corpora/fetch-sixteenth.sh'), ['fileupload', 'tracecmd', 'lua', 'bootstrap']],
+  ['the seventeenth corpus set', join(root, 'bench/corpora/fetch-seventeenth.sh'), ['joptsimple', 'traceevent', 'expat', 'sails']],
   ['the man-page sets', join(root, 'bench/corpora/fetch-man.sh'), ['openssh', 'rsync', 'iproute2', 'utillinux', 'curl', 'findutils', 'tar', 'systemd', 'apt', 'coreutils']],
 ];
 const devCorpora = join(flags.corpora, 'corpora');
@@ -151,6 +154,7 @@ ownSet('fourteenth set', 'fourteenth', 'libs-fourteenth.json', 'fourteenth');
 ownSet('fifteenth set', 'fifteenth', 'libs-fifteenth.json', 'fifteenth');
 // A check set, as the eleventh: run for each decided change, never studied.
 ownSet('sixteenth set', 'sixteenth', 'libs-sixteenth.json', 'sixteenth');
+ownSet('seventeenth set', 'seventeenth', 'libs-seventeenth.json', 'seventeenth');
 // Short intent-style questions ("check if a file exists"), the kind a public benchmark over the Python docs asks.
 rows.push(['intent-style probe, dev corpora', run(join(root, 'bench/corpora/intent.jsonl'), ['--resolve', 'none'], 'dev')]);
 rows.push(['intent-style probe, second corpora', run(join(root, 'bench/corpora/intent-second.jsonl'), libs, 'second')]);
