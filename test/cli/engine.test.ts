@@ -779,6 +779,19 @@ test('a verb finds its noun that the stemmer keeps apart ("get notified" finds "
   assert.match(first, /^Source: events\.md/m);
 });
 
+test("a user's story counts what it asks once more: the section about the question beats the one about the story", () => {
+  const docs = join(tempDir(), 'pool');
+  mkdirSync(docs);
+  writeFileSync(join(docs, 'connections.md'), '# Connections\n\nConnections to the server are opened when the pool starts. A firewall may drop a connection; the next requests on it then fail.\n');
+  writeFileSync(
+    join(docs, 'eviction.md'),
+    '# Idle entries\n\nThe pool can clean out stale idle entries on its own: an evictor thread wakes up now and then and removes idle entries older than a limit. It is off unless a time between runs is set.\n',
+  );
+  const story = 'Connections in our pool sit open overnight, the firewall drops them, and the first requests to the server every morning fail with broken sockets.';
+  const first = firstAnswer(docs, '/acme/pool', `${story} Does the pool clean out stale idle entries on its own?`);
+  assert.match(first, /^Source: eviction\.md/m);
+});
+
 test("a short question's rare word brings WordNet's synonyms (\"temp\" finds temporary); a long question's rare words do not", () => {
   const docs = join(tempDir(), 'files');
   mkdirSync(docs);

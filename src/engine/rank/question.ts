@@ -104,6 +104,20 @@ export function tellsStory(question: string, library?: LibraryContext): boolean 
 }
 
 /**
+ * Where a user's story ends by asking: the sentences after its last statement, when they end in a question mark ("...
+ * and the first requests every morning fail. Does the pool clean out stale idle entries on its own?"). None when the
+ * question states nothing (it all asks) or ends by stating. Sentences end as tellsStory reads them.
+ */
+export function askingPart(question: string): string | undefined {
+  if (!/\?\s*$/.test(question)) return undefined;
+  const same = (m: string, by: string) => by.repeat(m.length);
+  const prose = question.replace(CODE_OR_QUOTED, (m) => same(m, 'x')).replace(ABBREVIATION, (m) => same(m, ' '));
+  let start: number | undefined;
+  for (const m of prose.matchAll(STATEMENTS)) start = m.index + m[0].length - 1;
+  return start === undefined ? undefined : question.slice(start);
+}
+
+/**
  * A label first, a name or two and a version ("Node.js v20.", "PostgreSQL 15.", "Using Spring Boot 3."), states
  * nothing. Each word of the name is written as a name: capitalised, or with a dot, a plus or a hash (`node.js`, `c++`);
  * "I have 2." and "It returns 5." state something. When the library is known, the name is its own: "Error 500."
@@ -127,3 +141,4 @@ const CODE_OR_QUOTED = /`[^`\n]*`|"[^"\n]{0,200}"|“[^”\n]{0,200}”/g;
 /** Titles, and dotted letters (e.g., a.k.a.) and short forms before a lower-case word, a number or a comma. */
 const ABBREVIATION = /\b(?:Mrs?|Ms|Dr|St)\.|\b(?:(?:\p{L}\.){2,}|(?:etc|vs|cf|approx|incl|esp|resp|no|fig|ca)\.)(?=\s*[\p{Ll}\p{N},;(])/gu;
 const STATEMENT_END = /[\p{L}\p{N})\]>*'’](?:!+|\.(?!\.))\s+["'“‘(¿¡]?\p{L}|[。！।۔։]\s*\p{L}/u;
+const STATEMENTS = new RegExp(STATEMENT_END.source, 'gu');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { asksAboutChanges, contentOfQuestion, tellsStory } from '../../../src/engine/rank/question.ts';
+import { askingPart, asksAboutChanges, contentOfQuestion, tellsStory } from '../../../src/engine/rank/question.ts';
 
 const flask = { name: 'Flask', id: '/pallets/flask', aliases: [], versions: ['2.2.2', '2.3.0'] };
 const postgres = { name: 'PostgreSQL', id: '/postgres/postgres', aliases: ['pg'], versions: ['15.20'] };
@@ -81,4 +81,17 @@ test('a story states something before it asks; a question of one sentence, an as
   assert.equal(tellsStory('Using Node 20. How do I use fs.glob?', node), false);
   assert.equal(tellsStory('Error 500. Why does fs.glob fail?', node), true);
   assert.equal(tellsStory('PostgreSQL 15. How do I read pg_stat_io?', node), true);
+});
+
+test("a story's asking part: the sentences after its last statement, when they end in a question mark", () => {
+  assert.equal(
+    askingPart('Connections sit open overnight and the firewall drops them. Requests fail every morning. Does the pool evict idle entries? How often?'),
+    'Does the pool evict idle entries? How often?',
+  );
+  // A full stop in code, quotes or an abbreviation ends no statement.
+  assert.equal(askingPart('We call `pool.close()` at exit, e.g. in a hook. Why does it hang?'), 'Why does it hang?');
+  assert.equal(askingPart('The log says "Pool exhausted. Retrying." every minute. What limit is that?'), 'What limit is that?');
+  // No story (it all asks), or a story that ends by stating: none.
+  assert.equal(askingPart('How do I make the pool evict idle entries?'), undefined);
+  assert.equal(askingPart('Why does it hang? We call close at exit.'), undefined);
 });
