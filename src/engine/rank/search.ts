@@ -174,7 +174,8 @@ export const WEIGHTS = {
    * goalTerms): the story says what happened, the asking sentences what is wanted. Two-fold over the studied sets
    * as users ask (fifth to seventh and the man-page set against the eighth to fifteenth and seventeenth): 0.1 chosen
    * on either fold, Hit@1 +3 and Hit@5 +4 on the other fold, +4 and +2 the other way round; the check sets as users
-   * ask Hit@5 +1 each (eleventh, sixteenth), Hit@1 unchanged; 0.2-0.3 lost first places on the man-page set.
+   * ask Hit@5 +1 each (eleventh, sixteenth), Hit@1 unchanged; 0.2-0.3 lost first places on the man-page set. Its
+   * words also select full-text candidates as a short question's do (see rankSnippets).
    */
   asked: 0.1,
   /** Multiplier gained by the best page: the sum of its best candidates' scores (see addPageEvidence). */
@@ -298,7 +299,10 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
   const total = snippetCount(version);
   const df = documentFrequencies(store, version, terms);
   const related = [...new Set([...rareWordsRelated(store, version, question, terms, df, total), ...terms.flatMap((t) => otherForms(t.text))])];
-  const query = [...candidateTerms(terms, df, total).map(termQuery), ...related.map(ftsPhrase)].join(' OR ');
+  const goal = goalTerms(question, terms);
+  // What a user's story asks selects candidates as a short question's words do, though common in a long question.
+  const asked = goal.share === WEIGHTS.asked ? goal.terms : [];
+  const query = [...candidateTerms(terms, df, total, asked).map(termQuery), ...related.map(ftsPhrase)].join(' OR ');
   const hits = store.searchVersion(version, query, COLUMN_WEIGHTS, options.candidates ?? CANDIDATES);
   if (hits.length === 0) return [];
   const snippets = store.snippets(hits.map((h) => h.id));
@@ -315,7 +319,7 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
   const aboutLicensing = LICENSING_WORDS.test(question);
   const namedOptions = longOptionsIn(question);
   const commands = commandsOfOptions(question, snippets);
-  const goal = goalTerms(question, terms, weightOf);
+  const goalWeight = goal.terms.reduce((sum, t) => sum + weightOf.get(t)!, 0);
   const ranked = snippets.map((snippet) => {
     const stems = readForRescoring(snippet);
     const present = readingSet(snippet);
@@ -352,7 +356,7 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
     }
     const proximity = proximityScore(words, stems);
     let goalCovered = 0;
-    for (const t of goal.terms) if (has(present, t)) goalCovered += weightOf.get(t)! / goal.weight;
+    for (const t of goal.terms) if (has(present, t)) goalCovered += weightOf.get(t)! / goalWeight;
     let score =
       bm25.get(snippet.id)! * WEIGHTS.bm25 +
       coverage * WEIGHTS.coverage +
@@ -406,8 +410,14 @@ export function isLegalText(pageTitle: string): boolean {
   return LEGAL_TITLE.test(title) || (beforeManual !== title && LEGAL_TITLE.test(beforeManual));
 }
 
-const NO_GOAL: { terms: QueryTerm[]; weight: number; share: number } = { terms: [], weight: 0, share: 0 };
+const NO_GOAL: Goal = { terms: [], share: 0 };
 const GOAL_MIN_WORDS = 2;
+
+/** The words of a question's goal and the weight they count with once more (`share`, of WEIGHTS). */
+interface Goal {
+  terms: QueryTerm[];
+  share: number;
+}
 
 /**
  * The question's words in the goal of a long question, and what they weigh (`share`, of WEIGHTS): as assistants write
@@ -416,7 +426,7 @@ const GOAL_MIN_WORDS = 2;
  * (its words are all the goal), nor for a colon inside a name (`a::b`, a URL) or inline code, nor for a label of one
  * word ("Error: ...").
  */
-function goalTerms(question: string, terms: QueryTerm[], weightOf: Map<QueryTerm, number>): { terms: QueryTerm[]; weight: number; share: number } {
+function goalTerms(question: string, terms: QueryTerm[]): Goal {
   if (!hasLongQuestionTerms(terms)) return NO_GOAL;
   // A colon in code (`retries: 3`) is the asker's value, not the end of a goal.
   const masked = question.replace(/`[^`\n]*`/g, (code) => '_'.repeat(code.length));
@@ -427,7 +437,7 @@ function goalTerms(question: string, terms: QueryTerm[], weightOf: Map<QueryTerm
   const inGoal = terms.filter((t) => !t.flag && (stems.has(t.stem) || stems.has(t.text)));
   // One word before a colon is a label ("Error:", "Note:"), not a goal.
   if (inGoal.length < GOAL_MIN_WORDS) return NO_GOAL;
-  return { terms: inGoal, weight: inGoal.reduce((sum, t) => sum + weightOf.get(t)!, 0), share: asking === undefined ? WEIGHTS.goal : WEIGHTS.asked };
+  return { terms: inGoal, share: asking === undefined ? WEIGHTS.goal : WEIGHTS.asked };
 }
 
 /**
@@ -548,13 +558,13 @@ export function withoutParameters(heading: string): string {
  * question, one in more than a sixth (its rarer words are enough). It still counts in the rescoring. In a small
  * library every word is in a good share of it: there the share says nothing. `df` holds each term's count.
  */
-export function candidateTerms(questionTerms: QueryTerm[], df: Map<string, number>, total: number): QueryTerm[] {
+export function candidateTerms(questionTerms: QueryTerm[], df: Map<string, number>, total: number, asked: readonly QueryTerm[] = []): QueryTerm[] {
   // A value the question gives ("200 ms", "8.8.8.8") is most often the asker's own: it finds candidates only when the
   // question has nothing else.
   const words = questionTerms.filter((t) => !t.flag && !t.value);
   const terms = words.length > 0 ? questionTerms.filter((t) => !t.value) : questionTerms;
   const share = hasLongQuestionTerms(questionTerms) ? LONG_COMMON_SHARE : COMMON_SHARE;
-  const common = (t: QueryTerm) => total >= COMMON_MIN_SNIPPETS && df.get(t.text)! > total * share;
+  const common = (t: QueryTerm) => total >= COMMON_MIN_SNIPPETS && df.get(t.text)! > total * (asked.includes(t) ? COMMON_SHARE : share);
   // A one-letter option (`-t`) finds candidates only when the version rarely writes its letter alone (`-K` in a
   // page of options): a common letter (t, s) is in every page's text; there it only ranks them.
   // ...unless the question has no other word to find ("what does ssh -T do"): then its options are what it asks.

@@ -73,6 +73,14 @@ test('common words do not select candidates: above 30% of a library, or 15% in a
   // A small library: every word selects; a question of common words only: all of them do.
   assert.deepEqual(select(short, { function: 0.4, value: 0.2 }, 50), ['return', 'value', 'function']);
   assert.deepEqual(select(short, { function: 0.4, value: 0.5, return: 0.6 }), ['return', 'value', 'function']);
+  // ...but what a user's story asks selects candidates up to 30%, as a short question's words do.
+  const story = 'our nightly parse of the feed fails with strict mode errors. How do I read the returned value?';
+  const terms = queryTerms(story);
+  const storyShares: Record<string, number> = { returned: 0.16, value: 0.2, errors: 0.1 };
+  const df = new Map(terms.map((t) => [t.text, Math.round((storyShares[t.text] ?? 0.001) * 1000)]));
+  const asked = terms.filter((t) => ['read', 'returned', 'value'].includes(t.text));
+  assert.equal(candidateTerms(terms, df, 1000).map((t) => t.text).includes('returned'), false);
+  assert.deepEqual(candidateTerms(terms, df, 1000, asked).filter((t) => ['returned', 'value'].includes(t.text)).map((t) => t.text), ['returned', 'value']);
 });
 
 test('"sort", "kind" and "bit" are words to find; only "sort of", "kind of" and "a bit faster" are filler', () => {
