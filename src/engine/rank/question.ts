@@ -105,16 +105,18 @@ export function tellsStory(question: string, library?: LibraryContext): boolean 
 
 /**
  * Where a user's story ends by asking: the sentences after its last statement, when they end in a question mark ("...
- * and the first requests every morning fail. Does the pool clean out stale idle entries on its own?"). None when the
- * question states nothing (it all asks) or ends by stating. Sentences end as tellsStory reads them.
+ * and the first requests every morning fail. Does the pool clean out stale idle entries on its own?"), and with
+ * `statementsBefore` that many statements before them. None when the question states nothing (it all asks) or ends by
+ * stating. Sentences end as tellsStory reads them.
  */
-export function askingPart(question: string): string | undefined {
+export function askingPart(question: string, statementsBefore = 0): string | undefined {
   if (!/\?\s*$/.test(question)) return undefined;
   const same = (m: string, by: string) => by.repeat(m.length);
   const prose = question.replace(CODE_OR_QUOTED, (m) => same(m, 'x')).replace(ABBREVIATION, (m) => same(m, ' '));
-  let start: number | undefined;
-  for (const m of prose.matchAll(STATEMENTS)) start = m.index + m[0].length - 1;
-  return start === undefined ? undefined : question.slice(start);
+  const starts = [0];
+  for (const m of prose.matchAll(STATEMENTS)) starts.push(m.index + m[0].length - 1);
+  if (starts.length === 1) return undefined;
+  return question.slice(starts[Math.max(0, starts.length - 1 - statementsBefore)]);
 }
 
 /**

@@ -422,7 +422,8 @@ interface Goal {
 /**
  * The question's words in the goal of a long question, and what they weigh (`share`, of WEIGHTS): as assistants write
  * one, the goal before a colon and the API names it expects after ("Log slow statements: log_min_duration_statement,
- * auto_explain"); as users tell one, the sentences at its end that ask (see askingPart). None for a short question
+ * auto_explain"); as users tell one, the sentences at its end that ask (see askingPart), with the statement before
+ * them when they name nothing themselves ("... the copy stops at 2 GB. Why?"). None for a short question
  * (its words are all the goal), nor for a colon inside a name (`a::b`, a URL) or inline code, nor for a label of one
  * word ("Error: ...").
  */
@@ -431,10 +432,18 @@ function goalTerms(question: string, terms: QueryTerm[]): Goal {
   // A colon in code (`retries: 3`) is the asker's value, not the end of a goal.
   const masked = question.replace(/`[^`\n]*`/g, (code) => '_'.repeat(code.length));
   const cut = masked.search(/:\s/);
-  const asking = cut > 0 ? undefined : askingPart(question);
+  let asking = cut > 0 ? undefined : askingPart(question);
   if (cut <= 0 && asking === undefined) return NO_GOAL;
-  const stems = new Set(stemSequence(asking ?? question.slice(0, cut)));
-  const inGoal = terms.filter((t) => !t.flag && (stems.has(t.stem) || stems.has(t.text)));
+  const inText = (text: string) => {
+    const stems = new Set(stemSequence(text));
+    return terms.filter((t) => !t.flag && (stems.has(t.stem) || stems.has(t.text)));
+  };
+  let inGoal = inText(asking ?? question.slice(0, cut));
+  // "Why?", "What am I doing wrong?": a story's asking that names nothing asks about its last statement.
+  if (asking !== undefined && inGoal.length < GOAL_MIN_WORDS) {
+    asking = askingPart(question, 1);
+    inGoal = asking === undefined ? [] : inText(asking);
+  }
   // One word before a colon is a label ("Error:", "Note:"), not a goal.
   if (inGoal.length < GOAL_MIN_WORDS) return NO_GOAL;
   return { terms: inGoal, share: asking === undefined ? WEIGHTS.goal : WEIGHTS.asked };

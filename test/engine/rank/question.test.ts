@@ -91,6 +91,9 @@ test("a story's asking part: the sentences after its last statement, when they e
   // A full stop in code, quotes or an abbreviation ends no statement.
   assert.equal(askingPart('We call `pool.close()` at exit, e.g. in a hook. Why does it hang?'), 'Why does it hang?');
   assert.equal(askingPart('The log says "Pool exhausted. Retrying." every minute. What limit is that?'), 'What limit is that?');
+  // With the statement before the asking sentences, as when they name nothing themselves.
+  assert.equal(askingPart('We copy the repository nightly. The copy stops at 2 GB. Why?', 1), 'The copy stops at 2 GB. Why?');
+  assert.equal(askingPart('The copy stops at 2 GB. Why?', 5), 'The copy stops at 2 GB. Why?');
   // No story (it all asks), or a story that ends by stating: none.
   assert.equal(askingPart('How do I make the pool evict idle entries?'), undefined);
   assert.equal(askingPart('Why does it hang? We call close at exit.'), undefined);
