@@ -1540,7 +1540,10 @@ class HtmlWalker {
         continue;
       }
       const answer: ChildNode[] = [];
-      while (i + 1 < rows.length && qandaRowKind(rows[i + 1]!) === 'answer') for (const c of contentOf(rows[++i]!)?.children ?? []) answer.push(c);
+      while (i + 1 < rows.length && qandaRowKind(rows[i + 1]!) === 'answer') {
+        i++;
+        for (const child of contentOf(rows[i]!)?.children ?? []) answer.push(child);
+      }
       yield* this.questionAndAnswer(content, row, answer);
     }
     this.flushLine();

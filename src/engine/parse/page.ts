@@ -129,7 +129,7 @@ export function normalizeCode(code: string): string {
 }
 
 /** Text that ends by leading into what follows: a colon, or a word that needs more ("a combination of"). */
-const LEADS_ON = /(?::|\b(?:a|an|the|of|by|as|to|with|for|from|in|on|at|into|via|using|and|or|is|are|be))\s*$/i;
+const LEADS_ON = /(?::|(?<![\w-])(?:a|an|the|of|by|as|to|with|for|from|in|on|at|into|via|using|and|or|is|are|be))\s*$/i;
 
 /** Characters a pending prefix (`Note`, a definition's terms) may grow to before it is emitted as text of its own. */
 const PREFIX_MAX = 2000;
@@ -210,7 +210,7 @@ export class PageBuilder implements Sink {
     const parent = this.parents.pop();
     // Text after the sub-section is the parent's again, the page's own when no heading came before (level 0).
     if (parent) this.resumeTo = parent;
-    this.closed = parent ? { section: this.current, parent } : undefined;
+    this.closed = parent && this.entryTails ? { section: this.closedSection(parent), parent } : undefined;
     this.tail = undefined;
   }
 
@@ -247,6 +247,15 @@ export class PageBuilder implements Sink {
       if (this.closed) this.tail = this.current;
     }
     this.current.blocks.push(block);
+  }
+
+  /**
+   * The sub-section of `parent` just closed: the last section one level below it (the current section may be an entry
+   * of that entry, closed before it). Sections after it are all deeper, so the look back is as long as its nesting.
+   */
+  private closedSection(parent: Section): Section {
+    for (let i = this.sections.length - 1; i >= 0; i--) if (this.sections[i]!.level <= parent.level + 1) return this.sections[i]!;
+    return this.current;
   }
 
   /**

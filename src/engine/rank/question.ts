@@ -99,25 +99,45 @@ const CHANGE_WORDS =
  * -name, unzip -l") states nothing first, nor does a version label ("Node.js v20. How ...").
  */
 export function tellsStory(question: string, library?: LibraryContext): boolean {
-  const prose = withoutVersionLabel(question.replace(GREETING, ''), library).replace(CODE_OR_QUOTED, 'x').replace(ABBREVIATION, ' ');
-  return STATEMENT_END.test(prose);
+  return STATEMENT_END.test(storyProse(question, library));
 }
 
 /**
- * Where a user's story ends by asking: the sentences after its last statement, when they end in a question mark ("...
- * and the first requests every morning fail. Does the pool clean out stale idle entries on its own?"), and with
- * `statementsBefore` that many statements before them. None when the question states nothing (it all asks) or ends by
- * stating. Sentences end as tellsStory reads them.
+ * The question as tellsStory reads its sentences, letter for letter in place: a greeting and a version label first
+ * blanked, code and double-quoted text as letters, abbreviations' full stops as spaces.
  */
-export function askingPart(question: string, statementsBefore = 0): string | undefined {
-  if (!/\?\s*$/.test(question)) return undefined;
+function storyProse(question: string, library?: LibraryContext): string {
+  const greeting = GREETING.exec(question)?.[0].length ?? 0;
+  const rest = question.slice(greeting);
+  const label = rest.length - withoutVersionLabel(rest, library).length;
   const same = (m: string, by: string) => by.repeat(m.length);
-  const prose = question.replace(CODE_OR_QUOTED, (m) => same(m, 'x')).replace(ABBREVIATION, (m) => same(m, ' '));
-  const starts = [0];
-  for (const m of prose.matchAll(STATEMENTS)) starts.push(m.index + m[0].length - 1);
-  if (starts.length === 1) return undefined;
-  return question.slice(starts[Math.max(0, starts.length - 1 - statementsBefore)]);
+  const prose = question.slice(greeting + label).replace(CODE_OR_QUOTED, (m) => same(m, 'x')).replace(ABBREVIATION, (m) => same(m, ' '));
+  return ' '.repeat(greeting + label) + prose;
 }
+
+/**
+ * What a long question says it wants, and how it says it: an assistant writes its goal before a colon and the API
+ * names it expects after ("Log slow statements: log_min_duration_statement, auto_explain"); a user tells a story and
+ * ends by asking, in the sentences after its last statement that end in a question mark ("... and the first requests
+ * every morning fail. Does the pool clean out stale idle entries on its own?"), with `statementsBefore` that many
+ * statements before them. A story's asking comes first: its story may hold a colon ("Error: ECONNRESET every
+ * morning."). None for a question that only asks or ends by stating, nor for a colon in code (`retries: 3`).
+ * Sentences end as tellsStory reads them.
+ */
+export function questionGoal(question: string, statementsBefore = 0): { text: string; kind: 'asked' | 'colon' } | undefined {
+  const prose = storyProse(question);
+  if (ASKS_LAST.test(prose)) {
+    const starts = [0];
+    // The statement's match ends at the next sentence's first letter (one or two code units).
+    for (const m of prose.matchAll(STATEMENTS)) starts.push(m.index + m[0].length - (m[0].codePointAt(m[0].length - 2)! > 0xffff ? 2 : 1));
+    if (starts.length > 1) return { text: question.slice(starts[Math.max(0, starts.length - 1 - statementsBefore)]), kind: 'asked' };
+  }
+  const cut = prose.search(/:\s/);
+  return cut > 0 ? { text: question.slice(0, cut), kind: 'colon' } : undefined;
+}
+
+/** A question mark ending the text, Latin, full-width or Arabic, an exclamation mark or two after it. */
+const ASKS_LAST = /[?？؟][!?？؟]*\s*$/;
 
 /**
  * A label first, a name or two and a version ("Node.js v20.", "PostgreSQL 15.", "Using Spring Boot 3."), states

@@ -7,7 +7,7 @@
 import type { Store, StoredSnippet, VersionRow } from '../store/store.ts';
 import { PAGE_KIND } from '../sources/folder.ts';
 import { snippetText } from './fields.ts';
-import { askingPart } from './question.ts';
+import { questionGoal } from './question.ts';
 import { ftsPhrase, headingNames, isStopWord, otherForms, queryTerms, stemSequence, termQuery, words, type QueryTerm } from './tokens.ts';
 import { relatedWords, type RelatedWord } from './synonyms.ts';
 import { wordnetSynonyms } from './wordnet.ts';
@@ -298,11 +298,12 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
   if (terms.length === 0) return [];
   const total = snippetCount(version);
   const df = documentFrequencies(store, version, terms);
-  const related = [...new Set([...rareWordsRelated(store, version, question, terms, df, total), ...terms.flatMap((t) => otherForms(t.text))])];
   const goal = goalTerms(question, terms);
   // What a user's story asks selects candidates as a short question's words do, though common in a long question.
-  const asked = goal.share === WEIGHTS.asked ? goal.terms : [];
-  const query = [...candidateTerms(terms, df, total, asked).map(termQuery), ...related.map(ftsPhrase)].join(' OR ');
+  const searched = candidateTerms(terms, df, total, goal.asked ? goal.terms : []);
+  // The other forms of the words that search (a common word's would be as common).
+  const related = [...new Set([...rareWordsRelated(store, version, question, terms, df, total), ...searched.flatMap((t) => otherForms(t.text))])];
+  const query = [...searched.map(termQuery), ...related.map(ftsPhrase)].join(' OR ');
   const hits = store.searchVersion(version, query, COLUMN_WEIGHTS, options.candidates ?? CANDIDATES);
   if (hits.length === 0) return [];
   const snippets = store.snippets(hits.map((h) => h.id));
@@ -410,43 +411,37 @@ export function isLegalText(pageTitle: string): boolean {
   return LEGAL_TITLE.test(title) || (beforeManual !== title && LEGAL_TITLE.test(beforeManual));
 }
 
-const NO_GOAL: Goal = { terms: [], share: 0 };
+const NO_GOAL: Goal = { terms: [], share: 0, asked: false };
 const GOAL_MIN_WORDS = 2;
 
-/** The words of a question's goal and the weight they count with once more (`share`, of WEIGHTS). */
+/**
+ * The words of a question's goal and the weight they count with once more (`share`, of WEIGHTS); `asked` when the goal
+ * is what a user's story asks (its words also select candidates, see rankSnippets).
+ */
 interface Goal {
   terms: QueryTerm[];
   share: number;
+  asked: boolean;
 }
 
 /**
- * The question's words in the goal of a long question, and what they weigh (`share`, of WEIGHTS): as assistants write
- * one, the goal before a colon and the API names it expects after ("Log slow statements: log_min_duration_statement,
- * auto_explain"); as users tell one, the sentences at its end that ask (see askingPart), with the statement before
- * them when they name nothing themselves ("... the copy stops at 2 GB. Why?"). None for a short question
- * (its words are all the goal), nor for a colon inside a name (`a::b`, a URL) or inline code, nor for a label of one
- * word ("Error: ...").
+ * The question's words in the goal of a long question (see questionGoal): an assistant's goal before its colon counts
+ * at WEIGHTS.goal, what a user's story asks at WEIGHTS.asked, with the statement before it when the asking names
+ * fewer than two of the question's words ("... the copy stops at 2 GB. Why?"). None for a short question (its words
+ * are all the goal), nor for a label of one word before a colon ("Error: ...").
  */
 function goalTerms(question: string, terms: QueryTerm[]): Goal {
   if (!hasLongQuestionTerms(terms)) return NO_GOAL;
-  // A colon in code (`retries: 3`) is the asker's value, not the end of a goal.
-  const masked = question.replace(/`[^`\n]*`/g, (code) => '_'.repeat(code.length));
-  const cut = masked.search(/:\s/);
-  let asking = cut > 0 ? undefined : askingPart(question);
-  if (cut <= 0 && asking === undefined) return NO_GOAL;
   const inText = (text: string) => {
     const stems = new Set(stemSequence(text));
     return terms.filter((t) => !t.flag && (stems.has(t.stem) || stems.has(t.text)));
   };
-  let inGoal = inText(asking ?? question.slice(0, cut));
-  // "Why?", "What am I doing wrong?": a story's asking that names nothing asks about its last statement.
-  if (asking !== undefined && inGoal.length < GOAL_MIN_WORDS) {
-    asking = askingPart(question, 1);
-    inGoal = asking === undefined ? [] : inText(asking);
-  }
-  // One word before a colon is a label ("Error:", "Note:"), not a goal.
+  const goal = questionGoal(question);
+  if (!goal) return NO_GOAL;
+  let inGoal = inText(goal.text);
+  if (goal.kind === 'asked' && inGoal.length < GOAL_MIN_WORDS) inGoal = inText(questionGoal(question, 1)!.text);
   if (inGoal.length < GOAL_MIN_WORDS) return NO_GOAL;
-  return { terms: inGoal, share: asking === undefined ? WEIGHTS.goal : WEIGHTS.asked };
+  return goal.kind === 'asked' ? { terms: inGoal, share: WEIGHTS.asked, asked: true } : { terms: inGoal, share: WEIGHTS.goal, asked: false };
 }
 
 /**
@@ -564,7 +559,8 @@ export function withoutParameters(heading: string): string {
 /**
  * The terms that select full-text candidates. A word in a third of the sections or more ("function" in a language
  * reference) finds nothing by itself: it only lets long pages that repeat it crowd out the candidates; in a long
- * question, one in more than a sixth (its rarer words are enough). It still counts in the rescoring. In a small
+ * question, one in more than a sixth (its rarer words are enough), except the words of what a user's story asks
+ * (`asked`, see goalTerms), held to a third as a short question's are. It still counts in the rescoring. In a small
  * library every word is in a good share of it: there the share says nothing. `df` holds each term's count.
  */
 export function candidateTerms(questionTerms: QueryTerm[], df: Map<string, number>, total: number, asked: readonly QueryTerm[] = []): QueryTerm[] {

@@ -730,3 +730,34 @@ test("Asciidoctor's paragraphs between two options join the first however many t
   assert.equal(sections[1]!.blocks.length, 200_001);
 });
 
+
+test("Asciidoctor's paragraph after an option with entries of its own joins that option, not its last entry; a hyphenated last word does not lead on", () => {
+  const page = [
+    '.\\" Generator: Asciidoctor 2.0.18',
+    '.TH X 1',
+    '.SH OPTIONS',
+    '.sp',
+    '\\-a',
+    '.RS 4',
+    'Option a.',
+    '.PP',
+    'x',
+    '.RS 4',
+    'Nested x.',
+    '.RE',
+    '.PP',
+    'y',
+    '.RS 4',
+    'Nested y.',
+    '.RE',
+    '.RE',
+    '.sp',
+    'Between a and b: the default is built\\-in',
+    '.sp',
+    '\\-b',
+    '.RS 4',
+    'Option b.',
+    '.RE',
+  ].join('\n');
+  assert.deepEqual(outline('x.1', page), ['# OPTIONS: ', '## -a: Option a. / Between a and b: the default is built-in', '### x: Nested x.', '### y: Nested y.', '## -b: Option b.']);
+});

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { askingPart, asksAboutChanges, contentOfQuestion, tellsStory } from '../../../src/engine/rank/question.ts';
+import { asksAboutChanges, contentOfQuestion, questionGoal, tellsStory } from '../../../src/engine/rank/question.ts';
 
 const flask = { name: 'Flask', id: '/pallets/flask', aliases: [], versions: ['2.2.2', '2.3.0'] };
 const postgres = { name: 'PostgreSQL', id: '/postgres/postgres', aliases: ['pg'], versions: ['15.20'] };
@@ -83,18 +83,30 @@ test('a story states something before it asks; a question of one sentence, an as
   assert.equal(tellsStory('PostgreSQL 15. How do I read pg_stat_io?', node), true);
 });
 
-test("a story's asking part: the sentences after its last statement, when they end in a question mark", () => {
-  assert.equal(
-    askingPart('Connections sit open overnight and the firewall drops them. Requests fail every morning. Does the pool evict idle entries? How often?'),
-    'Does the pool evict idle entries? How often?',
-  );
-  // A full stop in code, quotes or an abbreviation ends no statement.
-  assert.equal(askingPart('We call `pool.close()` at exit, e.g. in a hook. Why does it hang?'), 'Why does it hang?');
-  assert.equal(askingPart('The log says "Pool exhausted. Retrying." every minute. What limit is that?'), 'What limit is that?');
+test("a long question's goal: what a user's story asks after its last statement, or an assistant's goal before its colon", () => {
+  const goal = (question: string, before = 0) => questionGoal(question, before);
+  assert.deepEqual(goal('Connections sit open overnight and the firewall drops them. Requests fail every morning. Does the pool evict idle entries? How often?'), {
+    text: 'Does the pool evict idle entries? How often?',
+    kind: 'asked',
+  });
+  // A full stop in code, quotes or an abbreviation ends no statement; a greeting or a version label states nothing.
+  assert.equal(goal('We call `pool.close()` at exit, e.g. in a hook. Why does it hang?')?.text, 'Why does it hang?');
+  assert.equal(goal('The log says "Pool exhausted. Retrying." every minute. What limit is that?')?.text, 'What limit is that?');
+  assert.equal(goal('Hello! How do I configure the pool so that idle connections are closed after a minute?'), undefined);
+  assert.equal(goal('Using Spring Boot 3. How do I configure the pool so that idle connections are closed?'), undefined);
   // With the statement before the asking sentences, as when they name nothing themselves.
-  assert.equal(askingPart('We copy the repository nightly. The copy stops at 2 GB. Why?', 1), 'The copy stops at 2 GB. Why?');
-  assert.equal(askingPart('The copy stops at 2 GB. Why?', 5), 'The copy stops at 2 GB. Why?');
-  // No story (it all asks), or a story that ends by stating: none.
-  assert.equal(askingPart('How do I make the pool evict idle entries?'), undefined);
-  assert.equal(askingPart('Why does it hang? We call close at exit.'), undefined);
+  assert.equal(goal('We copy the repository nightly. The copy stops at 2 GB. Why?', 1)?.text, 'The copy stops at 2 GB. Why?');
+  assert.equal(goal('The copy stops at 2 GB. Why?', 5)?.text, 'The copy stops at 2 GB. Why?');
+  // A story's colon does not make it an assistant's goal; a full-width or doubled question mark still asks.
+  assert.deepEqual(goal('Error: ECONNRESET every morning. Does the pool evict idle entries?'), { text: 'Does the pool evict idle entries?', kind: 'asked' });
+  assert.equal(goal('The copy stops at 2 GB. Why does it stop?!')?.text, 'Why does it stop?!');
+  assert.equal(goal('The copy stops at 2 GB. Why does it stop？')?.text, 'Why does it stop？');
+  // An astral letter opening the asking sentence is not cut in half.
+  assert.equal(goal('The copy stops at 2 GB. 𝑊hy does it stop?')?.text, '𝑊hy does it stop?');
+  // An assistant's goal before its colon; a colon in code is the asker's value.
+  assert.deepEqual(goal('Log slow statements: log_min_duration_statement, auto_explain'), { text: 'Log slow statements', kind: 'colon' });
+  assert.equal(goal('Set `retries: 3` and a timeout for every request made by the client'), undefined);
+  // No story (it all asks), or a story that ends by stating: no asked goal.
+  assert.equal(goal('How do I make the pool evict idle entries?'), undefined);
+  assert.equal(goal('Why does it hang? We call close at exit.'), undefined);
 });

@@ -22,8 +22,21 @@ test('each question word is read in the spelling its documentation writes most o
   const count = (word: string) => counts[word] ?? 0;
   assert.equal(
     inDocumentedSpelling('How do I analyse the Behaviour of a cancelled job? `initialise()` and initialise, minimise', count),
-    'How do I analysis the behavior of a canceled job? `initialise()` and initialize, minimise',
+    'How do I analysis the Behavior of a canceled job? `initialise()` and initialize, minimise',
   );
+  // Names and quoted words are the asker's, a word in capitals a keyword: as asked; so is a contraction's neighbour.
+  assert.equal(
+    inDocumentedSpelling("pool.initialise() --colour=always 'behaviour' VACUUM ANALYSE, but I don't like the behaviour it's showing", count),
+    "pool.initialise() --colour=always 'behaviour' VACUUM ANALYSE, but I don't like the behavior it's showing",
+  );
+  // Common words with no other spelling (error, filter, after, promise) spend no counts, so a long story's British
+  // word is still read.
+  let counted = 0;
+  inDocumentedSpelling('after the error my monitor filter parameter iterator register counter cluster master promise, I analyse it', (w) => {
+    counted++;
+    return count(w);
+  });
+  assert.equal(counted, 3);
   // Nothing written either way: the word as asked.
   assert.equal(inDocumentedSpelling('colour of the centre', count), 'colour of the centre');
   // A question of many such words counts a bounded number of spellings.
