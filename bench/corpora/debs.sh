@@ -10,6 +10,8 @@
 #                                  translations, symlinked pages and every other file left out)
 #   npm_x SPEC TARBALL NAME        downloads the npm package SPEC (pinned) into $DL as TARBALL unless it is there, and
 #                                  unpacks it into $DL/x-NAME (afresh)
+#   sizes ID ...                   prints each corpus's size (as its files hold it, not as the disk rounds it) and
+#                                  how many files it has
 fetch_debs() {
   local spec pkg
   for spec in "$@"; do
@@ -43,4 +45,10 @@ npm_x() {
   ls "$DL/$2" >/dev/null 2>&1 || (cd "$DL" && npm pack "$1" --silent >/dev/null)
   rm -rf "$DL/x-$3"; mkdir -p "$DL/x-$3"
   tar xzf "$DL/$2" -C "$DL/x-$3" --strip-components=1
+}
+sizes() {
+  local id d
+  for id in "$@"; do
+    d=$C/$id; printf '%-16s %6s  %5d files\n' "$id" "$(du -sh --apparent-size "$d" | cut -f1)" "$(find "$d" -type f | wc -l)"
+  done
 }

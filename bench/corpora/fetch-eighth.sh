@@ -53,6 +53,4 @@ find "$C/puppetdb" -name '*.gz' -exec gzip -d -f {} +
 rm -f "$C/puppetdb/_puppetdb_nav.html" "$C/puppetdb/puppetdb.ditamap"
 noimages "$C/puppetdb"
 
-for id in jasypt gitlfs s6 puppetdb; do
-  d=$C/$id; printf '%-16s %6s  %5d files\n' "$id" "$(du -sh "$d" | cut -f1)" "$(find "$d" -type f | wc -l)"
-done
+sizes jasypt gitlfs s6 puppetdb

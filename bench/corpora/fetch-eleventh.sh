@@ -62,6 +62,4 @@ npm_x codeceptjs@4.2.0 codeceptjs-4.2.0.tgz codeceptjs
 rm -rf "$C/codeceptjs"; cp -r "$DL/x-codeceptjs/docs" "$C/codeceptjs"
 noimages "$C/codeceptjs"
 
-for id in snakeyaml ndctl cups codeceptjs; do
-  d=$C/$id; printf '%-16s %6s  %5d files\n' "$id" "$(du -sh "$d" | cut -f1)" "$(find "$d" -type f | wc -l)"
-done
+sizes snakeyaml ndctl cups codeceptjs

@@ -56,6 +56,4 @@ npm_x webdriverio@4.14.4 webdriverio-4.14.4.tgz webdriverio
 rm -rf "$C/webdriverio"; cp -r "$DL/x-webdriverio/docs" "$C/webdriverio"
 noimages "$C/webdriverio"
 
-for id in pgjdbc perf fetchmail webdriverio; do
-  d=$C/$id; printf '%-16s %6s  %5d files\n' "$id" "$(du -sh --apparent-size "$d" | cut -f1)" "$(find "$d" -type f | wc -l)"
-done
+sizes pgjdbc perf fetchmail webdriverio

@@ -44,6 +44,4 @@ npm_x aframe@1.7.1 aframe-1.7.1.tgz aframe
 rm -rf "$C/aframe"; cp -r "$DL/x-aframe/docs" "$C/aframe"
 noimages "$C/aframe"
 
-for id in ccache proftpd commonscodec aframe; do
-  d=$C/$id; printf '%-16s %6s  %5d files\n' "$id" "$(du -sh "$d" | cut -f1)" "$(find "$d" -type f | wc -l)"
-done
+sizes ccache proftpd commonscodec aframe

@@ -64,6 +64,4 @@ npm_x hubot@4.1.0 hubot-4.1.0.tgz hubot
 rm -rf "$C/hubot"; cp -r "$DL/x-hubot/docs" "$C/hubot"; cp "$DL/x-hubot/README.md" "$C/hubot/"
 noimages "$C/hubot"
 
-for id in commonspool zmq httrack hubot; do
-  d=$C/$id; printf '%-16s %6s  %5d files\n' "$id" "$(du -sh --apparent-size "$d" | cut -f1)" "$(find "$d" -type f | wc -l)"
-done
+sizes commonspool zmq httrack hubot

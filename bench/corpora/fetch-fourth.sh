@@ -42,6 +42,4 @@ rm -rf "$C/stylus"; cp -r "$DL/x-node-stylus/usr/share/doc/node-stylus/docs" "$C
 find "$C/stylus" -name '*.md.gz' -exec gzip -d -f {} +
 noimages "$C/stylus"
 
-for id in tig swig commonsvalidator stylus; do
-  d=$C/$id; printf '%-16s %6s  %5d files\n' "$id" "$(du -sh "$d" | cut -f1)" "$(find "$d" -type f | wc -l)"
-done
+sizes tig swig commonsvalidator stylus

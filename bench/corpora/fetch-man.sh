@@ -38,6 +38,4 @@ man_pages apt apt
 # coreutils: GNU coreutils 9.1's pages, written by help2man: ls, cp, sort, date, dd, stat and a hundred more.
 man_pages coreutils coreutils
 
-for id in openssh rsync iproute2 utillinux curl findutils tar systemd apt coreutils; do
-  d=$C/$id; printf '%-10s %6s  %5d files\n' "$id" "$(du -sh "$d" | cut -f1)" "$(find "$d" -type f | wc -l)"
-done
+sizes openssh rsync iproute2 utillinux curl findutils tar systemd apt coreutils

@@ -59,6 +59,4 @@ rm -f "$C/etcd"/changelog.Debian*.gz "$C/etcd/copyright" "$C/etcd/TODO.Debian"
 find "$C/etcd" -name '*.gz' -exec gzip -d -f {} +
 noimages "$C/etcd"
 
-for id in h2 lxc lpsolve etcd; do
-  d=$C/$id; printf '%-16s %6s  %5d files\n' "$id" "$(du -sh "$d" | cut -f1)" "$(find "$d" -type f | wc -l)"
-done
+sizes h2 lxc lpsolve etcd

@@ -60,6 +60,4 @@ npm_x sails@1.5.3 sails-1.5.3.tgz sails
 rm -rf "$C/sails"; cp -r "$DL/x-sails/docs" "$C/sails"
 noimages "$C/sails"
 
-for id in joptsimple traceevent expat sails; do
-  d=$C/$id; printf '%-16s %6s  %5d files\n' "$id" "$(du -sh --apparent-size "$d" | cut -f1)" "$(find "$d" -type f | wc -l)"
-done
+sizes joptsimple traceevent expat sails

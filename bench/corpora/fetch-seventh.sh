@@ -52,6 +52,4 @@ npm_x @typescript-eslint/eslint-plugin@6.21.0 typescript-eslint-eslint-plugin-6.
 rm -rf "$C/tseslint"; cp -r "$DL/x-tseslint/docs" "$C/tseslint"
 noimages "$C/tseslint"
 
-for id in supercsv nut imagemagick tseslint; do
-  d=$C/$id; printf '%-16s %6s  %5d files\n' "$id" "$(du -sh "$d" | cut -f1)" "$(find "$d" -type f | wc -l)"
-done
+sizes supercsv nut imagemagick tseslint

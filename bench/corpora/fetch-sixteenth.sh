@@ -54,6 +54,4 @@ cp -r "$DL/x-libjs-bootstrap5-doc/usr/share/doc/libjs-bootstrap5" "$C/bootstrap"
 rm -f "$C/bootstrap/changelog.Debian.gz" "$C/bootstrap/copyright"
 noimages "$C/bootstrap"
 
-for id in fileupload tracecmd lua bootstrap; do
-  d=$C/$id; printf '%-16s %6s  %5d files\n' "$id" "$(du -sh --apparent-size "$d" | cut -f1)" "$(find "$d" -type f | wc -l)"
-done
+sizes fileupload tracecmd lua bootstrap

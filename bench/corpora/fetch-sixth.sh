@@ -49,6 +49,4 @@ rm -rf "$C/asyncapigen"; cp -r "$DL/x-asyncapi/docs" "$C/asyncapigen"
 rm -rf "$C/asyncapigen/jsdoc2md-handlebars"
 noimages "$C/asyncapigen"
 
-for id in typesafeconfig ntpsec slurm asyncapigen; do
-  d=$C/$id; printf '%-16s %6s  %5d files\n' "$id" "$(du -sh "$d" | cut -f1)" "$(find "$d" -type f | wc -l)"
-done
+sizes typesafeconfig ntpsec slurm asyncapigen

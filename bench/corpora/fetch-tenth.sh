@@ -62,6 +62,4 @@ x policykit-1-doc
 rm -rf "$C/polkit"; cp -r "$DL/x-policykit-1-doc/usr/share/doc/policykit-1-doc/html" "$C/polkit"
 noimages "$C/polkit"
 
-for id in borg pgsimple diffutils polkit; do
-  d=$C/$id; printf '%-16s %6s  %5d files\n' "$id" "$(du -sh "$d" | cut -f1)" "$(find "$d" -type f | wc -l)"
-done
+sizes borg pgsimple diffutils polkit

@@ -42,6 +42,4 @@ x mkdocs-doc
 rm -rf "$C/mkdocs"; cp -r "$DL/x-mkdocs-doc/usr/share/doc/mkdocs/html" "$C/mkdocs"
 rm -rf "$C/mkdocs/img" "$C/mkdocs/fonts"; noimages "$C/mkdocs"
 
-for id in commonsio lmdb m4 lynx mkdocs; do
-  d=$C/$id; printf '%-10s %6s  %5d files\n' "$id" "$(du -sh "$d" | cut -f1)" "$(find "$d" -type f | wc -l)"
-done
+sizes commonsio lmdb m4 lynx mkdocs

@@ -80,6 +80,4 @@ rm -rf "$C/rollup"/{changelog.gz,changelog.Debian.gz,copyright,public,repl/font}
 find "$C/rollup" -name '*.gz' -exec gunzip -f {} +
 noimages "$C/rollup"
 
-for id in javamail kicad awstats rollup; do
-  d=$C/$id; printf '%-16s %6s  %5d files\n' "$id" "$(du -sh --apparent-size "$d" | cut -f1)" "$(find "$d" -type f | wc -l)"
-done
+sizes javamail kicad awstats rollup

@@ -66,6 +66,4 @@ rm -rf "$C/pqxx"
 cp -r "$DL/x-libpqxx-doc/usr/share/doc/libpqxx-doc/html" "$C/pqxx"
 noimages "$C/pqxx"
 
-for id in cargo bird tcl pqxx; do
-  d=$C/$id; printf '%-16s %6s  %5d files\n' "$id" "$(du -sh "$d" | cut -f1)" "$(find "$d" -type f | wc -l)"
-done
+sizes cargo bird tcl pqxx

@@ -38,6 +38,4 @@ tgz=npm-10.9.4.tgz
 rm -rf "$DL/x-npm"; mkdir -p "$DL/x-npm"; tar xzf "$tgz" -C "$DL/x-npm" --strip-components=1 package/docs/content
 rm -rf "$C/npmcli"; cp -r "$DL/x-npm/docs/content" "$C/npmcli"
 
-for id in jsoup tracefs postfix libssh npmcli; do
-  d=$C/$id; printf '%-10s %6s  %5d files\n' "$id" "$(du -sh "$d" | cut -f1)" "$(find "$d" -type f | wc -l)"
-done
+sizes jsoup tracefs postfix libssh npmcli
