@@ -103,7 +103,7 @@ export class LocalBackend implements ApiBackend {
     const context = { ...library, versions: named };
     const content = inDocumentedSpelling(contentOfQuestion(query, context), (word) => this.store.countMatches(version, ftsPhrase(word)));
     const aboutChanges = asksAboutChanges(query);
-    const ranked = rankSnippets(this.store, version, content, { aboutChanges });
+    const ranked = rankSnippets(this.store, version, content, { aboutChanges, library: context });
     const units = answerUnits(this.store, version, ranked, MAX_UNITS, { mentions: mentionsQuestion(content, termRarity(this.store, version)), outdated: outdatedFor(content, aboutChanges) });
     const packed = packAnswer(units, options.tokens ?? DEFAULT_TOKENS, {
       undocumented: undocumentedNames(this.store, version, content),

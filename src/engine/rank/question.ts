@@ -42,7 +42,9 @@ export function contentOfQuestion(question: string, library: LibraryContext): st
     afterName = lower === 'version';
     kept.push(token);
   }
-  const content = kept.join('').replace(/\s+/g, ' ').trim();
+  // A removed name leaves its stop behind ("stalls on PostgreSQL 15." → "stalls on ."): glued back to the word before,
+  // the sentence still ends where tellsStory and questionGoal look for it.
+  const content = kept.join('').replace(/\s+/g, ' ').replace(/ ([.!?,;:])(?= |$)/g, '$1').trim();
   return words(content).some((w) => !isStopWord(w)) ? content : question;
 }
 
@@ -124,20 +126,27 @@ function storyProse(question: string, library?: LibraryContext): string {
  * morning."). None for a question that only asks or ends by stating, nor for a colon in code (`retries: 3`).
  * Sentences end as tellsStory reads them.
  */
-export function questionGoal(question: string, statementsBefore = 0): { text: string; kind: 'asked' | 'colon' } | undefined {
-  const prose = storyProse(question);
-  if (ASKS_LAST.test(prose)) {
+export function questionGoal(question: string, statementsBefore = 0, library?: LibraryContext): { text: string; kind: 'asked' | 'colon' } | undefined {
+  const prose = storyProse(question, library);
+  if (asksLast(prose)) {
     const starts = [0];
-    // The statement's match ends at the next sentence's first letter (one or two code units).
-    for (const m of prose.matchAll(STATEMENTS)) starts.push(m.index + m[0].length - (m[0].codePointAt(m[0].length - 2)! > 0xffff ? 2 : 1));
+    for (const m of prose.matchAll(STATEMENTS)) starts.push(m.index + m[0].length);
     if (starts.length > 1) return { text: question.slice(starts[Math.max(0, starts.length - 1 - statementsBefore)]), kind: 'asked' };
   }
   const cut = prose.search(/:\s/);
   return cut > 0 ? { text: question.slice(0, cut), kind: 'colon' } : undefined;
 }
 
-/** A question mark ending the text, Latin, full-width or Arabic, an exclamation mark or two after it. */
-const ASKS_LAST = /[?？؟][!?？؟]*\s*$/;
+/**
+ * Whether a question mark ends the text (Latin, full-width or Arabic), an exclamation mark or more after it. Read from
+ * the end: a pattern anchored at the end retried from every question mark of a long run.
+ */
+function asksLast(text: string): boolean {
+  let i = text.trimEnd().length - 1;
+  let asked = false;
+  for (; i >= 0 && '!?？؟'.includes(text[i]!); i--) asked ||= text[i] !== '!';
+  return asked;
+}
 
 /**
  * A label first, a name or two and a version ("Node.js v20.", "PostgreSQL 15.", "Using Spring Boot 3."), states
@@ -158,9 +167,10 @@ function withoutVersionLabel(question: string, library?: LibraryContext): string
 
 const VERSION_LABEL = /^\s*(?:(?:[Uu]sing|[Oo]n|[Ww]ith)\s+)?((?:(?:\p{Lu}[\p{L}\p{N}.+#-]*|\p{Ll}[\p{L}\p{N}-]*[.+#][\p{L}\p{N}.+#-]*)\s+){1,2})[vV]?\d+(?:\.\d+)*\.\s+/u;
 
-const GREETING = /^\s*(?:hi|hello|hey|thanks|thank you|greetings|good (?:morning|afternoon|evening))\b[^.!?\n]{0,20}[.!?,]+\s*/i;
+const GREETING = /^\s*(?:hi|hello|hey|thanks|thank you|greetings|good (?:morning|afternoon|evening))\b[^.!?,\n]{0,20}[.!?,]+\s*/i;
 const CODE_OR_QUOTED = /`[^`\n]*`|"[^"\n]{0,200}"|“[^”\n]{0,200}”/g;
 /** Titles, and dotted letters (e.g., a.k.a.) and short forms before a lower-case word, a number or a comma. */
 const ABBREVIATION = /\b(?:Mrs?|Ms|Dr|St)\.|\b(?:(?:\p{L}\.){2,}|(?:etc|vs|cf|approx|incl|esp|resp|no|fig|ca)\.)(?=\s*[\p{Ll}\p{N},;(])/gu;
 const STATEMENT_END = /[\p{L}\p{N})\]>*'’](?:!+|\.(?!\.))\s+["'“‘(¿¡]?\p{L}|[。！।۔։]\s*\p{L}/u;
-const STATEMENTS = new RegExp(STATEMENT_END.source, 'gu');
+/** STATEMENT_END, each match ending where the next sentence begins (a sentence of one letter is one). */
+const STATEMENTS = /[\p{L}\p{N})\]>*'’](?:!+|\.(?!\.))\s+(?=["'“‘(¿¡]?\p{L})|[。！।۔։]\s*(?=\p{L})/gu;

@@ -8,12 +8,13 @@
 
 /** Words whose American ending has a British one; other words ending so (error, filter, called) have none. */
 const OUR_STEMS = 'behavi|col|fav|hon|lab|neighb|flav|hum|rum|vap|arm|endeav|harb|od|savi';
-const TRE_STEMS = 'cent|met|lit|theat|fib|spect|calib|sab';
+const TRE_STEMS = 'cen|me|li|thea|spec|lus|mi|sepul';
 const L_STEMS = 'cancel|label|model|travel|signal|level|tunnel|channel|fuel|marshal|dial|panel|total|counsel|pedal';
 
-/** Words ending in -ise that have no -ize. */
+/** Word ends in -ise that have no -ize (promise, exercise, supervised, bitwise), and in -ize that have no -ise (resize). */
 const NOT_IZE =
-  /^(?:prom|prem|exerc|expert|enterpr|otherw|likew|clockw|prec|conc|surpr|comprom|adv|dev|rev|superv|improv|compr|disgu|franch|merchand|pra|cru|parad|treat|upr|sunr|exc|inc|desp|chast|advert|appr|surm|demi|mort|torto|porpo|turquo)is/;
+  /(?:prom|prem|exerc|expert|enterpr|w|prec|conc|surpr|comprom|adv|dev|rev|superv|improv|compr|disgu|franch|merchand|pra|bra|bru|cru|parad|treat|upr|sunr|exc|inc|desp|chast|advert|appr|surm|demi|mort|torto|porpo|turquo|deno|repr|telev)is(?:e|ed|es|ing|er|ers)$/;
+const NOT_ISE = /(?:siz|eiz|priz)(?:e|ed|es|ing|er|ers)$/;
 
 /**
  * One spelling's others: each rule matches a word's end and gives the ends it may have instead. British endings
@@ -25,18 +26,20 @@ const RULES: { end: RegExp; others: string[]; british: boolean; except?: RegExp 
   { end: /(?<=[a-z]{3})is(e|ed|es|ing|ation|ations|er|ers)$/, others: ['iz$1'], british: true, except: NOT_IZE },
   // -yse and the noun in -ysis (analyse, paralysed, catalyse).
   { end: /ys(e|ed|es|ing|er|ers)$/, others: ['yz$1', 'ysis'], british: true },
-  { end: /(?<=[a-z]{2})our(s|ed|ing|ite|ites|able)?$/, others: ['or$1'], british: true },
+  { end: new RegExp(`(?<=^(?:${OUR_STEMS}))our(s|ed|ing|ite|ites|able)?$`), others: ['or$1'], british: true },
   { end: /(?<=[a-z]{2})tre(s)?$/, others: ['ter$1'], british: true },
-  { end: /(?<=[a-z]{2})tred$/, others: ['tered'], british: true },
+  { end: new RegExp(`(?<=^(?:${TRE_STEMS}))tred$`), others: ['tered'], british: true },
+  { end: /(?<=^(?:fi|cali|sa|som))bre(s)?$/, others: ['ber$1'], british: true },
   { end: new RegExp(`(?<=^(?:${L_STEMS}))l(ed|ing|er|ers)$`), others: ['$1'], british: true },
   { end: /(?<=[a-z]{3})ogue(s)?$/, others: ['og$1'], british: true },
   { end: /(?<=^(?:lic|def|off|pret))ence(s)?$/, others: ['ense$1'], british: true },
-  { end: /(?<=[a-z]{3})iz(e|ed|es|ing|ation|ations|er|ers)$/, others: ['is$1'], british: false },
+  { end: /(?<=[a-z]{3})iz(e|ed|es|ing|ation|ations|er|ers)$/, others: ['is$1'], british: false, except: NOT_ISE },
   { end: /yz(e|ed|es|ing|er|ers)$/, others: ['ys$1', 'ysis'], british: false },
   { end: /ysis$/, others: ['yze', 'yse'], british: false },
   { end: new RegExp(`(?<=^(?:${OUR_STEMS}))or(s|ed|ing|ite|ites|able)?$`), others: ['our$1'], british: false },
-  { end: new RegExp(`(?<=^(?:${TRE_STEMS}))er(s)?$`), others: ['re$1'], british: false },
-  { end: new RegExp(`(?<=^(?:${TRE_STEMS}))ered$`), others: ['red'], british: false },
+  { end: new RegExp(`(?<=^(?:${TRE_STEMS}))ter(s)?$`), others: ['tre$1'], british: false },
+  { end: new RegExp(`(?<=^(?:${TRE_STEMS}))tered$`), others: ['tred'], british: false },
+  { end: /(?<=^(?:fi|cali|sa|som))ber(s)?$/, others: ['bre$1'], british: false },
   { end: new RegExp(`(?<=^(?:${L_STEMS}))(ed|ing|er|ers)$`), others: ['l$1'], british: false },
   { end: /(?<=^(?:catal|dial|anal|monol|prol|epil))og(s)?$/, others: ['ogue$1'], british: false },
   { end: /(?<=^(?:lic|def|off|pret))ense(s)?$/, others: ['ence$1'], british: false },
@@ -89,8 +92,8 @@ export function inDocumentedSpelling(question: string, count: (word: string) => 
   const candidates = new Map<string, { others: string[]; british: boolean }>();
   for (const { word } of plain) {
     const lower = word.toLowerCase();
-    // A word in capitals is a keyword or a constant (`VACUUM ANALYSE`), a name as written.
-    if (candidates.has(lower) || word === word.toUpperCase()) continue;
+    // A word in capitals is a keyword or a constant (`VACUUM ANALYSE`), one with a capital inside a name (setColour).
+    if (candidates.has(lower) || word === word.toUpperCase() || /\p{Ll}\p{Lu}/u.test(word)) continue;
     const found = spellings(lower);
     if (found.others.length > 0) candidates.set(lower, found);
   }
@@ -112,7 +115,7 @@ export function inDocumentedSpelling(question: string, count: (word: string) => 
   let last = 0;
   for (const { at, word } of plain) {
     const spelt = chosen.get(word.toLowerCase());
-    if (!spelt || word === word.toUpperCase()) continue;
+    if (!spelt || word === word.toUpperCase() || /\p{Ll}\p{Lu}/u.test(word)) continue;
     out += question.slice(last, at) + withCapitals(word, spelt);
     last = at + word.length;
   }

@@ -106,7 +106,21 @@ test("a long question's goal: what a user's story asks after its last statement,
   // An assistant's goal before its colon; a colon in code is the asker's value.
   assert.deepEqual(goal('Log slow statements: log_min_duration_statement, auto_explain'), { text: 'Log slow statements', kind: 'colon' });
   assert.equal(goal('Set `retries: 3` and a timeout for every request made by the client'), undefined);
+  // A sentence of one letter is a sentence; a greeting ends at its comma, so the statement after it states.
+  assert.equal(goal('I use plan A. B. Why does the planner pick the wrong index?')?.text, 'Why does the planner pick the wrong index?');
+  assert.equal(goal('Hi, the pool drops connections. Why does it?')?.text, 'Why does it?');
+  assert.equal(tellsStory('Hi, the pool drops connections. Why?'), true);
+  // A question mark after a long run of them, or none at the end.
+  assert.equal(goal(`The pool drops connections. Why${'?'.repeat(1990)}`)?.kind, 'asked');
+  assert.equal(goal(`The pool drops connections. Why${'?'.repeat(1990)}x`), undefined);
   // No story (it all asks), or a story that ends by stating: no asked goal.
   assert.equal(goal('How do I make the pool evict idle entries?'), undefined);
   assert.equal(goal('Why does it hang? We call close at exit.'), undefined);
+});
+
+test("a library's name left out of a question leaves its sentence ending where it did", () => {
+  const content = contentOfQuestion('Our nightly job stalls on PostgreSQL 15. Why does the vacuum never finish on big tables?', postgres);
+  assert.equal(content, 'Our nightly job stalls on. Why does the vacuum never finish on big tables?');
+  assert.equal(tellsStory(content), true);
+  assert.equal(questionGoal(content)?.text, 'Why does the vacuum never finish on big tables?');
 });

@@ -15,6 +15,9 @@ test("a word's other spellings: British and American endings both ways, and -ysi
   // Words with no other spelling, and doubled letters that are no such ending ("filled", "raised").
   assert.deepEqual(otherSpellings('filled'), []);
   assert.deepEqual(otherSpellings('raised'), []);
+  for (const word of ['bitwise', 'unsupervised', 'imprecise', 'resize', 'downsized', 'hatred', 'contour', 'scoured']) assert.deepEqual(otherSpellings(word), [], word);
+  assert.deepEqual(otherSpellings('centred'), ['centered']);
+  assert.deepEqual(otherSpellings('fibre'), ['fiber']);
 });
 
 test('each question word is read in the spelling its documentation writes most often; code between backticks is left as asked', () => {
@@ -24,7 +27,9 @@ test('each question word is read in the spelling its documentation writes most o
     inDocumentedSpelling('How do I analyse the Behaviour of a cancelled job? `initialise()` and initialise, minimise', count),
     'How do I analysis the Behavior of a canceled job? `initialise()` and initialize, minimise',
   );
-  // Names and quoted words are the asker's, a word in capitals a keyword: as asked; so is a contraction's neighbour.
+  // Names and quoted words are the asker's, a word in capitals a keyword, one with a capital inside a name (setColour):
+  // as asked; so is a contraction's neighbour.
+  assert.equal(inDocumentedSpelling('call setColour, SetBehaviour and behaviour', count), 'call setColour, SetBehaviour and behavior');
   assert.equal(
     inDocumentedSpelling("pool.initialise() --colour=always 'behaviour' VACUUM ANALYSE, but I don't like the behaviour it's showing", count),
     "pool.initialise() --colour=always 'behaviour' VACUUM ANALYSE, but I don't like the behavior it's showing",
