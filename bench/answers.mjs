@@ -39,6 +39,8 @@
  *     with front matter and Hugo shortcodes, gzipped as Debian installs it), written at stop 40, only ever checked;
  *   - a seventeenth set (bench/corpora/seventeenth: JDK 11 Javadoc, AsciiDoc HTML man pages, a hand-written HTML
  *     reference, Markdown with <docmeta> tags from npm), written at stop 40 from the docs alone, run once, then read;
+ *   - an eighteenth set (bench/corpora/eighteenth: Javadoc, roff man pages from AsciiDoc, Asciidoctor HTML, Markdown
+ *     from npm), written at stop 40 after its changes were decided, only ever checked;
  *   - four probes of short intent-style questions (bench/corpora/intent*.jsonl), over the dev and the second corpora;
  * and prints one table. Options: --bin PATH (default dist/libdocs), --corpora DIR (default .corpora; fetched when
  * missing), --keep DIR (reuse indexes kept there between runs).
@@ -93,6 +95,7 @@ const FETCHED = [
   ['the fifteenth corpus set', join(root, 'bench/corpora/fetch-fifteenth.sh'), ['pgjdbc', 'perf', 'fetchmail', 'webdriverio']],
   ['the sixteenth corpus set', join(root, 'bench/corpora/fetch-sixteenth.sh'), ['fileupload', 'tracecmd', 'lua', 'bootstrap']],
   ['the seventeenth corpus set', join(root, 'bench/corpora/fetch-seventeenth.sh'), ['joptsimple', 'traceevent', 'expat', 'sails']],
+  ['the eighteenth corpus set', join(root, 'bench/corpora/fetch-eighteenth.sh'), ['jsch', 'nvme', 'wireshark', 'pino']],
   ['the man-page sets', join(root, 'bench/corpora/fetch-man.sh'), ['openssh', 'rsync', 'iproute2', 'utillinux', 'curl', 'findutils', 'tar', 'systemd', 'apt', 'coreutils']],
 ];
 const devCorpora = join(flags.corpora, 'corpora');
@@ -155,6 +158,7 @@ ownSet('fifteenth set', 'fifteenth', 'libs-fifteenth.json', 'fifteenth');
 // A check set, as the eleventh: run for each decided change, never studied.
 ownSet('sixteenth set', 'sixteenth', 'libs-sixteenth.json', 'sixteenth');
 ownSet('seventeenth set', 'seventeenth', 'libs-seventeenth.json', 'seventeenth');
+ownSet('eighteenth set', 'eighteenth', 'libs-eighteenth.json', 'eighteenth');
 // Short intent-style questions ("check if a file exists"), the kind a public benchmark over the Python docs asks.
 rows.push(['intent-style probe, dev corpora', run(join(root, 'bench/corpora/intent.jsonl'), ['--resolve', 'none'], 'dev')]);
 rows.push(['intent-style probe, second corpora', run(join(root, 'bench/corpora/intent-second.jsonl'), libs, 'second')]);
