@@ -8,6 +8,8 @@
 #   noimages DIR                   deletes pictures, source maps, checksums and symlinks under DIR, then empty folders
 #   man_pages ID pkg ...           $C/ID/manN/: the man pages of the packages as installed (.so redirects included;
 #                                  translations, symlinked pages and every other file left out)
+#   deb_folder ID pkg PATH         $C/ID/: the folder PATH of the package as installed (unpacked afresh), its pictures
+#                                  dropped (noimages)
 #   npm_x SPEC TARBALL NAME        downloads the npm package SPEC (pinned) into $DL as TARBALL unless it is there, and
 #                                  unpacks it into $DL/x-NAME (afresh)
 #   sizes ID ...                   prints each corpus's size (as its files hold it, not as the disk rounds it) and
@@ -40,6 +42,12 @@ man_pages() {
   done
   # Symlinked pages (ssh-copy-id's, slogin.1 -> ssh.1) are dropped: the page they point at is there.
   find "$C/$id" -type l -delete
+}
+deb_folder() {
+  x "$2"
+  rm -rf "${C:?}/$1"
+  cp -r "$DL/x-$2/$3" "$C/$1"
+  noimages "$C/$1"
 }
 npm_x() {
   ls "$DL/$2" >/dev/null 2>&1 || (cd "$DL" && npm pack "$1" --silent >/dev/null)

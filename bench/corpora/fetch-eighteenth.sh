@@ -15,10 +15,7 @@ fetch_debs libjsch-java-doc=0.1.55-1 nvme-cli=2.4+really2.3-3 wireshark-doc=4.0.
 # keyboard-interactive, host key checking and known_hosts, port forwarding, exec, shell and sftp channels with every
 # ChannelSftp operation, the proxies, identity repositories, configuration keys), the whole api/ folder as
 # libjsch-java-doc ships it, with class-use pages, trees, index-all.html and the search scripts. Pictures are dropped.
-x libjsch-java-doc
-rm -rf "$C/jsch"
-cp -r "$DL/x-libjsch-java-doc/usr/share/doc/libjsch-java/api" "$C/jsch"
-noimages "$C/jsch"
+deb_folder jsch libjsch-java-doc usr/share/doc/libjsch-java/api
 
 # nvme: nvme-cli 2.3's man pages, written in AsciiDoc and converted to roff through DocBook, gzipped in man1/ as the
 # package installs them: nvme(1) and one page per command (id-ctrl, id-ns, list, smart-log, error-log, format,
@@ -31,10 +28,7 @@ man_pages nvme nvme-cli
 # opening and saving files, working with packets, display filters and their syntax, statistics, telephony, wireless,
 # customizing (preferences, profiles, coloring rules, name resolution), Lua, the command line tools (tshark, dumpcap,
 # editcap, mergecap, ...) and the appendices. The Developer's Guide and pictures are left out.
-x wireshark-doc
-rm -rf "$C/wireshark"
-cp -r "$DL/x-wireshark-doc/usr/share/doc/wireshark/wsug_html_chunked" "$C/wireshark"
-noimages "$C/wireshark"
+deb_folder wireshark wireshark-doc usr/share/doc/wireshark/wsug_html_chunked
 
 # ---- npm (pinned) ----
 # pino: the pino 8.21 documentation (the Node.js JSON logger), docs/ as the npm package ships it: api.md (the logger's

@@ -19,10 +19,7 @@ fetch_debs libjasypt-java-doc=1.9.3-1 git-lfs=3.3.0-1+deb12u2 s6-doc=2.11.3.2-1 
 # PropertyValueEncryptionUtils), .salt, .iv, .intf.cli, .intf.service, .web.pbeconfig, .exceptions, .registry,
 # .normalization and .commons, their class-use pages, package summaries, trees and use pages, index-all.html, the
 # search scripts and their zips, and the bundled jQuery. Images dropped.
-x libjasypt-java-doc
-rm -rf "$C/jasypt"
-cp -r "$DL/x-libjasypt-java-doc/usr/share/doc/libjasypt-java/api" "$C/jasypt"
-noimages "$C/jasypt"
+deb_folder jasypt libjasypt-java-doc usr/share/doc/libjasypt-java/api
 
 # gitlfs: the Git LFS 3.3.0 man pages, written in AsciiDoc and converted to roff by Asciidoctor, as the git-lfs package
 # installs them (gzipped, in man1/ and man5/): git-lfs(1) and one page per command (git-lfs-track, git-lfs-migrate,

@@ -20,10 +20,7 @@ fetch_debs libyaml-snake-java-doc=1.33-2 ndctl=76.1-1 daxctl=76.1-1 cups-server-
 # .reader, .scanner, .parser, .emitter, .serializer, .tokens, .util and .extensions.compactnotation, with class-use
 # pages, package summaries and trees, index-all.html, constant-values.html, serialized-form.html, the search scripts,
 # the bundled jQuery and the legal notices. Images and the symlinks to Debian's jQuery dropped.
-x libyaml-snake-java-doc
-rm -rf "$C/snakeyaml"
-cp -r "$DL/x-libyaml-snake-java-doc/usr/share/doc/libyaml-snake-java/api" "$C/snakeyaml"
-noimages "$C/snakeyaml"
+deb_folder snakeyaml libyaml-snake-java-doc usr/share/doc/libyaml-snake-java/api
 
 # ndctl: the ndctl 76.1 man pages (persistent memory, NVDIMM and CXL management), written in AsciiDoc and converted
 # to roff by Asciidoctor 2.0.18, as the ndctl and daxctl packages install them (gzipped, in man1/): ndctl(1) and one

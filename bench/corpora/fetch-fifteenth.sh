@@ -21,10 +21,7 @@ fetch_debs libpostgresql-jdbc-java-doc=42.5.5-0+deb12u1 linux-perf=6.1.192-2 fet
 # PSQLState, ...), org.postgresql.geometric, org.postgresql.xa and the rest, with class-use pages, package summaries,
 # trees, index-all.html, constant-values.html, the search scripts and indexes and the bundled jQuery. The pictures are
 # dropped.
-x libpostgresql-jdbc-java-doc
-rm -rf "$C/pgjdbc"
-cp -r "$DL/x-libpostgresql-jdbc-java-doc/usr/share/doc/libpostgresql-jdbc-java/api" "$C/pgjdbc"
-noimages "$C/pgjdbc"
+deb_folder pgjdbc libpostgresql-jdbc-java-doc usr/share/doc/libpostgresql-jdbc-java/api
 
 # perf: the Linux perf 6.1 man pages, written in AsciiDoc and converted to roff by Asciidoctor, gzipped in man1/ as
 # linux-perf installs them: perf, perf-record, perf-report, perf-stat, perf-top, perf-trace, perf-script (and its

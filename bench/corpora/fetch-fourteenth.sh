@@ -21,10 +21,7 @@ fetch_debs libcommons-pool-java-doc=1.6-4 libzmq3-dev=4.3.4-6 httrack-doc=3.49.4
 # StackKeyedObjectPool, SoftReferenceObjectPool), with class-use pages, package summaries, trees, index-all.html,
 # constant-values.html, overview-summary.html, the search scripts and indexes (.js and .zip) and the bundled jQuery and
 # JSZip in jquery/. The pictures are dropped.
-x libcommons-pool-java-doc
-rm -rf "$C/commonspool"
-cp -r "$DL/x-libcommons-pool-java-doc/usr/share/doc/libcommons-pool-java/api" "$C/commonspool"
-noimages "$C/commonspool"
+deb_folder commonspool libcommons-pool-java-doc usr/share/doc/libcommons-pool-java/api
 
 # zmq: the ZeroMQ (0MQ) 4.3.4 man pages, written in AsciiDoc and converted to roff by asciidoc and the DocBook XSL
 # stylesheets (xmlto), gzipped in man3/ and man7/ as libzmq3-dev installs them: the C API in man3 (zmq_ctx_new,
@@ -45,10 +42,7 @@ man_pages zmq libzmq3-dev
 # plug_330.html (writing callbacks and plugins), library.html, scripting.html, cmddoc.html, shelldoc.html, addurl.html,
 # dev.html, contact.html, start.html, the CSS, license.txt, history.txt, greetings.txt and div/search.sh (a sample
 # indexing script). Pictures (img/, images/) are dropped; the pointer page in /usr/share/doc is not used.
-x httrack-doc
-rm -rf "$C/httrack"
-cp -r "$DL/x-httrack-doc/usr/share/httrack/html" "$C/httrack"
-noimages "$C/httrack"
+deb_folder httrack httrack-doc usr/share/httrack/html
 
 # ---- npm (pinned) ----
 # hubot: the Hubot 4.1.0 documentation (GitHub's chat bot framework), docs/ as the npm package ships it (the last

@@ -19,10 +19,7 @@ fetch_debs libh2-java-doc=2.1.214-1 lxc=1:5.0.2-1+deb12u4 lp-solve-doc=5.5.2.5-2
 # org.h2.fulltext (FullText, FullTextLucene) and org.h2.engine (DbSettings, SysProperties, Mode, Constants,
 # SessionLocal, ...), package summaries and trees (no class-use pages), index-all.html, the search scripts and their
 # zips, and the bundled jQuery. Images dropped.
-x libh2-java-doc
-rm -rf "$C/h2"
-cp -r "$DL/x-libh2-java-doc/usr/share/doc/libh2-java/api" "$C/h2"
-noimages "$C/h2"
+deb_folder h2 libh2-java-doc usr/share/doc/libh2-java/api
 
 # lxc: the LXC 5.0.2 man pages, written in DocBook SGML and converted to roff by docbook2X, as the lxc package
 # installs them (gzipped, in man1/, man5/, man7/ and man8/): lxc(7), one page per command (lxc-attach, lxc-start,

@@ -19,10 +19,7 @@ fetch_debs libjoptsimple-java-doc=5.0.4-4 libtraceevent-doc=1:1.7.1-1 libexpat1-
 # BuiltinHelpFormatter, ValueConverter), joptsimple.util (DateConverter, RegexMatcher, PathConverter, InetAddressConverter,
 # KeyValuePair, EnumConverter) and the package overview, with class-use pages, trees, index-all.html, the search
 # scripts and the bundled jQuery. The pictures are dropped.
-x libjoptsimple-java-doc
-rm -rf "$C/joptsimple"
-cp -r "$DL/x-libjoptsimple-java-doc/usr/share/doc/libjoptsimple-java/api" "$C/joptsimple"
-noimages "$C/joptsimple"
+deb_folder joptsimple libjoptsimple-java-doc usr/share/doc/libjoptsimple-java/api
 
 # traceevent: libtraceevent 1.7's man pages as HTML, written in AsciiDoc and converted by AsciiDoc's xhtml11 backend, as
 # libtraceevent-doc ships them in /usr/share/doc/libtraceevent-doc: one page per group of C functions (the tep_handle

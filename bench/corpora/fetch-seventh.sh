@@ -16,10 +16,7 @@ fetch_debs libsuper-csv-java-doc=2.4.0-3 nut-client=2.8.0-7 nut-server=2.8.0-7 n
 # org.supercsv.io (readers, writers, tokenizer), .prefs (CsvPreference and its Builder), .cellprocessor (with .constraint
 # and .ift), .comment, .encoder, .quote, .exception and .util, their class-use pages, package summaries, trees and use
 # pages, index-all.html, the search scripts and their zips, and the bundled jQuery. Images dropped.
-x libsuper-csv-java-doc
-rm -rf "$C/supercsv"
-cp -r "$DL/x-libsuper-csv-java-doc/usr/share/doc/libsuper-csv-java/api" "$C/supercsv"
-noimages "$C/supercsv"
+deb_folder supercsv libsuper-csv-java-doc usr/share/doc/libsuper-csv-java/api
 
 # nut: the Network UPS Tools 2.8.0 man pages, written in AsciiDoc and converted to roff by a2x (DocBook XSL), as Debian
 # installs them (gzipped, in man3/, man5/, man8/): from nut-client (upsmon, upsc, upscmd, upsrw, upslog, upssched and

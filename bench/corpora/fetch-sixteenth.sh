@@ -17,10 +17,7 @@ fetch_debs libcommons-fileupload-java-doc=1.4-2 trace-cmd=3.1.6-1 lua5.2-doc=5.2
 # FileCleanerCleanup, ServletRequestContext), .portlet, .util (Streams, LimitedInputStream, FileItemHeadersImpl) and
 # the deprecated classes, with class-use pages, package summaries, trees, index-all.html, the search scripts and the
 # bundled jQuery. The pictures are dropped.
-x libcommons-fileupload-java-doc
-rm -rf "$C/fileupload"
-cp -r "$DL/x-libcommons-fileupload-java-doc/usr/share/doc/libcommons-fileupload-java/api" "$C/fileupload"
-noimages "$C/fileupload"
+deb_folder fileupload libcommons-fileupload-java-doc usr/share/doc/libcommons-fileupload-java/api
 
 # tracecmd: trace-cmd 3.1's man pages as HTML, written in AsciiDoc and converted by AsciiDoc's xhtml11 backend, as
 # trace-cmd ships them in /usr/share/doc/trace-cmd/trace-cmd: trace-cmd(1) and one page per command (record, start,

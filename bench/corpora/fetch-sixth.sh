@@ -15,10 +15,7 @@ fetch_debs libtypesafe-config-java-doc=1.3.1-2.1 ntpsec-doc=1.2.2+dfsg1-1+deb12u
 # as shipped: class pages of com.typesafe.config, .impl and .parser, package summaries and trees, index-all.html, the
 # search scripts and their zips, and the bundled jQuery. The HOCON.md.gz specification and CONTRIBUTING.md beside
 # api/ are not used. Images dropped.
-x libtypesafe-config-java-doc
-rm -rf "$C/typesafeconfig"
-cp -r "$DL/x-libtypesafe-config-java-doc/usr/share/doc/libtypesafe-config-java-doc/api" "$C/typesafeconfig"
-noimages "$C/typesafeconfig"
+deb_folder typesafeconfig libtypesafe-config-java-doc usr/share/doc/libtypesafe-config-java-doc/api
 
 # ntpsec: the NTPsec 1.2.2 documentation, Asciidoctor 2.0.18 HTML as ntpsec-doc ships it in html/: the man pages of
 # ntpd, ntpq, ntp.conf (ntp_conf.html), ntp.keys, ntpdig, ntpkeygen, ntpmon, ntptime, ntpwait and the other tools,

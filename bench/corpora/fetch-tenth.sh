@@ -33,10 +33,7 @@ noimages "$C/borg"
 # source (src/, one page per module, the doc comments included), the Hoogle database postgresql-simple.txt, meta.json
 # and the bundled script and style sheets. Debian's own files (changelog, copyright, buildinfo) are left out; images
 # dropped.
-x libghc-postgresql-simple-doc
-rm -rf "$C/pgsimple"
-cp -r "$DL/x-libghc-postgresql-simple-doc/usr/share/doc/libghc-postgresql-simple-doc/html" "$C/pgsimple"
-noimages "$C/pgsimple"
+deb_folder pgsimple libghc-postgresql-simple-doc usr/share/doc/libghc-postgresql-simple-doc/html
 
 # diffutils: the GNU diffutils 3.8 manual ("Comparing and Merging Files"), Texinfo HTML from makeinfo (Texinfo 6.8)
 # split one page per chapter as diffutils-doc ships it, with a small redirect page for every node inside a chapter:

@@ -22,10 +22,7 @@ fetch_debs libmail-java-doc=1.6.5-2 kicad-doc-en=6.0.11+dfsg-1 awstats=7.8-3+deb
 # class-use pages, package summaries, trees and use pages, index-all.html, constant-values.html, deprecated-list.html,
 # serialized-form.html, the search scripts and indexes, the bundled jQuery in script-dir/ and the legal notices
 # (legal/*.md). The two images are dropped.
-x libmail-java-doc
-rm -rf "$C/javamail"
-cp -r "$DL/x-libmail-java-doc/usr/share/doc/libmail-java/api" "$C/javamail"
-noimages "$C/javamail"
+deb_folder javamail libmail-java-doc usr/share/doc/libmail-java/api
 
 # kicad: the KiCad 6.0.11 manuals in English (the electronic design suite: schematic capture, PCB layout, Gerber
 # viewer), written in AsciiDoc and converted to HTML by Asciidoctor 2.0.18, as kicad-doc-en ships them in
@@ -36,10 +33,7 @@ noimages "$C/javamail"
 # board editor: board setup, layers, design rules, footprints, routing, zones, teardrops, length tuning, plotting and
 # fabrication outputs, the footprint editor, ...), gerbview.html, pl_editor.html (the drawing sheet editor) and
 # pcb_calculator.html. The images/ folder (972 screenshots and icons) is dropped.
-x kicad-doc-en
-rm -rf "$C/kicad"
-cp -r "$DL/x-kicad-doc-en/usr/share/doc/kicad/help/en" "$C/kicad"
-noimages "$C/kicad"
+deb_folder kicad kicad-doc-en usr/share/doc/kicad/help/en
 
 # awstats: the AWStats 7.8 documentation (the web, mail and FTP log file analyzer), hand-written HTML 4 pages as the
 # awstats package ships them in /usr/share/doc/awstats/html: index.html, awstats_setup.html (installation, setup for
@@ -53,10 +47,7 @@ noimages "$C/kicad"
 # awstats_dolibarr.html, awstats_license.html, the style sheet, the code prettifier scripts in scripts/ and
 # pad_awstats.xml.gz. Pictures and the two symlinks (the changelog, a logo) are dropped; the rest of the package (the
 # program, the plugins, the language files, the example configuration) is not used.
-x awstats
-rm -rf "$C/awstats"
-cp -r "$DL/x-awstats/usr/share/doc/awstats/html" "$C/awstats"
-noimages "$C/awstats"
+deb_folder awstats awstats usr/share/doc/awstats/html
 
 # rollup: the Rollup 3.15 documentation (the JavaScript module bundler), upstream's docs/ folder as the rollup package
 # ships it in /usr/share/doc/rollup: the VitePress site's Markdown pages, each opening with YAML front matter

@@ -61,9 +61,6 @@ man_pages tcl tcl8.6-doc
 # namespacemembers_*, modules, pages; the tree-view and menu scripts and the bundled jQuery), Tutorial/ (the DocBook
 # tutorial, ch01 to ch03s07) and README.md. Images and the graph image maps (*.map) are dropped; the package's
 # examples/ folder is left out.
-x libpqxx-doc
-rm -rf "$C/pqxx"
-cp -r "$DL/x-libpqxx-doc/usr/share/doc/libpqxx-doc/html" "$C/pqxx"
-noimages "$C/pqxx"
+deb_folder pqxx libpqxx-doc usr/share/doc/libpqxx-doc/html
 
 sizes cargo bird tcl pqxx
