@@ -171,6 +171,6 @@ const GREETING = /^\s*(?:hi|hello|hey|thanks|thank you|greetings|good (?:morning
 const CODE_OR_QUOTED = /`[^`\n]*`|"[^"\n]{0,200}"|“[^”\n]{0,200}”/g;
 /** Titles, and dotted letters (e.g., a.k.a.) and short forms before a lower-case word, a number or a comma. */
 const ABBREVIATION = /\b(?:Mrs?|Ms|Dr|St)\.|\b(?:(?:\p{L}\.){2,}|(?:etc|vs|cf|approx|incl|esp|resp|no|fig|ca)\.)(?=\s*[\p{Ll}\p{N},;(])/gu;
-const STATEMENT_END = /[\p{L}\p{N})\]>*'’](?:!+|\.(?!\.))\s+["'“‘(¿¡]?\p{L}|[。！।۔։]\s*\p{L}/u;
-/** STATEMENT_END, each match ending where the next sentence begins (a sentence of one letter is one). */
+/** Where a statement ends: each match ends where the next sentence begins (a sentence of one letter is one). */
 const STATEMENTS = /[\p{L}\p{N})\]>*'’](?:!+|\.(?!\.))\s+(?=["'“‘(¿¡]?\p{L})|[。！।۔։]\s*(?=\p{L})/gu;
+const STATEMENT_END = new RegExp(STATEMENTS.source, 'u');
