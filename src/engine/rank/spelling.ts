@@ -1,8 +1,9 @@
 /**
  * British and American spellings of one word ("analyse" and "analyze", "behaviour" and "behavior", "cancelled" and
- * "canceled", "licence" and "license"), and the noun a verb of -yse/-yze goes with ("analysis"): the stemmer keeps
- * them apart, so a question in one spelling missed documentation written in the other. Each question word is read
- * in the spelling its documentation writes most often.
+ * "canceled", "licence" and "license"): the stemmer keeps them apart, so a question in one spelling missed
+ * documentation written in the other. Each question word is read in the spelling its documentation writes most often.
+ * (A verb and its noun, "analyze" and "analysis", are no spellings of one word: they meet in stems and in the
+ * full-text query, see tokens.ts.)
  * @module
  */
 
@@ -24,8 +25,8 @@ const RULES: { end: RegExp; others: string[]; british: boolean; except?: RegExp 
   // -ise and its forms (initialise, serialised, normalisation, optimiser); a stem of three letters at least, and not
   // a word whose -ise is no -ize (promise, exercise, advise, surprise, otherwise).
   { end: /(?<=[a-z]{3})is(e|ed|es|ing|ation|ations|er|ers)$/, others: ['iz$1'], british: true, except: NOT_IZE },
-  // -yse and the noun in -ysis (analyse, paralysed, catalyse).
-  { end: /ys(e|ed|es|ing|er|ers)$/, others: ['yz$1', 'ysis'], british: true },
+  // -yse (analyse, paralysed, catalyse).
+  { end: /ys(e|ed|es|ing|er|ers)$/, others: ['yz$1'], british: true },
   { end: new RegExp(`(?<=^(?:${OUR_STEMS}))our(s|ed|ing|ite|ites|able)?$`), others: ['or$1'], british: true },
   { end: /(?<=[a-z]{2})tre(s)?$/, others: ['ter$1'], british: true },
   { end: new RegExp(`(?<=^(?:${TRE_STEMS}))tred$`), others: ['tered'], british: true },
@@ -34,8 +35,7 @@ const RULES: { end: RegExp; others: string[]; british: boolean; except?: RegExp 
   { end: /(?<=[a-z]{3})ogue(s)?$/, others: ['og$1'], british: true },
   { end: /(?<=^(?:lic|def|off|pret))ence(s)?$/, others: ['ense$1'], british: true },
   { end: /(?<=[a-z]{3})iz(e|ed|es|ing|ation|ations|er|ers)$/, others: ['is$1'], british: false, except: NOT_ISE },
-  { end: /yz(e|ed|es|ing|er|ers)$/, others: ['ys$1', 'ysis'], british: false },
-  { end: /ysis$/, others: ['yze', 'yse'], british: false },
+  { end: /yz(e|ed|es|ing|er|ers)$/, others: ['ys$1'], british: false },
   { end: new RegExp(`(?<=^(?:${OUR_STEMS}))or(s|ed|ing|ite|ites|able)?$`), others: ['our$1'], british: false },
   { end: new RegExp(`(?<=^(?:${TRE_STEMS}))ter(s)?$`), others: ['tre$1'], british: false },
   { end: new RegExp(`(?<=^(?:${TRE_STEMS}))tered$`), others: ['tred'], british: false },
