@@ -7,7 +7,7 @@
 import type { ParsedPage } from '../types.ts';
 
 /** `name[, name…] - what it does`, as a NAME section writes it. */
-const NAME_LINE = /^(\S[^\n]{0,200}?)\s+[-–—]\s+(\S[^\n]{0,200})$/;
+const NAME_LINE = /^(\S[^\n]{0,200}?)\s+(?:--|[-–—])\s+(\S[^\n]{0,200})$/;
 
 export function withManPageSubject(page: ParsedPage): ParsedPage {
   const name = page.sections.find((s) => s.heading === 'NAME' && s.level <= 2);

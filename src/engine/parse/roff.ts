@@ -159,7 +159,7 @@ const inline = resolveEscapes;
 /** Requests that only lay out the page, or define what a reader never sees. */
 const LAYOUT = new Set([
   'ad', 'na', 'hy', 'nh', 'hw', 'hc', 'ft', 'fam', 'ps', 'vs', 'ne', 'in', 'ti', 'll', 'lt', 'pl', 'po', 'ns', 'rs', 'ta', 'tc',
-  'lc', 'cs', 'ss', 'cu', 'ul', 'ce', 'uf', 'bd', 'fp', 'as', 'nr', 'rr', 'rm', 'rn', 'tr', 'cc', 'c2', 'ec', 'eo', 'lf', 'mso',
+  'lc', 'cs', 'ss', 'cu', 'ul', 'ce', 'uf', 'bd', 'fp', 'as', 'nr', 'rr', 'rm', 'rn', 'cc', 'c2', 'ec', 'eo', 'lf', 'mso',
   'so', 'do', 'PD', 'IX', 'DT', 'AT', 'UC', 'UE', 'ME', 'hla', 'hlm', 'pc', 'ev', 'fl', 'ab', 'tm', 'pm', 'sy', 'nx', 'rd',
   'ch', 'wh', 'it', 'em', 'mk', 'rt', 'sv', 'os', 'di', 'da', 'dei', 'ami', 'als', 'chop', 'char', 'fchar',
   'Dd', 'Os', 'Bf', 'Ef', 'Bk', 'Ek', 'Ud', 'Lb', 'Db', 'Tg',
@@ -311,6 +311,8 @@ class RoffReader {
   private entryOpen = false;
   /** Names of the entry about to open: several tags before any text (`.TP` + `.TQ`, `.It` after `.It`) name one entry. */
   private tags: string[] = [];
+  /** What `.tr` prints characters as. */
+  private translations = new Map<string, string>();
   /** mdoc's `.It ... Xo`: the item's head goes on over the lines up to `Xc`. */
   private xo: string[] | null = null;
   /** `.RS` depth, and the depth at which the open entry began: deeper `.TP`s are that entry's own text. */
@@ -449,7 +451,7 @@ class RoffReader {
     }
     if (this.innerTag) {
       this.innerTag = false;
-      this.paragraph.push(`${text.trim()}: `);
+      this.paragraph.push(TAG_LIST_MARK.test(text.trim()) ? '- ' : `${text.trim()}: `);
       return;
     }
     if (this.headingNext !== undefined) {
@@ -461,7 +463,9 @@ class RoffReader {
     }
     if (this.tagNext) {
       this.tagNext = false;
-      this.openEntry(text);
+      // A list's mark as the tag (a numbered list, DocBook's bullets): an item, not an entry.
+      if (TAG_LIST_MARK.test(text.trim())) this.paragraph.push('- ');
+      else this.openEntry(text);
       return;
     }
     this.paragraph.push(text);
@@ -488,6 +492,13 @@ class RoffReader {
         // A loop belongs to the page's own formatting: skipped, with any block it opens.
         this.braceDepth = Math.max(0, braces(raw));
         return;
+      case 'tr': {
+        // Characters printed as others (`.tr \(*W-`: Pod::Man prints its \*(-- dash as Ω, translated back to "-"),
+        // in pairs; the last of an odd count prints as a space.
+        const pairs = [...inline(raw.replace(/^[.']\s*tr\s*/, ''))];
+        for (let i = 0; i < pairs.length; i += 2) this.translations.set(pairs[i]!, pairs[i + 1] ?? ' ');
+        return;
+      }
       case 'ds':
         // A string the page defines (`.ds Aq \(aq`), for \*(Aq in its text; a leading quote is not part of it.
         if (args[0]) defineString(inline(args[0]), raw.replace(/^[.']\s*ds\s+\S+\s?/, '').replace(/^"/, ''));
@@ -544,10 +555,11 @@ class RoffReader {
         this.tagNext = true;
         return;
       case 'IP': {
+        const tag = args[0] ? inline(args[0]).trim() : '';
+        if (tag === '' && this.bulletTerm()) return;
         this.flushParagraph();
         this.leadIn();
-        const tag = args[0] ? inline(args[0]).trim() : '';
-        if (tag === '' || /^[•*o\-·—–]$/.test(tag) || /^\(?\d+[.)]$/.test(tag)) {
+        if (tag === '' || LIST_MARK.test(tag)) {
           if (tag !== '') this.paragraph.push('- ');
           return;
         }
@@ -678,6 +690,20 @@ class RoffReader {
     if (!text) return;
     if (this.tags.length === 0) this.closeEntries();
     this.tags.push(text);
+  }
+
+  /**
+   * Ronn's definition lists: a bulleted item whose one line is a term ending in a colon (`.IP "\\[ci]" 4`,
+   * `\\fB--seq\\fR:`), then an untagged `.IP` with its text: the term names an entry.
+   */
+  private bulletTerm(): boolean {
+    const [mark, term, ...rest] = this.paragraph;
+    if (mark !== '- ' || term === undefined || rest.length > 0) return false;
+    const name = term.trim();
+    if (!name.endsWith(':') || name.length > TERM_MAX || endsLikeSentence(name.slice(0, -1))) return false;
+    this.paragraph = [];
+    this.openEntry(name.slice(0, -1));
+    return true;
   }
 
   /** Opens the entry its tags name, once something is written into it. */
@@ -834,6 +860,8 @@ class RoffReader {
     switch (name) {
       case 'Nm':
         // The page's name, given once (in NAME) and written bare later.
+        // A first word that is only punctuation (`.Nm .`, `.Nm ,`) follows the name, as a bare `.Nm` would write it.
+        if (this.mdocName && args[0] !== undefined && MDOC_PUNCTUATION.test(args[0])) args = [this.mdocName, ...args];
         if (!this.mdocName && args[0]) this.mdocName = inline(args[0]);
         this.addText(mdocWords(args.length > 0 ? ['Nm', ...args] : [this.mdocName]));
         return;
@@ -1005,8 +1033,24 @@ class RoffReader {
     this.endOpenParts();
     this.endTable();
     // The title is the name and section; man-name.ts adds the NAME line's subject.
-    return this.out.page(this.title, undefined, false);
+    const page = this.out.page(this.title, undefined, false);
+    return this.translations.size > 0 ? translated(page, this.translations) : page;
   }
+}
+
+/** The page with the characters `.tr` translates printed as their translations. */
+function translated(page: ParsedPage, translations: Map<string, string>): ParsedPage {
+  const pattern = new RegExp(`[${[...translations.keys()].map((c) => c.replace(/[\\\]^-]/g, '\\$&')).join('')}]`, 'gu');
+  const tr = (text: string) => text.replace(pattern, (c) => translations.get(c)!);
+  return {
+    ...page,
+    title: page.title === undefined ? undefined : tr(page.title),
+    sections: page.sections.map((section) => ({
+      ...section,
+      heading: tr(section.heading),
+      blocks: section.blocks.map((b) => (b.type === 'text' ? { ...b, text: tr(b.text) } : { ...b, code: tr(b.code) })),
+    })),
+  };
 }
 
 /**
@@ -1021,6 +1065,13 @@ function fontText(name: string, args: string[]): string | undefined {
 const FONT_MACROS = new Set(['B', 'I', 'SM', 'SB', 'BR', 'BI', 'IB', 'IR', 'RB', 'RI']);
 /** A DocBook entry's name is one short line. */
 const TERM_MAX = 120;
+/** A list item's mark as an `.IP` tag: a bullet (groff's \\(bu, \\[ci], …), a dash or a number (`1.`, `(2)`). */
+const LIST_MARK = /^(?:[•*o\-·—–○◦●▪■]|\(?\d+[.)])$/;
+/**
+ * ...as a `.TP` tag, which names a term more often: a dash, an asterisk or an "o" there is one (date's `-` flag, Tcl's
+ * `*` and `o` in patterns and formats), so only bullets and numbers are marks.
+ */
+const TAG_LIST_MARK = /^(?:[•·○◦●▪■]|\(?\d+[.)])$/;
 /**
  * ...or longer when it only lists names, as systemd's settings that share one explanation do ("SystemMaxUse=,
  * SystemKeepFree=, SystemMaxFileSize=, ..., RuntimeMaxFiles=", 140 characters): each name one word.

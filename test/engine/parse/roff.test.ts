@@ -761,3 +761,50 @@ test("Asciidoctor's paragraph after an option with entries of its own joins that
   ].join('\n');
   assert.deepEqual(outline('x.1', page), ['# OPTIONS: ', '## -a: Option a. / Between a and b: the default is built-in', '### x: Nested x.', '### y: Nested y.', '## -b: Option b.']);
 });
+
+test("Ronn's definition lists (a bulleted term ending in a colon, then an untagged .IP with its text) are entries; a number or a bullet as a .TP tag is an item's mark", () => {
+  const ronn = [
+    '.TH "JQ" "1"',
+    '.SH "INVOKING JQ"',
+    'Some options:',
+    '.IP "\\[ci]" 4',
+    '\\fB\\-\\-seq\\fR:',
+    '.IP',
+    'Use the application/json\\-seq MIME type.',
+    '.IP "\\[ci]" 4',
+    '\\fB\\-\\-raw\\-output\\fR / \\fB\\-r\\fR:',
+    '.IP',
+    'Write strings without quotes.',
+    '.IP "\\[ci]" 4',
+    'A bulleted sentence that names nothing.',
+  ].join('\n');
+  assert.deepEqual(outline('jq.1', ronn), [
+    '# INVOKING JQ: Some options:',
+    '## --seq: Use the application/json-seq MIME type.',
+    // A bulleted line that names nothing is the entry's text, as a bullet after any tagged entry is.
+    '## --raw-output / -r: Write strings without quotes. / - A bulleted sentence that names nothing.',
+  ]);
+  // A numbered or bulleted `.TP` tag is an item's mark; a dash or an asterisk there is a term (date's `-` flag).
+  const numbered = ['.TH IP-RULE 8', '.SH DESCRIPTION', 'At startup:', '.TP', '1.', 'Priority: 0, lookup local.', '.TP', '\\(bu', 'Priority: 32766.', '.TP', '-', '(hyphen) do not pad the field'].join('\n');
+  assert.deepEqual(outline('ip-rule.8', numbered), ['# DESCRIPTION: At startup: / - Priority: 0, lookup local. / - Priority: 32766.', '## -: (hyphen) do not pad the field']);
+});
+
+test('.tr prints characters as others (Pod::Man writes its dash as \\(*W and translates it back); a NAME line may part name and subject with "--"', () => {
+  const pod = [
+    '.tr \\(*W-',
+    '.ds -- \\(*W-',
+    '.TH lwptut 3pm',
+    '.SH NAME',
+    'lwptut \\-\\- An LWP Tutorial',
+    '.SH DESCRIPTION',
+    'a whole book \\*(-- a book that happens to exist.',
+  ].join('\n');
+  const page = parseFile('lwptut.3pm', pod)!;
+  assert.equal(page.title, 'lwptut(3pm): lwptut -- An LWP Tutorial');
+  assert.match(outline('lwptut.3pm', pod).join('\n'), /a whole book -- a book that happens to exist\./);
+});
+
+test("mdoc's .Nm followed only by punctuation writes the page's name before it", () => {
+  const page = ['.Dd 2023', '.Dt TMUX 1', '.Sh NAME', '.Nm tmux', '.Nd terminal multiplexer', '.Sh DESCRIPTION', 'Sessions are under the management of', '.Nm .', 'In', '.Nm ,', 'a session is shown.'].join('\n');
+  assert.match(outline('tmux.1', page).join('\n'), /the management of tmux\. In tmux, a session is shown\./);
+});
