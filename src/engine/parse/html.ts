@@ -86,7 +86,7 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS): Steps<
   }
   parser.end();
   const doc = handler.root;
-  const { root, title: docTitle, description, refresh, generator, scaladocType } = findRoot(doc.children);
+  const { root, title: docTitle, description, refresh, generator, scaladocType, javadocSource } = findRoot(doc.children);
   const out = new PageBuilder();
   const walker = new HtmlWalker(out, 0, true);
   // Javadoc and Haddock mark no code's language, and it is the language the page documents.
@@ -117,6 +117,8 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS): Steps<
   // JSDoc writes each source file as a page of its own ("Source: command.js"; docdash titles it "command.js"), one
   // listing with line numbers: the code, not its documentation.
   if (generator === 'jsdoc' && (/^Source: /.test(page.title ?? '') || (walker.sourceListing && walker.codeBlocks === 1))) return { ...page, sourceListing: true };
+  // So does Javadoc with `-linksource`: a class's code, line by line, its licence first.
+  if (javadocSource) return { ...page, sourceListing: true };
   return page;
 }
 
@@ -1003,6 +1005,11 @@ class HtmlWalker {
     }
     if (classes.includes('tsd-tag')) {
       this.append(` ${typeDocFlag(el)} `);
+      return;
+    }
+    // A code block written inside inline code (Javadoc's comments: `<code><pre>…</pre></code>`) is a code block.
+    if (INLINE_CODE.has(name) && el.children.some((c) => isTag(c) && c.name === 'pre')) {
+      this.walkChildren(el.children);
       return;
     }
     if (INLINE_CODE.has(name)) {

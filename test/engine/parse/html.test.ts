@@ -1218,6 +1218,51 @@ test("a JSDoc page is a source listing by its numbered listing, not by a title t
   assert.equal(listing.sourceListing, true);
 });
 
+test("Javadoc's copies of the classes' sources (-linksource, src-html/) are source listings, JDK 8 to 17; a class's page with code in it is not", () => {
+  const jdk17 = parseHtml(
+    '<!DOCTYPE HTML><html><head><title>Source code</title><meta name="generator" content="javadoc/SourceToHTMLConverter"></head><body class="source-page"><main role="main"><div class="source-container">' +
+      '<pre><span class="source-line-no">001</span><span id="line-1">/*</span>\n<span class="source-line-no">002</span><span id="line-2"> * Licensed to the Apache Software Foundation</span>\n' +
+      '<span class="source-line-no">003</span><span id="line-3">package org.apache.commons.beanutils;</span></pre></div></main></body></html>',
+  );
+  assert.equal(jdk17.sourceListing, true);
+  const jdk8 = parseHtml(
+    '<html lang="en"><head><title>Source code</title></head><body><div class="sourceContainer"><pre><span class="sourceLineNo">001</span>package org.example;\n' +
+      '<span class="sourceLineNo">002</span>public class Foo {}</pre></div></body></html>',
+  );
+  assert.equal(jdk8.sourceListing, true);
+  const classPage = parseHtml(
+    '<html><head><title>Foo</title><meta name="generator" content="javadoc (17)"></head><body class="class-declaration-page"><main role="main"><h1>Class Foo</h1>' +
+      '<div class="block">Example:<pre>Foo foo = new Foo();</pre></div></main></body></html>',
+  );
+  assert.equal(classPage.sourceListing, undefined);
+});
+
+test('a code block written inside inline code (Javadoc comments\' <code><pre>) is a code block, its lines kept', () => {
+  assert.deepEqual(mainBlocks('<div class="block"><p>A typical usage might look like:</p>\n<code><pre>\n // create the closure\n Closure c = new Closure("x");\n\n // apply it\n forAllDo(people, c);\n</pre></code>\n<p>Then each person is updated.</p></div>'), [
+    'A typical usage might look like:',
+    '[undefined]  // create the closure\n Closure c = new Closure("x");\n\n // apply it\n forAllDo(people, c);',
+    'Then each person is updated.',
+  ]);
+  // Inline code stays inline.
+  assert.deepEqual(mainBlocks('<p>Call <code>close()</code> once.</p>'), ['Call `close()` once.']);
+});
+
+test("Javadoc of JDK 8-16 built with -notimestamp is known by its layout's comments; its navigation bars and copyright line are not content", () => {
+  const page = parseHtml(
+    '<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN"><!-- NewPage --><html lang="en"><head><title>LRUMap (Commons Collections 3.2.2 API)</title></head><body>' +
+      '<!-- ========= START OF TOP NAVBAR ======= --><div class="topNav"><ul class="navList"><li><a href="package-summary.html">Package</a></li><li class="navBarCell1Rev">Class</li></ul></div>' +
+      '<div class="subNav"><ul class="navList"><li>Prev&nbsp;Class</li><li>Next&nbsp;Class</li></ul><div><ul class="subNavList"><li>Summary:&nbsp;</li><li>Nested&nbsp;|&nbsp;</li></ul></div></div>' +
+      '<!-- ========= END OF TOP NAVBAR ========= --><div class="header"><h2 title="Class LRUMap" class="title">Class LRUMap</h2></div><div class="contentContainer"><div class="description"><ul class="blockList"><li class="blockList">' +
+      '<pre>public class LRUMap\nextends AbstractLinkedMap</pre><div class="block">A Map with a fixed maximum size which removes the least recently used entry.</div></li></ul></div></div>' +
+      '<div class="bottomNav"><ul class="navList"><li>Prev&nbsp;Class</li></ul></div><p class="legalCopy"><small>Copyright &#169; 2001-2015. All rights reserved.</small></p></body></html>',
+  );
+  const text = allText(page);
+  assert.doesNotMatch(text, /Prev Class|Summary:|Nested \||All rights reserved/);
+  assert.match(text, /removes the least recently used entry/);
+  // Known as Javadoc, its code is Java.
+  assert.deepEqual(page.sections.flatMap((s) => s.blocks.filter((b) => b.type === 'code').map((b) => b.lang)), ['java']);
+});
+
 test("built sites' chrome and blocks (Starlight, VitePress, Docusaurus, pydata-sphinx-theme, Hugo): callouts kept and labelled, code lines and languages right, labels left out", () => {
   // Starlight: a callout is an aside labelled by its kind; Expressive Code writes each line as a div; a terminal
   // frame's title is for screen readers.
