@@ -60,6 +60,9 @@ function isContentsHeading(text: string): boolean {
   return /^[A-Z]/.test(words) && CONTENTS_HEADINGS.has(words.toLowerCase().replace(/\s+/g, ' '));
 }
 
+/** A title numbered as a section or a FAQ's entry is: "5.4. ", "12 ", "Q3. ". */
+const NUMBERED_TITLE = /^(?:Q\s?)?\d+(?:\.\d+)*\.?\s/;
+
 /** Elements a table of contents' list may stand in, right after its heading (AsciiDoc's section body). */
 const CONTENTS_CONTAINERS = new Set(['div', 'section', 'nav', 'center', 'blockquote']);
 /** How deep in such containers the list is looked for. */
@@ -1048,8 +1051,9 @@ class HtmlWalker {
     // warning, a command in running text, a label in an answer or a footer as a title.
     const anchor = own && (wrapName || bold.attribs.id || childAnchor(bold) || own.anchor);
     const title = anchor && leadTitle(bold, true);
-    // Not a sentence in bold ("This is not recommended."), nor one word (a synopsis' command, `<b>backend</b><br>`).
-    if (!title || title.endsWith('.') || !title.includes(' ')) return false;
+    // Not a sentence in bold ("This is not recommended."), unless numbered as a FAQ numbers its entries ("5.4. When I
+    // run htmerge, it stops with an out of diskspace message."); nor one word (a synopsis' command, `<b>backend</b><br>`).
+    if (!title || (title.endsWith('.') && !NUMBERED_TITLE.test(title)) || !title.includes(' ')) return false;
     this.flushLine();
     this.leadLevel = Math.max(2, this.headingLevel + 1);
     this.pseudoHeading(this.leadLevel, title, anchor);
@@ -1660,10 +1664,13 @@ class HtmlWalker {
     // Javadoc's Parameters, Returns and Throws are labels of a member, not entries of their own; so are JSDoc's
     // Description, Since and See (`dl.details`).
     const labels = this.generator === 'javadoc' || (this.generator === 'jsdoc' && classes.includes('details'));
-    if (!this.group && !labels && isEntryList(items)) return this.apiEntries(items, true);
+    // Inside a definition, terms that all end in a colon label its parts ("type:", "default:", "used by:" of a
+    // setting), as Javadoc's "Parameters:" do.
+    const partLabels = insideDefinition(el) && items.every((c) => c.name !== 'dt' || textOf(c).trim().endsWith(':'));
+    if (!this.group && !labels && !partLabels && isEntryList(items)) return this.apiEntries(items, true);
     // One term with its own anchor (Asciidoctor writes each of ccache's 44 configuration options as a list of its own,
     // `div#config_base_dir.dlist`): a reference entry someone links to, explained at length.
-    const anchor = listAnchor(el);
+    const anchor = listAnchor(el, items);
     if (!this.group && !labels && anchor && isAnchoredEntry(items)) return this.apiEntries(items, true, undefined, anchor);
     let inherited = false;
     for (const [index, item] of items.entries()) {
@@ -1969,6 +1976,11 @@ function isEntryList(items: Element[]): boolean {
   // Options (`-f <file>`, `--sdlba=<sdlba>`) are entries however few and short: a man page's subsection may hold one.
   if (terms.length > 0 && definitions.length > 0 && terms.every((t) => OPTION_TERM.test(textOf(t)))) return true;
   if (terms.length < 3 || definitions.length < 3) return false;
+  // Terms that repeat are labels of a list's parts, not names (docutils' "Problem", "Workaround", "Problem", ...: as
+  // entries, one section gathered every problem and another every workaround). Empty terms (man2html's `<DT><DD>`
+  // between paragraphs) are neither.
+  const named = terms.map((t) => textOf(t).trim().toLowerCase()).filter(Boolean);
+  if (new Set(named).size * 2 <= named.length) return false;
   // Mostly short terms (a few long syntax forms are still entries).
   if (terms.filter((t) => textOf(t).trim().length > ENTRY_TERM_MAX).length * 4 > terms.length) return false;
   const explained = definitions.reduce((n, d) => n + textOf(d).trim().length, 0) / definitions.length;
@@ -2013,12 +2025,23 @@ function isAnchoredEntry(items: Element[]): boolean {
 
 const ANCHORED_DEFINITION_MIN = 20;
 
-/** A definition list's own anchor: its id, or its wrapper's when the list is all the wrapper holds. */
-function listAnchor(dl: Element): string | undefined {
+/** Whether a list stands in a definition (`dd`), directly or in a block or two inside it. */
+function insideDefinition(el: Element): boolean {
+  let at = parentOf(el);
+  for (let up = 0; at && up < 3; up++, at = parentOf(at)) if (at.name === 'dd') return true;
+  return false;
+}
+
+/**
+ * A definition list's own anchor: its id, or its wrapper's when the list is all the wrapper holds, or the anchor in
+ * its one term (htdig's reference writes each attribute as a list of its own, `<dt><a name="max_doc_size">`).
+ */
+function listAnchor(dl: Element, items: Element[]): string | undefined {
   if (dl.attribs.id) return dl.attribs.id;
   const parent = parentOf(dl);
-  if (!parent || !parent.attribs.id || parent.name !== 'div') return undefined;
-  return parent.children.every((c) => c === dl || isBlankText(c)) ? parent.attribs.id : undefined;
+  if (parent?.attribs.id && parent.name === 'div' && parent.children.every((c) => c === dl || isBlankText(c))) return parent.attribs.id;
+  const terms = items.filter((c) => c.name === 'dt');
+  return terms.length === 1 ? childAnchor(terms[0]!) : undefined;
 }
 
 const ENTRY_TERM_MAX = 120;

@@ -1263,6 +1263,27 @@ test("Javadoc of JDK 8-16 built with -notimestamp is known by its layout's comme
   assert.deepEqual(page.sections.flatMap((s) => s.blocks.filter((b) => b.type === 'code').map((b) => b.lang)), ['java']);
 });
 
+test('a list of one term named by an anchor inside the term is an entry (a reference writing each setting as a list of its own); terms ending in a colon are labels', () => {
+  const attr = (name: string, what: string) =>
+    `<dl><dt><strong><a name="${name}">${name}</a></strong></dt><dd><dl><dt><em>type:</em></dt><dd>integer</dd><dt><em>default:</em></dt><dd>100000</dd>` +
+    `<dt><em>description:</em></dt><dd>${what} This is mainly used to prevent unreasonable memory use, since each document is read into memory whole.</dd>` +
+    `<dt><em>example:</em></dt><dd>${name}: 5000000 is a value that many larger sites choose for their own indexes.</dd></dl></dd></dl>`;
+  const page = parseHtml(`<html><body><h1>Configuration attributes</h1>${attr('max_doc_size', 'The upper limit to the data retrieved for documents, in bytes.')}${attr('max_excerpts', 'How many excerpts one matching document shows at most.')}</body></html>`);
+  assert.deepEqual(outline(page), [
+    [1, 'Configuration attributes', undefined],
+    [2, 'max_doc_size', 'max_doc_size'],
+    [2, 'max_excerpts', 'max_excerpts'],
+  ]);
+  assert.match(allText(page), /max_doc_size\ntype: integer\ndefault: 100000\ndescription: The upper limit/);
+});
+
+test('a definition list whose terms repeat (Problem, Workaround, Problem, ...) is labelled text, each problem with its workaround, not entries', () => {
+  const dl = '<dl class="docutils">' + [1, 2, 3].map((i) => `<dt><strong>Problem</strong></dt><dd>Driver ${i} fails to compile on some kernels.</dd><dt><strong>Workaround</strong></dt><dd>Upgrade to release ${i} or later, which avoids it.</dd>`).join('') + '</dl>';
+  const page = parseHtml(`<html><body><main><h1>Known USB issues</h1>${dl}</main></body></html>`);
+  assert.deepEqual(outline(page).map(([, heading]) => heading), ['Known USB issues']);
+  assert.match(allText(page), /Problem: Driver 2 fails to compile on some kernels\.\s+Workaround: Upgrade to release 2 or later/);
+});
+
 test("built sites' chrome and blocks (Starlight, VitePress, Docusaurus, pydata-sphinx-theme, Hugo): callouts kept and labelled, code lines and languages right, labels left out", () => {
   // Starlight: a callout is an aside labelled by its kind; Expressive Code writes each line as a div; a terminal
   // frame's title is for screen readers.
@@ -1667,6 +1688,23 @@ test("a hand-written page's bold line of its own outside any paragraph, named by
   const text = allText(page);
   assert.match(text, /chronological order[^]*type make install in the source folder\. Do not run it as root[^]*YOU HAVE BEEN WARNED[^]*This is not recommended\./);
   assert.match(text, /backend backend job/);
+});
+
+test("a FAQ's numbered, anchored question in bold heads its answer though it ends in a full stop; an unnumbered bold sentence does not", () => {
+  const page = parseHtml(`<html><body><h1>FAQ</h1>
+    <strong>5.3. <a name="q5.3">When I run rundig, I get a message about DATABASE_DIR not being found.</a></strong><br>
+    <p>The directory must exist before the first run.</p>
+    <strong>5.4. <a name="q5.4">When I run htmerge, it stops with an out of diskspace message.</a></strong><br>
+    <p>It sorts in the temporary directory; set TMPDIR to a larger disk.</p>
+    <a name="warn"><b>Never run the indexer as root.</b></a><br>
+    <p>More text.</p>
+    </body></html>`);
+  assert.deepEqual(outline(page), [
+    [1, 'FAQ', undefined],
+    [2, '5.3. When I run rundig, I get a message about DATABASE_DIR not being found.', 'q5.3'],
+    [2, '5.4. When I run htmerge, it stops with an out of diskspace message.', 'q5.4'],
+  ]);
+  assert.match(allText(page), /set TMPDIR to a larger disk\.[^]*Never run the indexer as root\./);
 });
 
 test('a table of named things: a row links to its own anchor or the section around it; a repeated header, a name over two rows, names repeated or of one letter, links, and a table in a definition keep the rows as text', () => {
