@@ -1266,8 +1266,8 @@ test("Javadoc of JDK 8-16 built with -notimestamp is known by its layout's comme
 test('a list of one term named by an anchor inside the term is an entry (a reference writing each setting as a list of its own); terms ending in a colon are labels', () => {
   const attr = (name: string, what: string) =>
     `<dl><dt><strong><a name="${name}">${name}</a></strong></dt><dd><dl><dt><em>type:</em></dt><dd>integer</dd><dt><em>default:</em></dt><dd>100000</dd>` +
-    `<dt><em>description:</em></dt><dd>${what} This is mainly used to prevent unreasonable memory use, since each document is read into memory whole.</dd>` +
-    `<dt><em>example:</em></dt><dd>${name}: 5000000 is a value that many larger sites choose for their own indexes.</dd></dl></dd></dl>`;
+    `<dt><em>description:</em></dt><dd>${what} This is mainly used to prevent unreasonable memory use, since each document is read into memory whole by the digger before it is parsed, and a few huge documents would otherwise fill it.</dd>` +
+    `<dt><em>example:</em></dt><dd>${name}: 5000000 is a value that many larger sites choose for their own indexes, where documents of several megabytes are common and worth reading to the end.</dd></dl></dd></dl>`;
   const page = parseHtml(`<html><body><h1>Configuration attributes</h1>${attr('max_doc_size', 'The upper limit to the data retrieved for documents, in bytes.')}${attr('max_excerpts', 'How many excerpts one matching document shows at most.')}</body></html>`);
   assert.deepEqual(outline(page), [
     [1, 'Configuration attributes', undefined],
