@@ -64,8 +64,10 @@ export function withoutHugoShortcodes(text: string): string {
     // A line that held only shortcodes (a box's or a tab's tags) goes, but for a tab's name (`{{% tab name="Linux"
     // %}}` reads "Linux:"); it stays blank between paragraphs, which stay apart. In prose, a shortcode gives way to
     // the words it quotes (`{{% heading "prerequisites" %}}`).
-    if (readLine(line, false).trim() !== '') out.push(readLine(line, true));
-    else out.push(tabName(line) ?? '');
+    const said = boxText(line);
+    if (said !== undefined) out.push(said);
+    else if (readLine(line, false).trim() !== '') out.push(readLine(line, true));
+    else out.push(tabName(line) ?? boxTitle(line) ?? '');
   }
   // A highlight block never closed was not one: read the page again without taking any as code.
   // Each try stops at the next `{` or `>`: linear however many tags a line holds.
@@ -102,6 +104,33 @@ function htmlExample(lines: string[], at: number, searched: Map<string, number>)
   searched.set(name, limit);
   return undefined;
 }
+
+/**
+ * The text a box written as one shortcode shows (Doks' and Docsy's `{{< alert icon="👉" text="The tutorial is for
+ * beginners." />}}`), when the line is that shortcode alone; else undefined. Read before inline code is looked for:
+ * the text may hold some (`` text="Edit `./package.json`" ``).
+ */
+function boxText(line: string): string | undefined {
+  const tag = line.trim();
+  if (tag.length > 3000 || !/[>%]\}\}$/.test(tag) || tag.indexOf('}}') !== tag.length - 2) return undefined;
+  const name = /^\{\{[<%][ \t]*([\w/-]+)[ \t]/.exec(tag)?.[1];
+  return name && BOXES.test(name) ? /[ \t]text="([^"\n]+)"/.exec(tag)?.[1] : undefined;
+}
+
+/**
+ * The title a box opens with, a quoted first argument of words (`{{< details "Why Node.js?" >}}`, a collapsed box's
+ * summary), when the line is that opening tag alone; else undefined. A one-word argument is a kind (`"warning"`).
+ */
+function boxTitle(line: string): string | undefined {
+  const tag = line.trim();
+  if (tag.length > 300) return undefined;
+  const title = /^\{\{[<%][ \t]*([\w-]+)[ \t]+"([^"\n]*\s[^"\n]*)"[^"\n/]*[>%]\}\}$/.exec(tag);
+  return title && COLLAPSED.test(title[1]!) ? title[2]!.trim() || undefined : undefined;
+}
+
+/** Shortcodes of boxes beside the text (an alert, a callout), and of collapsed boxes (details and the like). */
+const BOXES = /^(?:blocks\/)?(?:alert|callout|notice|note|tip|hint|info|warning|caution|danger|important|admonition|pageinfo)$/;
+const COLLAPSED = /^(?:details|expand|collapse|collapsible|accordion|spoiler|toggle)$/;
 
 /** `Linux:` for a line that opens a tab (`{{< tab "Linux" >}}`, `{{% tab name="Linux" %}}`), else undefined. */
 function tabName(line: string): string | undefined {

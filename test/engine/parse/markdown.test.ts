@@ -380,6 +380,14 @@ test('Hugo: shortcodes are rendered away, their boxes keep their text, highlight
   assert.deepEqual(texts(parseMarkdown('Use {{< param "x" >}} here.\n')), ['Use {{< param "x" >}} here.']);
 });
 
+test('Hugo: a box written as one shortcode (Doks\' and Docsy\'s alert) shows its text, inline code in it too; a collapsed box its title', () => {
+  const page = parseMarkdown(
+    '---\ntitle: "Introduction"\n---\n\n{{< alert icon="👉" text="The Tutorial is intended for novice to intermediate users." />}}\n\n' +
+      'Step one.\n\n{{< alert icon="💡" text="Edit `./package.json` to change the version." />}}\n\n{{< details "Why Node.js?" >}}\nBecause npm.\n{{< /details >}}\n',
+  );
+  assert.deepEqual(texts(page), ['The Tutorial is intended for novice to intermediate users.', 'Step one.', 'Edit `./package.json` to change the version.', 'Why Node.js? Because npm.']);
+});
+
 test('a heading inside a quote labels the quote: the sections after it stay where they were', () => {
   const page = parseMarkdown('# API\n\n## Logger Instance\n\n> ## Note\n> This section describes the default configuration.\n\n### logger.trace()\n\nWrites at trace level.\n');
   assert.deepEqual(page.sections.map((s) => s.heading), ['API', 'Logger Instance', 'logger.trace()']);
