@@ -574,7 +574,7 @@ class RoffReader {
         this.leadIn();
         // DocBook's option lists: `.PP` and one short line (the option), then `.RS` with its explanation: an entry.
         const term = this.paragraph.length === 1 && this.afterParagraph && !this.mdoc ? this.paragraph[0]!.trim() : '';
-        if (term && (term.length <= TERM_MAX || isNameList(term)) && !endsLikeSentence(term) && !CONTINUES.test(term)) {
+        if (term && (term.length <= TERM_MAX || isNameList(term) || isSyntaxForm(term)) && !endsLikeSentence(term) && !CONTINUES.test(term)) {
           this.paragraph = [];
           if (this.entryOpen && this.tags.length === 0 && this.indent > this.entryLevel) {
             // A term inside an open entry's text, with its own block (DocBook's nested lists): an entry of that entry;
@@ -1080,6 +1080,15 @@ function isNameList(term: string): boolean {
   return term.length <= NAME_LIST_MAX && term.split(/,\s*/).every((name) => /^\S{1,60}$/.test(name));
 }
 const NAME_LIST_MAX = 1000;
+
+/**
+ * ...or a command's syntax, its optional and alternative parts bracketed (nmcli's `wifi connect (B)SSID [password
+ * password] [wep-key-type {key | phrase}] [ifname ifname] ...`, 153 characters): a name however long, up to a bound.
+ */
+function isSyntaxForm(term: string): boolean {
+  return term.length <= SYNTAX_FORM_MAX && /^[\w-]+\s/.test(term) && (term.match(/\[/g)?.length ?? 0) >= 2;
+}
+const SYNTAX_FORM_MAX = 400;
 /** "a", "a and b", "a, b, and c". */
 function listed(names: string[]): string {
   return names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')}, and ${names[names.length - 1]}`;

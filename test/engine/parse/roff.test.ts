@@ -808,3 +808,23 @@ test("mdoc's .Nm followed only by punctuation writes the page's name before it",
   const page = ['.Dd 2023', '.Dt TMUX 1', '.Sh NAME', '.Nm tmux', '.Nd terminal multiplexer', '.Sh DESCRIPTION', 'Sessions are under the management of', '.Nm .', 'In', '.Nm ,', 'a session is shown.'].join('\n');
   assert.match(outline('tmux.1', page).join('\n'), /the management of tmux\. In tmux, a session is shown\./);
 });
+
+test("a DocBook term written as a command's syntax (its optional parts bracketed) is an entry however long, its nested terms its own", () => {
+  const page = [
+    '.TH NMCLI 1',
+    '.SH "DEVICE MANAGEMENT COMMANDS"',
+    '.PP',
+    '\\fBwifi\\fR \\fBconnect\\fR \\fI(B)SSID\\fR [\\fBpassword\\fR \\fIpassword\\fR] [\\fBwep\\-key\\-type\\fR {key | phrase}] [\\fBifname\\fR \\fIifname\\fR] [\\fBbssid\\fR \\fIBSSID\\fR] [\\fBname\\fR \\fIname\\fR] [\\fBprivate\\fR {yes | no}] [\\fBhidden\\fR {yes | no}]',
+    '.RS 4',
+    'Connect to a Wi\\-Fi network specified by SSID or BSSID.',
+    '.PP',
+    '\\fBpassword\\fR',
+    '.RS 4',
+    'Password for secured networks (WEP or WPA).',
+    '.RE',
+    '.RE',
+  ].join('\n');
+  const lines = outline('nmcli.1', page);
+  assert.equal(lines[1], '## wifi connect (B)SSID [password password] [wep-key-type {key | phrase}] [ifname ifname] [bssid BSSID] [name name] [private {yes | no}] [hidden {yes | no}]: Connect to a Wi-Fi network specified by SSID or BSSID.');
+  assert.equal(lines[2], '### password: Password for secured networks (WEP or WPA).');
+});
