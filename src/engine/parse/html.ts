@@ -60,6 +60,18 @@ function isContentsHeading(text: string): boolean {
   return /^[A-Z]/.test(words) && CONTENTS_HEADINGS.has(words.toLowerCase().replace(/\s+/g, ' '));
 }
 
+/**
+ * A superscript or subscript of a formula as plain text writes it: `H<sup>-1</sup>` is "H^(-1)", `LL<sup>T</sup>`
+ * "LL^T", `y<sub>n</sub>` "y_n"; read as the letters alone, an inverse read "H-1". Not an ordinal's ending
+ * (1<sup>st</sup>) or a mark (<sup>®</sup>, <sup>[1]</sup>): those read as written.
+ */
+function scriptText(el: Element): string | undefined {
+  if (el.name !== 'sup' && el.name !== 'sub') return undefined;
+  const text = textOf(el, 20).trim();
+  if (!/^[-+−]?[\p{L}\p{N}]{1,6}$/u.test(text) || (el.name === 'sup' && /^(?:st|nd|rd|th|e|er|re|TM)$/i.test(text))) return undefined;
+  return `${el.name === 'sup' ? '^' : '_'}${text.length > 1 ? `(${text})` : text}`;
+}
+
 /** A title numbered as a section or a FAQ's entry is: "5.4. ", "12 ", "Q3. ". */
 const NUMBERED_TITLE = /^(?:Q\s?)?\d+(?:\.\d+)*\.?\s/;
 
@@ -253,6 +265,11 @@ function inlineOf(el: Element, code = true, skip?: (node: Element) => boolean): 
         // Code is content even as a link's text (Javadoc's "See Also: `copyFile(File, File)`").
         if (ALNUM.test(inner)) acc.plain = true;
       }
+      return;
+    }
+    const script = scriptText(node);
+    if (script !== undefined) {
+      acc.text += script;
       return;
     }
     for (const c of node.children) visit(c, inLink || link, inCode || INLINE_CODE.has(node.name), depth + 1);
@@ -1020,6 +1037,11 @@ class HtmlWalker {
       if (inner) this.append(wrapCode(inner));
       // Code is content even as a link's text (Javadoc's "See Also: `copyFile(File, File)`").
       if (ALNUM.test(inner)) this.plain = true;
+      return;
+    }
+    const script = scriptText(el);
+    if (script !== undefined) {
+      this.append(script);
       return;
     }
     if (!BLOCK_TAGS.has(name)) {

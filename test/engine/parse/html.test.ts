@@ -1284,6 +1284,13 @@ test('a definition list whose terms repeat (Problem, Workaround, Problem, ...) i
   assert.match(allText(page), /Problem: Driver 2 fails to compile on some kernels\.\s+Workaround: Upgrade to release 2 or later/);
 });
 
+test("a formula's superscripts and subscripts read as plain text writes them; an ordinal's ending and a footnote mark as written", () => {
+  assert.deepEqual(mainBlocks('<p>An approximation of H<sup>-1</sup>r, with A = LL<sup>T</sup> and y\'\'<sub>n</sub> for mn<sup>2</sup>/2 steps.</p><p>The 1<sup>st</sup> call, Java<sup>TM</sup> and a note<sup>[1]</sup>.</p>'), [
+    "An approximation of H^(-1)r, with A = LL^T and y''_n for mn^2/2 steps.",
+    'The 1st call, JavaTM and a note[1].',
+  ]);
+});
+
 test("built sites' chrome and blocks (Starlight, VitePress, Docusaurus, pydata-sphinx-theme, Hugo): callouts kept and labelled, code lines and languages right, labels left out", () => {
   // Starlight: a callout is an aside labelled by its kind; Expressive Code writes each line as a div; a terminal
   // frame's title is for screen readers.
