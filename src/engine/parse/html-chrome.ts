@@ -178,6 +178,9 @@ export function isDropped(el: Element, classes: readonly string[]): boolean {
   if (el.name === 'aside' && classes.includes('footnotes')) return false;
   // odoc's page header holds the module's title and its own documentation.
   if (el.name === 'header' && classes.includes('odoc-preamble')) return false;
+  // A formula written as plain text in a math element (Javadoc comments' `<math>300 N</math>`) is the sentence's words;
+  // MathML's markup is not (its layout elements, and a TeX copy beside them).
+  if (el.name === 'math' && el.children.every((c) => isText(c) || (isTag(c) && (c.name === 'sup' || c.name === 'sub') && c.children.every(isText)))) return false;
   if (DROP_TAGS.has(el.name)) return (el.name !== 'header' && el.name !== 'hgroup') || !inArticle(el);
   const a = el.attribs;
   if (a.role && DROP_ROLES.has(a.role)) return true;

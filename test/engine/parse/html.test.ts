@@ -1289,6 +1289,10 @@ test("a formula's superscripts and subscripts read as plain text writes them; an
     "An approximation of H^(-1)r, with A = LL^T and y''_n for mn^2/2 steps.",
     'The 1st call, JavaTM and a note[1].',
   ]);
+  // A formula written as text in a math element is the sentence's; MathML's markup is not read.
+  assert.deepEqual(mainBlocks('<p>It takes roughly between <math>30 N</math> and <math>300 N<sup>2</sup></math> evaluations, or <math><mi>x</mi><annotation>x</annotation></math> here.</p>'), [
+    'It takes roughly between 30 N and 300 N^2 evaluations, or here.',
+  ]);
 });
 
 test("built sites' chrome and blocks (Starlight, VitePress, Docusaurus, pydata-sphinx-theme, Hugo): callouts kept and labelled, code lines and languages right, labels left out", () => {
