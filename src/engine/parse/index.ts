@@ -39,7 +39,8 @@ function* parseByFormat(path: string, content: string, context: PageContext): St
   // that bound the parsers' work split at `\n`, and a page of CR-only lines had been one line to them.
   const text = (content.charCodeAt(0) === 0xfeff ? content.slice(1) : content).replace(/\r\n?/g, '\n');
   if (/\.d\.[cm]?ts$/.test(name)) return parseDeclarations(text, path.split('/').pop() ?? path);
-  if (name.endsWith('.md') || name.endsWith('.markdown')) return yield* markdownSteps(text, { site: context.site });
+  // Sphinx ships a page written in Markdown (MyST) as `_sources/page.md.txt`.
+  if (name.endsWith('.md') || name.endsWith('.markdown') || name.endsWith('.md.txt')) return yield* markdownSteps(text, { site: context.site });
   if (name.endsWith('.mdx')) return yield* markdownSteps(text, { mdx: true });
   if (name.endsWith('.html') || name.endsWith('.htm') || name.endsWith('.xhtml')) return yield* htmlSteps(text);
   if (name.endsWith('.rst') || name.endsWith('.rst.txt') || name.endsWith('.rest')) return yield* rstSteps(text);

@@ -54,7 +54,7 @@ export interface ReadOptions {
 const defaults = { maxFileBytes: 5 * 1024 * 1024, maxFiles: 20_000 };
 
 /** Formats we parse, best first: when one page exists in several formats, the first one wins. */
-const FORMATS = ['.md', '.markdown', '.mdx', '.rst', '.rst.txt', '.html', '.htm', '.xhtml', '.txt', '.d.ts', '.d.mts', '.d.cts'];
+const FORMATS = ['.md', '.markdown', '.mdx', '.rst', '.rst.txt', '.md.txt', '.html', '.htm', '.xhtml', '.txt', '.d.ts', '.d.mts', '.d.cts'];
 /** What `libdocs add` looks for, in words (for the message when it finds nothing). */
 export const LOOKED_FOR =
   `documentation files (${FORMATS.join(' ')}, man pages .1-.9, also gzipped) in the folder and its subfolders, except ` +
@@ -346,8 +346,18 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
   return files;
 }
 
-/** Sphinx directives that generate a page's content from code (`.. automodule:: bidict`, `.. autosummary::`). */
-const AUTODOC = /^[ \t]*\.\. auto(?:module|class|function|method|attribute|data|exception|summary|program|typer|pydantic_model)?::/m;
+/**
+ * Sphinx directives that generate a page's content: from code (`.. automodule:: bidict`, `.. autosummary::`), from
+ * Doxygen's XML (Breathe's `.. doxygenfunction:: fmt::ptr`), from a project's own extension (Pygments'
+ * `.. pygmentsdoc:: lexers`, Jinja's `.. jinja:filters::`, Click's `.. click:run::`: a domain's directive that is none of
+ * the object descriptions written out in the source, `.. py:function::` and the like), or from a program's output. In
+ * reStructuredText, or in MyST Markdown (```` ```{automodule} ````, `:::{doxygenclass}`).
+ */
+const GENERATING =
+  'auto[\\w-]*|doxygen[\\w-]*|[\\w-]*doc|program-output|command-output|runblock|exec|' +
+  '[\\w-]+:(?!(?:function|class|method|staticmethod|classmethod|attribute|property|data|exception|module|currentmodule|decorator|type|member|var|macro|struct|union|enum|enumerator|namespace|concept|alias|func|option|program|envvar|directive|role|term|object|describe)(?:::|\\}))[\\w-]+';
+const AUTODOC = new RegExp(`^[ \\t]*(?:\\.\\.[ \\t]+(?:${GENERATING})::|(?:\`{3,}|:{3,})\\{(?:${GENERATING})\\})`, 'm');
+const SPHINX_SOURCES = new Set(['.rst', '.rst.txt', '.md.txt']);
 /** A directive that puts another file's text in the page, and the file it names. */
 const INCLUDE = /^[ \t]*\.\.[ \t]+(?:include|literalinclude)[ \t]*::[ \t]*(\S+)/gim;
 
@@ -360,7 +370,7 @@ const INCLUDE = /^[ \t]*\.\.[ \t]+(?:include|literalinclude)[ \t]*::[ \t]*(\S+)/
  */
 function builtHoldsMore(built: Candidate, source: Candidate, sourceFormat: string, shipped: ReadonlySet<string>): string | undefined {
   const builtFormat = built.format ?? formatOf(built.path);
-  if ((builtFormat !== '.html' && builtFormat !== '.htm') || (sourceFormat !== '.rst' && sourceFormat !== '.rst.txt')) return undefined;
+  if ((builtFormat !== '.html' && builtFormat !== '.htm') || !SPHINX_SOURCES.has(sourceFormat)) return undefined;
   const text = source.read();
   if (typeof text !== 'string') return undefined;
   if (AUTODOC.test(text)) return 'its source is generated documentation';

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { parseFile } from '../../../src/engine/parse/index.ts';
 import { PAGE_KIND, readSource } from '../../../src/engine/sources/folder.ts';
 import { findTranslations, translationOf } from '../../../src/engine/sources/translations.ts';
 import { tempDir } from '../../helpers.ts';
@@ -216,6 +217,27 @@ test("a Sphinx page built from autodoc directives is read from its HTML, which h
   const source = readSource(root);
   assert.deepEqual(source.files.map((f) => f.path).sort(), ['_sources/intro.rst.txt', 'api.html']);
   assert.ok(source.skipped.some((s) => s.path.startsWith('_sources/api.rst.txt (kept api.html') && s.reason === 'same page in another format'));
+});
+
+test("a Sphinx page whose content another directive generates (Breathe's, a project's own, a domain's generator) is read from its HTML; a page written in MyST Markdown (.md.txt) pairs with its HTML and reads as Markdown", () => {
+  const root = tempDir();
+  mkdirSync(join(root, '_sources'), { recursive: true });
+  const page = (name: string, source: string, ext = '.rst.txt') => {
+    writeFileSync(join(root, '_sources', `${name}${ext}`), source);
+    writeFileSync(join(root, `${name}.html`), `<html><body><h1>${name}</h1><p>The built page of ${name}.</p></body></html>`);
+  };
+  page('api', 'API\n===\n\n.. doxygenfunction:: fmt::ptr\n');
+  page('lexers', 'Lexers\n======\n\n.. pygmentsdoc:: lexers\n');
+  page('templates', 'Filters\n=======\n\n.. jinja:filters:: jinja2.defaults.DEFAULT_FILTERS\n');
+  page('reference', '# Reference\n\n```{automodule} attrs\n:members:\n```\n', '.md.txt');
+  // Object descriptions are written out in the source: it is read.
+  page('queue', 'Queue\n=====\n\n.. py:function:: put(item)\n\n   Puts an item.\n');
+  page('usage', '# Usage\n\nRun `black src/` to format.\n', '.md.txt');
+  const source = readSource(root);
+  assert.deepEqual(source.files.map((f) => f.path).sort(), ['_sources/queue.rst.txt', '_sources/usage.md.txt', 'api.html', 'lexers.html', 'reference.html', 'templates.html']);
+  const usage = parseFile('_sources/usage.md.txt', '# Usage\n\n## Options\n\n```sh\nblack --check src/\n```\n')!;
+  assert.deepEqual(usage.sections.map((s) => s.heading), ['Usage', 'Options']);
+  assert.deepEqual(usage.sections[1]!.blocks, [{ type: 'code', code: 'black --check src/', lang: 'sh' }]);
 });
 
 test("a Sphinx page whose source includes a file not shipped with it is read from its HTML; one that includes a shipped page, from its source", () => {
