@@ -879,7 +879,9 @@ class HtmlWalker {
       return;
     }
     const text = this.pieces.join('').replace(/\s+/g, ' ').trim();
-    const keep = keepLine({ text, plain: this.plain, media: this.media }) || (this.definitions > 0 && this.generator !== 'javadoc' && isLinkedDefinition(text));
+    const keep =
+      (keepLine({ text, plain: this.plain, media: this.media }) || (this.definitions > 0 && this.generator !== 'javadoc' && isLinkedDefinition(text))) &&
+      !(this.generator === 'texinfo' && TEXINFO_FOOTER.test(text));
     this.pieces = [];
     this.plain = false;
     this.media = false;
@@ -1683,6 +1685,9 @@ class HtmlWalker {
     // Texinfo's definitions (`@deffn`, `@deftypefn`, `@defmac`: `dl.def`, 7.x's `dl.first-deftypefn`), each of one
     // function, macro or variable, a list of its own: an entry, headed by its signature without its category.
     if (this.generator === 'texinfo' && !this.group && firstDt && classes.some((c) => c === 'def' || c.startsWith('first-def'))) return this.apiEntries(items, false, isTexinfoCategory);
+    // Texinfo 5-6.7 writes them as plain lists, each term's category in its text ("Function: void rsa_generate_keypair
+    // (...)") and its index anchor as the term's id.
+    if (this.generator === 'texinfo' && !this.group && firstDt && classes.length === 0 && isOldTexinfoDefinition(firstDt)) return this.apiEntries(items, false, undefined, undefined, true);
     // Javadoc's Parameters, Returns and Throws are labels of a member, not entries of their own; so are JSDoc's
     // Description, Since and See (`dl.details`).
     const labels = this.generator === 'javadoc' || (this.generator === 'jsdoc' && classes.includes('details'));
@@ -1740,7 +1745,7 @@ class HtmlWalker {
    * Several terms of one definition (Texinfo's `-c` and `--check`, ffmpeg's `width, w` and `height, h`) are the
    * entry's name together when `joinTerms`; a Sphinx object's further signatures (overloads) are its first lines.
    */
-  private apiEntries(items: Element[], joinTerms: boolean, skip?: (node: Element) => boolean, listAnchor?: string): void {
+  private apiEntries(items: Element[], joinTerms: boolean, skip?: (node: Element) => boolean, listAnchor?: string, categoryFirst = false): void {
     let open = false;
     let signatures = 0;
     for (let i = 0; i < items.length; i++) {
@@ -1755,6 +1760,7 @@ class HtmlWalker {
       }
       if (item.name === 'dt') {
         let text = inlineOf(item, false, skip).text.trim();
+        if (categoryFirst) text = text.replace(TEXINFO_CATEGORY, '');
         if (!text) continue;
         if (open && signatures === 0) {
           this.out.close();
@@ -1982,6 +1988,16 @@ function withoutStackedBlanks(items: Element[]): Element[] {
 }
 
 /** Texinfo's category before a definition's signature ("Function: ", "Macro: "): every entry has one. */
+/** The line texi2any and texi2html put under every page of some manuals: when and by what it was made. */
+const TEXINFO_FOOTER = /^This document was generated (?:on|by) .{0,200}\busing (?:texi2any|texi2html|makeinfo)\b/;
+
+/** An old Texinfo definition's category before its signature: "Function: ", "Data type: ", "Method on stream: ". */
+const TEXINFO_CATEGORY = /^[A-Z][\w-]*(?: [\w-]+){0,3}: /;
+
+function isOldTexinfoDefinition(dt: Element): boolean {
+  return (dt.attribs.id?.startsWith('index-') ?? false) && TEXINFO_CATEGORY.test(textOf(dt, 200).trim());
+}
+
 function isTexinfoCategory(node: Element): boolean {
   return node.name === 'span' && classesOf(node).some((c) => c === 'category' || c === 'category-def');
 }

@@ -1295,6 +1295,26 @@ test("a formula's superscripts and subscripts read as plain text writes them; an
   ]);
 });
 
+test("Texinfo 5-6.7's definitions (plain lists, the category in the term's text, an index anchor as its id) are entries headed by their signatures; texi2any's made-on line is not content", () => {
+  const page = parseHtml(
+    '<html><head><meta name="Generator" content="makeinfo"><title>Nettle: RSA</title></head><body><h4 class="subsubsection">6.7.1 RSA</h4><p>Functions for RSA keys:</p><dl>' +
+      '<dt id="index-rsa_005fpublic_005fkey_005finit">Function: <em>void</em> <strong>rsa_public_key_init</strong> <em>(struct rsa_public_key *<var>pub</var>)</em></dt>' +
+      '<dt id="index-rsa_005fprivate_005fkey_005finit">Function: <em>void</em> <strong>rsa_private_key_init</strong> <em>(struct rsa_private_key *<var>key</var>)</em></dt>' +
+      '<dd><p>Calls <code>mpz_init</code> on all numbers in the key struct.</p></dd></dl><dl>' +
+      '<dt id="index-rsa_005fgenerate_005fkeypair">Function: <em>int</em> <strong>rsa_generate_keypair</strong> <em>(struct rsa_public_key *<var>pub</var>, unsigned <var>n_size</var>)</em></dt>' +
+      '<dd><p>Generates a new key pair of n_size bits.</p></dd></dl><dl><dt>Note:</dt><dd><p>A plain list stays text.</p></dd></dl>' +
+      '<p><font size="-1">This document was generated on <em>February 5, 2023</em> using <a href="https://www.gnu.org/software/texinfo/"><em>texi2any</em></a>.</font></p></body></html>',
+  );
+  assert.deepEqual(outline(page).slice(1), [
+    [6, 'void rsa_public_key_init (struct rsa_public_key *pub)', 'index-rsa_005fpublic_005fkey_005finit'],
+    [6, 'int rsa_generate_keypair (struct rsa_public_key *pub, unsigned n_size)', 'index-rsa_005fgenerate_005fkeypair'],
+    [5, '6.7.1 RSA', undefined],
+  ]);
+  assert.match(allText(page), /void rsa_private_key_init \(struct rsa_private_key \*key\)\nCalls `mpz_init`/);
+  // The line texi2any writes under the page says when it was made, not what the manual says.
+  assert.doesNotMatch(allText(page), /generated on/);
+});
+
 test("built sites' chrome and blocks (Starlight, VitePress, Docusaurus, pydata-sphinx-theme, Hugo): callouts kept and labelled, code lines and languages right, labels left out", () => {
   // Starlight: a callout is an aside labelled by its kind; Expressive Code writes each line as a div; a terminal
   // frame's title is for screen readers.
