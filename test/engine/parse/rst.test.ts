@@ -131,3 +131,14 @@ test('a simple table keeps its empty cells in place', () => {
   const parsed = parseRst('Title\n=====\n\n=====  =====  =====\nName   Linux  macOS\n=====  =====  =====\nwatch         yes\n=====  =====  =====\n');
   assert.match(parsed.sections.flatMap((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : ''))).join('\n'), /watch \| \| yes/);
 });
+
+test("Sphinx's default role shows a name as code (`~mod.Name` as its last part, `!None` unlinked); a substitution referenced as a link loses its marks; hidden test code is not shown; a project's example directive is code", () => {
+  assert.equal(inline('an `~psycopg2.InterfaceError` is raised, the attribute is `!None`, see |fetch*|_ and `a title`'), 'an `InterfaceError` is raised, the attribute is `None`, see fetch* and a title');
+  assert.equal(inline('use `yourapp.default_settings` or `instance_path`'), 'use `yourapp.default_settings` or `instance_path`');
+  const doc = parseRst(
+    'Options\n=======\n\nUse it like this:\n\n.. click:example::\n\n    @click.command()\n    def dots(n):\n        click.echo(\'.\' * n)\n\n' +
+      '.. testcode::\n   :hide:\n\n   conn.rollback()\n\n.. testcode::\n\n   conn.commit()\n',
+  );
+  const blocks = doc.sections.flatMap((s) => s.blocks);
+  assert.deepEqual(blocks.filter((b) => b.type === 'code').map((b) => (b.type === 'code' ? b.code : '')), ["@click.command()\ndef dots(n):\n    click.echo('.' * n)", 'conn.commit()']);
+});

@@ -96,14 +96,16 @@ export function inline(text: string, code = true): string {
           let after = e + 1;
           const body = text.slice(q + 1, e).replace(/\s+/g, ' ');
           let role: string | undefined;
+          let reference = true;
           if (text.startsWith('__', after)) after += 2;
           else if (text[after] === '_') after += 1;
           else {
             ROLE.lastIndex = after;
             const r = ROLE.exec(text);
             if (r) role = r[1];
+            reference = false;
           }
-          out += role ? roleText(role, body, quote) : referenceText(body);
+          out += role ? roleText(role, body, quote) : reference ? referenceText(body) : defaultRoleText(body, quote);
           p = after;
           continue;
         }
@@ -144,7 +146,8 @@ export function inline(text: string, code = true): string {
     }
     if (c === '|') {
       if (startOk(text, q, 1)) {
-        const e = findEnd('|', q + 1);
+        // A substitution's end may be followed by the underscore of a reference to it (`|fetch*|_`).
+        const e = findEnd('|', q + 1) > 0 ? findEnd('|', q + 1) : substitutionEnd(text, q);
         if (e > 0 && e - q < 60) {
           out += text.slice(q + 1, e);
           p = e + 1;
@@ -183,6 +186,22 @@ function isSimpleName(text: string, end: number): boolean {
   let i = end - 1;
   while (i >= 0 && /[A-Za-z0-9-]/.test(text[i]!)) i--;
   return i < end - 1 && /[A-Za-z0-9]/.test(text[i + 1]!) && (i < 0 || /\s/.test(text[i]!));
+}
+
+/**
+ * Interpreted text without a role: Sphinx's default role, which projects set to an object reference (`~module.Name`,
+ * `!None`): a name in it is code, shown as a role's would be (`~` keeps its last part, `!` is no link); words are a
+ * title's text.
+ */
+function defaultRoleText(body: string, quote: (s: string) => string): string {
+  if (/^[~!]?[A-Za-z_][\w.]*(?:\(\))?$/.test(body) && (/^[~!]/.test(body) || /[._]|\(\)$/.test(body))) return roleText('obj', body, quote);
+  return body;
+}
+
+/** The end of a substitution reference at `start` followed by a reference's underscore (`|name|_`), or -1. */
+function substitutionEnd(text: string, start: number): number {
+  const e = text.indexOf('|', start + 1);
+  return e > start + 1 && e - start < 60 && !/\s/.test(text[e - 1]!) && text[e + 1] === '_' ? e : -1;
 }
 
 function referenceText(body: string): string {

@@ -20,6 +20,9 @@ import {
 } from './lines.ts';
 import { csvCells, gridTable, listTable, simpleTable, type Table } from './tables.ts';
 
+/** The name of a project's own directive whose content is an example to run or its run. */
+const EXAMPLE_DIRECTIVE = /^(?:example|run|code|snippet|console|shell|output)s?$|-(?:example|run|code|output)$/;
+
 interface Api {
   /** Full dotted name (`csv.DictReader`). */
   name: string;
@@ -208,6 +211,14 @@ export class RstReader {
     if (SILENT.has(name) || SILENT.has(lower)) return;
     this.pendingTarget = undefined;
 
+    // Test code a page hides (`.. testcode::` with `:hide:`) is not shown to its reader.
+    if ('hide' in options && (name === 'testcode' || name === 'doctest' || name === 'testoutput')) return;
+    // A project's own directive for examples or runs (Click's `.. click:example::` and `.. click:run::`): its content is
+    // code, not prose whose lines would run together.
+    if (domain && !(name in PY_OBJECTS) && !OTHER_OBJECTS.has(name) && EXAMPLE_DIRECTIVE.test(name) && content.length > 0) {
+      sink.code(content.join('\n'), this.highlight);
+      return;
+    }
     if (name in CODE_DIRECTIVES && (domain === '' || domain === 'rst')) {
       const lang = arg.trim().split(/\s+/)[0] || CODE_DIRECTIVES[name] || this.highlight;
       const code = name === 'productionlist' ? [arg, ...argLines, ...content] : content;
