@@ -30,6 +30,9 @@ import { splitAtHeadings } from './markdown-pieces.ts';
 import { htmlFragment } from './html.ts';
 import { PageBuilder, Slugger, type Sink } from './page.ts';
 
+/** A MyST role right before inline code: `{attr}`, `{py:func}`. */
+const MYST_ROLE = /\{[a-z][\w:.-]{0,30}\}$/;
+
 /** The mdast nodes we read, loosely typed: the walker checks `type` itself. */
 interface MdNode {
   type: string;
@@ -467,7 +470,17 @@ class MarkdownWalker {
           return;
         }
         case 'inlineCode': {
-          const v = joinLines(node.value ?? '');
+          let v = joinLines(node.value ?? '');
+          // A MyST role before the code (`` {attr}`object.__dict__` ``, `` {func}`~attrs.define` ``) is how Sphinx links
+          // it: the name shows, as the role renders it (`~` keeps the last part, `!` is no link).
+          // (Only the text's end is read: a paragraph of many code spans stays linear.)
+          const end = acc.text.slice(-40);
+          const role = MYST_ROLE.exec(end);
+          if (role) {
+            acc.text = acc.text.slice(0, acc.text.length - end.length + role.index);
+            if (v.startsWith('!')) v = v.slice(1);
+            else if (v.startsWith('~')) v = v.slice(1).split('.').pop() ?? v;
+          }
           acc.text += code ? wrapCode(v) : v;
           if (!inLink && htmlLink === 0 && !acc.plain && ALNUM.test(v)) acc.plain = true;
           return;

@@ -714,3 +714,8 @@ test("VitePress's front matter values in a heading read as the site renders them
   // A key the object has by inheritance is no value of the page's.
   assert.equal(parseMarkdown('---\ntitle: T\n---\n\n## Using {{ $frontmatter.constructor }} here\n\nText.\n').sections[0]!.heading, 'Using here');
 });
+
+test("MyST's roles before inline code (Sphinx pages written in Markdown) show the name as Sphinx renders it; braces apart from code stay", () => {
+  const page = parseMarkdown('# Hashing\n\nUse {attr}`object.__dict__` and {func}`~attrs.define` or {class}`!None`; a {set} `x` stays.\n');
+  assert.deepEqual(texts(page), ['Use `object.__dict__` and `define` or `None`; a {set} `x` stays.']);
+});
