@@ -2144,7 +2144,9 @@ function findDescendant(el: Element, test: (c: Element) => boolean): Element | u
  * the row is about: Doxygen's member beside its type, Javadoc's class beside its summary). */
 function rowCells(row: Element): string[] {
   const inlines = cellsOf(row).map((c) => inlineOf(c, true, isList));
-  const content = inlines.some((i) => i.plain);
+  // A Doxygen member's row (`tr.memitem:…`) names it by links alone, its type and its name (`yaml_mark_t`
+  // `problem_mark`): they are what the row says.
+  const content = inlines.some((i) => i.plain) || (row.attribs.class?.startsWith('memitem:') ?? false);
   return withoutTrailingEmpty(inlines.map((i) => (i.text && (i.plain || !i.media || content) ? i.text : '')));
 }
 

@@ -1315,6 +1315,20 @@ test("Texinfo 5-6.7's definitions (plain lists, the category in the term's text,
   assert.doesNotMatch(allText(page), /generated on/);
 });
 
+test("a Doxygen member's summary row whose type and name are both links keeps them: they name the member", () => {
+  const page = parseHtml(
+    '<html><head><title>yaml_parser_s Struct Reference</title></head><body><div class="contents"><h1>yaml_parser_s Struct Reference</h1><table class="memberdecls">' +
+      '<tr class="heading"><td colspan="2"><h2 class="groupheader"><a id="pub-attribs" name="pub-attribs"></a>Data Fields</h2></td></tr>' +
+      '<tr class="memitem:a595b"><td class="memItemLeft"><a id="a595b"></a><a class="el" href="group__basic.html#gaee41">yaml_mark_t</a>&#160;</td><td class="memItemRight"><a class="el" href="#a595b">problem_mark</a></td></tr>' +
+      '<tr class="memdesc:a595b"><td class="mdescLeft">&#160;</td><td class="mdescRight">The problem position. <br /></td></tr>' +
+      '<tr><td><a href="a.html">Next page</a></td><td><a href="b.html">Index</a></td></tr></table></div></body></html>',
+  );
+  const text = allText(page);
+  assert.match(text, /yaml_mark_t problem_mark\nThe problem position\./);
+  // A row of links in another table is still navigation.
+  assert.doesNotMatch(text, /Next page/);
+});
+
 test("built sites' chrome and blocks (Starlight, VitePress, Docusaurus, pydata-sphinx-theme, Hugo): callouts kept and labelled, code lines and languages right, labels left out", () => {
   // Starlight: a callout is an aside labelled by its kind; Expressive Code writes each line as a div; a terminal
   // frame's title is for screen readers.
