@@ -142,3 +142,17 @@ test("Sphinx's default role shows a name as code (`~mod.Name` as its last part, 
   const blocks = doc.sections.flatMap((s) => s.blocks);
   assert.deepEqual(blocks.filter((b) => b.type === 'code').map((b) => (b.type === 'code' ? b.code : '')), ["@click.command()\ndef dots(n):\n    click.echo('.' * n)", 'conn.commit()']);
 });
+
+test("a C project's bare object descriptions (its conf.py makes C the primary domain) are C's: named by the C name, types and members entries too; a Python signature stays Python's", () => {
+  const doc = parseRst(
+    'API\n===\n\n.. type:: json_error_t\n\n   Holds an error.\n\n   .. member:: int line\n\n      The line of the error.\n\n' +
+      '.. function:: int json_object_set(json_t *object, const char *key, json_t *value)\n\n   Sets a value.\n\n' +
+      '.. function:: dumps(obj, *, indent=None)\n\n   Serializes obj.\n',
+  );
+  assert.deepEqual(outline(doc).slice(1), [
+    [2, 'json_error_t', 'json_error_t'],
+    [3, 'int line', 'line'],
+    [2, 'int json_object_set(json_t *object, const char *key, json_t *value)', 'json_object_set'],
+    [2, 'dumps(obj, *, indent=None)', 'dumps'],
+  ]);
+});

@@ -20,6 +20,11 @@ import {
 } from './lines.ts';
 import { csvCells, gridTable, listTable, simpleTable, type Table } from './tables.ts';
 
+/** A C declaration's signature: a type (words and stars) before the name and its parameters. */
+const C_SIGNATURE = /^\s*(?:[A-Za-z_]\w*[\s*]+)+\**[A-Za-z_]\w*\s*\(/;
+/** Object descriptions only C's domain has. */
+const C_ONLY_OBJECTS = new Set(['type', 'member', 'macro', 'var', 'struct', 'union', 'enum', 'enumerator']);
+
 /** The name of a project's own directive whose content is an example to run or its run. */
 const EXAMPLE_DIRECTIVE = /^(?:example|run|code|snippet|console|shell|output)s?$|-(?:example|run|code|output)$/;
 
@@ -227,6 +232,12 @@ export class RstReader {
     }
     if (domain && domain !== 'py' && domain !== 'rst' && domain !== 'std') {
       return this.apiEntry(name, domain, [arg, ...argLines], content, sink);
+    }
+    // A project whose primary domain is C (set in its conf.py, not in the page) writes bare `.. function:: int
+    // json_object_set(json_t *object, ...)`, `.. type:: json_t` and `.. member:: int line`: C's descriptions, named by
+    // the C name, not by the first word as a Python signature would be.
+    if (domain === '' && ((name === 'function' && C_SIGNATURE.test(arg.slice(0, 400))) || C_ONLY_OBJECTS.has(name))) {
+      return this.apiEntry(name, 'c', [arg, ...argLines], content, sink);
     }
     if (name in PY_OBJECTS || OTHER_OBJECTS.has(name)) {
       return this.apiEntry(name, domain || 'py', [arg, ...argLines], content, sink);
