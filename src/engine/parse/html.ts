@@ -362,6 +362,8 @@ function isTypeDocLabel(el: Element, level: number): boolean {
     const classes = classesOf(at);
     if (classes.includes('tsd-comment')) comment = true;
     if (classes.includes('tsd-member') || classes.includes('tsd-description') || classes.includes('tsd-signatures')) return level >= 4 || comment;
+    // A type's property (`li.tsd-parameter`, headed by an h5) whose comment has a heading (`@default` as an h4).
+    if (classes.includes('tsd-parameter')) return comment;
   }
   return false;
 }

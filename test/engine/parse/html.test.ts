@@ -1329,6 +1329,19 @@ test("a Doxygen member's summary row whose type and name are both links keeps th
   assert.doesNotMatch(text, /Next page/);
 });
 
+test("TypeDoc: a heading in a type's property comment (its @default) labels the property, which keeps its heading", () => {
+  const page = parseHtml(
+    '<html><body><header class="tsd-page-toolbar"></header><div class="col-content"><div class="tsd-page-title"><h1>Type alias Options</h1></div>' +
+      '<div class="tsd-type-declaration"><h4>Type declaration</h4><ul class="tsd-parameters">' +
+      '<li class="tsd-parameter"><h5><span class="tsd-kind-property">autoStart</span>?: boolean</h5><div class="tsd-comment tsd-typography"><p>Whether tasks start as soon as they are added.</p></div>' +
+      '<div class="tsd-comment tsd-typography"><h4>Default</h4><pre><code class="language-ts">true</code></pre></div></li>' +
+      '<li class="tsd-parameter"><h5><span class="tsd-kind-property">concurrency</span>?: number</h5><div class="tsd-comment tsd-typography"><p>How many tasks run at once.</p></div>' +
+      '<div class="tsd-comment tsd-typography"><h4>Default</h4><pre><code class="language-ts">Infinity</code></pre></div></li></ul></div></div></body></html>',
+  );
+  assert.deepEqual(outline(page).map(([level, heading]) => `${level} ${heading}`), ['1 Type alias Options', '4 Type declaration', '5 autoStart?: boolean', '5 concurrency?: number']);
+  assert.match(allText(page), /concurrency\?: number\nHow many tasks run at once\.\nDefault\nInfinity/);
+});
+
 test("built sites' chrome and blocks (Starlight, VitePress, Docusaurus, pydata-sphinx-theme, Hugo): callouts kept and labelled, code lines and languages right, labels left out", () => {
   // Starlight: a callout is an aside labelled by its kind; Expressive Code writes each line as a div; a terminal
   // frame's title is for screen readers.
