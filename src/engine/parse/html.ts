@@ -369,6 +369,18 @@ function isTypeDocLabel(el: Element, level: number): boolean {
 }
 
 /**
+ * Whether a heading stands in a Haddock declaration's documentation (`div.top > div.doc`: `withObject`'s "Error message
+ * example", `omitNothingFields`' "Note"): a label of it. Haddock heads declarations deeper than those headings, so as
+ * sections they held every declaration after them.
+ */
+function inHaddockDeclaration(el: Element): boolean {
+  for (let at = el.parent; at && isTag(at); at = at.parent) {
+    if (at.name === 'div' && classesOf(at).includes('doc')) return isTag(at.parent!) && classesOf(at.parent as Element).includes('top');
+  }
+  return false;
+}
+
+/**
  * A flag TypeDoc writes before a member's name (`Readonly`, `Static`, `Optional`), as a word of its own: glued to the
  * name it hid it (`ReadonlyactiveCount`), and dropped it lost what the signature does not say (`static`).
  */
@@ -1252,7 +1264,7 @@ class HtmlWalker {
     // Erlang's "Types" label inside a function's entry is an h3 under the function's h4: a label, not a section; and
     // so are TypeDoc's "Parameters", "Returns this", "Example" inside a member (as sections they split it, and the
     // next overload's signature fell under the last of them).
-    if (classes.includes('func-types-title') || (this.generator === 'typedoc' && isTypeDocLabel(el, level))) {
+    if (classes.includes('func-types-title') || (this.generator === 'typedoc' && isTypeDocLabel(el, level)) || (this.generator === 'haddock' && inHaddockDeclaration(el))) {
       // In a list being collected, in its place among the list's lines.
       if (this.group) this.group.push(text);
       else this.out.text(text);

@@ -1342,6 +1342,19 @@ test("TypeDoc: a heading in a type's property comment (its @default) labels the 
   assert.match(allText(page), /concurrency\?: number\nHow many tasks run at once\.\nDefault\nInfinity/);
 });
 
+test("Haddock: a heading in a declaration's documentation labels it; the declarations after it are not its sections", () => {
+  const page = parseHtml(
+    '<html><body><div id="package-header"><span class="caption">aeson</span></div><div id="content"><div id="module-header"><p class="caption">Data.Aeson</p></div>' +
+      '<div id="interface"><h2 id="g:1">Decoding</h2>' +
+      '<div class="top"><p class="src"><a id="v:withObject" class="def">withObject</a> :: String -&gt; Value -&gt; Parser a</p><div class="doc"><p>Applies f to the Object and fails otherwise.</p>' +
+      '<h4>Error message example</h4><pre>withObject "MyType" f (String "oops")</pre></div></div>' +
+      '<div class="top"><p class="src"><a id="v:withText" class="def">withText</a> :: String -&gt; Value -&gt; Parser a</p><div class="doc"><p>Applies f to the Text.</p></div></div></div></div></body></html>',
+  );
+  const headings = outline(page).map(([, heading]) => heading);
+  assert.ok(!headings.includes('Error message example'), headings.join(' | '));
+  assert.match(allText(page), /fails otherwise\.\nError message example\nwithObject "MyType"/);
+});
+
 test("built sites' chrome and blocks (Starlight, VitePress, Docusaurus, pydata-sphinx-theme, Hugo): callouts kept and labelled, code lines and languages right, labels left out", () => {
   // Starlight: a callout is an aside labelled by its kind; Expressive Code writes each line as a div; a terminal
   // frame's title is for screen readers.
