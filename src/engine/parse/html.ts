@@ -642,6 +642,31 @@ function anchorNamed(el: Element): string | undefined {
   return el.name === 'a' && el.attribs.href === undefined ? el.attribs.id || el.attribs.name || undefined : undefined;
 }
 
+/**
+ * A reference written as a list whose every item opens with a line of an anchor and a name in bold or code alone, then
+ * says more (WeeChat's options in Asciidoctor: `<li><p><a id="option_weechat.color.bar_more"></a>
+ * <strong>weechat.color.bar_more</strong></p>` and a list of its description, type and default): the items, each with
+ * that line, its name and its anchor; else undefined. Read as a list, 300 options were one section of 75 KB.
+ */
+function anchoredItems(list: Element): { li: Element; lead: Element; name: string; anchor: string }[] | undefined {
+  const items = list.children.filter((c): c is Element => isTag(c) && c.name === 'li');
+  if (items.length < ANCHORED_ITEMS_MIN) return undefined;
+  const out: { li: Element; lead: Element; name: string; anchor: string }[] = [];
+  for (const li of items) {
+    const parts = li.children.filter((c) => !isBlankText(c));
+    const lead = parts[0];
+    if (!lead || !isTag(lead) || lead.name !== 'p' || parts.length < 2) return undefined;
+    const inner = lead.children.filter((c) => !isBlankText(c));
+    const anchor = inner.length === 2 && isTag(inner[0]!) ? anchorNamed(inner[0]) : undefined;
+    const name = anchor && isTag(inner[1]!) && NAME_ELEMENTS.has(inner[1].name) ? textOf(inner[1]).trim() : '';
+    if (!anchor || !name || name.length > ENTRY_TERM_MAX) return undefined;
+    out.push({ li, lead, name, anchor });
+  }
+  return out;
+}
+const ANCHORED_ITEMS_MIN = 3;
+const NAME_ELEMENTS = new Set(['strong', 'b', 'code', 'tt']);
+
 /** An element's one child that is not white space, if it has no other (looking no further than the second). */
 function onlyContent(el: Element): ChildNode | undefined {
   let only: ChildNode | undefined;
@@ -1455,6 +1480,8 @@ class HtmlWalker {
     // JSDoc's docdash theme wraps each description in a list of one item (`ul.dummy`).
     if (this.generator === 'jsdoc' && classesOf(el).includes('dummy')) return this.blocks(el);
     if (this.isEntryIndex(el)) return;
+    const named = this.group ? undefined : anchoredItems(el);
+    if (named) return this.anchoredEntries(named);
     this.startGroup();
     const outer = this.listLevel;
     this.listLevel++;
@@ -1475,6 +1502,17 @@ class HtmlWalker {
     }
     this.listLevel = outer;
     this.endGroup();
+  }
+
+  /** A reference written as a list of named items (see anchoredItems): each item an entry of its own. */
+  private anchoredEntries(items: { li: Element; lead: Element; name: string; anchor: string }[]): void {
+    this.flushLine();
+    for (const { li, lead, name, anchor } of items) {
+      this.out.open(name, anchor);
+      this.walkChildren(li.children.filter((c) => c !== lead));
+      this.flushLine();
+      this.out.close();
+    }
   }
 
   /**

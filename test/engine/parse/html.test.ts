@@ -1355,6 +1355,23 @@ test("Haddock: a heading in a declaration's documentation labels it; the declara
   assert.match(allText(page), /fails otherwise\.\nError message example\nwithObject "MyType"/);
 });
 
+test('a list whose every item opens with an anchor and a name alone, then says more, is a reference: each item an entry (WeeChat\'s options in Asciidoctor); a list of plain items stays a list', () => {
+  const option = (name: string, what: string) =>
+    `<li><p><a id="option_${name}"></a> <strong>${name}</strong></p><div class="ulist"><ul><li><p>description: ${what}</p></li><li><p>type: color</p></li><li><p>default value: <code>default</code></p></li></ul></div></li>`;
+  const page = parseHtml(
+    `<html><body><div id="content"><h2 id="colors">Colors</h2><div class="paragraph"><p>Options:</p></div><div class="ulist"><ul>${option('weechat.color.chat_time', 'text color for time in chat window')}${option('weechat.color.chat_nick', 'text color for nicks')}${option('weechat.color.separator', 'color of window separators')}</ul></div>` +
+      '<ul><li><p>plain one</p><p>more</p></li><li><p>plain two</p><p>more</p></li><li><p>plain three</p><p>more</p></li></ul></div></body></html>',
+  );
+  assert.deepEqual(outline(page).slice(1), [
+    [3, 'weechat.color.chat_time', 'option_weechat.color.chat_time'],
+    [3, 'weechat.color.chat_nick', 'option_weechat.color.chat_nick'],
+    [3, 'weechat.color.separator', 'option_weechat.color.separator'],
+    [2, 'Colors', 'colors'],
+  ]);
+  assert.match(allText(page), /weechat\.color\.chat_time\n- description: text color for time in chat window\n- type: color/);
+  assert.match(allText(page), /- plain one\n {2}more/);
+});
+
 test("built sites' chrome and blocks (Starlight, VitePress, Docusaurus, pydata-sphinx-theme, Hugo): callouts kept and labelled, code lines and languages right, labels left out", () => {
   // Starlight: a callout is an aside labelled by its kind; Expressive Code writes each line as a div; a terminal
   // frame's title is for screen readers.
