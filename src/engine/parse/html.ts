@@ -665,6 +665,16 @@ function anchoredItems(list: Element): { li: Element; lead: Element; name: strin
   return out;
 }
 const ANCHORED_ITEMS_MIN = 3;
+
+/** A DocBook segmented list item's name (its first segment's value, after the segment's title) and anchor, if anchored. */
+function segmentedEntry(item: Element): { name: string; anchor: string } | undefined {
+  const anchor = item.children.map((c) => (isTag(c) ? anchorNamed(c) : undefined)).find(Boolean);
+  const seg = item.children.find((c): c is Element => isTag(c) && classesOf(c).includes('seg'));
+  if (!anchor || !seg) return undefined;
+  const title = seg.children.find((c): c is Element => isTag(c) && hasDescendant(c, (d) => classesOf(d).includes('segtitle')));
+  const name = textOf(seg).slice(title ? textOf(title).length : 0).trim();
+  return name && name.length <= ENTRY_TERM_MAX ? { name, anchor } : undefined;
+}
 const NAME_ELEMENTS = new Set(['strong', 'b', 'code', 'tt']);
 
 /** An element's one child that is not white space, if it has no other (looking no further than the second). */
@@ -1128,6 +1138,16 @@ class HtmlWalker {
     const name = el.name;
     const classes = classesOf(el);
     this.flushLine();
+    // DocBook's segmented list item (aptitude's configuration options: "Option: APT::Install-Recommends", "Default:
+    // true", "Description: ..."), anchored: an entry named by its first segment's value.
+    const segmented = name === 'div' && classes.includes('seglistitem') && !this.group ? segmentedEntry(el) : undefined;
+    if (segmented) {
+      this.out.open(segmented.name, segmented.anchor);
+      yield* this.childrenSteps(el.children);
+      this.flushLine();
+      this.out.close();
+      return;
+    }
     const id = el.attribs.id;
     if (id && (name === 'section' || name === 'div' || name === 'article')) this.pendingAnchor = id;
     // Footnotes gathered at the end of the page (DocBook's, pandoc's): a section of the page's own, not the last

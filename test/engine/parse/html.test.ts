@@ -1372,6 +1372,20 @@ test('a list whose every item opens with an anchor and a name alone, then says m
   assert.match(allText(page), /- plain one\n {2}more/);
 });
 
+test("DocBook's anchored segmented list items (a configuration reference's Option, Default, Description) are entries named by their first value", () => {
+  const item = (id: string, name: string, what: string) =>
+    `<div class="seglistitem"><a id="${id}"></a><div class="seg"><strong><span class="segtitle">Option: </span></strong><code class="literal">${name}</code></div>` +
+    `<div class="seg"><strong><span class="segtitle">Default: </span></strong><code class="literal">true</code></div><div class="seg"><strong><span class="segtitle">Description: </span></strong>${what}</div></div>`;
+  const page = parseHtml(
+    `<html><body><div class="section"><h3 class="title"><a id="secConfigFile"></a>Configuration file reference</h3><div class="segmentedlist">${item('configAptInstall-Recommends', 'APT::Install-Recommends', 'Marks the packages it recommends too.')}${item('configAutoClean', 'Aptitude::AutoClean-After-Update', 'Cleans the cache after an update.')}</div></div></body></html>`,
+  );
+  assert.deepEqual(outline(page).slice(1), [
+    [4, 'APT::Install-Recommends', 'configAptInstall-Recommends'],
+    [4, 'Aptitude::AutoClean-After-Update', 'configAutoClean'],
+  ]);
+  assert.match(allText(page), /APT::Install-Recommends\nOption: `APT::Install-Recommends`\nDefault: `true`\nDescription: Marks the packages/);
+});
+
 test("built sites' chrome and blocks (Starlight, VitePress, Docusaurus, pydata-sphinx-theme, Hugo): callouts kept and labelled, code lines and languages right, labels left out", () => {
   // Starlight: a callout is an aside labelled by its kind; Expressive Code writes each line as a div; a terminal
   // frame's title is for screen readers.
