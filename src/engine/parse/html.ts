@@ -666,6 +666,25 @@ function anchoredItems(list: Element): { li: Element; lead: Element; name: strin
 }
 const ANCHORED_ITEMS_MIN = 3;
 
+/**
+ * The anchor that makeinfo writes for a table's item at the end of the definition before it (zsh's `<span
+ * id="index-AUTO_005fCD"></span>` ... `</dd><dt>AUTO_CD`; flex's `@anchor` `option_002dnoline` before its index
+ * entries): the run of empty anchors that ends `prev`, its first that is no index entry's, else its first.
+ */
+function trailingAnchor(prev: Element | undefined): string | undefined {
+  if (!prev || prev.name !== 'dd') return undefined;
+  const ids: string[] = [];
+  for (let i = prev.children.length - 1; i >= 0; i--) {
+    const c = prev.children[i]!;
+    if (isBlankText(c)) continue;
+    if (!isTag(c) || (c.name !== 'span' && c.name !== 'a') || c.children.some((d) => !isBlankText(d))) break;
+    const id = c.attribs.id || c.attribs.name;
+    if (!id) break;
+    ids.unshift(id);
+  }
+  return ids.find((id) => !id.startsWith('index-')) ?? ids[0];
+}
+
 /** A DocBook segmented list item's name (its first segment's value, after the segment's title) and anchor, if anchored. */
 function segmentedEntry(item: Element): { name: string; anchor: string } | undefined {
   const anchor = item.children.map((c) => (isTag(c) ? anchorNamed(c) : undefined)).find(Boolean);
@@ -1847,7 +1866,7 @@ class HtmlWalker {
           }
         }
         if (!open) {
-          this.out.open(text, item.attribs.id || childAnchor(item) || listAnchor);
+          this.out.open(text, item.attribs.id || childAnchor(item) || trailingAnchor(items[i - 1]) || listAnchor);
           open = true;
           signatures = 1;
         } else this.out.text(text);

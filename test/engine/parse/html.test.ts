@@ -1386,6 +1386,18 @@ test("DocBook's anchored segmented list items (a configuration reference's Optio
   assert.match(allText(page), /APT::Install-Recommends\nOption: `APT::Install-Recommends`\nDefault: `true`\nDescription: Marks the packages/);
 });
 
+test("makeinfo's table items take the anchors it writes at the end of the definition before them (an @anchor over index entries)", () => {
+  const item = (name: string, anchors: string) => `<dt><span><tt>${name}</tt></span></dt><dd><p>What ${name} does, said at the length a manual says it, which makes the list a list of entries each of its own.</p>${anchors}</dd>`;
+  const page = parseHtml(
+    '<html><head><meta name="Generator" content="texi2any"></head><body><h3 class="section">16.2.1 Changing Directories</h3><dl compact="compact">' +
+      item('AUTO_CD', '<span id="option_002dcdable"></span><span id="index-CDABLE_005fVARS"></span>') +
+      item('CDABLE_VARS', '<span id="index-CHASE_005fDOTS"></span>') +
+      item('CHASE_DOTS', '') +
+      '</dl></body></html>',
+  );
+  assert.deepEqual(outline(page).slice(1).map(([, heading, anchor]) => `${heading} #${anchor}`), ['AUTO_CD #undefined', 'CDABLE_VARS #option_002dcdable', 'CHASE_DOTS #index-CHASE_005fDOTS']);
+});
+
 test("built sites' chrome and blocks (Starlight, VitePress, Docusaurus, pydata-sphinx-theme, Hugo): callouts kept and labelled, code lines and languages right, labels left out", () => {
   // Starlight: a callout is an aside labelled by its kind; Expressive Code writes each line as a div; a terminal
   // frame's title is for screen readers.
