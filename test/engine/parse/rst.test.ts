@@ -156,3 +156,14 @@ test("a C project's bare object descriptions (its conf.py makes C the primary do
     [2, 'dumps(obj, *, indent=None)', 'dumps'],
   ]);
 });
+
+test('a simple table row underlined with dashes spans the columns the dashes cover (a group title across all of them)', () => {
+  const doc = parseRst(
+    'Errors\n======\n\n========= ============================ ==============\nSQLSTATE  Exception                    Base exception\n========= ============================ ==============\n' +
+      '**Class 02**: No Data (this is also a warning class per the standard)\n---------------------------------------------------------\n' +
+      '``02000`` `!NoData`                    `!DatabaseError`\n========= ============================ ==============\n',
+  );
+  const text = doc.sections.flatMap((s) => s.blocks).map((b) => (b.type === 'text' ? b.text : '')).join('\n');
+  assert.match(text, /^Class 02: No Data \(this is also a warning class per the standard\)$/m);
+  assert.match(text, /^`02000` \| `NoData` \| `DatabaseError`$/m);
+});

@@ -39,11 +39,18 @@ export function gridTable(lines: string[], i: number): Table {
 }
 
 /** A simple table whose top border is line `i`. */
+/** Where each run of `mark` in a table's border line starts. */
+function runStarts(border: string, mark: string): number[] {
+  const starts: number[] = [];
+  for (let k = 0; k < border.length; k++) if (border[k] === mark && (k === 0 || border[k - 1] === ' ')) starts.push(k);
+  return starts;
+}
+
 export function simpleTable(lines: string[], i: number): Table {
   const n = lines.length;
   const border = lines[i]!;
   const starts: number[] = [];
-  for (let k = 0; k < border.length; k++) if (border[k] === '=' && (k === 0 || border[k - 1] === ' ')) starts.push(k);
+  starts.push(...runStarts(border, '='));
   const rows: string[][] = [];
   let j = i + 1;
   while (j < n) {
@@ -61,7 +68,10 @@ export function simpleTable(lines: string[], i: number): Table {
       j++;
       continue;
     }
-    const cells = starts.map((s, k) => line.slice(s, k + 1 < starts.length ? starts[k + 1] : undefined).trim());
+    // A row underlined with dashes spans the columns each run of dashes covers (a group's title across them all).
+    const under = lines[j + 1];
+    const spans = under !== undefined && /^-+(?: +-+)*$/.test(under) ? runStarts(under, '-') : starts;
+    const cells = spans.map((s, k) => line.slice(s, k + 1 < spans.length ? spans[k + 1] : undefined).trim());
     if (cells[0] === '' && rows.length > 0) {
       const prev = rows[rows.length - 1]!;
       cells.forEach((c, k) => {
