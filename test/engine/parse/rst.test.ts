@@ -167,3 +167,22 @@ test('a simple table row underlined with dashes spans the columns the dashes cov
   assert.match(text, /^Class 02: No Data \(this is also a warning class per the standard\)$/m);
   assert.match(text, /^`02000` \| `NoData` \| `DatabaseError`$/m);
 });
+
+test("a rubric in an object's description heads the members after it, up to the next rubric; a rubric elsewhere is a line of text", () => {
+  const doc = parseRst(
+    'Connection\n==========\n\n.. class:: connection\n\n   Handles a session.\n\n   .. method:: close()\n\n      Closes it.\n\n' +
+      '   .. rubric:: Two-phase commit support methods\n\n   .. method:: tpc_begin(xid)\n\n      Begins.\n\n' +
+      '   .. rubric:: Transaction control methods\n\n   .. attribute:: autocommit\n\n      Commits each statement.\n\n.. rubric:: Footnotes\n\nA note.\n',
+  );
+  assert.deepEqual(outline(doc).map(([level, heading]) => `${level} ${heading}`), [
+    '1 Connection',
+    '2 class connection',
+    '3 close()',
+    '3 Two-phase commit support methods',
+    '4 tpc_begin(xid)',
+    '3 Transaction control methods',
+    '4 autocommit',
+    '1 Connection',
+  ]);
+  assert.match(doc.sections.at(-1)!.blocks.map((b) => (b.type === 'text' ? b.text : '')).join('\n'), /Footnotes\nA note\./);
+});

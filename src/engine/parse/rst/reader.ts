@@ -41,6 +41,8 @@ export class RstReader {
   private pendingTarget: string | undefined;
   private ids = new Map<string, number>();
   private apis: Api[] = [];
+  /** Per object description being read, whether a rubric's group is open in it (see the rubric directive). */
+  private rubricGroups: boolean[] = [];
   /** From `.. meta::` `:description:`, for the page's description. */
   description: string | undefined;
 
@@ -269,7 +271,17 @@ export class RstReader {
       return;
     }
     if (name === 'rubric' || name === 'centered') {
-      sink.text(inline([arg, ...argLines].join(' ')));
+      const title = inline([arg, ...argLines].join(' '));
+      // In an object's description (psycopg2's "Transaction control methods and attributes" in `class connection`),
+      // a rubric heads the members after it, up to the next rubric or the description's end.
+      const open = this.rubricGroups.length - 1;
+      if (name === 'rubric' && open >= 0 && title && !/^(?:Footnotes|References|Notes?)$/i.test(title)) {
+        if (this.rubricGroups[open]) sink.close();
+        sink.open(title);
+        this.rubricGroups[open] = true;
+        return;
+      }
+      sink.text(title);
       return;
     }
     if (name === 'csv-table') {
@@ -331,7 +343,9 @@ export class RstReader {
     for (const extra of headings.slice(1)) sink.text(extra);
     const nests = python && (kind.endsWith('class') || kind.endsWith('exception'));
     if (nests) this.apis.push({ name: fullName });
+    this.rubricGroups.push(false);
     this.body(content, sink, false);
+    if (this.rubricGroups.pop()) sink.close();
     if (nests) this.apis.pop();
     sink.close();
   }
