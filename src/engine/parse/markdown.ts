@@ -30,6 +30,32 @@ import { splitAtHeadings } from './markdown-pieces.ts';
 import { htmlFragment } from './html.ts';
 import { PageBuilder, Slugger, type Sink } from './page.ts';
 
+/**
+ * A paragraph's or a list item's text as a line of the page, or undefined when it says nothing (see keepLine). A line
+ * that is one link alone to another site (a README's "[Guide](https://…)", a feature's page, a client in another
+ * language) is kept with where it leads; links within the page (a table of contents), to its other pages (a sidebar)
+ * and images (badges) still go.
+ */
+function lineOf(inline: InlineText & { away?: string }): string | undefined {
+  if (keepLine(inline)) return inline.text;
+  return inline.away ? `${inline.text} (${withoutTracking(inline.away)})` : undefined;
+}
+
+/** An address without its campaign-tracking parameters (`utm_source` and the like), which say nothing of the page. */
+function withoutTracking(address: string): string {
+  if (!address.includes('utm_')) return address;
+  try {
+    const url = new URL(address);
+    for (const key of [...url.searchParams.keys()]) if (key.startsWith('utm_')) url.searchParams.delete(key);
+    return url.toString();
+  } catch {
+    return address;
+  }
+}
+
+/** A link to another site. */
+const ABSOLUTE_URL = /^https?:\/\/[^\s]+$/i;
+
 /** A MyST role right before inline code: `{attr}`, `{py:func}`. */
 const MYST_ROLE = /\{[a-z][\w:.-]{0,30}\}$/;
 
@@ -294,7 +320,8 @@ class MarkdownWalker {
         // A table of contents' marker (VitePress's `[[toc]]`, Python-Markdown's `[TOC]`), which the site renders as one.
         if (TOC_MARKER.test(inline.text)) return;
         if (this.mdxFile && !this.mdxParsed && (/^(?:import|export)\s/.test(inline.text) || /^\{[^]*\}$/.test(inline.text))) return;
-        if (keepLine(inline)) sink.text(inline.text);
+        const line = lineOf(inline);
+        if (line) sink.text(line);
         return;
       }
       case 'code': {
@@ -377,9 +404,9 @@ class MarkdownWalker {
       let first = true;
       for (const child of item.children ?? []) {
         if (child.type === 'paragraph' || child.type === 'heading') {
-          const inline = this.inline(child.children ?? []);
-          if (!keepLine(inline)) continue;
-          lines.push(`${indent}${first ? marker : '  '}${inline.text}`);
+          const line = lineOf(this.inline(child.children ?? []));
+          if (!line) continue;
+          lines.push(`${indent}${first ? marker : '  '}${line}`);
           first = false;
         } else if (child.type === 'list') {
           this.list(child, sink, lines, level + 1);
@@ -458,8 +485,9 @@ class MarkdownWalker {
   }
 
   /** Phrasing content to text; `code` false leaves inline code without backticks (headings). */
-  private inline(nodes: MdNode[], code = true): InlineText {
+  private inline(nodes: MdNode[], code = true): InlineText & { away?: string } {
     const acc: InlineText = { text: '', plain: false, media: false };
+    const links: string[] = [];
     let htmlLink = 0;
     const visit = (node: MdNode, inLink: boolean): void => {
       switch (node.type) {
@@ -493,11 +521,16 @@ class MarkdownWalker {
           acc.media = true;
           return;
         case 'link':
-        case 'linkReference':
+        case 'linkReference': {
           acc.media = true;
+          const before = acc.text.length;
           // A link that names an API entry (`` [`--no-deprecation`](…) ``, [fs.glob()](…)) is content, as code is.
           for (const c of node.children ?? []) visit(c, inLink || !namesApi(node));
+          // Words that lead to another site (a README's "[Guide](https://…)", its features' pages, other languages'
+          // clients): what the line says may be where to read more.
+          if (node.type === 'link' && ABSOLUTE_URL.test(node.url ?? '') && ALNUM.test(acc.text.slice(before))) links.push(node.url!);
           return;
+        }
         case 'html': {
           const tag = /^<\s*(\/?)\s*([A-Za-z][\w-]*)/.exec(node.value ?? '');
           if (!tag) return;
@@ -530,7 +563,7 @@ class MarkdownWalker {
     };
     for (const n of nodes) visit(n, false);
     acc.text = acc.text.replace(/[ \t\u00a0]+/g, ' ').trim();
-    return acc;
+    return !acc.plain && links.length === 1 && ALNUM.test(acc.text) ? { ...acc, away: links[0] } : acc;
   }
 }
 

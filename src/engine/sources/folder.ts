@@ -111,7 +111,17 @@ const DOXYGEN_FILE_PAGE = /_8(?:c|cc|cpp|cxx|h|hh|hpp|hxx|m|mm)(?:_source)?\.htm
  * and its search pages.
  */
 const DOXYGEN_INDEX = /^(?:(?:functions|globals|namespacemembers)(?:_\w+)?|files|annotated|classes|hierarchy|modules|pages|namespaces|dir_[0-9a-f]+|search\/.*)$/i;
-const BOILERPLATE = /^(?:licen[cs]e|copying|notice|authors|contributors|code[-_]of[-_]conduct|funding|backers)$/i;
+/**
+ * Licences and a project's community files: its notices of bundled code (prettier's THIRD-PARTY-NOTICES, 340 KB of
+ * licences that answered "ignore some files"), and GitHub's files for contributors and reporters in capitals
+ * (knex's CONTRIBUTING had answered how to run a transaction); a documentation page about security or contributing
+ * (`security.rst`, `Security.md`) stays.
+ */
+const BOILERPLATE = /^(?:licen[cs]e|copying|notices?|authors|contributors|code[-_]of[-_]conduct|funding|backers|third[-_]?party[-_]?notices?)$/i;
+const COMMUNITY_FILES = /^(?:CONTRIBUTING|SECURITY|SUPPORT|GOVERNANCE)$/;
+function isBoilerplate(stem: string): boolean {
+  return BOILERPLATE.test(stem) || COMMUNITY_FILES.test(stem);
+}
 const JAVADOC_LEGAL = /(?:^|\/)legal\/(?:jquery[\w.-]*|LICENSE|ADDITIONAL_LICENSE_INFO|ASSEMBLY_EXCEPTION)(?:\.md|\.txt)?$/i;
 /** A version in a file name: `v5`, `3_3`, `2.0.0-beta`, `4.x` (not a Doxygen file page's `_8h`, nor `2fa`). */
 const NAMED_VERSION = String.raw`v?\d+(?:[._-]\d+)*(?:[-.](?:x|[a-z]+\d*))?`;
@@ -280,7 +290,7 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
   // Translations are judged among the pages written for readers (not a licence beside Japanese pages, nor the type
   // declarations of a date library's `locale/fr/`).
   const documentation = [...byPage.values()]
-    .filter((c) => !DECLARATION_FORMATS.has(c.format ?? formatOf(c.path) ?? '') && !GENERATED.test(pageStem(c.path)) && !BOILERPLATE.test(pageStem(c.path)))
+    .filter((c) => !DECLARATION_FORMATS.has(c.format ?? formatOf(c.path) ?? '') && !GENERATED.test(pageStem(c.path)) && !isBoilerplate(pageStem(c.path)))
     .map((c) => ({ path: c.path, page: withoutFormat(c.path) }));
   const translations = findTranslations(documentation);
   const doxygenFolders = doxygenSites([...byPage.values()].map((c) => c.path));
@@ -295,7 +305,7 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
   const pages = [...byPage.values()].some(isManPage) ? byPage.values() : [];
   for (const c of pages) {
     const stem = pageStem(c.path);
-    if (!TWIN_FORMATS.has(c.format ?? formatOf(c.path) ?? '') || GENERATED.test(stem) || BOILERPLATE.test(stem) || /^(?:index|readme)$/i.test(stem)) continue;
+    if (!TWIN_FORMATS.has(c.format ?? formatOf(c.path) ?? '') || GENERATED.test(stem) || isBoilerplate(stem) || /^(?:index|readme)$/i.test(stem)) continue;
     if (!translationOf(c.path, translations)) builtTwins.set(stem, c.path);
   }
   for (const c of [...byPage.values()].sort((a, b) => (a.path < b.path ? -1 : 1))) {
@@ -332,7 +342,7 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
       continue;
     }
     // ...and the licences Javadoc (JDK 11 on) puts in its `legal/` folder for the jQuery it bundles.
-    if (BOILERPLATE.test(stem) || JAVADOC_LEGAL.test(c.path)) {
+    if (isBoilerplate(stem) || JAVADOC_LEGAL.test(c.path)) {
       skipped.push({ path: c.path, reason: 'not documentation (legal or community file)' });
       continue;
     }

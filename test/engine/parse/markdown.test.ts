@@ -719,3 +719,17 @@ test("MyST's roles before inline code (Sphinx pages written in Markdown) show th
   const page = parseMarkdown('# Hashing\n\nUse {attr}`object.__dict__` and {func}`~attrs.define` or {class}`!None`; a {set} `x` stays.\n');
   assert.deepEqual(texts(page), ['Use `object.__dict__` and `define` or `None`; a {set} `x` stays.']);
 });
+
+test("a paragraph or list item that is one link to another site is kept with where it leads (a README's pointers to its docs); links within the page or to its other pages, and badges, still go", () => {
+  const page = parseMarkdown(
+    '# lib\n\n[![npm](https://img.shields.io/npm/v/lib.svg)](https://npmjs.com/package/lib)\n\n## Contents\n\n- [Install](#install)\n- [Usage](docs/usage.md)\n\n' +
+      '## Install\n\nA Schema handles:\n\n- Validators (async and sync)\n- [Defaults](https://lib.dev/docs/defaults.html)\n- [Getters](https://lib.dev/docs/getters.html) and [Setters](https://lib.dev/docs/setters.html)\n\n' +
+      '## Upgrading\n\n[Guide](https://lib.dev/upgrading?utm_source=readme&utm_medium=link&page=2)\n',
+  );
+  const all = texts(page).join('\n');
+  assert.match(all, /- Validators \(async and sync\)\n- Defaults \(https:\/\/lib\.dev\/docs\/defaults\.html\)/);
+  assert.match(all, /^Guide \(https:\/\/lib\.dev\/upgrading\?page=2\)$/m);
+  // A line with words of its own keeps them, its links' addresses left out; the contents' and the badge's links go.
+  assert.match(all, /^- Getters and Setters$/m);
+  assert.doesNotMatch(all, /Install \(|Usage|shields|npmjs/);
+});

@@ -327,3 +327,10 @@ test("a Jekyll page gets its site's plain values from the nearest _config.yml: n
   assert.deepEqual(files.find((f) => f.path === 'docs/guide/page.md')!.site, { version: '2.1.0', baseurl: '' });
   assert.equal(files.find((f) => f.path === 'notes.txt')!.site, undefined);
 });
+
+test("a package's notices of bundled code and GitHub's community files in capitals are not documentation; pages about security or contributing are", () => {
+  assert.deepEqual(
+    readTree(['README.md', 'THIRD-PARTY-NOTICES.md', 'ThirdPartyNotices.txt', 'CONTRIBUTING.md', 'SECURITY.md', 'SUPPORT.md', 'GOVERNANCE.md', 'docs/security.md', 'guide/Security.md', 'docs/contributing.rst']).kept,
+    ['README.md', 'docs/contributing.rst', 'docs/security.md', 'guide/Security.md'],
+  );
+});
