@@ -528,7 +528,10 @@ class MarkdownWalker {
           for (const c of node.children ?? []) visit(c, inLink || !namesApi(node));
           // Words that lead to another site (a README's "[Guide](https://…)", its features' pages, other languages'
           // clients): what the line says may be where to read more.
-          if (node.type === 'link' && ABSOLUTE_URL.test(node.url ?? '') && ALNUM.test(acc.text.slice(before))) links.push(node.url!);
+          // Not a call to action (a link in bold, "Get updates →"): an advertisement's button.
+          const words = acc.text.slice(before);
+          const button = /[→»›➜]/.test(words) || (node.children?.length === 1 && node.children[0]!.type === 'strong');
+          if (node.type === 'link' && ABSOLUTE_URL.test(node.url ?? '') && ALNUM.test(words) && !button) links.push(node.url!);
           return;
         }
         case 'html': {
