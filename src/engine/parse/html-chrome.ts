@@ -56,6 +56,9 @@ const DROP_CLASSES = new Set([
   'toggleContainer', 'morelinks',
   // Apache httpd's manual: the list of the page's translations, above and below it on every page
   'toplang', 'bottomlang',
+  // Sphinx's viewcode links beside an API entry's signature ("[source]", "[docs]"), and sphinx-gallery's download
+  // boxes, timing and signature under each example
+  'viewcode-link', 'viewcode-back', 'sphx-glr-download-link-note', 'sphx-glr-footer', 'sphx-glr-timing', 'sphx-glr-signature',
   // Javadoc's navigation bars of JDK 8-15, outside any nav element ("Prev Class", "Summary: Nested | Field"), above
   // and below every page, and the copyright line under them (JDK 17's too)
   'topNav', 'subNav', 'bottomNav', 'legalCopy', 'legal-copy',
@@ -195,7 +198,9 @@ export function isDropped(el: Element, classes: readonly string[]): boolean {
   // What a site marks as not for its search (Pagefind's data-pagefind-ignore, data-nosnippet, class nosearch): the
   // site's own word that it is not content.
   if (a['data-pagefind-ignore'] !== undefined || a['data-nosnippet'] !== undefined) return true;
-  if (a.id && DROP_IDS.has(a.id)) return true;
+  // Not a section or heading so named by its title ("Header", "Navigation", "Table of Contents": docutils and
+  // Python-Markdown derive ids from headings): its text is the page's.
+  if (a.id && DROP_IDS.has(a.id) && !isTitledById(el, classes)) return true;
   // rustdoc's "Methods from Deref<Target = [u8]>": another type's methods copied onto every type that derefs to it;
   // the ⓘ of a notable-traits tooltip (newer rustdoc).
   if (a.id?.startsWith('deref-methods-')) return true;
@@ -339,6 +344,11 @@ function isArticleHeader(header: Element): boolean {
 }
 
 const JAVADOC_SOURCE_CLASSES = ['sourceContainer', 'source-container', 'sourceLineNo', 'source-line-no'];
+
+/** A section or a heading, whose id a generator made from its title. */
+function isTitledById(el: Element, classes: readonly string[]): boolean {
+  return el.name === 'section' || /^h[1-6]$/.test(el.name) || (el.name === 'div' && classes.includes('section'));
+}
 
 /** Generators whose pages are read by their own marks (html.ts). */
 export type Generator =

@@ -685,6 +685,19 @@ function trailingAnchor(prev: Element | undefined): string | undefined {
   return ids.find((id) => !id.startsWith('index-')) ?? ids[0];
 }
 
+/**
+ * Whether a list follows a paragraph ending in a colon, whose sentence introduces it: as siblings, or each alone in
+ * its block (Asciidoctor's `div.paragraph` and `div.ulist`).
+ */
+function introducedList(list: Element): boolean {
+  const parent = parentOf(list);
+  const holder = parent && onlyContent(parent) === list ? parent : list;
+  let before = previousElementOf(holder);
+  const inner = before?.name === 'div' ? onlyContent(before) : undefined;
+  if (inner && isTag(inner) && inner.name === 'p') before = inner;
+  return before?.name === 'p' && /:\s*$/.test(textOf(before, 2000));
+}
+
 /** A DocBook segmented list item's name (its first segment's value, after the segment's title) and anchor, if anchored. */
 function segmentedEntry(item: Element): { name: string; anchor: string } | undefined {
   const anchor = item.children.map((c) => (isTag(c) ? anchorNamed(c) : undefined)).find(Boolean);
@@ -829,6 +842,10 @@ class HtmlWalker {
   sourceListing = false;
   /** The siblings of the table that opened an option's entry (see optionEntryTable), while it takes what follows. */
   private optionEntryNodes: ChildNode[] | undefined;
+  /** The list being read is one a sentence introduces: its items of links alone are kept (see list). */
+  private linkItemsKept = false;
+  /** The line holds a link within the page (a table of contents' item, which goes however introduced). */
+  private pageLink = false;
   /** How many definitions (`dd`) of a definition list the walker is in (see definition). */
   private definitions = 0;
   private tabs = new TabLabels();
@@ -944,15 +961,19 @@ class HtmlWalker {
     if (this.pieces.length === 0) {
       this.plain = false;
       this.media = false;
+      this.pageLink = false;
       return;
     }
     const text = this.pieces.join('').replace(/\s+/g, ' ').trim();
     const keep =
-      (keepLine({ text, plain: this.plain, media: this.media }) || (this.definitions > 0 && this.generator !== 'javadoc' && isLinkedDefinition(text))) &&
+      (keepLine({ text, plain: this.plain, media: this.media }) ||
+        (this.definitions > 0 && this.generator !== 'javadoc' && isLinkedDefinition(text)) ||
+        (this.linkItemsKept && this.itemMarker !== '' && !this.pageLink && ALNUM.test(text))) &&
       !(this.generator === 'texinfo' && TEXINFO_FOOTER.test(text));
     this.pieces = [];
     this.plain = false;
     this.media = false;
+    this.pageLink = false;
     if (!keep) return;
     this.pendingAnchor = undefined;
     if (this.group) {
@@ -1085,6 +1106,7 @@ class HtmlWalker {
         }
         if (isPermalink(el)) return;
         this.media = true;
+        if (el.attribs.href.startsWith('#')) this.pageLink = true;
         // A link to an API entry is content, as code is: a "See also" of functions is not navigation.
         const reference = namesEntry(el);
         if (!reference) this.linkDepth++;
@@ -1524,6 +1546,9 @@ class HtmlWalker {
     this.startGroup();
     const outer = this.listLevel;
     this.listLevel++;
+    // The items of a list a sentence introduces ("The supported extensions include:") are what it names, links or not.
+    const linksKept = this.linkItemsKept;
+    this.linkItemsKept = introducedList(el);
     let n = Number(el.attribs.start ?? 1);
     if (!Number.isFinite(n)) n = 1;
     const ordered = el.name === 'ol';
@@ -1539,6 +1564,7 @@ class HtmlWalker {
         this.itemMarker = '';
       } else this.walk(child);
     }
+    this.linkItemsKept = linksKept;
     this.listLevel = outer;
     this.endGroup();
   }

@@ -72,6 +72,8 @@ interface MdNode {
   name?: string | null;
   data?: { directiveLabel?: boolean };
   attributes?: unknown;
+  /** A link's address. */
+  url?: string;
   position?: { start: { offset?: number }; end: { offset?: number } };
 }
 

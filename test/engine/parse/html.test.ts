@@ -1398,6 +1398,22 @@ test("makeinfo's table items take the anchors it writes at the end of the defini
   assert.deepEqual(outline(page).slice(1).map(([, heading, anchor]) => `${heading} #${anchor}`), ['AUTO_CD #undefined', 'CDABLE_VARS #option_002dcdable', 'CHASE_DOTS #index-CHASE_005fDOTS']);
 });
 
+test("a section or heading whose id a title made (\"Header\", \"Navigation\") is content; Sphinx's [source] links and sphinx-gallery's boxes are not; a list a sentence introduces keeps its items of links, but not a table of contents", () => {
+  const page = parseHtml(
+    '<html><body><div id="header">Site banner</div><main><h1>Output format</h1><section id="header"><h2>HEADER</h2><p>The header is an array of status and timing.</p></section>' +
+      '<h2 id="navigation">Navigation</h2><p>Hide a page from the navigation with its flag.</p>' +
+      '<dl class="py function"><dt class="sig sig-object py" id="bidict.put"><span class="sig-name descname">put</span>(<em>key</em>)<a class="reference internal" href="_modules/bidict.html#put"><span class="viewcode-link"><span class="pre">[source]</span></span></a></dt><dd><p>Puts a pair.</p></dd></dl>' +
+      '<p>The supported extensions include:</p><ul><li><a href="abbreviations.html">Abbreviations</a></li><li><a href="tables.html">Tables</a></li></ul>' +
+      '<p>This document covers:</p><ul><li><a href="#intro">Introduction</a></li><li><a href="#setup">Setup</a></li></ul><ul><li><a href="other.html">A sidebar link</a></li></ul>' +
+      '<div class="sphx-glr-footer"><p>Download Python source code: example.py</p></div><p class="sphx-glr-timing">Total running time of the script: 0.1 seconds</p></main></body></html>',
+  );
+  assert.deepEqual(outline(page).map(([, heading]) => heading), ['Output format', 'HEADER', 'Navigation', 'put(key)', 'Navigation']);
+  const text = allText(page);
+  assert.match(text, /The header is an array/);
+  assert.match(text, /The supported extensions include:\n- Abbreviations\n- Tables/);
+  assert.doesNotMatch(text, /Site banner|\[source\]|Introduction|Setup|sidebar link|Download Python|running time/);
+});
+
 test("built sites' chrome and blocks (Starlight, VitePress, Docusaurus, pydata-sphinx-theme, Hugo): callouts kept and labelled, code lines and languages right, labels left out", () => {
   // Starlight: a callout is an aside labelled by its kind; Expressive Code writes each line as a div; a terminal
   // frame's title is for screen readers.
