@@ -53,6 +53,24 @@ function withoutTracking(address: string): string {
   }
 }
 
+const CLOSE_DETAILS = /^\s*<\/details\s*>/i;
+
+/**
+ * The summary of an HTML block that opens a collapsed block and says nothing else (`<details><summary>ES6</summary><br>`),
+ * as text; else undefined.
+ */
+function detailsSummary(html: string): string | undefined {
+  const block = html.trim();
+  if (block.length > 2000 || !/^<details\b/i.test(block) || /<\/details\s*>/i.test(block)) return undefined;
+  const open = block.search(/<summary\b/i);
+  const close = block.search(/<\/summary\s*>/i);
+  if (open < 0 || close < open) return undefined;
+  const after = block.slice(close).replace(/^<\/summary\s*>/i, '').replace(/<br\s*\/?>|<p>|<\/p>/gi, '').trim();
+  if (after !== '' || block.slice(0, open).replace(/<details\b[^>]*>/i, '').trim() !== '') return undefined;
+  const inner = block.slice(block.indexOf('>', open) + 1, close).replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+  return inner || undefined;
+}
+
 /** A link to another site. */
 const ABSOLUTE_URL = /^https?:\/\/[^\s]+$/i;
 
@@ -235,6 +253,8 @@ class MarkdownWalker {
   firstH1: string | undefined;
   /** The page says API Documenter wrote it: its title is a `##` heading, over a breadcrumb of links. */
   private apiDocumenter = false;
+  /** `<details>` blocks opened as sub-sections and not yet closed (see html). */
+  private openDetails = 0;
   /** An HTML table opened and not yet closed, with the blocks since (see endTable). */
   private openTable: OpenTable | undefined;
   /** How deep flow() is: 0 for a page's own blocks, more inside a quote or a box. */
@@ -307,6 +327,23 @@ class MarkdownWalker {
 
   /** HTML in the Markdown, read as HTML; its first h1 may title the page, its opening comment name its generator. */
   private html(html: string, sink: Sink): void {
+    // A collapsed block (`<details><summary>Monorepos</summary>`, Markdown, `</details>`: a README's FAQ or advanced
+    // topics, one after another) is a sub-section titled by its summary; read as lines, its topics ran together.
+    let rest = html;
+    // One block may close a collapsed block and open the next (`</details>` and `<details><summary>bun</summary>`).
+    for (let end = CLOSE_DETAILS.exec(rest); end && this.openDetails > 0; end = CLOSE_DETAILS.exec(rest)) {
+      sink.close();
+      this.openDetails--;
+      rest = rest.slice(end[0].length);
+    }
+    if (rest.trim() === '') return;
+    const summary = detailsSummary(rest);
+    if (summary !== undefined) {
+      sink.open(summary);
+      this.openDetails++;
+      return;
+    }
+    html = rest;
     if (API_DOCUMENTER.test(html)) this.apiDocumenter = true;
     const { firstH1 } = htmlFragment(html, sink);
     if (firstH1 !== undefined) this.firstH1 ??= firstH1;

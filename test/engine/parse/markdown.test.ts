@@ -733,3 +733,17 @@ test("a paragraph or list item that is one link to another site is kept with whe
   assert.match(all, /^- Getters and Setters$/m);
   assert.doesNotMatch(all, /Install \(|Usage|shields|npmjs/);
 });
+
+test("a README's collapsed blocks (<details><summary>) are sub-sections titled by their summaries, one closing and the next opening in one block too", () => {
+  const page = parseMarkdown(
+    '# lib\n\n## Advanced\n\n<details><summary>Monorepos</summary><br>\n\nPass the path of the `.env` file.\n\n</details>\n<details><summary>Multiline values</summary>\n\nWrap them in quotes.\n\n</details>\n\nMore advanced text.\n\n## FAQ\n\nAsk away.\n',
+  );
+  assert.deepEqual(page.sections.map((s) => `${s.level} ${s.heading}: ${s.blocks.map((b) => (b.type === 'text' ? b.text : b.code)).join(' / ')}`), [
+    '1 lib: ',
+    '2 Advanced: ',
+    '3 Monorepos: Pass the path of the `.env` file.',
+    '3 Multiline values: Wrap them in quotes.',
+    '2 Advanced: More advanced text.',
+    '2 FAQ: Ask away.',
+  ]);
+});
