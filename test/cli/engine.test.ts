@@ -857,3 +857,17 @@ test('a question that starts with a dash goes after --, and the error without it
   assert.equal(answered.status, 0, answered.stderr);
   assert.match(answered.stdout, /^#{3,4} -J destination$/m);
 });
+
+test("a README that names its library only in a logo is titled by the library's name, not 'readme'; one whose only h1 is its last section is not titled by that section", () => {
+  const docs = tempDir();
+  writeFileSync(join(docs, 'package.json'), JSON.stringify({ name: 'tintpaint', version: '5.6.2' }));
+  writeFileSync(join(docs, 'readme.md'), '<h1 align="center"><img src="logo.svg" alt="tintpaint"></h1>\n\nTerminal string styling for the console output of programs.\n\n## Usage\n\nCall tintpaint.red on a string.\n');
+  const first = firstAnswer(docs, '/acme/tintpaint', 'terminal string styling for console output');
+  assert.match(first, /^### tintpaint\b/m);
+  assert.doesNotMatch(first, /^### readme/im);
+  const koa = tempDir();
+  writeFileSync(join(koa, 'package.json'), JSON.stringify({ name: 'koalike', version: '3.0.0' }));
+  writeFileSync(join(koa, 'Readme.md'), '## Installation\n\nInstall it with npm.\n\n## Error handling\n\nMiddleware catches errors with try and catch around await next.\n\n# License\n\nMIT\n');
+  const answer = firstAnswer(koa, '/acme/koalike', 'how do middleware handle errors');
+  assert.doesNotMatch(answer, /License/);
+});

@@ -253,6 +253,8 @@ class MarkdownWalker {
   firstH1: string | undefined;
   /** The page says API Documenter wrote it: its title is a `##` heading, over a breadcrumb of links. */
   private apiDocumenter = false;
+  /** Headings read so far (see heading). */
+  private headings = 0;
   /** `<details>` blocks opened as sub-sections and not yet closed (see html). */
   private openDetails = 0;
   /** An HTML table opened and not yet closed, with the blocks since (see endTable). */
@@ -422,7 +424,10 @@ class MarkdownWalker {
     // API Documenter titles each page with a `##` ("Async.mapAsync() method"); its Parameters and Remarks, `##` too,
     // are that member's.
     const depth = this.apiDocumenter && this.firstH1 === undefined && node.depth === 2 ? 1 : (node.depth ?? 1);
-    if (depth === 1 && this.firstH1 === undefined) this.firstH1 = text;
+    // The page's title is its h1 when that opens it (a stray heading before it aside): a README whose only h1 is its
+    // last section ("# License", after its "##" ones) is not titled by it.
+    if (depth === 1 && this.firstH1 === undefined && this.headings < 2) this.firstH1 = text;
+    this.headings++;
     sink.heading(depth, text, anchor);
   }
 
