@@ -71,6 +71,8 @@ function detailsSummary(html: string): string | undefined {
   return inner || undefined;
 }
 
+const EMOJI_SHORTCODE = /(^|\s):[a-z0-9_+-]{2,40}:(?=\s|$)/g;
+
 /** A link to another site. */
 const ABSOLUTE_URL = /^https?:\/\/[^\s]+$/i;
 
@@ -417,10 +419,13 @@ class MarkdownWalker {
       return false;
     });
     const written = withoutAttributeList(this.inline(children, false).text);
-    const text = this.withFrontMatterValues(written.text);
+    const shown = this.withFrontMatterValues(written.text);
     custom ??= written.id;
-    if (!text) return;
-    const anchor = custom ? this.slugger.unique(custom) : this.slugger.slug(text);
+    if (!shown) return;
+    // The anchor is the site's (GitHub's slug keeps an emoji's shortcode); the heading's words are the reader's, and an
+    // emoji's shortcode (`## :computer: Getting Started`) is a picture, no word.
+    const anchor = custom ? this.slugger.unique(custom) : this.slugger.slug(shown);
+    const text = shown.replace(EMOJI_SHORTCODE, '$1').trim() || shown;
     // API Documenter titles each page with a `##` ("Async.mapAsync() method"); its Parameters and Remarks, `##` too,
     // are that member's.
     const depth = this.apiDocumenter && this.firstH1 === undefined && node.depth === 2 ? 1 : (node.depth ?? 1);

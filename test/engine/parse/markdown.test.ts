@@ -747,3 +747,8 @@ test("a README's collapsed blocks (<details><summary>) are sub-sections titled b
     '2 FAQ: Ask away.',
   ]);
 });
+
+test("a heading's emoji shortcode is no word of it; its anchor stays GitHub's", () => {
+  const page = parseMarkdown('# lib\n\n## :computer: Getting Started\n\nText.\n\n## Ratio 1:2: odd\n\nMore.\n');
+  assert.deepEqual(page.sections.map((s) => [s.heading, s.anchor]), [['lib', 'lib'], ['Getting Started', 'computer-getting-started'], ['Ratio 1:2: odd', 'ratio-12-odd']]);
+});
