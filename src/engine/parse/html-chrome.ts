@@ -345,9 +345,22 @@ function isArticleHeader(header: Element): boolean {
 
 const JAVADOC_SOURCE_CLASSES = ['sourceContainer', 'source-container', 'sourceLineNo', 'source-line-no'];
 
-/** A section or a heading, whose id a generator made from its title. */
+/**
+ * A section or a heading whose id a generator made from its title: the heading's words, as a slug, are the id
+ * ("HEADER" and `section#header`, "Table of Contents" and `h1#table-of-contents`). A theme's `section#sidebar` holding
+ * a "Menu" is still chrome.
+ */
 function isTitledById(el: Element, classes: readonly string[]): boolean {
-  return el.name === 'section' || /^h[1-6]$/.test(el.name) || (el.name === 'div' && classes.includes('section'));
+  const heading = /^h[1-6]$/.test(el.name) ? el : el.name === 'section' || (el.name === 'div' && classes.includes('section')) ? firstHeading(el) : undefined;
+  if (!heading) return false;
+  const words = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return words(textOf(heading, 200).replace(/^[\d.\s]+/, '')) === words(el.attribs.id ?? '');
+}
+
+/** The first heading among an element's first few children. */
+function firstHeading(el: Element): Element | undefined {
+  for (const c of el.children.slice(0, 6)) if (isTag(c) && /^h[1-6]$/.test(c.name)) return c;
+  return undefined;
 }
 
 /** Generators whose pages are read by their own marks (html.ts). */

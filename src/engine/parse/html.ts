@@ -67,6 +67,8 @@ function isContentsHeading(text: string): boolean {
  */
 function scriptText(el: Element): string | undefined {
   if (el.name !== 'sup' && el.name !== 'sub') return undefined;
+  // A footnote's mark: a link (Texinfo's, mdBook's, pandoc's), or so classed.
+  if (hasDescendant(el, (c) => c.name === 'a') || parentOf(el)?.name === 'a' || [el.attribs.class ?? '', el.attribs.id ?? ''].some((v) => /foot|fn|note/i.test(v))) return undefined;
   const text = textOf(el, 20).trim();
   if (!/^[-+−]?[\p{L}\p{N}]{1,6}$/u.test(text) || (el.name === 'sup' && /^(?:st|nd|rd|th|e|er|re|TM)$/i.test(text))) return undefined;
   return `${el.name === 'sup' ? '^' : '_'}${text.length > 1 ? `(${text})` : text}`;
@@ -2104,7 +2106,6 @@ function withoutStackedBlanks(items: Element[]): Element[] {
   return items.filter((item) => !dropped.has(item));
 }
 
-/** Texinfo's category before a definition's signature ("Function: ", "Macro: "): every entry has one. */
 /** The line texi2any and texi2html put under every page of some manuals: when and by what it was made. */
 const TEXINFO_FOOTER = /^This document was generated (?:on|by) .{0,200}\busing (?:texi2any|texi2html|makeinfo)\b/;
 
@@ -2115,6 +2116,7 @@ function isOldTexinfoDefinition(dt: Element): boolean {
   return (dt.attribs.id?.startsWith('index-') ?? false) && TEXINFO_CATEGORY.test(textOf(dt, 200).trim());
 }
 
+/** Texinfo's category before a definition's signature ("Function: ", "Macro: "): every entry has one. */
 function isTexinfoCategory(node: Element): boolean {
   return node.name === 'span' && classesOf(node).some((c) => c === 'category' || c === 'category-def');
 }
@@ -2195,8 +2197,11 @@ function listAnchor(dl: Element, items: Element[]): string | undefined {
   if (dl.attribs.id) return dl.attribs.id;
   const parent = parentOf(dl);
   if (parent?.attribs.id && parent.name === 'div' && parent.children.every((c) => c === dl || isBlankText(c))) return parent.attribs.id;
+  // Only a link target (`<a name>`), not an index entry's target (Sphinx's `span#index-2` before a PEP's title in a
+  // "See also" box).
   const terms = items.filter((c) => c.name === 'dt');
-  return terms.length === 1 ? childAnchor(terms[0]!) : undefined;
+  const target = terms.length === 1 ? childAnchor(terms[0]!) : undefined;
+  return target && !/^index-/.test(target) && hasDescendant(terms[0]!, (c) => c.name === 'a' && (c.attribs.name === target || c.attribs.id === target)) ? target : undefined;
 }
 
 const ENTRY_TERM_MAX = 120;

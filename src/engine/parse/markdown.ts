@@ -536,7 +536,10 @@ class MarkdownWalker {
   /** Phrasing content to text; `code` false leaves inline code without backticks (headings). */
   private inline(nodes: MdNode[], code = true): InlineText & { away?: string } {
     const acc: InlineText = { text: '', plain: false, media: false };
-    const links: string[] = [];
+    /** Links seen, and those to another site that a line of them alone is kept for (see lineOf). */
+    let links = 0;
+    const away: string[] = [];
+    let strong = 0;
     let htmlLink = 0;
     const visit = (node: MdNode, inLink: boolean): void => {
       switch (node.type) {
@@ -577,10 +580,12 @@ class MarkdownWalker {
           for (const c of node.children ?? []) visit(c, inLink || !namesApi(node));
           // Words that lead to another site (a README's "[Guide](https://…)", its features' pages, other languages'
           // clients): what the line says may be where to read more.
-          // Not a call to action (a link in bold, "Get updates →"): an advertisement's button.
+          // Not a call to action (a link in bold, or bold around it; "Get updates →"): an advertisement's button. An
+          // address written as its own text (an autolink) needs no second copy.
           const words = acc.text.slice(before);
-          const button = /[→»›➜]/.test(words) || (node.children?.length === 1 && node.children[0]!.type === 'strong');
-          if (node.type === 'link' && ABSOLUTE_URL.test(node.url ?? '') && ALNUM.test(words) && !button) links.push(node.url!);
+          const button = /[→»›➜]/.test(words) || strong > 0 || (node.children?.length === 1 && node.children[0]!.type === 'strong');
+          links++;
+          if (node.type === 'link' && ABSOLUTE_URL.test(node.url ?? '') && ALNUM.test(words) && !button && words.trim() !== node.url) away.push(node.url!);
           return;
         }
         case 'html': {
@@ -610,12 +615,15 @@ class MarkdownWalker {
             acc.text += node.value;
             return;
           }
+          if (node.type === 'strong') strong++;
           for (const c of node.children ?? []) visit(c, inLink);
+          if (node.type === 'strong') strong--;
       }
     };
     for (const n of nodes) visit(n, false);
     acc.text = acc.text.replace(/[ \t\u00a0]+/g, ' ').trim();
-    return !acc.plain && links.length === 1 && ALNUM.test(acc.text) ? { ...acc, away: links[0] } : acc;
+    // One link alone, to another site: a line of navigation holds several.
+    return !acc.plain && links === 1 && away.length === 1 && ALNUM.test(acc.text) ? { ...acc, away: away[0] } : acc;
   }
 }
 

@@ -494,7 +494,9 @@ class RoffReader {
         return;
       case 'tr': {
         // Characters printed as others (`.tr \(*W-`: Pod::Man prints its \*(-- dash as Ω, translated back to "-"),
-        // in pairs; the last of an odd count prints as a space.
+        // in pairs; the last of an odd count prints as a space. Only in the preamble, before the title: applied to the
+        // whole page afterwards, a translation made midway (sqlite3's `.tr %.`) would change the text before it too.
+        if (this.title !== undefined) return;
         const pairs = [...inline(raw.replace(/^[.']\s*tr\s*/, ''))];
         for (let i = 0; i < pairs.length; i += 2) this.translations.set(pairs[i]!, pairs[i + 1] ?? ' ');
         return;
@@ -700,7 +702,9 @@ class RoffReader {
     const [mark, term, ...rest] = this.paragraph;
     if (mark !== '- ' || term === undefined || rest.length > 0) return false;
     const name = term.trim();
-    if (!name.endsWith(':') || name.length > TERM_MAX || endsLikeSentence(name.slice(0, -1))) return false;
+    // Not an instruction that introduces what follows ("Install the following packages:"): three words or more, the
+    // first capitalised and the others not, as a sentence starts.
+    if (!name.endsWith(':') || name.length > TERM_MAX || endsLikeSentence(name.slice(0, -1)) || /^[A-Z][a-z]+(?: [a-z]+){2}/.test(name)) return false;
     this.paragraph = [];
     this.openEntry(name.slice(0, -1));
     return true;

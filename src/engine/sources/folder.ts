@@ -365,7 +365,7 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
  */
 const GENERATING =
   'auto[\\w-]*|doxygen[\\w-]*|[\\w-]*doc|program-output|command-output|runblock|exec|' +
-  '[\\w-]+:(?!(?:function|class|method|staticmethod|classmethod|attribute|property|data|exception|module|currentmodule|decorator|type|member|var|macro|struct|union|enum|enumerator|namespace|concept|alias|func|option|program|envvar|directive|role|term|object|describe)(?:::|\\}))[\\w-]+';
+  '(?!http:)[\\w-]+:(?!(?:function|class|method|staticmethod|classmethod|coroutinefunction|coroutinemethod|decoratormethod|attribute|property|data|exception|module|currentmodule|decorator|type|member|var|macro|struct|union|enum|enum-class|enum-struct|enumerator|namespace|namespace-push|namespace-pop|concept|alias|func|option|cmdoption|program|envvar|directive|role|term|object|describe)(?:::|\\}))[\\w-]+';
 const AUTODOC = new RegExp(`^[ \\t]*(?:\\.\\.[ \\t]+(?:${GENERATING})::|(?:\`{3,}|:{3,})\\{(?:${GENERATING})\\})`, 'm');
 const SPHINX_SOURCES = new Set(['.rst', '.rst.txt', '.md.txt']);
 /** A directive that puts another file's text in the page, and the file it names. */

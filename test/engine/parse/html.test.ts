@@ -1414,6 +1414,20 @@ test("a section or heading whose id a title made (\"Header\", \"Navigation\") is
   assert.doesNotMatch(text, /Site banner|\[source\]|Introduction|Setup|sidebar link|Download Python|running time/);
 });
 
+test("not an entry or content: a one-term list whose term holds only an index entry's target (Sphinx's See also box), a theme's section#sidebar holding a menu; a footnote's mark in sup reads as written", () => {
+  const page = parseHtml(
+    '<html><body><section id="sidebar"><h3>Menu</h3><p>Browse the guide by topic and find what you need.</p></section><main><h1>csv</h1>' +
+      '<div class="admonition seealso"><p class="admonition-title">See also</p><dl class="simple"><dt><span class="target" id="index-2"></span><strong>PEP 305</strong> - CSV File API</dt>' +
+      '<dd><p>The Python Enhancement Proposal which proposed this addition to Python.</p></dd></dl></div>' +
+      '<p>Part of the Gnulib project<sup><a id="DOCF1" href="#FOOT1">1</a></sup> and 2<sup>31</sup> rows.</p></main></body></html>',
+  );
+  assert.deepEqual(outline(page).map(([, heading]) => heading), ['csv']);
+  const text = allText(page);
+  assert.match(text, /PEP 305 - CSV File API/);
+  assert.match(text, /Gnulib project1 and 2\^\(31\) rows/);
+  assert.doesNotMatch(text, /Menu|Browse the guide/);
+});
+
 test("built sites' chrome and blocks (Starlight, VitePress, Docusaurus, pydata-sphinx-theme, Hugo): callouts kept and labelled, code lines and languages right, labels left out", () => {
   // Starlight: a callout is an aside labelled by its kind; Expressive Code writes each line as a div; a terminal
   // frame's title is for screen readers.

@@ -732,6 +732,9 @@ test("a paragraph or list item that is one link to another site is kept with whe
   // A line with words of its own keeps them, its links' addresses left out; the contents' and the badge's links go.
   assert.match(all, /^- Getters and Setters$/m);
   assert.doesNotMatch(all, /Install \(|Usage|shields|npmjs/);
+  // A line of navigation with one outside link among others, a call to action in bold or with an arrow: not kept.
+  const more = texts(parseMarkdown('# x\n\n[Home](/) · [GitHub](https://github.com/x/y) · [Docs](./docs/index.md)\n\n**[Download now](https://x.dev/dl)**\n\n[Get the app →](https://x.dev/app)\n\n[Guide](https://x.dev/guide)\n')).join('\n');
+  assert.equal(more, 'Guide (https://x.dev/guide)');
 });
 
 test("a README's collapsed blocks (<details><summary>) are sub-sections titled by their summaries, one closing and the next opening in one block too", () => {

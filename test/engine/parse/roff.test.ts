@@ -828,3 +828,10 @@ test("a DocBook term written as a command's syntax (its optional parts bracketed
   assert.equal(lines[1], '## wifi connect (B)SSID [password password] [wep-key-type {key | phrase}] [ifname ifname] [bssid BSSID] [name name] [private {yes | no}] [hidden {yes | no}]: Connect to a Wi-Fi network specified by SSID or BSSID.');
   assert.equal(lines[2], '### password: Password for secured networks (WEP or WPA).');
 });
+
+test("a bulleted instruction ending in a colon, then its continuation, stays a list item (not a Ronn term); .tr after the title is not applied", () => {
+  const ronn = ['.TH FOO 1', '.SH DESCRIPTION', 'Steps:', '.IP "\\(bu" 4', 'Install the following packages:', '.IP "" 4', '.nf', 'apt install foo bar', '.fi', '.IP "\\(bu" 4', 'Then run it.'].join('\n');
+  assert.doesNotMatch(outline('foo.1', ronn).join('\n'), /^## /m);
+  const tr = ['.TH SQLITE3 1', '.SH DESCRIPTION', 'Uses 100% of CPU.', '.tr %.', 'Done.'].join('\n');
+  assert.match(outline('sqlite3.1', tr).join('\n'), /Uses 100% of CPU\./);
+});

@@ -186,3 +186,11 @@ test("a rubric in an object's description heads the members after it, up to the 
   ]);
   assert.match(doc.sections.at(-1)!.blocks.map((b) => (b.type === 'text' ? b.text : '')).join('\n'), /Footnotes\nA note\./);
 });
+
+test("a rubric in a function's description, or in a note inside a class, stays a line: only a class's own rubrics group its members", () => {
+  const doc = parseRst(
+    'API\n===\n\n.. function:: frobnicate(x)\n\n   Frobnicates x.\n\n   .. rubric:: Example\n\n   Call it.\n\n' +
+      '.. class:: Thing\n\n   A thing.\n\n   .. note::\n\n      .. rubric:: Important detail\n\n      Inside a note.\n\n   More text.\n\n   .. method:: go()\n\n      Goes.\n',
+  );
+  assert.deepEqual(outline(doc).map(([level, heading]) => `${level} ${heading}`), ['1 API', '2 frobnicate(x)', '2 class Thing', '3 go()']);
+});

@@ -231,7 +231,7 @@ test("a Sphinx page whose content another directive generates (Breathe's, a proj
   page('templates', 'Filters\n=======\n\n.. jinja:filters:: jinja2.defaults.DEFAULT_FILTERS\n');
   page('reference', '# Reference\n\n```{automodule} attrs\n:members:\n```\n', '.md.txt');
   // Object descriptions are written out in the source: it is read.
-  page('queue', 'Queue\n=====\n\n.. py:function:: put(item)\n\n   Puts an item.\n');
+  page('queue', 'Queue\n=====\n\n.. py:function:: put(item)\n\n   Puts an item.\n\n.. py:coroutinefunction:: fetch()\n\n   Fetches.\n\n.. http:get:: /items\n\n   Lists items.\n');
   page('usage', '# Usage\n\nRun `black src/` to format.\n', '.md.txt');
   const source = readSource(root);
   assert.deepEqual(source.files.map((f) => f.path).sort(), ['_sources/queue.rst.txt', '_sources/usage.md.txt', 'api.html', 'lexers.html', 'reference.html', 'templates.html']);

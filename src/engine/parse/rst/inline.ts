@@ -147,7 +147,8 @@ export function inline(text: string, code = true): string {
     if (c === '|') {
       if (startOk(text, q, 1)) {
         // A substitution's end may be followed by the underscore of a reference to it (`|fetch*|_`).
-        const e = findEnd('|', q + 1) > 0 ? findEnd('|', q + 1) : substitutionEnd(text, q);
+        const ended = findEnd('|', q + 1);
+        const e = ended > 0 ? ended : substitutionEnd(text, q);
         if (e > 0 && e - q < 60) {
           out += text.slice(q + 1, e);
           p = e + 1;

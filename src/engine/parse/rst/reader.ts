@@ -41,8 +41,13 @@ export class RstReader {
   private pendingTarget: string | undefined;
   private ids = new Map<string, number>();
   private apis: Api[] = [];
-  /** Per object description being read, whether a rubric's group is open in it (see the rubric directive). */
-  private rubricGroups: boolean[] = [];
+  /**
+   * Per object description being read, whether a rubric's group is open in it and the depth of body its own
+   * rubrics stand at (-1: none group its members; see the rubric directive).
+   */
+  private rubricGroups: { open: boolean; depth: number }[] = [];
+  /** How many bodies deep the reader is (a description's content, a note's, a list item's). */
+  private depth = 0;
   /** From `.. meta::` `:description:`, for the page's description. */
   description: string | undefined;
 
@@ -52,6 +57,15 @@ export class RstReader {
 
   /** body in steps: the document's own blocks one at a time (a caller may pause between them), nested ones whole. */
   *bodySteps(lines: string[], sink: Sink, top: boolean): Steps<void> {
+    this.depth++;
+    try {
+      yield* this.blocksSteps(lines, sink, top);
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private *blocksSteps(lines: string[], sink: Sink, top: boolean): Steps<void> {
     let i = 0;
     const n = lines.length;
     while (i < n) {
@@ -274,11 +288,11 @@ export class RstReader {
       const title = inline([arg, ...argLines].join(' '));
       // In an object's description (psycopg2's "Transaction control methods and attributes" in `class connection`),
       // a rubric heads the members after it, up to the next rubric or the description's end.
-      const open = this.rubricGroups.length - 1;
-      if (name === 'rubric' && open >= 0 && title && !/^(?:Footnotes|References|Notes?)$/i.test(title)) {
-        if (this.rubricGroups[open]) sink.close();
+      const group = this.rubricGroups[this.rubricGroups.length - 1];
+      if (name === 'rubric' && group && group.depth === this.depth && title && !/^(?:Footnotes|References|Notes?)$/i.test(title)) {
+        if (group.open) sink.close();
         sink.open(title);
-        this.rubricGroups[open] = true;
+        group.open = true;
         return;
       }
       sink.text(title);
@@ -343,9 +357,10 @@ export class RstReader {
     for (const extra of headings.slice(1)) sink.text(extra);
     const nests = python && (kind.endsWith('class') || kind.endsWith('exception'));
     if (nests) this.apis.push({ name: fullName });
-    this.rubricGroups.push(false);
+    // Only a class's own description (not a function's, nor a note inside it) groups its members under rubrics.
+    this.rubricGroups.push({ open: false, depth: nests ? this.depth + 1 : -1 });
     this.body(content, sink, false);
-    if (this.rubricGroups.pop()) sink.close();
+    if (this.rubricGroups.pop()!.open) sink.close();
     if (nests) this.apis.pop();
     sink.close();
   }

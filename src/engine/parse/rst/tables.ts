@@ -38,7 +38,6 @@ export function gridTable(lines: string[], i: number): Table {
   return { text: rows.join('\n'), next: i };
 }
 
-/** A simple table whose top border is line `i`. */
 /** Where each run of `mark` in a table's border line starts. */
 function runStarts(border: string, mark: string): number[] {
   const starts: number[] = [];
@@ -46,6 +45,7 @@ function runStarts(border: string, mark: string): number[] {
   return starts;
 }
 
+/** A simple table whose top border is line `i`. */
 export function simpleTable(lines: string[], i: number): Table {
   const n = lines.length;
   const border = lines[i]!;
