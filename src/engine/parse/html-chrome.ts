@@ -416,6 +416,8 @@ export function findRoot(nodes: ChildNode[]): {
       title = textOf(node);
       continue;
     }
+    // ...and their stylesheet, titled "Style" (JDK 11 writes the navbar's comment inside the `nav` left unread).
+    if (node.name === 'link' && node.attribs.title === 'Style' && /(?:^|\/)stylesheet\.css$/.test(node.attribs.href ?? '')) generator ??= 'javadoc';
     // JSDoc's default template names its stylesheet.
     // JSDoc's default template and its docdash theme (`styles/jsdoc.css`).
     if (node.name === 'link' && /(?:^|\/)jsdoc(?:-default)?\.css$/.test(node.attribs.href ?? '')) generator ??= 'jsdoc';

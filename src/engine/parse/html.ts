@@ -700,6 +700,13 @@ function introducedList(list: Element): boolean {
   return before?.name === 'p' && /:\s*$/.test(textOf(before, 2000));
 }
 
+/** The caption of a Javadoc summary (`caption > span`, JDK 17's `div.caption > span`), or its first tab's label. */
+function javadocCaption(el: Element): string | undefined {
+  const caption = findDescendant(el, (c) => c.name === 'caption' || classesOf(c).includes('caption') || c.attribs.role === 'tab');
+  const text = caption ? textOf(caption, 200).replace(/\s+/g, ' ').trim() : '';
+  return text || undefined;
+}
+
 /** A DocBook segmented list item's name (its first segment's value, after the segment's title) and anchor, if anchored. */
 function segmentedEntry(item: Element): { name: string; anchor: string } | undefined {
   const anchor = item.children.map((c) => (isTag(c) ? anchorNamed(c) : undefined)).find(Boolean);
@@ -1181,6 +1188,10 @@ class HtmlWalker {
     const name = el.name;
     const classes = classesOf(el);
     this.flushLine();
+    // A Javadoc package page's summary of its classes (JDK 17: `section.summary`) after a description with headings
+    // of its own: a section of its own, not the description's last ("4.9 Domain Name Validation" had held the list of
+    // every class of Commons Validator's routines).
+    if (name === 'section' && classes.includes('summary') && this.inJavadocDescriptionHeading()) this.out.heading(2 + this.headingOffset, javadocCaption(el) ?? 'Summary');
     // DocBook's segmented list item (aptitude's configuration options: "Option: APT::Install-Recommends", "Default:
     // true", "Description: ..."), anchored: an entry named by its first segment's value.
     const segmented = name === 'div' && classes.includes('seglistitem') && !this.group ? segmentedEntry(el) : undefined;
@@ -1571,6 +1582,11 @@ class HtmlWalker {
     this.endGroup();
   }
 
+  /** Whether the walker stands under a heading of a Javadoc package's description, below the page's title. */
+  private inJavadocDescriptionHeading(): boolean {
+    return this.generator === 'javadoc' && this.headingLevel > 1 + this.headingOffset && (this.firstH1?.startsWith('Package') ?? false);
+  }
+
   /** A reference written as a list of named items (see anchoredItems): each item an entry of its own. */
   private anchoredEntries(items: { li: Element; lead: Element; name: string; anchor: string }[]): void {
     this.flushLine();
@@ -1612,6 +1628,11 @@ class HtmlWalker {
 
   private table(el: Element): void {
     if (this.contentsLists.has(el)) return;
+    // ...and JDK 8-11's class and interface summaries (`table.typeSummary`, captioned "Class Summary").
+    if (!this.group && /(?:^|\s)(?:typeSummary|packageSummary|overviewSummary)(?:\s|$)/.test(el.attribs.class ?? '') && this.inJavadocDescriptionHeading()) {
+      this.flushLine();
+      this.out.heading(2 + this.headingOffset, javadocCaption(el) ?? 'Summary');
+    }
     const rows = tableRows(el);
     if (classesOf(el).includes('funcprototype-table')) return this.functionPrototype(rows);
     if (this.generator === 'texinfo' && isTexinfoNavigation(el, rows)) return;

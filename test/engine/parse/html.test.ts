@@ -1428,6 +1428,19 @@ test("not an entry or content: a one-term list whose term holds only an index en
   assert.doesNotMatch(text, /Menu|Browse the guide/);
 });
 
+test("a Javadoc package page's class summaries after a description with headings are sections of their own; JDK 11's pages are known by their stylesheet", () => {
+  const page = parseHtml(
+    '<html><head><title>org.apache.commons.logging</title><link rel="stylesheet" type="text/css" href="../../../../stylesheet.css" title="Style"></head><body>' +
+      '<nav role="navigation"><!-- ========= START OF TOP NAVBAR ======= --><div class="topNav">Package</div></nav><main role="main">' +
+      '<div class="header"><h1 title="Package" class="title">Package&nbsp;org.apache.commons.logging</h1></div><div class="contentContainer"><section role="region"><div class="block"><p>Simple wrapper API.</p>' +
+      '<h3>Using the Logging Package APIs</h3><p>Obtain a Log instance from the factory.</p></div></section><ul class="blockList"><li class="blockList">' +
+      '<table class="typeSummary"><caption><span>Class Summary</span><span class="tabEnd">&nbsp;</span></caption><tr><th class="colFirst" scope="col">Class</th><th class="colLast" scope="col">Description</th></tr>' +
+      '<tr class="altColor"><th class="colFirst" scope="row"><a href="LogFactory.html">LogFactory</a></th><td class="colLast"><div class="block">Factory for creating Log instances.</div></td></tr></table></li></ul></div></main></body></html>',
+  );
+  assert.deepEqual(outline(page).map(([level, heading]) => `${level} ${heading}`), ['1 Package org.apache.commons.logging', '5 Using the Logging Package APIs', '2 Class Summary']);
+  assert.match(allText(page), /Class Summary\n[^]*LogFactory \| Factory for creating Log instances\./);
+});
+
 test("built sites' chrome and blocks (Starlight, VitePress, Docusaurus, pydata-sphinx-theme, Hugo): callouts kept and labelled, code lines and languages right, labels left out", () => {
   // Starlight: a callout is an aside labelled by its kind; Expressive Code writes each line as a div; a terminal
   // frame's title is for screen readers.
