@@ -377,7 +377,10 @@ function isTypeDocLabel(el: Element, level: number): boolean {
  */
 function inHaddockDeclaration(el: Element): boolean {
   for (let at = el.parent; at && isTag(at); at = at.parent) {
-    if (at.name === 'div' && classesOf(at).includes('doc')) return isTag(at.parent!) && classesOf(at.parent as Element).includes('top');
+    if (at.name === 'div' && classesOf(at).includes('doc')) {
+      const declaration = parentOf(at);
+      return declaration !== undefined && classesOf(declaration).includes('top');
+    }
   }
   return false;
 }
@@ -644,16 +647,24 @@ function anchorNamed(el: Element): string | undefined {
   return el.name === 'a' && el.attribs.href === undefined ? el.attribs.id || el.attribs.name || undefined : undefined;
 }
 
+/** A list item that names a reference entry: the item, its opening line, and the name and anchor that line gives. */
+interface AnchoredItem {
+  li: Element;
+  lead: Element;
+  name: string;
+  anchor: string;
+}
+
 /**
  * A reference written as a list whose every item opens with a line of an anchor and a name in bold or code alone, then
  * says more (WeeChat's options in Asciidoctor: `<li><p><a id="option_weechat.color.bar_more"></a>
  * <strong>weechat.color.bar_more</strong></p>` and a list of its description, type and default): the items, each with
  * that line, its name and its anchor; else undefined. Read as a list, 300 options were one section of 75 KB.
  */
-function anchoredItems(list: Element): { li: Element; lead: Element; name: string; anchor: string }[] | undefined {
+function anchoredItems(list: Element): AnchoredItem[] | undefined {
   const items = list.children.filter((c): c is Element => isTag(c) && c.name === 'li');
   if (items.length < ANCHORED_ITEMS_MIN) return undefined;
-  const out: { li: Element; lead: Element; name: string; anchor: string }[] = [];
+  const out: AnchoredItem[] = [];
   for (const li of items) {
     const parts = li.children.filter((c) => !isBlankText(c));
     const lead = parts[0];
@@ -699,6 +710,9 @@ function introducedList(list: Element): boolean {
   if (inner && isTag(inner) && inner.name === 'p') before = inner;
   return before?.name === 'p' && /:\s*$/.test(textOf(before, 2000));
 }
+
+/** The tables of classes and packages that JDK 8-11's package and overview pages hold. */
+const JAVADOC_SUMMARY_TABLES = new Set(['typeSummary', 'packageSummary', 'overviewSummary']);
 
 /** The caption of a Javadoc summary (`caption > span`, JDK 17's `div.caption > span`), or its first tab's label. */
 function javadocCaption(el: Element): string | undefined {
@@ -1588,7 +1602,7 @@ class HtmlWalker {
   }
 
   /** A reference written as a list of named items (see anchoredItems): each item an entry of its own. */
-  private anchoredEntries(items: { li: Element; lead: Element; name: string; anchor: string }[]): void {
+  private anchoredEntries(items: AnchoredItem[]): void {
     this.flushLine();
     for (const { li, lead, name, anchor } of items) {
       this.out.open(name, anchor);
@@ -1628,13 +1642,14 @@ class HtmlWalker {
 
   private table(el: Element): void {
     if (this.contentsLists.has(el)) return;
+    const classes = classesOf(el);
     // ...and JDK 8-11's class and interface summaries (`table.typeSummary`, captioned "Class Summary").
-    if (!this.group && /(?:^|\s)(?:typeSummary|packageSummary|overviewSummary)(?:\s|$)/.test(el.attribs.class ?? '') && this.inJavadocDescriptionHeading()) {
+    if (!this.group && classes.some((c) => JAVADOC_SUMMARY_TABLES.has(c)) && this.inJavadocDescriptionHeading()) {
       this.flushLine();
       this.out.heading(2 + this.headingOffset, javadocCaption(el) ?? 'Summary');
     }
     const rows = tableRows(el);
-    if (classesOf(el).includes('funcprototype-table')) return this.functionPrototype(rows);
+    if (classes.includes('funcprototype-table')) return this.functionPrototype(rows);
     if (this.generator === 'texinfo' && isTexinfoNavigation(el, rows)) return;
     if (!this.group && isQandaTable(el, rows)) return finishSteps(this.qandaTable(rows));
     const admonition = admonitionTable(el);

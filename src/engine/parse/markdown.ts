@@ -26,6 +26,7 @@ import { readTomlFrontMatter, readYamlFrontMatter } from './markdown-front-matte
 import { withoutHugoShortcodes } from './markdown-hugo.ts';
 import { withoutJekyllMarkup } from './markdown-jekyll.ts';
 import { withBoxesAsDirectives } from './markdown-boxes.ts';
+import { shownTarget } from './rst/inline.ts';
 import { splitAtHeadings } from './markdown-pieces.ts';
 import { htmlFragment } from './html.ts';
 import { PageBuilder, Slugger, type Sink } from './page.ts';
@@ -536,9 +537,9 @@ class MarkdownWalker {
   /** Phrasing content to text; `code` false leaves inline code without backticks (headings). */
   private inline(nodes: MdNode[], code = true): InlineText & { away?: string } {
     const acc: InlineText = { text: '', plain: false, media: false };
-    /** Links seen, and those to another site that a line of them alone is kept for (see lineOf). */
+    /** Links seen, and the last to another site that a line of it alone is kept for (see lineOf). */
     let links = 0;
-    const away: string[] = [];
+    let away: string | undefined;
     let strong = 0;
     let htmlLink = 0;
     const visit = (node: MdNode, inLink: boolean): void => {
@@ -558,8 +559,7 @@ class MarkdownWalker {
           const role = MYST_ROLE.exec(end);
           if (role) {
             acc.text = acc.text.slice(0, acc.text.length - end.length + role.index);
-            if (v.startsWith('!')) v = v.slice(1);
-            else if (v.startsWith('~')) v = v.slice(1).split('.').pop() ?? v;
+            v = shownTarget(v);
           }
           acc.text += code ? wrapCode(v) : v;
           if (!inLink && htmlLink === 0 && !acc.plain && ALNUM.test(v)) acc.plain = true;
@@ -585,7 +585,7 @@ class MarkdownWalker {
           const words = acc.text.slice(before);
           const button = /[→»›➜]/.test(words) || strong > 0 || (node.children?.length === 1 && node.children[0]!.type === 'strong');
           links++;
-          if (node.type === 'link' && ABSOLUTE_URL.test(node.url ?? '') && ALNUM.test(words) && !button && words.trim() !== node.url) away.push(node.url!);
+          if (node.type === 'link' && ABSOLUTE_URL.test(node.url ?? '') && ALNUM.test(words) && !button && words.trim() !== node.url) away = node.url;
           return;
         }
         case 'html': {
@@ -623,7 +623,7 @@ class MarkdownWalker {
     for (const n of nodes) visit(n, false);
     acc.text = acc.text.replace(/[ \t\u00a0]+/g, ' ').trim();
     // One link alone, to another site: a line of navigation holds several.
-    return !acc.plain && links === 1 && away.length === 1 && ALNUM.test(acc.text) ? { ...acc, away: away[0] } : acc;
+    return !acc.plain && links === 1 && away !== undefined && ALNUM.test(acc.text) ? { ...acc, away } : acc;
   }
 }
 

@@ -225,6 +225,15 @@ function explicitTarget(body: string): { title: string; target: string } | undef
   return { title, target };
 }
 
+/**
+ * A cross-reference's target as Sphinx shows it: `!name` is no link, `~a.b.name` shows its last part. MyST's roles in
+ * Markdown write targets the same way.
+ */
+export function shownTarget(target: string): string {
+  const text = target.startsWith('!') ? target.slice(1) : target;
+  return text.startsWith('~') ? (text.slice(1).split('.').pop() ?? text) : text;
+}
+
 function roleText(fullRole: string, body: string, quote: (s: string) => string): string {
   const role = fullRole.slice(fullRole.lastIndexOf(':') + 1).toLowerCase();
   let text = body;
@@ -234,8 +243,7 @@ function roleText(fullRole: string, body: string, quote: (s: string) => string):
     text = explicit.title;
     titled = true;
   } else if (explicit) text = explicit.target;
-  if (text.startsWith('!')) text = text.slice(1);
-  if (!titled && text.startsWith('~')) text = text.slice(1).split('.').pop() ?? text;
+  text = titled ? text.replace(/^!/, '') : shownTarget(text);
   switch (role) {
     case 'pep':
       return `PEP ${text.split('#')[0]}`;
