@@ -300,6 +300,35 @@ test("man pages in roff, as installed (gzipped, man1/), answer with the option a
   assert.match(title.stdout, /```\w*\nmapper -q key tables\.db\n```/);
 });
 
+test("AsciiDoc sources (a repository's docs/*.adoc) answer with the option asked about, under its own name; the man page built from one is skipped as the same page", () => {
+  const repo = join(tempDir(), 'lfs');
+  mkdirSync(join(repo, 'docs', 'man'), { recursive: true });
+  const option = (terms: string[], text: string) => [...terms.map((t) => `\`${t}\`::`), `  ${text} ${'It is described at some length here. '.repeat(4)}`].join('\n');
+  const page = [
+    '= git-lfs-fetch(1)', '', '== NAME', '', 'git-lfs-fetch - Download all Git LFS files for a given ref', '', '== SYNOPSIS', '', '`git lfs fetch` [options] [<remote> [<ref>...]]', '',
+    '== OPTIONS', '', option(['-I <paths>', '--include=<paths>'], 'Specify lfs.fetchinclude just for this invocation.'),
+    option(['--recent'], 'Download objects referenced by recent branches & commits in addition to those that would otherwise be downloaded.'),
+    option(['--prune', '-p'], 'Prune old and unreferenced objects after fetching, equivalent to running `git lfs prune` afterwards.'),
+    ...'ABCDEFGHJK'.split('').map((c) => option([`--mode-${c.toLowerCase()}`], `Mode ${c} of fetching.`)),
+    '', '== EXAMPLES', '', '* Fetch the LFS objects for the current ref from the default remote', '+', '----', 'git lfs fetch', '----', '',
+    'include::footer.adoc[]',
+  ].join('\n');
+  writeFileSync(join(repo, 'docs', 'man', 'git-lfs-fetch.adoc'), page);
+  writeFileSync(join(repo, 'docs', 'man', 'git-lfs-fetch.1'), '.TH GIT-LFS-FETCH 1\n.SH NAME\ngit-lfs-fetch \\- roff twin\n.SH DESCRIPTION\nRoff twin text.\n');
+  const own = ownIndex();
+  const added = own('add', repo, '--id', '/git-lfs/git-lfs');
+  assert.equal(added.status, 0, added.stderr);
+  assert.match(added.stdout, /same page in another format: 1 \(docs\/man\/git-lfs-fetch\.1 \(kept docs\/man\/git-lfs-fetch\.adoc\)\)/);
+  const result = own('query', '/git-lfs/git-lfs', 'delete old unreferenced objects once the fetch is done');
+  assert.equal(result.status, 0, result.stderr);
+  const first = result.stdout.split(/\n-{40}\n/)[0]!;
+  assert.match(first, /^#{3,4} --prune, -p\n\n(?:Source: docs\/man\/git-lfs-fetch\.adoc#[^\n]*\n\n)?Prune old and unreferenced objects/m);
+  assert.doesNotMatch(first, /Mode A of fetching|include::|`--prune`::/);
+  const title = own('query', '/git-lfs/git-lfs', 'git lfs fetch example');
+  assert.match(title.stdout, /git-lfs-fetch\(1\): git-lfs-fetch - Download all Git LFS files for a given ref/);
+  assert.match(title.stdout, /```\w*\ngit lfs fetch\n```/);
+});
+
 test('a hand-written reference that leaves end tags out answers with the entry asked about, under its own name', () => {
   const site = join(tempDir(), 'attributes');
   mkdirSync(site);

@@ -4,6 +4,7 @@
  */
 import type { ParsedPage } from '../types.ts';
 import { finishSteps, type Steps } from './bounds.ts';
+import { asciidocSteps } from './asciidoc/index.ts';
 import { parseDeclarations } from './declarations.ts';
 import { htmlSteps } from './html.ts';
 import { markdownSteps } from './markdown.ts';
@@ -44,6 +45,7 @@ function* parseByFormat(path: string, content: string, context: PageContext): St
   if (name.endsWith('.mdx')) return yield* markdownSteps(text, { mdx: true });
   if (name.endsWith('.html') || name.endsWith('.htm') || name.endsWith('.xhtml')) return yield* htmlSteps(text);
   if (name.endsWith('.rst') || name.endsWith('.rst.txt') || name.endsWith('.rest')) return yield* rstSteps(text);
+  if (name.endsWith('.adoc') || name.endsWith('.asciidoc')) return yield* asciidocSteps(text);
   if (name.endsWith('.txt')) return parseText(text);
   // A man page's source: `ls.1`, `ssl.3ssl`, `git.1.gz` (named without .gz here); read when it is roff.
   if (MAN_PAGE.test(name)) return parseRoff(text);

@@ -19,13 +19,14 @@ const SEED = Number(process.env.FUZZ_SEED ?? 12);
 /** Stop early past this many milliseconds, so that a slow machine keeps `npm test` within its budget. */
 const BUDGET_MS = 12_000;
 /** One file name per parser (TypeScript declarations too). */
-const FILES = ['page.md', 'page.mdx', 'page.html', 'page.rst', 'index.d.ts'];
+const FILES = ['page.md', 'page.mdx', 'page.html', 'page.rst', 'page.adoc', 'index.d.ts'];
 
 /** Pieces of syntax the mutations insert: the characters each parser treats specially. */
 const TOKENS = [
   '*', '**', '_', '`', '```', '[', ']', '](u)', '![', '<', '>', '> ', '- ', '1. ', '|', '|-|', '\n', '\n\n', '    ', '\t',
   '#', '## ', ':::note', ':::', '{', '}', '<div>', '</div>', '<ul><li>', '<pre>', '</pre>', '<h2>', '<!--', '-->', '&amp;',
   '.. ', '::', ':func:`', '`_', '``', '.. note::', '\n   ', '====', '----', '+--+', '\\', '\u00a0', '\u200b', 'é', '🔗', '¶',
+  '\n+\n', '|===', '[source,sh]', '\n.Title\n', ':a: {a}{a}', '{a}', '<<a>>', 'xref:a[b]', 'link:a[b]', '\n== ', 'NOTE: ', '++++', '////', ';;',
 ];
 
 function rng(seed: number): () => number {

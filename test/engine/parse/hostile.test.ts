@@ -77,6 +77,12 @@ const SIZES: Record<string, number> = {
   'a roff macro repeating its long argument': 50_000,
   'HTML bold lines in the page flow, some after runs of empty anchors': 200_000,
   'an HTML table of many named rows': 100_000,
+  'AsciiDoc delimited blocks of growing length never closed': 50_000,
+  'AsciiDoc lists nested by every marker, items attached by +': 50_000,
+  'an AsciiDoc paragraph of marks that never close': 50_000,
+  'an AsciiDoc paragraph of macros and cross references that never end': 50_000,
+  'an AsciiDoc table of one long row': 50_000,
+  'AsciiDoc description terms of many colons and semicolons': 50_000,
 };
 
 for (const [name, { file, make }] of Object.entries(HOSTILE)) {
@@ -209,6 +215,18 @@ test('a large reStructuredText page is parsed in steps a caller can pause betwee
   for (; !step.done; step = steps.next()) pauses++;
   assert.ok(pauses >= 100, `${pauses} pauses`);
   assert.deepEqual(step.value, parseFile('page.rst', text));
+});
+
+test('a large AsciiDoc page is read in steps a caller can pause between (its blocks, then its HTML), with the same result', () => {
+  const sample = readFileSync(join(fixtures, 'parse', 'guide.adoc'), 'utf8');
+  const text = Array.from({ length: 20 }, () => sample).join('\n\n');
+  let pauses = 0;
+  const steps = parseFileSteps('page.adoc', text);
+  let step = steps.next();
+  for (; !step.done; step = steps.next()) pauses++;
+  // At least a pause per top-level block of the AsciiDoc (about 20 a copy).
+  assert.ok(pauses >= 300, `${pauses} pauses`);
+  assert.deepEqual(step.value, parseFile('page.adoc', text));
 });
 
 test('HTML read in pieces reads as in one piece, whatever a piece boundary cuts', () => {

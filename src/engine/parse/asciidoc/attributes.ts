@@ -1,0 +1,53 @@
+/**
+ * A document's attributes (`:name: value`, `:name!:`) and their references in text (`{name}`). A value is
+ * substituted when it is set, as Asciidoctor does, so a reference never expands further; values are capped and a
+ * document's expansions together are bounded, so that attributes built from each other (`:b: {a}{a}`, `:c: {b}{b}`)
+ * cannot grow a page exponentially.
+ * @module
+ */
+
+/** Characters one attribute's value keeps. */
+const VALUE_MAX = 1000;
+/** Characters all of a document's references may add to it; later references stay as written. */
+const EXPANSION_MAX = 2_000_000;
+
+/** Asciidoctor's attributes for characters that markup would otherwise take (`{plus}`, `{startsb}`), and spaces. */
+const BUILT_IN: Record<string, string> = {
+  amp: '&', apos: "'", asterisk: '*', backslash: '\\', backtick: '`', blank: '', brvbar: '¦', caret: '^',
+  cpp: 'C++', cxx: 'C++', deg: '°', empty: '', endsb: ']', gt: '>', ldquo: '“', lsquo: '‘', lt: '<', nbsp: ' ',
+  plus: '+', pp: '++', quot: '"', rdquo: '”', rsquo: '’', sp: ' ', startsb: '[', tilde: '~', 'two-colons': '::',
+  'two-semicolons': ';;', vbar: '|', wj: '', zwsp: '',
+  // Asciidoctor's defaults that pages read.
+  idprefix: '_', idseparator: '_', 'source-language': '',
+};
+
+/** `:name: value`, `:name!:`, `:!name:`; a value may go on over lines that end in ` \`. */
+export const ATTRIBUTE_ENTRY = /^:(!?)([\w][\w-]{0,100})(!?):(?:[ \t]+(.*))?$/;
+
+export class Attributes {
+  private values = new Map<string, string>(Object.entries(BUILT_IN));
+  private expanded = 0;
+
+  get(name: string): string | undefined {
+    return this.values.get(name.toLowerCase());
+  }
+
+  set(name: string, value: string): void {
+    this.values.set(name.toLowerCase(), this.substitute(value).slice(0, VALUE_MAX));
+  }
+
+  unset(name: string): void {
+    this.values.delete(name.toLowerCase());
+  }
+
+  /** Text with `{name}` replaced by the attribute's value; an unknown name stays as written, as Asciidoctor leaves it. */
+  substitute(text: string): string {
+    if (!text.includes('{')) return text;
+    return text.replace(/\{([\w][\w-]{0,100})\}/g, (whole, name: string) => {
+      const value = this.values.get(name.toLowerCase());
+      if (value === undefined || this.expanded + value.length > EXPANSION_MAX) return whole;
+      this.expanded += value.length;
+      return value;
+    });
+  }
+}

@@ -1,0 +1,717 @@
+/**
+ * The block level of AsciiDoc: sections, paragraphs, delimited blocks (listing, literal, example, sidebar, quote,
+ * open, passthrough, comment), tables, the three kinds of list with their continuations, admonitions, block
+ * attributes and titles, written as the HTML Asciidoctor makes of them (its classes and layout), so that the HTML
+ * reader's rules for Asciidoctor's pages (option lists as entries, admonitions, a man page's NAME line) read the
+ * source as they read its output.
+ *
+ * Linear in the document: a delimited block's end is looked up in a list of the lines that could end it, nested
+ * blocks are read once per level and the levels are capped, and every pattern on a line is anchored without nested
+ * quantifiers. `include::` and the conditional directives are left out (an included file is indexed on its own; both
+ * branches of a condition are read), as are images and other block macros.
+ * @module
+ */
+import { finishSteps, type Steps } from '../bounds.ts';
+import { splitLines } from '../rst/lines.ts';
+import { ATTRIBUTE_ENTRY, Attributes } from './attributes.ts';
+import { escapeHtml, inlineHtml, XREF_MARK } from './inline.ts';
+
+/** Levels of blocks inside blocks (an example in a sidebar in a list item) read as such; deeper ones are literal text. */
+const MAX_DEPTH = 16;
+
+const ADMONITIONS = new Set(['NOTE', 'TIP', 'IMPORTANT', 'WARNING', 'CAUTION']);
+
+/** A line that opens or closes a delimited block; its kind is its first character. */
+const DELIMITER = /^(?:-{4,}|\.{4,}|={4,}|\*{4,}|_{4,}|\+{4,}|\/{4,}|--|[|,:!]={3,}|```.*)$/;
+
+/** `== Title` (or Markdown's `## Title`), with the optional closing marks. */
+const SECTION_TITLE = /^(={1,6}|#{1,6})[ \t]+(\S.*)$/;
+
+/** The characters that underline a two-line section title, by level (`=` for the document's title). */
+const SETEXT_LEVELS = '=-~^+';
+
+/** Lines the preprocessor reads: conditions (both branches are kept) and includes (indexed as files of their own). */
+const PREPROCESSOR = /^(?:ifdef|ifndef|ifeval|endif|include)::/;
+
+/** Block macros with nothing to read: `image::x.png[]`, `toc::[]`, a project's own `name::target[…]`. */
+const BLOCK_MACRO = /^[a-z][\w-]{0,50}::[^\s\[]{0,2000}\[[^\n]{0,2000}\]$/;
+
+/** `[source,java]`, `[[id]]`: a line of block attributes, which hold no brackets of their own (`[1] See [2]` is text). */
+const BLOCK_ATTRIBUTES = /^\[(?:[^\[\]]*|\[[^\[\]]*\])\]$/;
+
+/** `.Title`: the title of the next block. */
+const BLOCK_TITLE = /^\.[^\s.]/;
+
+/** A thematic break or a page break. */
+const BREAK = /^(?:'{3,}|<{3,}|-{3}|\*{3}|(?:- ){2}-|(?:\* ){2}\*)$/;
+
+interface BlockAttributes {
+  style?: string;
+  language?: string;
+  id?: string;
+  options: Set<string>;
+  cols?: string;
+  separator?: string;
+  attribution?: string;
+  /** `subs="attributes+"`: a listing whose attribute references are read. */
+  subs?: string;
+}
+
+interface ListMarker {
+  kind: 'ul' | 'ol' | 'dl' | 'colist';
+  /** What siblings share and nested lists differ in: `*`, `**`, `.`, `1.`, `::`, `;;`. */
+  key: string;
+  text: string;
+  /** A description list item's term. */
+  term?: string;
+}
+
+export function asciidocToHtml(source: string): string {
+  return finishSteps(asciidocHtmlSteps(source));
+}
+
+/** asciidocToHtml in steps: a caller may pause between the document's top-level blocks. */
+export function asciidocHtmlSteps(source: string): Steps<string> {
+  return new AsciidocReader(source).htmlSteps();
+}
+
+class AsciidocReader {
+  private readonly lines: string[];
+  private readonly attributes = new Attributes();
+  private readonly out: string[] = [];
+  /** For each delimiter line's text, the indexes of the lines that have it, in order (see closing). */
+  private readonly delimiters = new Map<string, number[]>();
+  private pending: BlockAttributes = { options: new Set() };
+  private pendingTitle: string | undefined;
+  private title: string | undefined;
+  private readonly ids = new Map<string, number>();
+  private readonly sectionTitles = new Map<string, string>();
+  /** Lists being read: a paragraph attached to an item ends where the next item starts. */
+  private listDepth = 0;
+  /** Whether any block has been read (a `= Title` after one is a part's heading, not the document's title). */
+  private started = false;
+
+  constructor(source: string) {
+    // NUL marks where a cross reference's text goes (inline.ts): a page's own NULs are nothing to read.
+    this.lines = splitLines(source.replace(/\u0000/g, '')).filter((line) => !PREPROCESSOR.test(line));
+    this.lines.forEach((line, i) => {
+      if (!DELIMITER.test(line)) return;
+      const key = delimiterKey(line);
+      const list = this.delimiters.get(key);
+      if (list) list.push(i);
+      else this.delimiters.set(key, [i]);
+    });
+  }
+
+  *htmlSteps(): Steps<string> {
+    for (let i = 0; i < this.lines.length; ) {
+      yield;
+      i = this.blocks(i, this.lines.length, 0, true);
+    }
+    const titles = new Set(this.sectionTitles.values());
+    const body = this.out.join('').replace(new RegExp(`${XREF_MARK}([^${XREF_MARK}]*)${XREF_MARK}`, 'g'), (_, id: string) =>
+      // A reference by title (`<<Default Remote>>`, `<<Configuration>>`) shows it; an unknown id shows in brackets, as
+      // Asciidoctor writes it.
+      escapeHtml(this.sectionTitles.get(id) ?? (/\s/.test(id) || titles.has(id) ? id : `[${id}]`)),
+    );
+    const title = this.title ? inlineHtml(this.title, this.attributes) : '';
+    const description = this.attributes.get('description');
+    return (
+      '<!DOCTYPE html><html><head><meta charset="UTF-8">' +
+      (title ? `<title>${stripTags(title)}</title>` : '') +
+      (description ? `<meta name="description" content="${escapeHtml(description)}">` : '') +
+      '</head><body>' +
+      (title ? `<div id="header"><h1>${title}</h1></div>` : '') +
+      `<div id="content">${body}</div></body></html>`
+    );
+  }
+
+  /** Reads the blocks of lines [start, end); with `single`, only the next block (a list item's attached block). */
+  private blocks(start: number, end: number, depth: number, single: boolean): number {
+    let i = start;
+    while (i < end) {
+      const line = this.lines[i]!;
+      if (line === '') {
+        i++;
+        continue;
+      }
+      const next = this.nonBlock(i, end);
+      if (next > i) {
+        i = next;
+        continue;
+      }
+      i = this.block(i, end, depth);
+      this.started = true;
+      if (single) break;
+    }
+    return i;
+  }
+
+  /** Lines that are not blocks: comments, attribute entries, block attributes and titles, breaks, macros. The next line's index, or `i`. */
+  private nonBlock(i: number, end: number): number {
+    const line = this.lines[i]!;
+    if (line.startsWith('//') && !line.startsWith('///')) return i + 1;
+    if (/^\/{4,}$/.test(line)) return this.closing(line, i, end) + 1;
+    const entry = ATTRIBUTE_ENTRY.exec(line);
+    if (entry) {
+      // A value goes on over lines that end in ` \`.
+      let value = entry[4] ?? '';
+      let j = i + 1;
+      while (value.endsWith(' \\') && j < end) value = `${value.slice(0, -2)} ${this.lines[j++]!.trim()}`;
+      if (entry[1] || entry[3]) this.attributes.unset(entry[2]!);
+      else this.attributes.set(entry[2]!, value.trim());
+      return j;
+    }
+    if (BLOCK_ATTRIBUTES.test(line)) {
+      this.blockAttributes(line);
+      return i + 1;
+    }
+    if (BLOCK_TITLE.test(line)) {
+      this.pendingTitle = line.slice(1);
+      return i + 1;
+    }
+    if (BREAK.test(line) || BLOCK_MACRO.test(line)) {
+      this.pending = { options: new Set() };
+      this.pendingTitle = undefined;
+      return i + 1;
+    }
+    return i;
+  }
+
+  /** `[source,java]`, `[NOTE]`, `[[id]]`, `[#id.role%option]`, `[cols="1,2",options="header"]`: for the next block. */
+  private blockAttributes(line: string): void {
+    const anchor = /^\[\[([\w:.-]{1,200})(?:,[^\]]*)?\]\]$/.exec(line);
+    if (anchor) {
+      this.pending.id = anchor[1];
+      return;
+    }
+    const list = splitAttributes(line.slice(1, -1));
+    list.forEach((item, n) => {
+      const named = /^([\w-]{1,50})=(.*)$/.exec(item);
+      if (named) {
+        const [, name, raw] = named;
+        const value = unquote(raw!);
+        if (name === 'id') this.pending.id = value;
+        else if (name === 'cols') this.pending.cols = value;
+        else if (name === 'separator') this.pending.separator = value;
+        else if (name === 'options' || name === 'opts') for (const o of value.split(',')) this.pending.options.add(o.trim());
+        else if (name === 'language' || name === 'lang') this.pending.language = value;
+        else if (name === 'subs') this.pending.subs = value;
+        return;
+      }
+      if (n === 0) {
+        // The style, with the shorthands for id, role and options: `source#id.role%linenums`.
+        const m = /^([^#.%]*)((?:[#.%][^#.%]*)*)$/.exec(unquote(item));
+        const style = m?.[1]?.trim();
+        if (style) this.pending.style = style;
+        for (const part of (m?.[2] ?? '').match(/[#.%][^#.%]*/g) ?? []) {
+          if (part[0] === '#') this.pending.id = part.slice(1);
+          else if (part[0] === '%') this.pending.options.add(part.slice(1));
+        }
+      } else if (n === 1) {
+        const value = unquote(item);
+        if (this.pending.style === 'source' || this.pending.style === undefined) this.pending.language = value;
+        else this.pending.attribution = value;
+      }
+    });
+  }
+
+  /** Reads the block at line i (not blank, not one of nonBlock's) and returns the index after it. */
+  private block(i: number, end: number, depth: number): number {
+    const line = this.lines[i]!;
+    const attrs = this.pending;
+    const title = this.pendingTitle;
+    this.pending = { options: new Set() };
+    this.pendingTitle = undefined;
+
+    const section = SECTION_TITLE.exec(line);
+    // Markdown's `# Title` is a title in a document that writes its titles so, or as its first line.
+    if (section && (section[1]![0] === '=' || !this.started || this.looksMarkdown())) {
+      this.heading(section[1]!.length - 1, section[2]!.replace(/[ \t]+[=#]+$/, ''), attrs);
+      return this.afterHeading(i + 1, end, section[1]!.length === 1);
+    }
+    const underline = this.lines[i + 1];
+    if (i + 1 < end && underline !== undefined && isSetextPair(line, underline)) {
+      const level = SETEXT_LEVELS.indexOf(underline[0]!);
+      this.heading(level, line, attrs);
+      return this.afterHeading(i + 2, end, level === 0);
+    }
+    if (DELIMITER.test(line)) return this.delimited(i, end, depth, attrs, title);
+    const marker = listMarker(line);
+    if (marker) {
+      this.blockTitle(title);
+      return this.list(i, end, depth, [], attrs.id);
+    }
+    return this.paragraph(i, end, attrs, title);
+  }
+
+  /** Whether the document writes its section titles the Markdown way (then `# Title` is a heading anywhere). */
+  private markdownTitles: boolean | undefined;
+  private looksMarkdown(): boolean {
+    this.markdownTitles ??= this.lines.some((l) => /^##[ \t]+\S/.test(l));
+    return this.markdownTitles;
+  }
+
+  private heading(level: number, text: string, attrs: BlockAttributes): void {
+    const html = inlineHtml(text, this.attributes);
+    const plain = decodeEntities(stripTags(html.replace(new RegExp(XREF_MARK, 'g'), '')));
+    if (level === 0 && !this.started && this.title === undefined) {
+      this.title = text;
+      return;
+    }
+    const id = attrs.id ?? this.generatedId(plain);
+    this.sectionTitles.set(id, plain);
+    const tag = `h${Math.min(6, level + 1)}`;
+    this.out.push(`<${tag} id="${escapeHtml(id)}">${html}</${tag}>`);
+  }
+
+  /** After the document's title, its header: author and revision lines up to the first blank line, and attribute entries. */
+  private afterHeading(i: number, end: number, documentTitle: boolean): number {
+    if (!documentTitle || this.started) return i;
+    let j = i;
+    while (j < end && this.lines[j] !== '') {
+      const next = this.nonBlock(j, end);
+      j = next > j ? next : j + 1;
+    }
+    return j;
+  }
+
+  /** Asciidoctor's id for a section: `_` and the title's words in lower case joined by `_` (or the document's idprefix and idseparator). */
+  private generatedId(title: string): string {
+    const prefix = this.attributes.get('idprefix') ?? '';
+    const separator = (this.attributes.get('idseparator') ?? '_').slice(0, 1);
+    let id = title.toLowerCase().replace(/[^\p{L}\p{N}_.-]+/gu, separator || '');
+    if (separator) {
+      while (id.includes(separator + separator)) id = id.split(separator + separator).join(separator);
+      while (id.startsWith(separator)) id = id.slice(1);
+      while (id.endsWith(separator)) id = id.slice(0, -1);
+    }
+    id = prefix + id;
+    // The second section of a title gets `_2`, as Asciidoctor numbers them.
+    const seen = this.ids.get(id) ?? 0;
+    this.ids.set(id, seen + 1);
+    return seen === 0 ? id : `${id}${separator}${seen + 1}`;
+  }
+
+  private blockTitle(title: string | undefined): void {
+    if (title) this.out.push(`<div class="title">${inlineHtml(title, this.attributes)}</div>`);
+  }
+
+  /** The line that closes the block opened at `i` (the same delimiter), or `end` when none does before it. */
+  private closing(line: string, i: number, end: number): number {
+    const list = this.delimiters.get(delimiterKey(line)) ?? [];
+    // The first of the same lines after i, by binary search.
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (list[mid]! <= i) lo = mid + 1;
+      else hi = mid;
+    }
+    const at = list[lo];
+    return at !== undefined && at < end ? at : end;
+  }
+
+  private delimited(i: number, end: number, depth: number, attrs: BlockAttributes, title: string | undefined): number {
+    const line = this.lines[i]!;
+    const close = this.closing(line, i, end);
+    const inner = this.lines.slice(i + 1, close);
+    const kind = line.startsWith('```') ? '`' : line.length === 2 ? 'open' : line[1] === '=' && line[0] !== '=' ? 'table' : line[0]!;
+    const style = attrs.style;
+    const next = Math.min(close + 1, end);
+    if (kind === '/') return next;
+    if (kind === '-' || kind === '`' || ((kind === 'open' || kind === '.') && (style === 'source' || style === 'listing'))) {
+      const language = kind === '`' ? line.slice(3).trim().split(/[\s,]/)[0] : (attrs.language ?? (style === 'source' ? this.attributes.get('source-language') : undefined));
+      const code = inner.join('\n');
+      this.listing(attrs.subs?.includes('attributes') ? this.attributes.substitute(code) : code, language || undefined, title);
+      return next;
+    }
+    if (kind === '.') {
+      this.out.push(`<div class="literalblock">${this.titleHtml(title)}<div class="content"><pre>${escapeHtml(inner.join('\n'))}</pre></div></div>`);
+      return next;
+    }
+    if (kind === '+') {
+      if (style === 'stem' || style === 'latexmath' || style === 'asciimath') this.listing(inner.join('\n'), undefined, title);
+      else this.out.push(`<div class="passthrough">${closeRawText(inner.join('\n'))}</div>`);
+      return next;
+    }
+    if (kind === 'table') {
+      this.table(inner, line[0]!, attrs, title);
+      return next;
+    }
+    if (depth >= MAX_DEPTH) {
+      this.out.push(`<pre>${escapeHtml(inner.join('\n'))}</pre>`);
+      return next;
+    }
+    if (kind === '_' && style === 'verse') {
+      this.out.push(`<div class="verseblock">${this.titleHtml(title)}<pre class="content">${inlineHtml(inner.join('\n'), this.attributes)}</pre></div>`);
+      return next;
+    }
+    if (style && ADMONITIONS.has(style)) {
+      this.admonition(style, () => this.blocks(i + 1, close, depth + 1, false), title);
+      return next;
+    }
+    const [open, closeTags] =
+      kind === '_'
+        ? ['<div class="quoteblock"><blockquote>', `</blockquote>${attrs.attribution ? `<div class="attribution">— ${inlineHtml(attrs.attribution, this.attributes)}</div>` : ''}</div>`]
+        : kind === '*'
+          ? ['<div class="sidebarblock"><div class="content">', '</div></div>']
+          : kind === '='
+            ? ['<div class="exampleblock"><div class="content">', '</div></div>']
+            : ['<div class="openblock"><div class="content">', '</div></div>'];
+    this.out.push(open);
+    if (kind !== '_') this.blockTitle(title);
+    this.blocks(i + 1, close, depth + 1, false);
+    this.out.push(closeTags);
+    return next;
+  }
+
+  private titleHtml(title: string | undefined): string {
+    return title ? `<div class="title">${inlineHtml(title, this.attributes)}</div>` : '';
+  }
+
+  private listing(code: string, language: string | undefined, title: string | undefined): void {
+    const lang = language ? escapeHtml(language.toLowerCase()) : undefined;
+    const codeHtml = escapeHtml(code.split('\n').map(withoutCallouts).join('\n'));
+    this.out.push(
+      `<div class="listingblock">${this.titleHtml(title)}<div class="content"><pre class="highlight">` +
+        (lang ? `<code class="language-${lang}" data-lang="${lang}">${codeHtml}</code>` : `<code>${codeHtml}</code>`) +
+        '</pre></div></div>',
+    );
+  }
+
+  private admonition(name: string, body: () => void, title: string | undefined): void {
+    this.out.push(
+      `<div class="admonitionblock ${name.toLowerCase()}"><table><tr><td class="icon"><div class="title">${name[0]}${name.slice(1).toLowerCase()}</div></td><td class="content">${this.titleHtml(title)}`,
+    );
+    body();
+    this.out.push('</td></tr></table></div>');
+  }
+
+  /** A paragraph: its lines up to a blank line or a delimiter; its style (source, literal, an admonition, quote) says how it shows. */
+  private paragraph(i: number, end: number, attrs: BlockAttributes, title: string | undefined): number {
+    let j = i;
+    const lines: string[] = [];
+    while (j < end && this.lines[j] !== '' && (j === i || !(DELIMITER.test(this.lines[j]!) || BLOCK_ATTRIBUTES.test(this.lines[j]!) || BLOCK_TITLE.test(this.lines[j]!) || (this.listDepth > 0 && (this.lines[j] === '+' || listMarker(this.lines[j]!)))))) {
+      const line = this.lines[j]!;
+      if (!(line.startsWith('//') && !line.startsWith('///'))) lines.push(line);
+      j++;
+    }
+    const style = attrs.style;
+    // An indented paragraph is literal, as is one styled so.
+    if (style === 'source' || style === 'listing') this.listing(lines.join('\n'), attrs.language ?? this.attributes.get('source-language'), title);
+    else if (style === 'literal' || (style === undefined && /^[ \t]/.test(lines[0]!))) {
+      const text = lines.some((l) => !/^[ \t]/.test(l)) ? lines : dedentLines(lines);
+      this.out.push(`<div class="literalblock">${this.titleHtml(title)}<div class="content"><pre>${escapeHtml(text.join('\n'))}</pre></div></div>`);
+    } else if (style && ADMONITIONS.has(style)) {
+      this.admonition(style, () => this.out.push(inlineHtml(lines.join('\n'), this.attributes)), title);
+    } else if (style === 'verse') {
+      // A verse keeps its lines, as Asciidoctor shows it (ccache's synopsis).
+      this.out.push(`<div class="verseblock">${this.titleHtml(title)}<pre class="content">${inlineHtml(lines.join('\n'), this.attributes)}</pre></div>`);
+    } else if (style === 'quote') {
+      this.out.push(`<div class="quoteblock"><blockquote>${inlineHtml(lines.join('\n'), this.attributes)}</blockquote></div>`);
+    } else {
+      const admonition = /^(NOTE|TIP|IMPORTANT|WARNING|CAUTION):[ \t]+/.exec(lines[0]!);
+      if (admonition) {
+        const text = [lines[0]!.slice(admonition[0].length), ...lines.slice(1)].join('\n');
+        this.admonition(admonition[1]!, () => this.out.push(inlineHtml(text, this.attributes)), title);
+      } else {
+        // `[%hardbreaks]` keeps the paragraph's lines.
+        const text = attrs.options.has('hardbreaks') ? lines.map((l) => `${l} +`).join('\n') : lines.join('\n');
+        this.out.push(`<div class="paragraph">${this.titleHtml(title)}<p>${inlineHtml(text, this.attributes)}</p></div>`);
+      }
+    }
+    return j;
+  }
+
+  /**
+   * A list from line i: items of the same marker, each with its text (the lines up to a blank line, another item or a
+   * delimiter), the blocks attached to it by `+` lines and the lists nested in it (another marker, not an
+   * ancestor's). Returns the index after the list.
+   */
+  private list(i: number, end: number, depth: number, ancestors: string[], id?: string): number {
+    const first = listMarker(this.lines[i]!)!;
+    const { kind, key } = first;
+    const [open, close] =
+      kind === 'dl' ? ['<div class="dlist"><dl>', '</dl></div>'] : kind === 'ul' ? ['<div class="ulist"><ul>', '</ul></div>'] : kind === 'ol' ? ['<div class="olist"><ol>', '</ol></div>'] : ['<div class="colist"><ol>', '</ol></div>'];
+    // A list's id is its wrapper's, as Asciidoctor writes it (a one-term list with an id is an entry to the HTML reader).
+    this.out.push(id ? open.replace('<div class="', `<div id="${escapeHtml(id)}" class="`) : open);
+    this.listDepth++;
+    let j = i;
+    while (j < end) {
+      let marker = listMarker(this.lines[j]!);
+      if (!marker || marker.key !== key) break;
+      if (kind === 'dl') {
+        // Terms with no text of their own share the next one's definition (`-I <paths>::` then `--include=<paths>::`).
+        for (let k = j + 1; marker.text === ''; k = j + 1) {
+          while (k < end && this.lines[k] === '') k++;
+          const next = k < end ? listMarker(this.lines[k]!) : undefined;
+          if (next?.key !== key) break;
+          this.out.push(`<dt class="hdlist1">${inlineHtml(marker.term!, this.attributes)}</dt>`);
+          [marker, j] = [next, k];
+        }
+        this.out.push(`<dt class="hdlist1">${inlineHtml(marker.term!, this.attributes)}</dt><dd>`);
+      } else this.out.push('<li>');
+      const text = [marker.text];
+      j = this.itemText(j + 1, end, text);
+      // A term's definition may stand after blank lines, indented (ccache's options): a paragraph, not a literal.
+      if (kind === 'dl' && marker.text === '' && text.length === 1) {
+        let k = j;
+        while (k < end && this.lines[k] === '') k++;
+        if (k > j && k < end && !isItemEnd(this.lines[k]!)) j = this.itemText(k, end, text);
+      }
+      const itemText = text.join('\n').replace(/^\[[ x*]\] /, '');
+      if (itemText.trim()) this.out.push(`<p>${inlineHtml(itemText, this.attributes)}</p>`);
+      j = this.attachments(j, end, depth, [...ancestors, key], key);
+      this.out.push(kind === 'dl' ? '</dd>' : '</li>');
+      // The next item may follow after blank lines.
+      let k = j;
+      while (k < end && this.lines[k] === '') k++;
+      if (k < end && listMarker(this.lines[k]!)?.key === key) j = k;
+      else break;
+    }
+    this.listDepth--;
+    this.out.push(close);
+    return j;
+  }
+
+  /** Adds the lines of a list item's text from line j to `text`, up to a blank line, a `+`, another item or a block; the index after them. */
+  private itemText(j: number, end: number, text: string[]): number {
+    while (j < end && this.lines[j] !== '' && this.lines[j] !== '+' && !isItemEnd(this.lines[j]!)) {
+      const line = this.lines[j]!;
+      if (!(line.startsWith('//') && !line.startsWith('///'))) text.push(line.trim());
+      j++;
+    }
+    return j;
+  }
+
+  /** What belongs to a list item after its text: blocks attached by `+`, and nested lists. Returns the index after them. */
+  private attachments(j: number, end: number, depth: number, ancestors: string[], key: string): number {
+    while (j < end) {
+      if (this.lines[j] === '+') {
+        if (depth >= MAX_DEPTH) return j + 1;
+        j = this.blocks(j + 1, end, depth + 1, true);
+        continue;
+      }
+      let k = j;
+      while (k < end && this.lines[k] === '') k++;
+      const marker = k < end ? listMarker(this.lines[k]!) : undefined;
+      // An indented paragraph after the item is its literal block, attached without a `+`.
+      if (!marker && k > j && k < end && /^[ \t]/.test(this.lines[k]!) && depth < MAX_DEPTH) {
+        j = this.blocks(k, end, depth + 1, true);
+        continue;
+      }
+      if (!marker || marker.key === key || ancestors.includes(marker.key) || depth >= MAX_DEPTH) return j;
+      j = this.list(k, end, depth + 1, ancestors);
+    }
+    return j;
+  }
+
+  /** A table: cells split at the separator (their specifiers, `2+|`, `a|`, taken off), in rows as wide as its columns. */
+  private table(lines: string[], format: string, attrs: BlockAttributes, title: string | undefined): void {
+    const separator = attrs.separator?.slice(0, 1) || (format === ',' ? ',' : format === ':' ? ':' : format === '!' ? '!' : '|');
+    const rows = format === ',' ? csvRows(lines) : cellRows(lines, separator, columnCount(attrs.cols));
+    const firstContent = lines.findIndex((l) => l.trim() !== '');
+    // The first line is the header when the table says so, or when a blank line follows it alone.
+    const header = attrs.options.has('header') || (!attrs.options.has('noheader') && firstContent >= 0 && lines[firstContent + 1] === '' && rows.length > 1);
+    this.out.push(`<table class="tableblock">${title ? `<caption class="title">${inlineHtml(title, this.attributes)}</caption>` : ''}`);
+    rows.forEach((row, n) => {
+      const cell = n === 0 && header ? 'th' : 'td';
+      if (n === 0 && header) this.out.push('<thead>');
+      if (n === (header ? 1 : 0)) this.out.push('<tbody>');
+      this.out.push(`<tr>${row.map((c) => `<${cell} class="tableblock">${cell === 'td' ? '<p class="tableblock">' : ''}${inlineHtml(c, this.attributes)}${cell === 'td' ? '</p>' : ''}</${cell}>`).join('')}</tr>`);
+      if (n === 0 && header) this.out.push('</thead>');
+    });
+    if (rows.length > (header ? 1 : 0)) this.out.push('</tbody>');
+    this.out.push('</table>');
+  }
+}
+
+/** A line that ends a list item's text: another item, a delimiter or block attributes. */
+function isItemEnd(line: string): boolean {
+  return listMarker(line) !== undefined || DELIMITER.test(line) || BLOCK_ATTRIBUTES.test(line);
+}
+
+/** What a delimiter's closing line is: the same line, or three backticks for a fenced block with a language. */
+function delimiterKey(line: string): string {
+  return line.startsWith('```') ? '```' : line;
+}
+
+/** The list item a line starts, if any. */
+function listMarker(line: string): ListMarker | undefined {
+  const bullet = /^[ \t]*(\*{1,5}|-)[ \t]+(\S.*)$/.exec(line);
+  if (bullet) return { kind: 'ul', key: bullet[1]!, text: bullet[2]! };
+  const dots = /^[ \t]*(\.{1,5})[ \t]+(\S.*)$/.exec(line);
+  if (dots) return { kind: 'ol', key: dots[1]!, text: dots[2]! };
+  const numbered = /^[ \t]*(\d{1,9}|[a-zA-Z])([.)])[ \t]+(\S.*)$/.exec(line);
+  if (numbered) return { kind: 'ol', key: (/\d/.test(numbered[1]!) ? '1' : /[a-z]/.test(numbered[1]!) ? 'a' : 'A') + numbered[2], text: numbered[3]! };
+  const callout = /^<(\d{1,3}|\.)>[ \t]+(\S.*)$/.exec(line);
+  if (callout) return { kind: 'colist', key: '<>', text: callout[2]! };
+  return descriptionItem(line);
+}
+
+/**
+ * `term:: definition`, `term::`, `term;;` (and `:::`, `::::` for nested lists): the first run of two to four colons
+ * or two semicolons after a non-blank term that ends the line or is followed by a space. A scan, not a lazy pattern.
+ */
+function descriptionItem(line: string): ListMarker | undefined {
+  const start = line.length - line.trimStart().length;
+  if (line.startsWith('//', start)) return undefined;
+  for (let at = line.indexOf(':', start + 1), semi = line.indexOf(';;', start + 1); at >= 0 || semi >= 0; ) {
+    const useSemi = semi >= 0 && (at < 0 || semi < at);
+    const pos = useSemi ? semi : at;
+    const run = useSemi ? 2 : runLength(line, pos, ':');
+    const after = line[pos + run];
+    if ((useSemi || (run >= 2 && run <= 4)) && (after === undefined || after === ' ' || after === '\t') && /\S/.test(line[pos - 1] ?? ' ')) {
+      const term = line.slice(start, pos).trim();
+      if (term) return { kind: 'dl', key: useSemi ? ';;' : ':'.repeat(run), text: line.slice(pos + run).trim(), term };
+    }
+    if (useSemi) semi = line.indexOf(';;', pos + 2);
+    else at = line.indexOf(':', pos + run);
+  }
+  return undefined;
+}
+
+function runLength(line: string, at: number, c: string): number {
+  let end = at;
+  while (line[end] === c) end++;
+  return end - at;
+}
+
+/** A two-line section title: a line with a letter or digit, underlined by one character within two of its length. */
+function isSetextPair(title: string, underline: string): boolean {
+  if (underline.length < 2 || !SETEXT_LEVELS.includes(underline[0]!) || Math.abs(underline.length - title.length) > 2) return false;
+  for (let k = 1; k < underline.length; k++) if (underline[k] !== underline[0]) return false;
+  if (!/[\p{L}\p{N}]/u.test(title) || /^[ \t.[]/.test(title) || listMarker(title) || DELIMITER.test(title)) return false;
+  return true;
+}
+
+/** An attribute list split at commas outside double quotes. */
+function splitAttributes(list: string): string[] {
+  const items: string[] = [];
+  let current = '';
+  let quoted = false;
+  for (const c of list) {
+    if (c === '"') quoted = !quoted;
+    if (c === ',' && !quoted) {
+      items.push(current.trim());
+      current = '';
+    } else current += c;
+  }
+  items.push(current.trim());
+  return items;
+}
+
+function unquote(value: string): string {
+  const v = value.trim();
+  return v.length >= 2 && ((v.startsWith('"') && v.endsWith('"')) || (v.startsWith("'") && v.endsWith("'"))) ? v.slice(1, -1) : v;
+}
+
+/** How many columns `cols` names: `3*`, `1,2,3`, `2*,1a`; undefined when it names none. */
+function columnCount(cols: string | undefined): number | undefined {
+  if (!cols) return undefined;
+  let n = 0;
+  for (const spec of cols.split(/[,;]/)) {
+    const repeat = /^\s*(\d{1,3})\*/.exec(spec);
+    n += repeat ? Number(repeat[1]) : 1;
+  }
+  return n > 0 && n <= 100 ? n : undefined;
+}
+
+/** A cell's specifier before its separator: span (`2+`, `.3+`), duplication (`3*`), alignment (`^`, `.>`), style (`a`, `h`). */
+const CELL_SPEC = /(?:^|\s)((?:\d{1,3}\*)?(?:\d{0,3}(?:\.\d{1,3})?\+)?(?:[<^>])?(?:\.[<^>])?[aehlmsdv]?)$/;
+
+/** A table's cells in rows: as wide as `columns`, or as the first line's cells. */
+function cellRows(lines: string[], separator: string, columns: number | undefined): string[][] {
+  const text = lines.join('\n');
+  const cells: { text: string; span: number }[] = [];
+  let firstLineCells = 0;
+  let span = 1;
+  let current: string | undefined;
+  let lineOfFirst = -1;
+  let line = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const c = text[i];
+    if (c === '\n') line++;
+    if (i === text.length || (c === separator && text[i - 1] !== '\\')) {
+      let before = current ?? '';
+      let nextSpan = 1;
+      if (i < text.length) {
+        const spec = CELL_SPEC.exec(before);
+        if (spec && spec[1]) {
+          before = before.slice(0, before.length - spec[1].length);
+          const colspan = /^(?:\d{1,3}\*)?(\d{1,3})(?:\.\d{1,3})?\+/.exec(spec[1]);
+          if (colspan) nextSpan = Number(colspan[1]);
+        }
+      }
+      if (current !== undefined) cells.push({ text: before.trim().replace(/\\\|/g, '|'), span });
+      if (i === text.length) break;
+      if (lineOfFirst < 0) lineOfFirst = line;
+      if (line === lineOfFirst) firstLineCells += nextSpan;
+      span = nextSpan;
+      current = '';
+      continue;
+    }
+    if (current !== undefined) current += c;
+  }
+  const width = columns ?? Math.max(1, firstLineCells);
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let filled = 0;
+  for (const cell of cells) {
+    row.push(cell.text);
+    filled += cell.span;
+    if (filled >= width) {
+      rows.push(row);
+      row = [];
+      filled = 0;
+    }
+  }
+  if (row.length > 0) rows.push(row);
+  return rows;
+}
+
+/** Comma-separated rows, a cell in double quotes holding commas. */
+function csvRows(lines: string[]): string[][] {
+  return lines.filter((l) => l.trim() !== '').map((l) => splitAttributes(l).map(unquote));
+}
+
+/** A code line without its callout marks (`<1>`, `// <2>`, `# <.>`) at the end. */
+function withoutCallouts(line: string): string {
+  let t = line.trimEnd();
+  let removed = false;
+  for (;;) {
+    const m = /<(?:\d{1,3}|\.)>$/.exec(t.slice(-6));
+    if (!m) break;
+    t = t.slice(0, t.length - m[0].length).trimEnd();
+    removed = true;
+  }
+  if (!removed) return line;
+  for (const comment of ['//', '#', '--', ';;', '<!--']) if (t.endsWith(comment)) return t.slice(0, -comment.length).trimEnd();
+  return t;
+}
+
+function dedentLines(lines: string[]): string[] {
+  let min = Infinity;
+  for (const l of lines) if (l.trim()) min = Math.min(min, l.length - l.trimStart().length);
+  return Number.isFinite(min) ? lines.map((l) => l.slice(min)) : lines;
+}
+
+function stripTags(html: string): string {
+  return html.replace(/<[^<>]{0,2000}>/g, '');
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"' })[e]!);
+}
+
+/**
+ * A passthrough block's HTML, ended so that it cannot take the rest of the page: an open comment or raw-text
+ * element (`<script>`, `<style>`) would otherwise hold every later line as its text.
+ */
+function closeRawText(html: string): string {
+  let out = html;
+  if (out.lastIndexOf('<!--') > out.lastIndexOf('-->')) out += '-->';
+  for (const tag of ['script', 'style', 'textarea', 'title', 'xmp']) if (new RegExp(`<${tag}\\b`, 'i').test(out)) out += `</${tag}>`;
+  return out;
+}

@@ -1,0 +1,178 @@
+/**
+ * AsciiDoc sources (`.adoc`): read as Asciidoctor would write them, through the HTML reader. Each case is what a real
+ * source holds (git-lfs' man pages, openQA's manual, Asciidoctor's own README and syntax reference).
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { parseFile } from '../../../src/engine/parse/index.ts';
+import type { Block, ParsedPage } from '../../../src/engine/types.ts';
+
+const parse = (text: string, file = 'guide.adoc'): ParsedPage => parseFile(file, text)!;
+const outline = (page: ParsedPage): [number, string, string | undefined][] => page.sections.map((s) => [s.level, s.heading, s.anchor]);
+const texts = (page: ParsedPage): string[] => page.sections.flatMap((s) => s.blocks.filter((b): b is Extract<Block, { type: 'text' }> => b.type === 'text').map((b) => b.text));
+const section = (page: ParsedPage, heading: string) => page.sections.find((s) => s.heading === heading)!;
+
+test('.adoc and .asciidoc files are AsciiDoc; the title is the document title, and its header (author, attributes) is not text', () => {
+  const source = '= Widget Guide\nJane Doe <jane@example.org>\nv1.2, 2024-01-01\n:toc: left\n\nWidgets for servers.\n\n== Install\n\nRun the installer.\n';
+  for (const file of ['guide.adoc', 'Guide.asciidoc']) {
+    const page = parse(source, file);
+    assert.equal(page.title, 'Widget Guide');
+    // As in Asciidoctor's page, the title heads the page, not a section: the text before the first section is the page's own.
+    assert.deepEqual(outline(page), [
+      [0, '', undefined],
+      [2, 'Install', '_install'],
+    ]);
+    assert.deepEqual(texts(page), ['Widgets for servers.', 'Run the installer.']);
+  }
+});
+
+test("section ids are Asciidoctor's: generated from the title, or given by [[id]], [#id] or [id=...]; a repeated title gets _2; idprefix and idseparator change them", () => {
+  const page = parse('= T\n\n== Include and exclude\n\nx\n\n[[custom]]\n== Named\n\ny\n\n[#other.role]\n=== Shorthand\n\nz\n\n== Include and exclude\n\nw\n');
+  assert.deepEqual(outline(page), [
+    [2, 'Include and exclude', '_include_and_exclude'],
+    [2, 'Named', 'custom'],
+    [3, 'Shorthand', 'other'],
+    [2, 'Include and exclude', '_include_and_exclude_2'],
+  ]);
+  const antora = parse('= T\n:idprefix:\n:idseparator: -\n\n== Getting Started Fast\n\nx\n');
+  assert.deepEqual(outline(antora)[0], [2, 'Getting Started Fast', 'getting-started-fast']);
+});
+
+test('listing blocks keep their language ([source,lang], a fence, :source-language:), lose their callout marks, and a block title introduces them', () => {
+  const page = parse(
+    [
+      '= T', ':source-language: ruby', '', '== Code', '', '.Install the gem', '[source,sh]', '----', 'gem install widget # <1>', '----', '<1> Installs it.', '',
+      '[source]', '-------', 'puts Widget.new // <2>', '-------', '', '```js', 'widget.build();', '```', '', '....', 'literal  text', '....',
+    ].join('\n'),
+  );
+  assert.deepEqual(section(page, 'Code').blocks, [
+    { type: 'text', text: 'Install the gem' },
+    { type: 'code', code: 'gem install widget', lang: 'sh' },
+    { type: 'text', text: '1. Installs it.' },
+    { type: 'code', code: 'puts Widget.new', lang: 'ruby' },
+    { type: 'code', code: 'widget.build();', lang: 'js' },
+    { type: 'code', code: 'literal  text' },
+  ]);
+});
+
+test("a man page's options (terms sharing a definition, the definition on the next lines) are entries of their own, and its NAME line joins the title", () => {
+  const page = parse(
+    [
+      '= git-lfs-fetch(1)', '', '== NAME', '', 'git-lfs-fetch - Download all Git LFS files for a given ref', '', '== SYNOPSIS', '', '`git lfs fetch` [options]', '',
+      '== OPTIONS', '', '`-I <paths>`::', '`--include=<paths>`::', '  Specify lfs.fetchinclude just for this invocation.', '`--recent`::',
+      '  Download objects referenced by recent branches & commits.', '`--prune`::', '`-p`::', '  Prune old and unreferenced objects after fetching.',
+    ].join('\n'),
+    'git-lfs-fetch.adoc',
+  );
+  assert.equal(page.title, 'git-lfs-fetch(1): git-lfs-fetch - Download all Git LFS files for a given ref');
+  assert.deepEqual(
+    page.sections.filter((s) => s.level === 3).map((s) => [s.heading, s.blocks]),
+    [
+      ['-I <paths>, --include=<paths>', [{ type: 'text', text: 'Specify lfs.fetchinclude just for this invocation.' }]],
+      ['--recent', [{ type: 'text', text: 'Download objects referenced by recent branches & commits.' }]],
+      ['--prune, -p', [{ type: 'text', text: 'Prune old and unreferenced objects after fetching.' }]],
+    ],
+  );
+});
+
+test('list items keep the blocks a + attaches, an indented literal after them, and lists nested by their marker; an attached paragraph ends at the next item', () => {
+  const page = parse(
+    [
+      '= T', '', '== Steps', '', '* Create the bridge:', '+', '[source,sh]', '----', 'ip link add br1 type bridge', '----', '* Fetch the objects', '+',
+      '`git lfs fetch`', '* Check it', '** with `status`', '** or with `ls-files`', '', '//-', '. first', '. second', '',
+      'Hyphenation::', 'Install the gem:', '', ' $ gem install text-hyphen', '', 'Optimization::', 'Install rghost.',
+    ].join('\n'),
+  );
+  const blocks = section(page, 'Steps').blocks;
+  assert.deepEqual(blocks[0], { type: 'text', text: '- Create the bridge:' });
+  assert.deepEqual(blocks[1], { type: 'code', code: 'ip link add br1 type bridge', lang: 'sh' });
+  const rest = blocks.slice(2).map((b) => (b.type === 'code' ? `[${b.code}]` : b.text)).join('\n');
+  assert.match(rest, /- Fetch the objects\n\s*`git lfs fetch`\n- Check it\n\s+- with `status`\n\s+- or with `ls-files`/);
+  // Without the comment the ordered list would be nested in the last item, as Asciidoctor nests it.
+  assert.match(rest, /`ls-files`\n1\. first\n2\. second/);
+  assert.match(rest, /Hyphenation\n\s*Install the gem:\n\[\$ gem install text-hyphen\]\nOptimization\n\s*Install rghost\./);
+});
+
+test('admonitions read as prose led by their kind, in a paragraph or a block', () => {
+  const page = parse('= T\n\n== Notes\n\nNOTE: Snapshots need QEMU.\n\n[WARNING]\n====\nNever run it as root.\n====\n\n.Tip title\nTIP: Use a cache.\n');
+  assert.deepEqual(texts(page), ['Note: Snapshots need QEMU.', 'Warning: Never run it as root.', 'Tip: Tip title', 'Use a cache.']);
+});
+
+test('tables: a header by its blank line or option, rows as wide as cols or the first line, cell specifiers and spans taken off', () => {
+  const page = parse(
+    ['= T', '', '== Codes', '', '|===', '|Code |Meaning', '', '|G00 |rapid feed', '|G01', '|linear feed', '2+|both at once', '|===', '', '[cols="1,1,1",options="header"]', '|===', '|a |b |c', 'a|1 >|2 |3', '|==='].join('\n'),
+  );
+  const [first, second] = section(page, 'Codes').blocks.map((b) => (b.type === 'text' ? b.text : ''));
+  assert.match(first!, /Code \| Meaning\nG00 \| rapid feed\nG01 \| linear feed\nboth at once/);
+  assert.match(second!, /a \| b \| c\n1 \| 2 \| 3/);
+});
+
+test('attributes: set, unset, read in text and monospace, left as written when unknown or escaped; literal text is not read', () => {
+  const page = parse(
+    [
+      '= T', ':conf: ~/.config/app.conf', ':version: 2.0', ':gone: x', '', 'Edit `{conf}` for version {version}.', '', ':gone!:', 'Then {gone}, {unknown}, \\{version} and +{version}+.',
+      '', '[source,sh,subs="attributes+"]', '----', 'install app-{version}', '----', '', '[source,sh]', '----', 'echo {version}', '----',
+    ].join('\n'),
+  );
+  assert.deepEqual(texts(page), ['Edit `~/.config/app.conf` for version 2.0.', 'Then {gone}, {unknown}, {version} and {version}.']);
+  assert.deepEqual(
+    page.sections.flatMap((s) => s.blocks).filter((b) => b.type === 'code').map((b) => b.type === 'code' && b.code),
+    ['install app-2.0', 'echo {version}'],
+  );
+});
+
+test('inline markup: quote marks come off (not inside names or code), links show their text, cross references the title they point to', () => {
+  const page = parse(
+    [
+      '= T', '', '== Default remote', '', 'x', '', '== Usage', '',
+      'Use *strong* and _emphasis_ and #marked# text, *`configure`* and `snake_case_name`, 2^31^ and H~2~O.',
+      'See <<_default_remote>>, <<_default_remote,the remote>> and <<Default remote>>; read https://example.org/docs[the docs^] or link:guide.html[the guide].',
+      'Press kbd:[Ctrl+C], pick menu:File[Save], note footnote:[A footnote.] and the "`quoted`" word.',
+    ].join('\n'),
+  );
+  const [usage] = section(page, 'Usage').blocks.map((b) => (b.type === 'text' ? b.text : ''));
+  assert.match(usage!, /^Use strong and emphasis and marked text, `configure` and `snake_case_name`, 2\^\(31\) and H_2O\./);
+  assert.match(usage!, /See Default remote, the remote and Default remote; read the docs or the guide\./);
+  assert.match(usage!, /Press `Ctrl\+C`, pick File > Save, note \(A footnote\.\) and the "quoted" word\./);
+});
+
+test('comments, preprocessor lines, images and other block macros are not text; both branches of a condition are', () => {
+  const page = parse(
+    ['= T', '', '// a comment', '////', 'a block comment', '////', 'include::partials/setup.adoc[]', 'ifdef::env-github[]', 'On GitHub.', 'endif::[]', 'ifndef::env-github[]', 'Elsewhere.', 'endif::[]', '', 'image::arch.png[Architecture]', 'toc::[]', '', 'The end.'].join('\n'),
+  );
+  assert.deepEqual(texts(page), ['On GitHub. Elsewhere.', 'The end.']);
+});
+
+test('a passthrough block of HTML left open (a script, a comment) does not take the page after it', () => {
+  const page = parse('= T\n\n== A\n\n++++\n<script>var x = 1;\n<!-- open\n++++\n\n== B\n\nStill read.\n');
+  assert.deepEqual(section(page, 'B').blocks, [{ type: 'text', text: 'Still read.' }]);
+});
+
+test('attributes built from each other grow a page by a bounded amount; blocks nested past a depth are read as text', () => {
+  const entries = [':a0: xxxxxxxxxx', ...Array.from({ length: 30 }, (_, i) => `:a${i + 1}: {a${i}}{a${i}}`)];
+  const text = `= T\n${entries.join('\n')}\n\n${'{a30} '.repeat(5000)}\n`;
+  const page = parse(text);
+  const length = texts(page).join('').length;
+  assert.ok(length < 3_000_000, `${length} characters`);
+  const nested = `= T\n\n${Array.from({ length: 40 }, (_, i) => '='.repeat(4 + i)).join('\n')}\ninner text\n`;
+  const blocks = parse(nested).sections.flatMap((s) => s.blocks);
+  assert.ok(blocks.some((b) => (b.type === 'code' ? b.code : b.text).includes('inner text')));
+});
+
+test("ccache's configuration options: one term each after its [#id], the definition after a blank line and indented, are entries with their anchors; a verse synopsis keeps its lines", () => {
+  const page = parse(
+    [
+      '= ccache(1)', '', '== Synopsis', '', '[verse]', '*ccache* [_options_]', '*ccache* _compiler_ [_compiler options_]', '', '== Configuration', '',
+      '[#config_base_dir]', '*base_dir* (*CCACHE_BASEDIR*)::', '', '    This option should be an absolute path to a directory. See <<Configuration>>', '    and <https://ccache.dev>.', '',
+      '[#config_cache_dir]', '*cache_dir* (*CCACHE_DIR*)::', '', '    This option specifies where ccache will keep its cached compiler outputs.',
+    ].join('\n'),
+  );
+  assert.deepEqual(section(page, 'Synopsis').blocks, [{ type: 'code', code: 'ccache [options]\nccache compiler [compiler options]' }]);
+  assert.deepEqual(
+    page.sections.filter((s) => s.level === 3).map((s) => [s.heading, s.anchor, s.blocks]),
+    [
+      ['base_dir (CCACHE_BASEDIR)', 'config_base_dir', [{ type: 'text', text: 'This option should be an absolute path to a directory. See Configuration and https://ccache.dev.' }]],
+      ['cache_dir (CCACHE_DIR)', 'config_cache_dir', [{ type: 'text', text: 'This option specifies where ccache will keep its cached compiler outputs.' }]],
+    ],
+  );
+});
