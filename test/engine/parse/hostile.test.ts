@@ -83,6 +83,7 @@ const SIZES: Record<string, number> = {
   'an AsciiDoc paragraph of macros and cross references that never end': 50_000,
   'an AsciiDoc table of one long row': 50_000,
   'AsciiDoc description terms of many colons and semicolons': 50_000,
+  'an AsciiDoc attribute value continued over many lines': 50_000,
 };
 
 for (const [name, { file, make }] of Object.entries(HOSTILE)) {

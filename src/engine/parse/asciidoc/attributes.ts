@@ -7,7 +7,7 @@
  */
 
 /** Characters one attribute's value keeps. */
-const VALUE_MAX = 1000;
+export const VALUE_MAX = 1000;
 /** Characters all of a document's references may add to it; later references stay as written. */
 const EXPANSION_MAX = 2_000_000;
 

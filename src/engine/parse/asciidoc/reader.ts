@@ -13,7 +13,7 @@
  */
 import { finishSteps, type Steps } from '../bounds.ts';
 import { splitLines } from '../rst/lines.ts';
-import { ATTRIBUTE_ENTRY, Attributes } from './attributes.ts';
+import { ATTRIBUTE_ENTRY, Attributes, VALUE_MAX } from './attributes.ts';
 import { escapeHtml, inlineHtml, XREF_MARK } from './inline.ts';
 
 /** Levels of blocks inside blocks (an example in a sidebar in a list item) read as such; deeper ones are literal text. */
@@ -151,15 +151,22 @@ class AsciidocReader {
   private nonBlock(i: number, end: number): number {
     const line = this.lines[i]!;
     if (line.startsWith('//') && !line.startsWith('///')) return i + 1;
-    if (/^\/{4,}$/.test(line)) return this.closing(line, i, end) + 1;
+    if (/^\/{4,}$/.test(line)) return Math.min(this.closing(line, i, end) + 1, end);
     const entry = ATTRIBUTE_ENTRY.exec(line);
     if (entry) {
-      // A value goes on over lines that end in ` \`.
-      let value = entry[4] ?? '';
+      // A value goes on over lines that end in ` \`; what passes an attribute's length is read and left out.
+      const parts = [entry[4] ?? ''];
+      let length = parts[0]!.length;
       let j = i + 1;
-      while (value.endsWith(' \\') && j < end) value = `${value.slice(0, -2)} ${this.lines[j++]!.trim()}`;
+      while (parts.at(-1)!.endsWith(' \\') && j < end) {
+        parts[parts.length - 1] = parts.at(-1)!.slice(0, -2);
+        const next = this.lines[j++]!.trim();
+        if (length < VALUE_MAX) parts.push(next);
+        else parts[parts.length - 1] = next.endsWith(' \\') ? ' \\' : '';
+        length += next.length;
+      }
       if (entry[1] || entry[3]) this.attributes.unset(entry[2]!);
-      else this.attributes.set(entry[2]!, value.trim());
+      else this.attributes.set(entry[2]!, parts.join(' ').trim());
       return j;
     }
     if (BLOCK_ATTRIBUTES.test(line)) {
