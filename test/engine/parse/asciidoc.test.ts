@@ -93,6 +93,14 @@ test('list items keep the blocks a + attaches, an indented literal after them, a
   assert.match(rest, /Hyphenation\n\s*Install the gem:\n\[\$ gem install text-hyphen\]\nOptimization\n\s*Install rghost\./);
 });
 
+test("code keeps the character references it shows (an HTML example's &amp;); prose reads them as the characters they name", () => {
+  const page = parse('= T\n\n[source,html]\n----\n<p>a &amp; b &lt;</p>\n----\n\nProse &#8217; and &amp; here.\n');
+  assert.deepEqual(page.sections.flatMap((s) => s.blocks), [
+    { type: 'code', code: '<p>a &amp; b &lt;</p>', lang: 'html' },
+    { type: 'text', text: 'Prose ’ and & here.' },
+  ]);
+});
+
 test('admonitions read as prose led by their kind, in a paragraph or a block', () => {
   const page = parse('= T\n\n== Notes\n\nNOTE: Snapshots need QEMU.\n\n[WARNING]\n====\nNever run it as root.\n====\n\n.Tip title\nTIP: Use a cache.\n');
   assert.deepEqual(texts(page), ['Note: Snapshots need QEMU.', 'Warning: Never run it as root.', 'Tip: Tip title', 'Use a cache.']);

@@ -11,14 +11,14 @@ import type { Attributes } from './attributes.ts';
 /** Where an inline reference to a section with no text of its own stands until the section's title is known. */
 export const XREF_MARK = '\u0000';
 
-/** Escapes text for HTML, keeping the character references AsciiDoc lets an author write (`&#8217;`, `&amp;`). */
+/** Escapes text for HTML, as code and passthroughs are: every `&` is one. */
 export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/&amp;(#\d{1,7}|#x[\da-fA-F]{1,6}|[a-zA-Z][a-zA-Z\d]{1,31});/g, '&$1;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Escapes prose for HTML, keeping the character references AsciiDoc lets an author write in it (`&#8217;`, `&amp;`). */
+function escapeProse(text: string): string {
+  return escapeHtml(text).replace(/&amp;(#\d{1,7}|#x[\da-fA-F]{1,6}|[a-zA-Z][a-zA-Z\d]{1,31});/g, '&$1;');
 }
 
 /** Where a piece already written as HTML (a literal, a macro) stands in the text until the quote marks are read. */
@@ -85,7 +85,7 @@ function literalPieces(text: string, attributes: Attributes): Piece[] {
       const close = opens(text, i, width) ? closers.after(c.repeat(width), i + width) : -1;
       if (close > i + width) {
         const inner = text.slice(i + width, close);
-        literal(c === '`' ? `<code>${escapeHtml(monospaceText(inner, attributes))}</code>` : escapeHtml(inner));
+        literal(c === '`' ? `<code>${escapeProse(monospaceText(inner, attributes))}</code>` : escapeHtml(inner));
         i = close + width;
         continue;
       }
@@ -284,7 +284,7 @@ function xrefId(target: string): string {
 
 /** Quote marks off (see stripQuotes), escaped, with superscripts and subscripts as HTML. */
 function quotesHtml(text: string): string {
-  let html = escapeHtml(stripQuotes(text));
+  let html = escapeProse(stripQuotes(text));
   if (html.includes('^')) html = html.replace(/\^([^\s^]{1,100})\^/g, '<sup>$1</sup>');
   // Not a path's `~` (`~/a` and `~/b~`).
   if (html.includes('~')) html = html.replace(/~([^\s~/]{1,100})~/g, '<sub>$1</sub>');
