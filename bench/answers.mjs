@@ -41,6 +41,8 @@
  *     reference, Markdown with <docmeta> tags from npm), written at stop 40 from the docs alone, run once, then read;
  *   - an eighteenth set (bench/corpora/eighteenth: Javadoc, roff man pages from AsciiDoc, Asciidoctor HTML, Markdown
  *     from npm), written at stop 40 after its changes were decided, only ever checked;
+ *   - a nineteenth set (bench/corpora/nineteenth: AsciiDoc sources: an Antora site, an editor's manual pages, a
+ *     project's documents, a manual), written at stop 42 once libdocs read AsciiDoc, run once, then checked;
  *   - four probes of short intent-style questions (bench/corpora/intent*.jsonl), over the dev and the second corpora;
  * and prints one table. Options: --bin PATH (default dist/libdocs), --corpora DIR (default .corpora; fetched when
  * missing), --keep DIR (reuse indexes kept there between runs).
@@ -96,6 +98,7 @@ const FETCHED = [
   ['the sixteenth corpus set', join(root, 'bench/corpora/fetch-sixteenth.sh'), ['fileupload', 'tracecmd', 'lua', 'bootstrap']],
   ['the seventeenth corpus set', join(root, 'bench/corpora/fetch-seventeenth.sh'), ['joptsimple', 'traceevent', 'expat', 'sails']],
   ['the eighteenth corpus set', join(root, 'bench/corpora/fetch-eighteenth.sh'), ['jsch', 'nvme', 'wireshark', 'pino']],
+  ['the nineteenth corpus set', join(root, 'bench/corpora/fetch-nineteenth.sh'), ['freeradius', 'kakoune', 'rdiffbackup', 'openqa']],
   ['the man-page sets', join(root, 'bench/corpora/fetch-man.sh'), ['openssh', 'rsync', 'iproute2', 'utillinux', 'curl', 'findutils', 'tar', 'systemd', 'apt', 'coreutils']],
 ];
 const devCorpora = join(flags.corpora, 'corpora');
@@ -159,6 +162,7 @@ ownSet('fifteenth set', 'fifteenth', 'libs-fifteenth.json', 'fifteenth');
 ownSet('sixteenth set', 'sixteenth', 'libs-sixteenth.json', 'sixteenth');
 ownSet('seventeenth set', 'seventeenth', 'libs-seventeenth.json', 'seventeenth');
 ownSet('eighteenth set', 'eighteenth', 'libs-eighteenth.json', 'eighteenth');
+ownSet('nineteenth set', 'nineteenth', 'libs-nineteenth.json', 'nineteenth');
 // Short intent-style questions ("check if a file exists"), the kind a public benchmark over the Python docs asks.
 rows.push(['intent-style probe, dev corpora', run(join(root, 'bench/corpora/intent.jsonl'), ['--resolve', 'none'], 'dev')]);
 rows.push(['intent-style probe, second corpora', run(join(root, 'bench/corpora/intent-second.jsonl'), libs, 'second')]);

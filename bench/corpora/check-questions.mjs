@@ -44,6 +44,13 @@ export function renderings(file) {
   file = file.replace(/\.gz$/i, '');
   if (/\.x?html?$/i.test(file)) return [htmlText(raw, ''), htmlText(raw, ' ')];
   if (/\.(md|mdx|markdown)$/i.test(file)) return [raw, raw.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/\\([\\`*_{}\[\]()#+\-.!|<>])/g, '$1')];
+  // AsciiDoc as written, without its comment lines (compared as words, its quote marks and backticks drop out) and
+  // with a link's or a cross reference's target left out for its text. A phrase across an attribute reference or a
+  // macro's target is reported.
+  if (/\.(adoc|asciidoc)$/i.test(file)) {
+    const prose = raw.split('\n').filter((l) => !/^\/\/(?!\/)/.test(l)).join('\n');
+    return [prose, prose.replace(/(?:link:|xref:|https?:\/\/)[^\s[\]]*\[([^\]]*)\]/g, '$1').replace(/<<[^,>]*,\s*([^>]*)>>/g, '$1')];
+  }
   return [raw];
 }
 
@@ -55,7 +62,7 @@ function allFiles(dir) {
   const out = [];
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
     const p = path.join(dir, e.name);
-    if (e.isDirectory()) out.push(...allFiles(p)); else if (/\.(x?html?|md|mdx|markdown|rst|txt)(?:\.gz)?$/i.test(e.name) || MAN_PAGE.test(e.name)) out.push(p);
+    if (e.isDirectory()) out.push(...allFiles(p)); else if (/\.(x?html?|md|mdx|markdown|rst|txt|adoc|asciidoc)(?:\.gz)?$/i.test(e.name) || MAN_PAGE.test(e.name)) out.push(p);
   }
   return out;
 }
