@@ -4,12 +4,13 @@
  */
 import type { ParsedPage } from '../types.ts';
 import { finishSteps, type Steps } from './bounds.ts';
-import { asciidocSteps } from './asciidoc/index.ts';
+import { asciidocSteps, looksLikeAsciidoc } from './asciidoc/index.ts';
 import { parseDeclarations } from './declarations.ts';
 import { htmlSteps } from './html.ts';
 import { markdownSteps } from './markdown.ts';
 import { rstSteps } from './rst/index.ts';
 import { parseText } from './text.ts';
+import { manPageLines } from './man-text.ts';
 import { MAN_PAGE, parseRoff } from './roff.ts';
 import { withManPageSubject } from './man-name.ts';
 
@@ -46,7 +47,8 @@ function* parseByFormat(path: string, content: string, context: PageContext): St
   if (name.endsWith('.html') || name.endsWith('.htm') || name.endsWith('.xhtml')) return yield* htmlSteps(text);
   if (name.endsWith('.rst') || name.endsWith('.rst.txt') || name.endsWith('.rest')) return yield* rstSteps(text);
   if (name.endsWith('.adoc') || name.endsWith('.asciidoc')) return yield* asciidocSteps(text);
-  if (name.endsWith('.txt')) return parseText(text);
+  // A rendered man page saved as text stays one (its NAME line may look like a title); AsciiDoc under `.txt` is read as such.
+  if (name.endsWith('.txt')) return looksLikeAsciidoc(text) && !manPageLines(text) ? yield* asciidocSteps(text) : parseText(text);
   // A man page's source: `ls.1`, `ssl.3ssl`, `git.1.gz` (named without .gz here); read when it is roff.
   if (MAN_PAGE.test(name)) return parseRoff(text);
   return undefined;

@@ -184,3 +184,16 @@ test("ccache's configuration options: one term each after its [#id], the definit
     ],
   );
 });
+
+test("AsciiDoc written as .txt (git's Documentation/*.txt) is read as AsciiDoc; plain text and reStructuredText with an underlined title are not", () => {
+  const git = ['git-add(1)', '==========', '', 'NAME', '----', 'git-add - Add file contents to the index', '', 'SYNOPSIS', '--------', '[verse]',
+    "'git add' [--verbose | -v] [--dry-run | -n]", '', 'DESCRIPTION', '-----------', 'This command updates the index.'].join('\n');
+  const page = parse(git, 'Documentation/git-add.txt');
+  assert.equal(page.title, 'git-add(1): git-add - Add file contents to the index');
+  assert.deepEqual(section(page, 'SYNOPSIS').blocks, [{ type: 'code', code: "'git add' [--verbose | -v] [--dry-run | -n]" }]);
+  // Without a mark only AsciiDoc writes, an underlined title is plain text's too: `*` and `_` stay as written.
+  const plain = parse('Widget\n======\n\nInstall it with *care* and read_me first.\n', 'README.txt');
+  assert.ok(texts(plain).some((t) => t.includes('*care* and read_me')), JSON.stringify(plain));
+  const rst = parse('Widget\n======\n\n.. note::\n\n   [verse]\n\nText.\n', 'guide.txt');
+  assert.ok(!rst.sections.some((s) => s.anchor?.startsWith('_')), JSON.stringify(rst));
+});

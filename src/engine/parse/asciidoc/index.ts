@@ -12,6 +12,29 @@ import { asciidocHtmlSteps } from './reader.ts';
 
 export { asciidocToHtml } from './reader.ts';
 
+/**
+ * Whether a `.txt` page is AsciiDoc (git's, perf's and trace-cmd's man sources are `Documentation/*.txt`): a document
+ * title (`= Title`, or a title underlined with `=`) and, in its first 400 lines, a block style (`[verse]`,
+ * `[source,c]`, an admonition), an attribute entry or a preprocessor line; no reStructuredText directive (reST's
+ * titles are underlined too, and its `::` ends paragraphs). Plain text with an underlined title stays plain text.
+ */
+export function looksLikeAsciidoc(text: string): boolean {
+  const lines = text.split('\n', ASCIIDOC_SCAN_LINES).map((l) => l.trimEnd());
+  let i = 0;
+  while (i < lines.length && (lines[i] === '' || lines[i]!.startsWith('//'))) i++;
+  const first = lines[i] ?? '';
+  const underline = lines[i + 1] ?? '';
+  const titled = /^= \S/.test(first) || (/^=+$/.test(underline) && Math.abs(underline.length - first.length) <= 2 && /[\p{L}\p{N}]/u.test(first));
+  if (!titled) return false;
+  const head = lines.join('\n');
+  return ASCIIDOC_MARK.test(head) && !RST_DIRECTIVE.test(head);
+}
+
+const ASCIIDOC_SCAN_LINES = 400;
+const ASCIIDOC_MARK =
+  /^(?:\[(?:verse|source(?:,[^\]\n]*)?|listing|literal|NOTE|TIP|WARNING|IMPORTANT|CAUTION|horizontal|quote(?:,[^\]\n]*)?|cols=[^\]\n]*|options=[^\]\n]*)\]|:\w[\w-]*:(?: .*)?|(?:include|ifdef|ifndef|endif)::.*)$/m;
+const RST_DIRECTIVE = /^\.\. [\w:-]+::/m;
+
 /** An AsciiDoc page in steps: its top-level blocks one at a time, then its HTML as the HTML reader reads it. */
 export function* asciidocSteps(text: string): Steps<ParsedPage> {
   return yield* htmlSteps(yield* asciidocHtmlSteps(text));
