@@ -151,9 +151,12 @@ test('comments, preprocessor lines, images and other block macros are not text; 
   assert.deepEqual(texts(page), ['On GitHub. Elsewhere.', 'The end.']);
 });
 
-test('a passthrough block of HTML left open (a script, a comment) does not take the page after it', () => {
-  const page = parse('= T\n\n== A\n\n++++\n<script>var x = 1;\n<!-- open\n++++\n\n== B\n\nStill read.\n');
-  assert.deepEqual(section(page, 'B').blocks, [{ type: 'text', text: 'Still read.' }]);
+test('a passthrough block of HTML is read for its text: an element or comment it leaves open, or a stray end tag, does not take the page after it', () => {
+  for (const html of ['<script>var x = 1;', '<!-- open', '<iframe src="x">', '</div></body></html>', '<plaintext>', '<![CDATA[ x']) {
+    const page = parse(`= T\n\n== A\n\n++++\n<p>Kept <b>words</b>.</p>\n${html}\n++++\n\n== B\n\nStill read.\n`);
+    assert.deepEqual(section(page, 'B').blocks, [{ type: 'text', text: 'Still read.' }], html);
+    assert.match(texts(page)[0]!, /^Kept words \./, html);
+  }
 });
 
 test('attributes built from each other grow a page by a bounded amount; blocks nested past a depth are read as text', () => {
@@ -190,10 +193,63 @@ test("AsciiDoc written as .txt (git's Documentation/*.txt) is read as AsciiDoc; 
     "'git add' [--verbose | -v] [--dry-run | -n]", '', 'DESCRIPTION', '-----------', 'This command updates the index.'].join('\n');
   const page = parse(git, 'Documentation/git-add.txt');
   assert.equal(page.title, 'git-add(1): git-add - Add file contents to the index');
-  assert.deepEqual(section(page, 'SYNOPSIS').blocks, [{ type: 'code', code: "'git add' [--verbose | -v] [--dry-run | -n]" }]);
+  // An underlined document title is AsciiDoc's older dialect, read in compatibility mode: 'git add' is emphasis.
+  assert.deepEqual(section(page, 'SYNOPSIS').blocks, [{ type: 'code', code: 'git add [--verbose | -v] [--dry-run | -n]' }]);
   // Without a mark only AsciiDoc writes, an underlined title is plain text's too: `*` and `_` stay as written.
   const plain = parse('Widget\n======\n\nInstall it with *care* and read_me first.\n', 'README.txt');
   assert.ok(texts(plain).some((t) => t.includes('*care* and read_me')), JSON.stringify(plain));
   const rst = parse('Widget\n======\n\n.. note::\n\n   [verse]\n\nText.\n', 'guide.txt');
   assert.ok(!rst.sections.some((s) => s.anchor?.startsWith('_')), JSON.stringify(rst));
+});
+
+test('tables: cells styled a are AsciiDoc of their own (a list, a listing), rows spanned from above hold fewer cells, and the first cell may have a specifier', () => {
+  const page = parse(['= T', '', '[cols="1,2a"]', '|===', '|type', '|The type.', '', '* 1 GHz', '* 512 MB', '', '----', 'type = ldap;', '----', '|==='].join('\n'));
+  assert.deepEqual(page.sections.flatMap((s) => s.blocks).slice(-2), [
+    { type: 'text', text: '- 1 GHz\n- 512 MB' },
+    { type: 'code', code: 'type = ldap;' },
+  ]);
+  const spans = parse(['= T', '', '|===', '|A |B |C', '', '.2+|x |y |z', '|w |v', '|==='].join('\n'));
+  assert.deepEqual(texts(spans), ['A | B | C\nx | y | z\nw | v']);
+});
+
+test("lists: a + before a blank line attaches nothing (the next term is a sibling, not nested); links to other pages stay as their text", () => {
+  const page = parse(['= T', '', '== Variables', '', 'Cursors::', 'Which cursors.', '+', '----', 'Cursors { }', '----', '+', '', 'Color::', 'Which colors.', '', '== How-tos', '', 'This guide has three parts, read in order:', '', '. xref:prepare.adoc[Preparation]', '. xref:enable.adoc#start[Enabling]', '. <<test#,Testing>>'].join('\n'));
+  const variables = section(page, 'Variables').blocks.map((b) => (b.type === 'code' ? `[${b.code}]` : b.text)).join('\n');
+  assert.equal(variables, 'Cursors: Which cursors.\n[Cursors { }]\nColor: Which colors.');
+  // As on the built site: links to other pages are the guide's parts (links to this page's sections would be its navigation).
+  assert.deepEqual(section(page, 'How-tos').blocks.map((b) => b.type === 'text' && b.text), ['This guide has three parts, read in order:', '1. Preparation\n2. Enabling\n3. Testing']);
+});
+
+test('inline: "`quotes`" never across code spans, a footnote right after a word, bold inside words, a role without a dot, a bibliography label', () => {
+  const page = parse(['= T', '', 'Either `"left"`, `"center"` or "`right`" and decodingfootnote:[Once.] with **D**efining, [red]#red# and [[[IFA]]] Interactive Fiction.'].join('\n'));
+  assert.deepEqual(texts(page), ['Either `"left"`, `"center"` or "right" and decoding (Once.) with Defining, red and [IFA] Interactive Fiction.']);
+});
+
+test("compatibility mode (an underlined document title): 'emphasis' and +code+ read as the older dialect meant them; an attribute named with a space is an attribute", () => {
+  const page = parse(['crm(8)', '======', ':man source: crm', '', 'OPTIONS', '-------', "*-f, --file*='FILE'::", '    Load commands from the given file, +-+ for stdin. It is the shell of {mansource}.'].join('\n'), 'crm.8.adoc');
+  assert.deepEqual(page.sections.map((s) => [s.heading, s.blocks]), [
+    ['OPTIONS', []],
+    ['-f, --file=FILE', [{ type: 'text', text: 'Load commands from the given file, `-` for stdin. It is the shell of crm.' }]],
+  ]);
+});
+
+test('a title line inside a block is text (but a discrete heading is a heading); a wrapped line that starts with a dot stays in its paragraph', () => {
+  const page = parse(['= T', '', '== Real', '', '====', '== Chapter', 'Inside.', '====', '', 'After the block.', 'It converts', '.cvsignore files too.', '', '.Listing title', '----', 'code', '----'].join('\n'));
+  assert.deepEqual(page.sections.map((s) => s.heading), ['Real']);
+  assert.deepEqual(texts(page), ['== Chapter Inside.', 'After the block. It converts .cvsignore files too.', 'Listing title']);
+});
+
+test("code keeps its tabs (a Makefile's recipe); a quote's attribution is read from [,Author]", () => {
+  const page = parse(['= T', '', '[source,make]', '----', 'all:', '\tcc -o x x.c', '----', '', '[,Ada Lovelace]', '____', 'It weaves patterns.', '____'].join('\n'));
+  assert.deepEqual(page.sections.flatMap((s) => s.blocks), [
+    { type: 'code', code: 'all:\n\tcc -o x x.c', lang: 'make' },
+    { type: 'text', text: 'It weaves patterns.' },
+    { type: 'text', text: '— Ada Lovelace' },
+  ]);
+});
+
+test("control characters of the page do not act as the reader's marks: a NUL in a title, \\u0001 in an attribute", () => {
+  const page = parse(['= Guide <<intro>>', ':x: \u00010\u0002', '', '[[intro]]', '== Intro', '', 'Value {x} and `code`.'].join('\n'));
+  assert.equal(page.title, 'Guide Intro');
+  assert.deepEqual(texts(page), ['Value 0 and `code`.']);
 });

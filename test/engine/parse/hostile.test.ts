@@ -127,6 +127,9 @@ test('regular expressions over long runs of one character stay fast', { timeout:
     'reStructuredText directives, targets and footnotes of spaces before a line separator',
     'a pydoctor literal block with a long run of spaces inside it',
     'a Markdown code line of a highlight comment padded with spaces',
+    'an AsciiDoc section title padded with spaces',
+    'an AsciiDoc document title padded with tabs',
+    'an AsciiDoc cross reference padded with spaces and never closed',
   ];
   for (const name of cases) {
     const { file, make } = HOSTILE[name]!;

@@ -21,8 +21,16 @@ const BUILT_IN: Record<string, string> = {
   idprefix: '_', idseparator: '_', 'source-language': '',
 };
 
-/** `:name: value`, `:name!:`, `:!name:`; a value may go on over lines that end in ` \`. */
-export const ATTRIBUTE_ENTRY = /^:(!?)([\w][\w-]{0,100})(!?):(?:[ \t]+(.*))?$/;
+/**
+ * `:name: value`, `:name!:`, `:!name:`; a value may go on over lines that end in ` \`. Older pages write names with
+ * spaces (`:man source:`), which Asciidoctor reads without them.
+ */
+export const ATTRIBUTE_ENTRY = /^:(!?)(\w[\w -]{0,100}?)(!?):(?:[ \t]+(.*))?$/;
+
+/** An attribute's name as references use it: lower case, without spaces. */
+function attributeName(name: string): string {
+  return name.toLowerCase().replace(/ /g, '');
+}
 
 export class Attributes {
   private values = new Map<string, string>(Object.entries(BUILT_IN));
@@ -33,11 +41,11 @@ export class Attributes {
   }
 
   set(name: string, value: string): void {
-    this.values.set(name.toLowerCase(), this.substitute(value).slice(0, VALUE_MAX));
+    this.values.set(attributeName(name), this.substitute(value).slice(0, VALUE_MAX));
   }
 
   unset(name: string): void {
-    this.values.delete(name.toLowerCase());
+    this.values.delete(attributeName(name));
   }
 
   /** Text with `{name}` replaced by the attribute's value; an unknown name stays as written, as Asciidoctor leaves it. */

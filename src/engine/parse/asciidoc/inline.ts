@@ -33,7 +33,8 @@ export function inlineHtml(text: string, attributes: Attributes): string {
   const hold = (html: string): string => `\u0001${held.push(html) - 1}\u0002`;
   let clean = text.replace(/[\u0001\u0002]/g, '');
   // "`curved quotes`" and '`these`' are quotes, not code.
-  if (clean.includes('`')) clean = clean.replace(/(["'])`([^`]{1,500}?)`\1/g, '$1$2$1');
+  // Not across code spans (`"left"`, `"center"`): the quoted text starts and ends with a non-space, and no word follows.
+  if (clean.includes('`')) clean = clean.replace(/(?<![\p{L}\p{N};:}])(["'])`([^`\s](?:[^`]{0,498}[^`\s])?)`\1(?![\p{L}\p{N}])/gu, '$1$2$1');
   let plain = '';
   for (const piece of literalPieces(clean, attributes)) plain += piece.literal ? hold(piece.html) : attributes.substitute(piece.text);
   let marked = '';
@@ -42,7 +43,7 @@ export function inlineHtml(text: string, attributes: Attributes): string {
     marked += plain.slice(at, m.index) + hold(macroHtml(m));
     at = m.index + m[0].length;
   }
-  let html = quotesHtml(marked + plain.slice(at));
+  let html = quotesHtml(marked + plain.slice(at), attributes.get('compat-mode') !== undefined);
   // A macro's text may hold a literal piece: two rounds.
   for (let round = 0; round < 2 && html.includes('\u0001'); round++) html = html.replace(HELD, (_, n: string) => held[Number(n)] ?? '');
   // A line ending in ` +` is a hard line break.
@@ -60,6 +61,7 @@ const ESCAPABLE = new Set('`*_#^~+{[<(\\:'.split(''));
  * marks are looked up in lists made once, with a pointer that only moves forward, so unmatched openers cost nothing.
  */
 function literalPieces(text: string, attributes: Attributes): Piece[] {
+  const compat = attributes.get('compat-mode') !== undefined;
   const pieces: Piece[] = [];
   let plain = '';
   const flush = (): void => {
@@ -85,7 +87,9 @@ function literalPieces(text: string, attributes: Attributes): Piece[] {
       const close = opens(text, i, width) ? closers.after(c.repeat(width), i + width) : -1;
       if (close > i + width) {
         const inner = text.slice(i + width, close);
-        literal(c === '`' ? `<code>${escapeProse(monospaceText(inner, attributes))}</code>` : escapeHtml(inner));
+        // In compatibility mode (the older dialect) `+code+` is monospace, not a passthrough.
+        const code = c === '`' || (compat && width === 1);
+        literal(code ? `<code>${escapeProse(monospaceText(inner, attributes))}</code>` : escapeHtml(inner));
         i = close + width;
         continue;
       }
@@ -186,23 +190,26 @@ const MACRO = new RegExp(
     // a bare address
     String.raw`(?<![\w/"'=:])((?:https?|ftp)://[^\s\[\]<>"]{1,500})`,
     // <<id>>, <<id,text>>, <<page.adoc#id,text>>
-    String.raw`<<([^<>,]{1,500})(?:,\s*([^<>]{0,500}))?>>`,
+    String.raw`<<([^<>,]{1,500})(?:,([^<>]{0,500}))?>>`,
     // <https://example.org>: an address in angle brackets
     String.raw`<((?:https?|ftp)://[^\s<>"]{1,500})>`,
     // kbd:[Ctrl+C], btn:[Save], menu:File[Save], image:x.png[alt], footnote:[text], icon:x[], anchor:x[], stem:[x], indexterm:[a,b]
-    String.raw`\b(kbd|btn|menu|image|footnote|footnoteref|icon|anchor|indexterm|indexterm2|stem|latexmath|asciimath):([^\s\[\]]{0,500})\[([^\]\n]{0,500})\]`,
+    // (a footnote may follow a word directly: `decodingfootnote:[...]`)
+    String.raw`(?:\b(kbd|btn|menu|image|icon|anchor|indexterm|indexterm2|stem|latexmath|asciimath)|(footnote|footnoteref)):([^\s\[\]]{0,500})\[([^\]\n]{0,500})\]`,
+    // [[[ref]]]: a bibliography entry's label, shown in brackets
+    String.raw`\[\[\[([\w:.-]{1,200})(?:,[^\]\n]{0,200})?\]\]\]`,
     // [[id]], [[id,reftext]]: an anchor, invisible
     String.raw`\[\[[\w:.-]{1,200}(?:,[^\]\n]{0,200})?\]\]`,
     // (((primary, secondary))): an index term, invisible; ((term)): a visible one
     String.raw`\(\(\(([^()\n]{1,200})\)\)\)|\(\(([^()\n]{1,200})\)\)`,
-    // [.role]#text#, [.role]*text*: the role goes, the text stays
-    String.raw`\[[.#%][\w .%#-]{0,100}\](?=[#*_])`,
+    // [.role]#text#, [.role]*text*, [red]#text#: the role goes, the text stays
+    String.raw`\[[.#%][\w .%#-]{0,100}\](?=[#*_])|(?<![\w\]])\[[\w][\w .%#-]{0,100}\](?=#)`,
   ].join('|'),
   'g',
 );
 
 function macroHtml(m: RegExpMatchArray): string {
-  const [, url, urlText, kind, target, targetText, bare, xrefTarget, xrefText, bracketed, macro, macroTarget, macroText, hiddenTerm, visibleTerm] = m;
+  const [, url, urlText, kind, target, targetText, bare, xrefTarget, xrefText, bracketed, macro, footnote, macroTarget, macroText, bibliography, hiddenTerm, visibleTerm] = m;
   if (url !== undefined) return link(url, linkText(urlText) || url.replace(/^mailto:/, ''));
   if (kind !== undefined) {
     const text = linkText(targetText);
@@ -216,7 +223,8 @@ function macroHtml(m: RegExpMatchArray): string {
   }
   if (xrefTarget !== undefined) return xref(xrefTarget.replace(/\s+/g, ' ').trim(), xrefText?.trim() ?? '');
   if (bracketed !== undefined) return link(bracketed, bracketed);
-  if (macro !== undefined) return inlineMacro(macro, macroTarget!, macroText!);
+  if (macro !== undefined || footnote !== undefined) return inlineMacro((macro ?? footnote)!, macroTarget!, macroText!);
+  if (bibliography !== undefined) return `[${escapeHtml(bibliography)}]`;
   if (hiddenTerm !== undefined) return '';
   if (visibleTerm !== undefined) return quotesHtml(visibleTerm);
   // An anchor or a role.
@@ -268,43 +276,46 @@ function link(href: string, text: string): string {
 }
 
 /**
- * A cross reference, a link to its section as Asciidoctor writes it (so that a list of them is navigation to the HTML
- * reader, as on the built site); without text of its own it shows the section's title, known once the page is read.
+ * A cross reference, a link as Asciidoctor writes it: to a section of this page (without text of its own it shows the
+ * section's title, known once the page is read), or to another page (`xref:prepare.adoc[Preparation]`,
+ * `<<doc/csync2#>>`), whose built page is `.html`. A list of links to this page's sections is navigation to the HTML
+ * reader, as on the built site; a list of other pages is not.
  */
 function xref(target: string, text: string): string {
-  const id = xrefId(target);
-  return `<a href="#${escapeHtml(id)}">${text ? quotesHtml(text) : `${XREF_MARK}${id}${XREF_MARK}`}</a>`;
-}
-
-/** A cross reference's section id: `page.adoc#id` → `id`, `#id` → `id`. */
-function xrefId(target: string): string {
-  const hash = target.lastIndexOf('#');
-  return hash >= 0 ? target.slice(hash + 1) : target.replace(/\.adoc$/, '');
+  const hash = target.indexOf('#');
+  const page = (hash >= 0 ? target.slice(0, hash) : /\.adoc$/.test(target) ? target : '').replace(/\.adoc$/, '');
+  const id = hash >= 0 ? target.slice(hash + 1) : page ? '' : target;
+  if (!page) return `<a href="#${escapeHtml(id)}">${text ? quotesHtml(text) : `${XREF_MARK}${id}${XREF_MARK}`}</a>`;
+  const href = `${page}.html${id ? `#${id}` : ''}`;
+  return `<a href="${escapeHtml(href)}">${quotesHtml(text || (id ? `${page}.html#${id}` : `${page}.html`))}</a>`;
 }
 
 /** Quote marks off (see stripQuotes), escaped, with superscripts and subscripts as HTML. */
-function quotesHtml(text: string): string {
-  let html = escapeProse(stripQuotes(text));
+function quotesHtml(text: string, compat = false): string {
+  let html = escapeProse(stripQuotes(text, compat));
   if (html.includes('^')) html = html.replace(/\^([^\s^]{1,100})\^/g, '<sup>$1</sup>');
   // Not a path's `~` (`~/a` and `~/b~`).
   if (html.includes('~')) html = html.replace(/~([^\s~/]{1,100})~/g, '<sub>$1</sub>');
   return html;
 }
 
-/** Strong, emphasis and mark, doubled (`**a**`) and single (`*a*`), lose their marks; unpaired marks stay. */
-export function stripQuotes(text: string): string {
+/**
+ * Strong, emphasis and mark, doubled (`**a**`) and single (`*a*`), lose their marks; unpaired marks stay. In
+ * compatibility mode `'emphasis'` does too (an apostrophe inside a word pairs with nothing).
+ */
+export function stripQuotes(text: string, compat = false): string {
   let t = text;
   for (const mark of ['*', '_', '#']) {
     if (!t.includes(mark)) continue;
     t = stripPairs(t, mark + mark);
     t = stripPairs(t, mark);
   }
-  return t;
+  return compat && t.includes("'") ? stripPairs(t, "'") : t;
 }
 
 /**
- * Removes paired marks: an opening mark (not after a letter or digit for a single one, before a non-space) and the
- * first closing mark after it (after a non-space; not before a letter or digit for a single one). One scan.
+ * Removes paired marks: an opening mark (before a non-space; a single one not after a letter or digit) and the first
+ * closing mark after it (after a non-space; a single one not before a letter or digit). One scan.
  */
 function stripPairs(text: string, mark: string): string {
   const c = mark[0]!;
@@ -325,11 +336,13 @@ function stripPairs(text: string, mark: string): string {
     const after = text[i + width];
     const word = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
     const space = (ch: string | undefined) => ch === undefined || /\s/.test(ch);
-    if (open >= 0 && !space(before) && !word(after) && i > open + width) {
+    // A doubled mark is unconstrained (`**D**efining`, `bug-**FIX**es`); a single one only at a word's edge.
+    const edge = width > 1;
+    if (open >= 0 && !space(before) && (edge || !word(after)) && i > open + width) {
       remove.add(open);
       remove.add(i);
       open = -1;
-    } else if (open < 0 && !space(after) && !word(before)) open = i;
+    } else if (open < 0 && !space(after) && (edge || !word(before))) open = i;
     i += run;
   }
   if (remove.size === 0) return text;

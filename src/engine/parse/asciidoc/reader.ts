@@ -12,7 +12,6 @@
  * @module
  */
 import { finishSteps, type Steps } from '../bounds.ts';
-import { splitLines } from '../rst/lines.ts';
 import { ATTRIBUTE_ENTRY, Attributes, VALUE_MAX } from './attributes.ts';
 import { escapeHtml, inlineHtml, XREF_MARK } from './inline.ts';
 
@@ -77,7 +76,9 @@ export function asciidocHtmlSteps(source: string): Steps<string> {
 
 class AsciidocReader {
   private readonly lines: string[];
-  private readonly attributes = new Attributes();
+  private readonly attributes: Attributes;
+  /** How deep in blocks the text stands: 0 for a page, more for an AsciiDoc table cell's. */
+  private readonly baseDepth: number;
   private readonly out: string[] = [];
   /** For each delimiter line's text, the indexes of the lines that have it, in order (see closing). */
   private readonly delimiters = new Map<string, number[]>();
@@ -91,9 +92,16 @@ class AsciidocReader {
   /** Whether any block has been read (a `= Title` after one is a part's heading, not the document's title). */
   private started = false;
 
-  constructor(source: string) {
-    // NUL marks where a cross reference's text goes (inline.ts): a page's own NULs are nothing to read.
-    this.lines = splitLines(source.replace(/\u0000/g, '')).filter((line) => !PREPROCESSOR.test(line));
+  constructor(source: string, attributes = new Attributes(), baseDepth = 0) {
+    this.attributes = attributes;
+    this.baseDepth = baseDepth;
+    // NUL marks where a cross reference's text goes, \u0001 and \u0002 where a piece of HTML waits (inline.ts): a page's
+    // own are nothing to read. Tabs stay (a Makefile's recipe in a listing needs them).
+    this.lines = source
+      .replace(/[\u0000-\u0002]/g, '')
+      .split(/\r\n?|\n/)
+      .map((line) => line.trimEnd())
+      .filter((line) => !PREPROCESSOR.test(line));
     this.lines.forEach((line, i) => {
       if (!DELIMITER.test(line)) return;
       const key = delimiterKey(line);
@@ -106,15 +114,17 @@ class AsciidocReader {
   *htmlSteps(): Steps<string> {
     for (let i = 0; i < this.lines.length; ) {
       yield;
-      i = this.blocks(i, this.lines.length, 0, true);
+      i = this.blocks(i, this.lines.length, this.baseDepth, true);
     }
     const titles = new Set(this.sectionTitles.values());
-    const body = this.out.join('').replace(new RegExp(`${XREF_MARK}([^${XREF_MARK}]*)${XREF_MARK}`, 'g'), (_, id: string) =>
-      // A reference by title (`<<Default Remote>>`, `<<Configuration>>`) shows it; an unknown id shows in brackets, as
-      // Asciidoctor writes it.
-      escapeHtml(this.sectionTitles.get(id) ?? (/\s/.test(id) || titles.has(id) ? id : `[${id}]`)),
-    );
-    const title = this.title ? inlineHtml(this.title, this.attributes) : '';
+    const references = (html: string): string =>
+      html.replace(new RegExp(`${XREF_MARK}([^${XREF_MARK}]*)${XREF_MARK}`, 'g'), (_, id: string) =>
+        // A reference by title (`<<Default Remote>>`, `<<Configuration>>`) shows it; an unknown id shows in brackets,
+        // as Asciidoctor writes it.
+        escapeHtml(this.sectionTitles.get(id) ?? (/\s/.test(id) || titles.has(id) ? id : `[${id}]`)),
+      );
+    const body = references(this.out.join(''));
+    const title = this.title ? references(inlineHtml(this.title, this.attributes)) : '';
     const description = this.attributes.get('description');
     return (
       '<!DOCTYPE html><html><head><meta charset="UTF-8">' +
@@ -124,6 +134,12 @@ class AsciidocReader {
       (title ? `<div id="header"><h1>${title}</h1></div>` : '') +
       `<div id="content">${body}</div></body></html>`
     );
+  }
+
+  /** The HTML of the text's blocks alone (an AsciiDoc table cell's), its cross references left for the page to fill. */
+  fragmentHtml(): string {
+    this.blocks(0, this.lines.length, this.baseDepth, false);
+    return this.out.join('');
   }
 
   /** Reads the blocks of lines [start, end); with `single`, only the next block (a list item's attached block). */
@@ -215,10 +231,11 @@ class AsciidocReader {
           if (part[0] === '#') this.pending.id = part.slice(1);
           else if (part[0] === '%') this.pending.options.add(part.slice(1));
         }
-      } else if (n === 1) {
+      } else if (n === 1 && item) {
+        // `[source,java]` and `[,java]` name a language; `[quote,Author]` and, on a quote block, `[,Author]` an attribution.
         const value = unquote(item);
         if (this.pending.style === 'source' || this.pending.style === undefined) this.pending.language = value;
-        else this.pending.attribution = value;
+        if (this.pending.style !== 'source') this.pending.attribution = value;
       }
     });
   }
@@ -231,15 +248,20 @@ class AsciidocReader {
     this.pending = { options: new Set() };
     this.pendingTitle = undefined;
 
-    const section = SECTION_TITLE.exec(line);
+    // Sections stand at the top level; inside a block or a list a title line is text, unless it is a discrete heading.
+    const titles = (depth === 0 && this.listDepth === 0) || attrs.style === 'discrete' || attrs.style === 'float';
+    const section = titles ? SECTION_TITLE.exec(line) : null;
     // Markdown's `# Title` is a title in a document that writes its titles so, or as its first line.
     if (section && (section[1]![0] === '=' || !this.started || this.looksMarkdown())) {
-      this.heading(section[1]!.length - 1, section[2]!.replace(/[ \t]+[=#]+$/, ''), attrs);
+      this.heading(section[1]!.length - 1, withoutClosingMarks(section[2]!), attrs);
       return this.afterHeading(i + 1, end, section[1]!.length === 1);
     }
     const underline = this.lines[i + 1];
-    if (i + 1 < end && underline !== undefined && isSetextPair(line, underline)) {
+    if (titles && i + 1 < end && underline !== undefined && isSetextPair(line, underline)) {
       const level = SETEXT_LEVELS.indexOf(underline[0]!);
+      // A document titled this way is of AsciiDoc's older dialect (asciidoc-py), which Asciidoctor reads in
+      // compatibility mode: `'emphasis'`, `+code+` (git's and crm's man sources).
+      if (level === 0 && !this.started && this.title === undefined) this.attributes.set('compat-mode', '');
       this.heading(level, line, attrs);
       return this.afterHeading(i + 2, end, level === 0);
     }
@@ -339,11 +361,11 @@ class AsciidocReader {
     }
     if (kind === '+') {
       if (style === 'stem' || style === 'latexmath' || style === 'asciimath') this.listing(inner.join('\n'), undefined, title);
-      else this.out.push(`<div class="passthrough">${closeRawText(inner.join('\n'))}</div>`);
+      else this.out.push(`<div class="passthrough"><p>${escapeHtml(passthroughText(inner.join('\n')))}</p></div>`);
       return next;
     }
     if (kind === 'table') {
-      this.table(inner, line[0]!, attrs, title);
+      this.table(inner, line[0]!, attrs, title, depth);
       return next;
     }
     if (depth >= MAX_DEPTH) {
@@ -395,11 +417,17 @@ class AsciidocReader {
     this.out.push('</td></tr></table></div>');
   }
 
+  /** Whether line j is a block title before a block's attributes or delimiter (a wrapped line may start with a dot: `.cvsignore files`). */
+  private titlesBlock(j: number): boolean {
+    const next = this.lines[j + 1];
+    return BLOCK_TITLE.test(this.lines[j]!) && next !== undefined && (DELIMITER.test(next) || BLOCK_ATTRIBUTES.test(next));
+  }
+
   /** A paragraph: its lines up to a blank line or a delimiter; its style (source, literal, an admonition, quote) says how it shows. */
   private paragraph(i: number, end: number, attrs: BlockAttributes, title: string | undefined): number {
     let j = i;
     const lines: string[] = [];
-    while (j < end && this.lines[j] !== '' && (j === i || !(DELIMITER.test(this.lines[j]!) || BLOCK_ATTRIBUTES.test(this.lines[j]!) || BLOCK_TITLE.test(this.lines[j]!) || (this.listDepth > 0 && (this.lines[j] === '+' || listMarker(this.lines[j]!)))))) {
+    while (j < end && this.lines[j] !== '' && (j === i || !(DELIMITER.test(this.lines[j]!) || BLOCK_ATTRIBUTES.test(this.lines[j]!) || this.titlesBlock(j) || (this.listDepth > 0 && (this.lines[j] === '+' || listMarker(this.lines[j]!)))))) {
       const line = this.lines[j]!;
       if (!(line.startsWith('//') && !line.startsWith('///'))) lines.push(line);
       j++;
@@ -496,7 +524,8 @@ class AsciidocReader {
   private attachments(j: number, end: number, depth: number, ancestors: string[], key: string): number {
     while (j < end) {
       if (this.lines[j] === '+') {
-        if (depth >= MAX_DEPTH) return j + 1;
+        // A `+` attaches the block right after it; before a blank line it attaches nothing (the next item is a sibling).
+        if (depth >= MAX_DEPTH || this.lines[j + 1] === '' || j + 1 >= end) return j + 1;
         j = this.blocks(j + 1, end, depth + 1, true);
         continue;
       }
@@ -515,23 +544,43 @@ class AsciidocReader {
   }
 
   /** A table: cells split at the separator (their specifiers, `2+|`, `a|`, taken off), in rows as wide as its columns. */
-  private table(lines: string[], format: string, attrs: BlockAttributes, title: string | undefined): void {
+  private table(lines: string[], format: string, attrs: BlockAttributes, title: string | undefined, depth: number): void {
     const separator = attrs.separator?.slice(0, 1) || (format === ',' ? ',' : format === ':' ? ':' : format === '!' ? '!' : '|');
-    const rows = format === ',' ? csvRows(lines) : cellRows(lines, separator, columnCount(attrs.cols));
+    const columns = columnStyles(attrs.cols);
+    const rows = format === ',' ? csvRows(lines) : cellRows(lines, separator, columns);
     const firstContent = lines.findIndex((l) => l.trim() !== '');
     // The first line is the header when the table says so, or when a blank line follows it alone.
     const header = attrs.options.has('header') || (!attrs.options.has('noheader') && firstContent >= 0 && lines[firstContent + 1] === '' && rows.length > 1);
     this.out.push(`<table class="tableblock">${title ? `<caption class="title">${inlineHtml(title, this.attributes)}</caption>` : ''}`);
     rows.forEach((row, n) => {
-      const cell = n === 0 && header ? 'th' : 'td';
+      const tag = n === 0 && header ? 'th' : 'td';
       if (n === 0 && header) this.out.push('<thead>');
       if (n === (header ? 1 : 0)) this.out.push('<tbody>');
-      this.out.push(`<tr>${row.map((c) => `<${cell} class="tableblock">${cell === 'td' ? '<p class="tableblock">' : ''}${inlineHtml(c, this.attributes)}${cell === 'td' ? '</p>' : ''}</${cell}>`).join('')}</tr>`);
+      this.out.push(`<tr>${row.map((c) => `<${tag} class="tableblock">${tag === 'th' ? inlineHtml(c.text, this.attributes) : this.cellHtml(c, depth)}</${tag}>`).join('')}</tr>`);
       if (n === 0 && header) this.out.push('</thead>');
     });
     if (rows.length > (header ? 1 : 0)) this.out.push('</tbody>');
     this.out.push('</table>');
   }
+
+  /** A body cell: AsciiDoc of its own (style `a`, sogo's cells of lists and listings), literal (`l`), or paragraphs. */
+  private cellHtml(cell: Cell, depth: number): string {
+    if (cell.style === 'a' && depth + 1 < MAX_DEPTH) return new AsciidocReader(cell.text, this.attributes, depth + 1).fragmentHtml();
+    if (cell.style === 'l') return `<div class="literal"><pre>${escapeHtml(cell.text)}</pre></div>`;
+    return cell.text
+      .split(/\n[ \t]*\n/)
+      .map((p) => `<p class="tableblock">${inlineHtml(p, this.attributes)}</p>`)
+      .join('');
+  }
+
+}
+
+/** A title without its closing marks (`== Title ==`), by a scan from the end: a pattern backtracks over a run of spaces. */
+function withoutClosingMarks(title: string): string {
+  let end = title.length;
+  while (end > 0 && (title[end - 1] === '=' || title[end - 1] === '#')) end--;
+  if (end === title.length || end === 0 || (title[end - 1] !== ' ' && title[end - 1] !== '\t')) return title;
+  return title.slice(0, end).trimEnd();
 }
 
 /** A line that ends a list item's text: another item, a delimiter or block attributes. */
@@ -614,73 +663,114 @@ function unquote(value: string): string {
   return v.length >= 2 && ((v.startsWith('"') && v.endsWith('"')) || (v.startsWith("'") && v.endsWith("'"))) ? v.slice(1, -1) : v;
 }
 
-/** How many columns `cols` names: `3*`, `1,2,3`, `2*,1a`; undefined when it names none. */
-function columnCount(cols: string | undefined): number | undefined {
-  if (!cols) return undefined;
-  let n = 0;
-  for (const spec of cols.split(/[,;]/)) {
-    const repeat = /^\s*(\d{1,3})\*/.exec(spec);
-    n += repeat ? Number(repeat[1]) : 1;
-  }
-  return n > 0 && n <= 100 ? n : undefined;
+/** A table cell: its text, its spans and its style letter (`a` AsciiDoc, `l` literal, `h` header, ...). */
+interface Cell {
+  text: string;
+  colspan: number;
+  rowspan: number;
+  style?: string;
 }
 
-/** A cell's specifier before its separator: span (`2+`, `.3+`), duplication (`3*`), alignment (`^`, `.>`), style (`a`, `h`). */
+/** Each column's style letter as `cols` names them (`1,2a`, `3*`, `2*^.^l`); undefined when it names no columns. */
+function columnStyles(cols: string | undefined): (string | undefined)[] | undefined {
+  if (!cols) return undefined;
+  const styles: (string | undefined)[] = [];
+  for (const spec of cols.split(/[,;]/)) {
+    const repeat = /^\s*(\d{1,3})\*/.exec(spec);
+    const style = /([aehlmsdv])\s*$/.exec(spec)?.[1];
+    for (let k = repeat ? Number(repeat[1]) : 1; k > 0 && styles.length <= 100; k--) styles.push(style);
+  }
+  return styles.length > 0 && styles.length <= 100 ? styles : undefined;
+}
+
+/** A cell's specifier before its separator: duplication (`3*`), span (`2+`, `.3+`), alignment (`^`, `.>`), style (`a`, `h`). */
 const CELL_SPEC = /(?:^|\s)((?:\d{1,3}\*)?(?:\d{0,3}(?:\.\d{1,3})?\+)?(?:[<^>])?(?:\.[<^>])?[aehlmsdv]?)$/;
 
-/** A table's cells in rows: as wide as `columns`, or as the first line's cells. */
-function cellRows(lines: string[], separator: string, columns: number | undefined): string[][] {
+/**
+ * A table's cells in rows: as wide as `cols` names, or as the first line's cells; a cell spanning rows (`.3+|`) takes
+ * its columns in the rows below it, which then hold fewer cells.
+ */
+function cellRows(lines: string[], separator: string, columns: (string | undefined)[] | undefined): Cell[][] {
   const text = lines.join('\n');
-  const cells: { text: string; span: number }[] = [];
-  let firstLineCells = 0;
-  let span = 1;
+  const cells: Cell[] = [];
+  let firstLineWidth = 0;
+  let spec: { colspan: number; rowspan: number; style?: string; copies: number } = { colspan: 1, rowspan: 1, copies: 1 };
   let current: string | undefined;
   let lineOfFirst = -1;
   let line = 0;
+  let start = 0;
   for (let i = 0; i <= text.length; i++) {
-    const c = text[i];
-    if (c === '\n') line++;
-    if (i === text.length || (c === separator && text[i - 1] !== '\\')) {
-      let before = current ?? '';
-      let nextSpan = 1;
-      if (i < text.length) {
-        const spec = CELL_SPEC.exec(before);
-        if (spec && spec[1]) {
-          before = before.slice(0, before.length - spec[1].length);
-          const colspan = /^(?:\d{1,3}\*)?(\d{1,3})(?:\.\d{1,3})?\+/.exec(spec[1]);
-          if (colspan) nextSpan = Number(colspan[1]);
-        }
-      }
-      if (current !== undefined) cells.push({ text: before.trim().replace(/\\\|/g, '|'), span });
-      if (i === text.length) break;
-      if (lineOfFirst < 0) lineOfFirst = line;
-      if (line === lineOfFirst) firstLineCells += nextSpan;
-      span = nextSpan;
-      current = '';
-      continue;
+    if (text[i] === '\n') line++;
+    if (i < text.length && (text[i] !== separator || text[i - 1] === '\\')) continue;
+    let before = text.slice(start, i);
+    start = i + 1;
+    const next = i < text.length ? cellSpec(before) : undefined;
+    if (next) before = before.slice(0, before.length - next.length);
+    if (current !== undefined || i === text.length) {
+      const cell = before.trim().replace(/\\\|/g, '|');
+      if (current !== undefined) for (let k = 0; k < Math.min(spec.copies, 100); k++) cells.push({ text: cell, colspan: spec.colspan, rowspan: spec.rowspan, style: spec.style });
     }
-    if (current !== undefined) current += c;
+    if (i === text.length) break;
+    spec = parseCellSpec(next ?? '');
+    if (lineOfFirst < 0) lineOfFirst = line;
+    if (line === lineOfFirst) firstLineWidth += spec.colspan * spec.copies;
+    current = '';
   }
-  const width = columns ?? Math.max(1, firstLineCells);
-  const rows: string[][] = [];
-  let row: string[] = [];
+  const width = columns?.length ?? Math.max(1, firstLineWidth);
+  const rows: Cell[][] = [];
+  // Columns that cells of rows above take in the current row, and by row where such spans start and stop.
+  let taken = 0;
+  const starts = new Map<number, number>();
+  const stops = new Map<number, number>();
+  let row: Cell[] = [];
   let filled = 0;
   for (const cell of cells) {
-    row.push(cell.text);
-    filled += cell.span;
-    if (filled >= width) {
-      rows.push(row);
+    row.push(cell.style || !columns ? cell : { ...cell, style: columns[filled + taken] });
+    filled += cell.colspan;
+    const rowspan = Math.min(cell.rowspan, ROWSPAN_MAX);
+    if (rowspan > 1) {
+      starts.set(rows.length + 1, (starts.get(rows.length + 1) ?? 0) + cell.colspan);
+      stops.set(rows.length + rowspan, (stops.get(rows.length + rowspan) ?? 0) + cell.colspan);
+    }
+    while (filled + taken >= width) {
+      if (row.length > 0) rows.push(row);
+      else rows.push([]);
       row = [];
       filled = 0;
+      const r = rows.length;
+      taken += (starts.get(r) ?? 0) - (stops.get(r) ?? 0);
+      starts.delete(r);
+      stops.delete(r);
     }
   }
   if (row.length > 0) rows.push(row);
-  return rows;
+  return rows.filter((r) => r.length > 0);
+}
+
+/** Rows a cell may span: a hostile `.999+|` on every cell had cost a thousand rows each. */
+const ROWSPAN_MAX = 100;
+
+/** The specifier at the end of the text before a separator, if any. */
+function cellSpec(before: string): string | undefined {
+  const m = CELL_SPEC.exec(before);
+  return m?.[1] || undefined;
+}
+
+function parseCellSpec(spec: string): { colspan: number; rowspan: number; style?: string; copies: number } {
+  const copies = /^(\d{1,3})\*/.exec(spec);
+  const span = /(\d{0,3})(?:\.(\d{1,3}))?\+/.exec(spec);
+  const style = /([aehlmsdv])$/.exec(spec)?.[1];
+  return {
+    copies: copies ? Math.max(1, Number(copies[1])) : 1,
+    colspan: span?.[1] ? Math.max(1, Number(span[1])) : 1,
+    rowspan: span?.[2] ? Math.max(1, Number(span[2])) : 1,
+    ...(style ? { style } : {}),
+  };
 }
 
 /** Comma-separated rows, a cell in double quotes holding commas. */
-function csvRows(lines: string[]): string[][] {
-  return lines.filter((l) => l.trim() !== '').map((l) => splitAttributes(l).map(unquote));
+function csvRows(lines: string[]): Cell[][] {
+  return lines.filter((l) => l.trim() !== '').map((l) => splitAttributes(l).map((text) => ({ text: unquote(text), colspan: 1, rowspan: 1 })));
 }
 
 /** A code line without its callout marks (`<1>`, `// <2>`, `# <.>`) at the end. */
@@ -713,12 +803,27 @@ function decodeEntities(text: string): string {
 }
 
 /**
- * A passthrough block's HTML, ended so that it cannot take the rest of the page: an open comment or raw-text
- * element (`<script>`, `<style>`) would otherwise hold every later line as its text.
+ * A passthrough block's text: its HTML without tags, comments, scripts and styles. Passed on as markup, an element
+ * or a comment it leaves open (`<script>`, `<iframe>`, `<!--`, `<plaintext>`) or a stray end tag (`</body>`) took
+ * every later section of the page. By index, not by lazy patterns, so unclosed ones cost one scan.
  */
-function closeRawText(html: string): string {
-  let out = html;
-  if (out.lastIndexOf('<!--') > out.lastIndexOf('-->')) out += '-->';
-  for (const tag of ['script', 'style', 'textarea', 'title', 'xmp']) if (new RegExp(`<${tag}\\b`, 'i').test(out)) out += `</${tag}>`;
+function passthroughText(html: string): string {
+  const lower = html.toLowerCase();
+  let out = '';
+  let at = 0;
+  while (at < html.length) {
+    const open = html.indexOf('<', at);
+    if (open < 0) {
+      out += html.slice(at);
+      break;
+    }
+    out += html.slice(at, open);
+    const raw = /^<(script|style)\b/.exec(lower.slice(open, open + 8));
+    const closer = lower.startsWith('<!--', open) ? '-->' : raw ? `</${raw[1]}` : '>';
+    const close = lower.indexOf(closer, open + 1);
+    if (close < 0) break;
+    at = closer === '>' ? close + 1 : lower.indexOf('>', close) + 1 || html.length;
+    out += ' ';
+  }
   return out;
 }
