@@ -1,5 +1,6 @@
 /**
- * A document's attributes (`:name: value`, `:name!:`) and their references in text (`{name}`). A value is
+ * A document's attributes (`:name: value`, `:name!:`) and their references in text (`{name}`), and the attribute
+ * lists of blocks and macros (`[source,java]`, `[cols="1,2"]`). A value is
  * substituted when it is set, as Asciidoctor does, so a reference never expands further; values are capped and a
  * document's expansions together are bounded, so that attributes built from each other (`:b: {a}{a}`, `:c: {b}{b}`)
  * cannot grow a page exponentially.
@@ -58,4 +59,25 @@ export class Attributes {
       return value;
     });
   }
+}
+
+/** An attribute list split at commas outside double quotes. */
+export function splitAttributes(list: string): string[] {
+  const items: string[] = [];
+  let current = '';
+  let quoted = false;
+  for (const c of list) {
+    if (c === '"') quoted = !quoted;
+    if (c === ',' && !quoted) {
+      items.push(current.trim());
+      current = '';
+    } else current += c;
+  }
+  items.push(current.trim());
+  return items;
+}
+
+export function unquote(value: string): string {
+  const v = value.trim();
+  return v.length >= 2 && ((v.startsWith('"') && v.endsWith('"')) || (v.startsWith("'") && v.endsWith("'"))) ? v.slice(1, -1) : v;
 }

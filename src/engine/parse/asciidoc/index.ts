@@ -1,6 +1,6 @@
 /**
  * AsciiDoc sources (`.adoc`, `.asciidoc`) to the page model: written as the HTML Asciidoctor would make of them
- * (`reader.ts`, over `inline.ts` and `attributes.ts`), then read by the HTML reader, whose rules for Asciidoctor's
+ * (`reader.ts`, over `inline.ts`, `tables.ts` and `attributes.ts`), then read by the HTML reader, whose rules for Asciidoctor's
  * pages (option lists as entries, admonitions, a man page's NAME line) were made on real sites: one set of rules for
  * the source and its output.
  * @module

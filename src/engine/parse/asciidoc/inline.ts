@@ -120,7 +120,8 @@ function monospaceText(code: string, attributes: Attributes): string {
   return code.length >= 2 && code.startsWith('+') && code.endsWith('+') ? code.slice(1, -1) : stripQuotes(attributes.substitute(code));
 }
 
-function runOf(text: string, at: number, c: string): number {
+/** How many times `c` repeats from `at`. */
+export function runOf(text: string, at: number, c: string): number {
   let end = at;
   while (text[end] === c) end++;
   return end - at;
