@@ -164,6 +164,8 @@ function content(pages: { url: URL; text: string; format: string }[], skipped: S
 
 function formatOfType(type: string, url: URL): string {
   if (/markdown/.test(type) || /\.(md|markdown|mdx)$/i.test(url.pathname)) return '.md';
+  // AsciiDoc is served as text (a repository's raw files) or as text/asciidoc: its address says what it is.
+  if (/asciidoc/.test(type) || /\.(adoc|asciidoc)$/i.test(url.pathname)) return '.adoc';
   if (/html/.test(type)) return '.html';
   if (/text\/plain/.test(type)) return '.txt';
   return '';
