@@ -64,16 +64,16 @@ test('llms.txt: the Markdown pages it lists', async () => {
   }
 });
 
-test('an AsciiDoc page served as plain text (a repository\'s raw file) is read as AsciiDoc', async () => {
-  const s = await site({ '/raw/guide.adoc': { type: 'text/plain', body: '= Zap Guide\n:zap-version: 3\n\n== Zapping\n\n[source,js]\n----\nzap({zap-version});\n----\n\nCall *zap* {zap-version} times.\n' } });
+test('an AsciiDoc page served as plain text (a repository\'s raw file) is read as AsciiDoc by its address', async () => {
+  // Nothing in it but its address says AsciiDoc (no attribute entry or block style, which a .txt page would need).
+  const s = await site({ '/raw/guide.adoc': { type: 'text/plain', body: '= Zap Guide\n\n== Zapping\n\nCall *zap* three times:\n\n----\nzap(3);\n----\n' } });
   try {
     const dataDir = tempDir();
     const added = await runCliAsync(['add', `${s.url}/raw/guide.adoc`, '--id', '/acme/zap', '--data-dir', dataDir]);
     assert.equal(added.status, 0, added.stderr);
     const answer = (await runCliAsync(['query', '/acme/zap', 'how many times do I zap', '--data-dir', dataDir])).stdout;
     assert.match(answer, /^Source: http:\/\/127\.0\.0\.1:\d+\/raw\/guide\.adoc#_zapping$/m);
-    assert.match(answer, /```js\nzap\(\{zap-version\}\);\n```/);
-    assert.match(answer, /Call zap 3 times\./);
+    assert.match(answer, /Call zap three times:\n\n```\w*\nzap\(3\);\n```/);
   } finally {
     await s.close();
   }
