@@ -6,6 +6,7 @@
  * length.
  * @module
  */
+import { ALNUM } from '../_shared.ts';
 import type { Attributes } from './attributes.ts';
 
 /** Where an inline reference to a section with no text of its own stands until the section's title is known. */
@@ -73,6 +74,7 @@ function literalPieces(text: string, attributes: Attributes): Piece[] {
     pieces.push({ literal: true, html });
   };
   const closers = new Closers(text);
+  let bracket = -1;
   let i = 0;
   while (i < text.length) {
     const c = text[i]!;
@@ -98,7 +100,13 @@ function literalPieces(text: string, attributes: Attributes): Piece[] {
       continue;
     }
     if (c === 'p' && text.startsWith('pass:', i) && (i === 0 || !/\w/.test(text[i - 1]!))) {
-      const m = /^pass:[a-z,]{0,20}\[([^\]]{0,2000})\]/.exec(text.slice(i, i + 2030));
+      // The closing bracket is found from a pointer that only moves forward: `pass:[` repeated costs one scan.
+      if (bracket < i) {
+        const at = text.indexOf(']', i);
+        bracket = at < 0 ? Infinity : at;
+      }
+      PASS_MACRO.lastIndex = i;
+      const m = bracket - i <= 2030 ? PASS_MACRO.exec(text) : null;
       if (m) {
         literal(escapeHtml(m[1]!));
         i += m[0].length;
@@ -111,6 +119,9 @@ function literalPieces(text: string, attributes: Attributes): Piece[] {
   flush();
   return pieces;
 }
+
+/** `pass:[text]`, `pass:q,c[text]`: a passthrough macro, up to the first closing bracket. */
+const PASS_MACRO = /pass:[a-z,]{0,20}\[([^\]]{0,2000})\]/y;
 
 /**
  * Monospace's text: `+text+` inside it is literal (the author's way of saying so); otherwise attributes are read in
@@ -132,7 +143,7 @@ function opens(text: string, at: number, width: number): boolean {
   const before = text[at - 1];
   const after = text[at + width];
   if (after === undefined || /\s/.test(after)) return false;
-  return width > 1 || before === undefined || !/[\p{L}\p{N}]/u.test(before);
+  return width > 1 || before === undefined || !ALNUM.test(before);
 }
 
 /** Where closing marks stand, by mark (`` ` ``, `++`, `+++`), each list visited once from left to right. */
@@ -171,7 +182,7 @@ function closingMarks(text: string, mark: string): number[] {
       const p = i + run - mark.length;
       const before = text[p - 1];
       const after = text[p + mark.length];
-      if (before !== undefined && !/\s/.test(before) && (mark.length > 1 || after === undefined || !/[\p{L}\p{N}]/u.test(after))) at.push(p);
+      if (before !== undefined && !/\s/.test(before) && (mark.length > 1 || after === undefined || !ALNUM.test(after))) at.push(p);
     }
     i += run;
   }
@@ -335,7 +346,7 @@ function stripPairs(text: string, mark: string): string {
     }
     const before = text[i - 1];
     const after = text[i + width];
-    const word = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
+    const word = (ch: string | undefined) => ch !== undefined && ALNUM.test(ch);
     const space = (ch: string | undefined) => ch === undefined || /\s/.test(ch);
     // A doubled mark is unconstrained (`**D**efining`, `bug-**FIX**es`); a single one only at a word's edge.
     const edge = width > 1;

@@ -5,16 +5,17 @@
  * so that the HTML reader's rules for Asciidoctor's pages (option lists as entries, admonitions, a man page's NAME
  * line) read the source as they read its output.
  *
- * Linear in the document: a delimited block's end is looked up in a list of the lines that could end it, nested
- * blocks are read once per level and the levels are capped, and every pattern on a line is anchored without nested
- * quantifiers. `include::` and the conditional directives are left out (an included file is indexed on its own; both
+ * Linear in the document: a delimited block takes the lines up to its end, nested blocks are read once per level and
+ * the levels are capped, and every pattern on a line is anchored without nested quantifiers. `include::` and the conditional directives are left out (an included file is indexed on its own; both
  * branches of a condition are read), as are images and other block macros.
  * @module
  */
-import { finishSteps, type Steps } from '../bounds.ts';
+import { ALNUM } from '../_shared.ts';
+import { finishSteps, trimEndWhere, type Steps } from '../bounds.ts';
+import { isAdornment } from '../rst/lines.ts';
 import { ATTRIBUTE_ENTRY, Attributes, splitAttributes, unquote, VALUE_MAX } from './attributes.ts';
 import { escapeHtml, inlineHtml, runOf, XREF_MARK } from './inline.ts';
-import { cellRows, columnStyles, csvRows, type Cell } from './tables.ts';
+import { cellRows, columnStyles, lineRows, type Cell } from './tables.ts';
 
 /** Levels of blocks inside blocks (an example in a sidebar in a list item) read as such; deeper ones are literal text. */
 const MAX_DEPTH = 16;
@@ -36,8 +37,11 @@ const PREPROCESSOR = /^(?:ifdef|ifndef|ifeval|endif|include)::/;
 /** Block macros with nothing to read: `image::x.png[]`, `toc::[]`, a project's own `name::target[…]`. */
 const BLOCK_MACRO = /^[a-z][\w-]{0,50}::[^\s\[]{0,2000}\[[^\n]{0,2000}\]$/;
 
-/** `[source,java]`, `[[id]]`: a line of block attributes, which hold no brackets of their own (`[1] See [2]` is text). */
-const BLOCK_ATTRIBUTES = /^\[(?:[^\[\]]*|\[[^\[\]]*\])\]$/;
+/**
+ * `[source,java]`, `[[id]]`, `[#id]`, `[]`: a line of block attributes, which starts as Asciidoctor's do (a word, `.`,
+ * `#`, `%`, `{`, `,` or a quote) and holds no brackets of its own; `[--verbose]` and `[1] See [2]` are text.
+ */
+const BLOCK_ATTRIBUTES = /^\[(?:\[[^\[\]]*\]|(?:[\p{L}\p{N}_.#%{,"'][^\[\]]*)?)\]$/u;
 
 /** `.Title`: the title of the next block. */
 const BLOCK_TITLE = /^\.[^\s.]/;
@@ -55,6 +59,8 @@ interface BlockAttributes {
   attribution?: string;
   /** `subs="attributes+"`: a listing whose attribute references are read. */
   subs?: string;
+  /** A table's `format=`: csv, dsv, tsv or psv (cells each after a `|`). */
+  format?: string;
 }
 
 interface ListMarker {
@@ -81,8 +87,6 @@ class AsciidocReader {
   /** How deep in blocks the text stands: 0 for a page, more for an AsciiDoc table cell's. */
   private readonly baseDepth: number;
   private readonly out: string[] = [];
-  /** For each delimiter line's text, the indexes of the lines that have it, in order (see closing). */
-  private readonly delimiters = new Map<string, number[]>();
   private pending: BlockAttributes = { options: new Set() };
   private pendingTitle: string | undefined;
   private title: string | undefined;
@@ -103,13 +107,6 @@ class AsciidocReader {
       .split(/\r\n?|\n/)
       .map((line) => line.trimEnd())
       .filter((line) => !PREPROCESSOR.test(line));
-    this.lines.forEach((line, i) => {
-      if (!DELIMITER.test(line)) return;
-      const key = delimiterKey(line);
-      const list = this.delimiters.get(key);
-      if (list) list.push(i);
-      else this.delimiters.set(key, [i]);
-    });
   }
 
   *htmlSteps(): Steps<string> {
@@ -221,6 +218,7 @@ class AsciidocReader {
         else if (name === 'options' || name === 'opts') for (const o of value.split(',')) this.pending.options.add(o.trim());
         else if (name === 'language' || name === 'lang') this.pending.language = value;
         else if (name === 'subs') this.pending.subs = value;
+        else if (name === 'format') this.pending.format = value.toLowerCase();
         return;
       }
       if (n === 0) {
@@ -250,15 +248,15 @@ class AsciidocReader {
     this.pendingTitle = undefined;
 
     // Sections stand at the top level; inside a block or a list a title line is text, unless it is a discrete heading.
-    const titles = (depth === 0 && this.listDepth === 0) || attrs.style === 'discrete' || attrs.style === 'float';
-    const section = titles ? SECTION_TITLE.exec(line) : null;
+    const sectionsHere = (depth === 0 && this.listDepth === 0) || attrs.style === 'discrete' || attrs.style === 'float';
+    const section = sectionsHere ? SECTION_TITLE.exec(line) : null;
     // Markdown's `# Title` is a title in a document that writes its titles so, or as its first line.
     if (section && (section[1]![0] === '=' || !this.started || this.looksMarkdown())) {
       this.heading(section[1]!.length - 1, withoutClosingMarks(section[2]!), attrs);
       return this.afterHeading(i + 1, end, section[1]!.length === 1);
     }
     const underline = this.lines[i + 1];
-    if (titles && i + 1 < end && underline !== undefined && isSetextPair(line, underline)) {
+    if (sectionsHere && i + 1 < end && underline !== undefined && isSetextPair(line, underline)) {
       const level = SETEXT_LEVELS.indexOf(underline[0]!);
       // A document titled this way is of AsciiDoc's older dialect (asciidoc-py), which Asciidoctor reads in
       // compatibility mode: `'emphasis'`, `+code+` (git's and crm's man sources).
@@ -295,13 +293,23 @@ class AsciidocReader {
     this.out.push(`<${tag} id="${escapeHtml(id)}">${html}</${tag}>`);
   }
 
-  /** After the document's title, its header: author and revision lines up to the first blank line, and attribute entries. */
+  /**
+   * After the document's title, its header: at most an author line and a revision line, then attribute entries and
+   * comments. The first other line is the document's text (a title followed directly by paragraphs loses only two).
+   */
   private afterHeading(i: number, end: number, documentTitle: boolean): number {
     if (!documentTitle || this.started) return i;
     let j = i;
-    while (j < end && this.lines[j] !== '') {
-      const next = this.nonBlock(j, end);
-      j = next > j ? next : j + 1;
+    for (let skipped = 0; j < end && this.lines[j] !== ''; ) {
+      const line = this.lines[j]!;
+      // Attribute entries (gpsd's `:robots:index,follow` too, which writes no space) and comments, lines or blocks.
+      const entry = ATTRIBUTE_ENTRY.test(line) || /^\/\/(?!\/)|^\/{4,}$/.test(line);
+      if (entry) j = this.nonBlock(j, end);
+      else if (/^:\w[^:]{0,100}:/.test(line)) j++;
+      else if (skipped < 2 && j - skipped === i) {
+        skipped++;
+        j++;
+      } else break;
     }
     return j;
   }
@@ -327,19 +335,14 @@ class AsciidocReader {
     if (title) this.out.push(`<div class="title">${inlineHtml(title, this.attributes)}</div>`);
   }
 
-  /** The line that closes the block opened at `i` (the same delimiter), or `end` when none does before it. */
+  /**
+   * The line that closes the block opened at `i` (the same delimiter), or `end` when none does before it. A forward
+   * scan: the block takes the lines it passes, so no line is scanned again at its level.
+   */
   private closing(line: string, i: number, end: number): number {
-    const list = this.delimiters.get(delimiterKey(line)) ?? [];
-    // The first of the same lines after i, by binary search.
-    let lo = 0;
-    let hi = list.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (list[mid]! <= i) lo = mid + 1;
-      else hi = mid;
-    }
-    const at = list[lo];
-    return at !== undefined && at < end ? at : end;
+    const key = delimiterKey(line);
+    for (let j = i + 1; j < end; j++) if (this.lines[j] === key) return j;
+    return end;
   }
 
   private delimited(i: number, end: number, depth: number, attrs: BlockAttributes, title: string | undefined): number {
@@ -419,7 +422,7 @@ class AsciidocReader {
   }
 
   /** Whether line j is a block title before a block's attributes or delimiter (a wrapped line may start with a dot: `.cvsignore files`). */
-  private titlesBlock(j: number): boolean {
+  private isNextBlockTitle(j: number): boolean {
     const next = this.lines[j + 1];
     return BLOCK_TITLE.test(this.lines[j]!) && next !== undefined && (DELIMITER.test(next) || BLOCK_ATTRIBUTES.test(next));
   }
@@ -428,7 +431,7 @@ class AsciidocReader {
   private paragraph(i: number, end: number, attrs: BlockAttributes, title: string | undefined): number {
     let j = i;
     const lines: string[] = [];
-    while (j < end && this.lines[j] !== '' && (j === i || !(DELIMITER.test(this.lines[j]!) || BLOCK_ATTRIBUTES.test(this.lines[j]!) || this.titlesBlock(j) || (this.listDepth > 0 && (this.lines[j] === '+' || listMarker(this.lines[j]!)))))) {
+    while (j < end && this.lines[j] !== '' && (j === i || !(DELIMITER.test(this.lines[j]!) || BLOCK_ATTRIBUTES.test(this.lines[j]!) || this.isNextBlockTitle(j) || (this.listDepth > 0 && (this.lines[j] === '+' || listMarker(this.lines[j]!)))))) {
       const line = this.lines[j]!;
       if (!(line.startsWith('//') && !line.startsWith('///'))) lines.push(line);
       j++;
@@ -546,9 +549,13 @@ class AsciidocReader {
 
   /** A table: cells split at the separator (their specifiers, `2+|`, `a|`, taken off), in rows as wide as its columns. */
   private table(lines: string[], format: string, attrs: BlockAttributes, title: string | undefined, depth: number): void {
-    const separator = attrs.separator?.slice(0, 1) || (format === ',' ? ',' : format === ':' ? ':' : format === '!' ? '!' : '|');
     const columns = columnStyles(attrs.cols);
-    const rows = format === ',' ? csvRows(lines) : cellRows(lines, separator, columns);
+    // A table's format: its delimiter's first character (`,===` csv, `:===` dsv) unless `format=` names one.
+    const named = attrs.format ?? (format === ',' ? 'csv' : format === ':' ? 'dsv' : 'psv');
+    const rows =
+      named === 'csv' || named === 'dsv' || named === 'tsv'
+        ? lineRows(lines, named, attrs.separator?.slice(0, 1) || undefined)
+        : cellRows(lines, attrs.separator?.slice(0, 1) || (format === '!' ? '!' : '|'), columns);
     const firstContent = lines.findIndex((l) => l.trim() !== '');
     // The first line is the header when the table says so, or when a blank line follows it alone.
     const header = attrs.options.has('header') || (!attrs.options.has('noheader') && firstContent >= 0 && lines[firstContent + 1] === '' && rows.length > 1);
@@ -578,10 +585,8 @@ class AsciidocReader {
 
 /** A title without its closing marks (`== Title ==`), by a scan from the end: a pattern backtracks over a run of spaces. */
 function withoutClosingMarks(title: string): string {
-  let end = title.length;
-  while (end > 0 && (title[end - 1] === '=' || title[end - 1] === '#')) end--;
-  if (end === title.length || end === 0 || (title[end - 1] !== ' ' && title[end - 1] !== '\t')) return title;
-  return title.slice(0, end).trimEnd();
+  const marked = trimEndWhere(title, (c) => c === '=' || c === '#');
+  return marked !== title && marked !== '' && /[ \t]$/.test(marked) ? marked.trimEnd() : title;
 }
 
 /** A line that ends a list item's text: another item, a delimiter or block attributes. */
@@ -630,12 +635,10 @@ function descriptionItem(line: string): ListMarker | undefined {
 }
 
 
-/** A two-line section title: a line with a letter or digit, underlined by one character within two of its length. */
+/** A two-line section title: a line with a letter or digit, underlined by one character within one of its length. */
 function isSetextPair(title: string, underline: string): boolean {
-  if (underline.length < 2 || !SETEXT_LEVELS.includes(underline[0]!) || Math.abs(underline.length - title.length) > 2) return false;
-  for (let k = 1; k < underline.length; k++) if (underline[k] !== underline[0]) return false;
-  if (!/[\p{L}\p{N}]/u.test(title) || /^[ \t.[]/.test(title) || listMarker(title) || DELIMITER.test(title)) return false;
-  return true;
+  if (!SETEXT_LEVELS.includes(underline[0]!) || !isAdornment(underline) || Math.abs(underline.length - title.length) > 1) return false;
+  return ALNUM.test(title) && !/^[ \t.[]/.test(title) && !listMarker(title) && !DELIMITER.test(title);
 }
 
 /** A code line without its callout marks (`<1>`, `// <2>`, `# <.>`) at the end. */

@@ -3,7 +3,7 @@
  * and arranged in rows as wide as the table's columns.
  * @module
  */
-import { splitAttributes, unquote } from './attributes.ts';
+import { csvCells } from '../rst/tables.ts';
 
 /** A table cell: its text, its spans and its style letter (`a` AsciiDoc, `l` literal, `h` header, ...). */
 export interface Cell {
@@ -50,7 +50,9 @@ export function cellRows(lines: string[], separator: string, columns: (string | 
     if (next) before = before.slice(0, before.length - next.length);
     if (current !== undefined || i === text.length) {
       const cell = before.trim().replace(/\\\|/g, '|');
-      if (current !== undefined) for (let k = 0; k < Math.min(spec.copies, 100); k++) cells.push({ text: cell, colspan: spec.colspan, rowspan: spec.rowspan, style: spec.style });
+      // A cell copied N times (`3*|x`) is read once, taking its copies' columns: the copies say nothing more, and
+      // copies of copies in nested cells had multiplied a short page a hundredfold per level.
+      if (current !== undefined) cells.push({ text: cell, colspan: spec.colspan * spec.copies, rowspan: spec.rowspan, style: spec.style });
     }
     if (i === text.length) break;
     spec = parseCellSpec(next ?? '');
@@ -110,7 +112,11 @@ function parseCellSpec(spec: string): { colspan: number; rowspan: number; style?
   };
 }
 
-/** Comma-separated rows, a cell in double quotes holding commas. */
-export function csvRows(lines: string[]): Cell[][] {
-  return lines.filter((l) => l.trim() !== '').map((l) => splitAttributes(l).map((text) => ({ text: unquote(text), colspan: 1, rowspan: 1 })));
+/**
+ * The rows of a table written one row a line: comma-separated (`,===`, `format=csv`; a cell in double quotes holds
+ * commas and doubled quotes), or split at a delimiter (`:===`, `format=dsv`; tabs for `format=tsv`).
+ */
+export function lineRows(lines: string[], format: 'csv' | 'dsv' | 'tsv', separator?: string): Cell[][] {
+  const split = format === 'csv' ? csvCells : (line: string) => line.split(separator ?? (format === 'tsv' ? '\t' : ':')).map((c) => c.trim());
+  return lines.filter((l) => l.trim() !== '').map((l) => split(l).map((text) => ({ text, colspan: 1, rowspan: 1 })));
 }
