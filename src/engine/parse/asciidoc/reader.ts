@@ -656,6 +656,7 @@ function withoutCallouts(line: string): string {
   return t;
 }
 
+/** Lines without their common indentation, tabs counted as one character each (_shared's dedent counts spaces, and tabs stay here). */
 function dedentLines(lines: string[]): string[] {
   let min = Infinity;
   for (const l of lines) if (l.trim()) min = Math.min(min, l.length - l.trimStart().length);
