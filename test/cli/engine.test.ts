@@ -329,6 +329,30 @@ test("AsciiDoc sources (a repository's docs/*.adoc) answer with the option asked
   assert.match(title.stdout, /```\w*\ngit lfs fetch\n```/);
 });
 
+test("Jupyter notebooks in a repository's docs answer with their code; a broken one is skipped with the reason, and one built into HTML beside it is read once", () => {
+  const repo = join(tempDir(), 'tsx');
+  mkdirSync(join(repo, 'docs', 'tutorials'), { recursive: true });
+  const cells = [
+    { cell_type: 'markdown', source: ['# Resampling time series\n', '\n', 'Aggregate daily observations into calendar weeks with a sum per week.'] },
+    { cell_type: 'code', source: ['weekly = series.resample("W").sum()'], outputs: [{ output_type: 'display_data', data: { 'image/png': 'iVBORw0KGgo' } }] },
+  ];
+  writeFileSync(join(repo, 'docs', 'tutorials', 'resample.ipynb'), JSON.stringify({ nbformat: 4, metadata: { kernelspec: { language: 'python' } }, cells }));
+  writeFileSync(join(repo, 'docs', 'tutorials', 'broken.ipynb'), '{"cells": [');
+  writeFileSync(join(repo, 'docs', 'tutorials', 'resample.html'), '<html><head><title>Resampling</title></head><body><main><h1>Resampling time series</h1><p>Aggregate daily observations.</p></main></body></html>');
+  const own = ownIndex();
+  const added = own('add', repo, '--id', '/acme/tsx');
+  assert.equal(added.status, 0, added.stderr);
+  assert.match(added.stdout, /could not be parsed \(not a Jupyter notebook: its JSON does not parse\): 1 \(docs\/tutorials\/broken\.ipynb\)/);
+  assert.match(added.stdout, /same page in another format: 1 \(docs\/tutorials\/resample\.ipynb \(kept docs\/tutorials\/resample\.html\)\)/);
+  // Without its HTML twin the notebook is the page, code and all.
+  const alone = join(tempDir(), 'nb');
+  mkdirSync(alone);
+  writeFileSync(join(alone, 'resample.ipynb'), JSON.stringify({ nbformat: 4, metadata: { kernelspec: { language: 'python' } }, cells }));
+  const answer = firstAnswer(alone, '/acme/nb', 'sum daily values per week');
+  assert.match(answer, /```python\nweekly = series\.resample\("W"\)\.sum\(\)\n```/);
+  assert.doesNotMatch(answer, /iVBOR/);
+});
+
 test('a hand-written reference that leaves end tags out answers with the entry asked about, under its own name', () => {
   const site = join(tempDir(), 'attributes');
   mkdirSync(site);

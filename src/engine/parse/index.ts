@@ -8,6 +8,7 @@ import { asciidocSteps, looksLikeAsciidoc } from './asciidoc/index.ts';
 import { parseDeclarations } from './declarations.ts';
 import { htmlSteps } from './html.ts';
 import { markdownSteps } from './markdown.ts';
+import { notebookMarkdown } from './notebook.ts';
 import { rstSteps } from './rst/index.ts';
 import { parseText } from './text.ts';
 import { manPageLines } from './man-text.ts';
@@ -47,6 +48,7 @@ function* parseByFormat(path: string, content: string, context: PageContext): St
   if (name.endsWith('.html') || name.endsWith('.htm') || name.endsWith('.xhtml')) return yield* htmlSteps(text);
   if (name.endsWith('.rst') || name.endsWith('.rst.txt') || name.endsWith('.rest')) return yield* rstSteps(text);
   if (name.endsWith('.adoc') || name.endsWith('.asciidoc')) return yield* asciidocSteps(text);
+  if (name.endsWith('.ipynb')) return yield* markdownSteps(notebookMarkdown(text));
   // A rendered man page saved as text stays one (its NAME line may look like a title); AsciiDoc under `.txt` is read as such.
   if (name.endsWith('.txt')) return looksLikeAsciidoc(text) && !manPageLines(text) ? yield* asciidocSteps(text) : parseText(text);
   // A man page's source: `ls.1`, `ssl.3ssl`, `git.1.gz` (named without .gz here); read when it is roff.

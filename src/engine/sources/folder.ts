@@ -54,7 +54,7 @@ export interface ReadOptions {
 const defaults = { maxFileBytes: 5 * 1024 * 1024, maxFiles: 20_000 };
 
 /** Formats we parse, best first: when one page exists in several formats, the first one wins. */
-const FORMATS = ['.md', '.markdown', '.mdx', '.rst', '.rst.txt', '.md.txt', '.html', '.htm', '.xhtml', '.adoc', '.asciidoc', '.txt', '.d.ts', '.d.mts', '.d.cts'];
+const FORMATS = ['.md', '.markdown', '.mdx', '.rst', '.rst.txt', '.md.txt', '.html', '.htm', '.xhtml', '.adoc', '.asciidoc', '.ipynb', '.txt', '.d.ts', '.d.mts', '.d.cts'];
 /** What `libdocs add` looks for, in words (for the message when it finds nothing). */
 export const LOOKED_FOR =
   `documentation files (${FORMATS.join(' ')}, man pages .1-.9, also gzipped) in the folder and its subfolders, except ` +
