@@ -284,6 +284,8 @@ export const messages = {
   noPagesRead: (start: string, reason: string | undefined) =>
     `No documentation pages could be read from ${start}${reason ? ` (${reason})` : ''}.`,
   packageJsonUnreadable: (file: string, reason: string) => `${file} cannot be read (${reason}).`,
+  /** A `.ipynb` file that is no Jupyter notebook: the page is skipped with this reason. */
+  notANotebook: (why: 'json' | 'cells') => (why === 'json' ? 'not a Jupyter notebook: its JSON does not parse' : 'not a Jupyter notebook: it has no cells'),
   noLockfile: (dir: string, lockfiles: readonly string[]) =>
     `${dir} has a package.json but no lockfile (${lockfiles.join(', ')}): run npm, pnpm or yarn install first.`,
   notGitSource: (given: string) =>

@@ -4,6 +4,7 @@
  * drew (base64 pictures, tables of results) is not documentation, and it is most of a notebook's bytes.
  * @module
  */
+import { messages } from '../../errors.ts';
 
 interface Cell {
   cell_type?: unknown;
@@ -20,10 +21,10 @@ export function notebookMarkdown(text: string): string {
   try {
     notebook = JSON.parse(text);
   } catch {
-    throw new Error('not a Jupyter notebook: its JSON does not parse');
+    throw new Error(messages.notANotebook('json'));
   }
   const cells = Array.isArray(notebook?.cells) ? notebook.cells : notebook?.worksheets?.[0]?.cells;
-  if (!Array.isArray(cells)) throw new Error('not a Jupyter notebook: it has no cells');
+  if (!Array.isArray(cells)) throw new Error(messages.notANotebook('cells'));
   const language = languageOf(notebook?.metadata ?? undefined);
   const parts: string[] = [];
   for (const cell of cells as Cell[]) {
