@@ -87,6 +87,8 @@ const SIZES: Record<string, number> = {
   'an AsciiDoc table of one long row': 50_000,
   'AsciiDoc description terms of many colons and semicolons': 100_000,
   'an AsciiDoc attribute value continued over many lines': 2_000_000,
+  'a notebook of many small cells': 100_000,
+  'a notebook code cell of a long run of backticks': 400_000,
 };
 
 for (const [name, { file, make }] of Object.entries(HOSTILE)) {
