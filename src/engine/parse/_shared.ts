@@ -104,3 +104,8 @@ export function withoutTrailingEmpty(cells: string[]): string[] {
   while (end > 0 && cells[end - 1] === '') end--;
   return cells.slice(0, end);
 }
+
+/** Text escaped for HTML (text or a quoted attribute value): every `&`, `<`, `>` and `"`. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}

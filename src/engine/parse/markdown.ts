@@ -19,7 +19,7 @@ import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import type { ParsedPage } from '../types.ts';
-import { ALNUM, capitalize, keepLine, namesApiEntry, wrapCode, type InlineText } from './_shared.ts';
+import { ALNUM, capitalize, escapeHtml, keepLine, namesApiEntry, type InlineText, wrapCode } from './_shared.ts';
 import { PARSE_LIMITS } from '../../defaults.ts';
 import { boundMarkdown, FenceTracker, finishSteps, joinLines, type Steps } from './bounds.ts';
 import { readTomlFrontMatter, readYamlFrontMatter } from './markdown-front-matter.ts';
@@ -805,10 +805,6 @@ function withoutComments(html: string): string {
     at = close + 3;
   }
   return out + html.slice(at);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** The comment API Documenter (Microsoft's, from api-extractor's model) opens each page with. */

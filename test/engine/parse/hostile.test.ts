@@ -11,8 +11,7 @@ import { boundHtml, boundMarkdown, finishSteps } from '../../../src/engine/parse
 import { htmlSteps } from '../../../src/engine/parse/html.ts';
 import { PARSE_LIMITS } from '../../../src/defaults.ts';
 import { parseFile, parseFileSteps } from '../../../src/engine/parse/index.ts';
-import { asciidocToHtml } from '../../../src/engine/parse/asciidoc/index.ts';
-import { asciidocHtmlSteps } from '../../../src/engine/parse/asciidoc/reader.ts';
+import { asciidocHtmlSteps, asciidocToHtml } from '../../../src/engine/parse/asciidoc/index.ts';
 import { toSnippets } from '../../../src/engine/parse/snippets.ts';
 import { HOSTILE } from '../../fixtures/hostile/inputs.ts';
 import { readYamlFrontMatter } from '../../../src/engine/parse/markdown-front-matter.ts';

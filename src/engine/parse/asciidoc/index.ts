@@ -10,7 +10,7 @@ import type { Steps } from '../bounds.ts';
 import { htmlSteps } from '../html.ts';
 import { asciidocHtmlSteps } from './reader.ts';
 
-export { asciidocToHtml } from './reader.ts';
+export { asciidocHtmlSteps, asciidocToHtml } from './reader.ts';
 
 /**
  * Whether a `.txt` page is AsciiDoc (git's, perf's and trace-cmd's man sources are `Documentation/*.txt`): a document

@@ -6,16 +6,11 @@
  * length.
  * @module
  */
-import { ALNUM } from '../_shared.ts';
+import { ALNUM, escapeHtml } from '../_shared.ts';
 import type { Attributes } from './attributes.ts';
 
 /** Where an inline reference to a section with no text of its own stands until the section's title is known. */
 export const XREF_MARK = '\u0000';
-
-/** Escapes text for HTML, as code and passthroughs are: every `&` is one. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** Escapes prose for HTML, keeping the character references AsciiDoc lets an author write in it (`&#8217;`, `&amp;`). */
 function escapeProse(text: string): string {
@@ -315,7 +310,7 @@ function quotesHtml(text: string, compat = false): string {
  * Strong, emphasis and mark, doubled (`**a**`) and single (`*a*`), lose their marks; unpaired marks stay. In
  * compatibility mode `'emphasis'` does too (an apostrophe inside a word pairs with nothing).
  */
-export function stripQuotes(text: string, compat = false): string {
+function stripQuotes(text: string, compat = false): string {
   let t = text;
   for (const mark of ['*', '_', '#']) {
     if (!t.includes(mark)) continue;

@@ -10,11 +10,11 @@
  * branches of a condition are read), as are images and other block macros.
  * @module
  */
-import { ALNUM } from '../_shared.ts';
+import { ALNUM, escapeHtml } from '../_shared.ts';
 import { finishSteps, trimEndWhere, type Steps } from '../bounds.ts';
 import { isAdornment } from '../rst/lines.ts';
 import { ATTRIBUTE_ENTRY, Attributes, splitAttributes, unquote, VALUE_MAX } from './attributes.ts';
-import { escapeHtml, inlineHtml, runOf, XREF_MARK } from './inline.ts';
+import { inlineHtml, runOf, XREF_MARK } from './inline.ts';
 import { cellRows, columnStyles, lineRows, type Cell } from './tables.ts';
 
 /** Levels of blocks inside blocks (an example in a sidebar in a list item) read as such; deeper ones are literal text. */
