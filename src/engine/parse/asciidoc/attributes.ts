@@ -38,7 +38,7 @@ export class Attributes {
   private expanded = 0;
 
   get(name: string): string | undefined {
-    return this.values.get(name.toLowerCase());
+    return this.values.get(attributeName(name));
   }
 
   set(name: string, value: string): void {
@@ -53,7 +53,7 @@ export class Attributes {
   substitute(text: string): string {
     if (!text.includes('{')) return text;
     return text.replace(/\{([\w][\w-]{0,100})\}/g, (whole, name: string) => {
-      const value = this.values.get(name.toLowerCase());
+      const value = this.get(name);
       if (value === undefined || this.expanded + value.length > EXPANSION_MAX) return whole;
       this.expanded += value.length;
       return value;

@@ -1,14 +1,14 @@
 /**
  * AsciiDoc sources (`.adoc`, `.asciidoc`) to the page model: written as the HTML Asciidoctor would make of them
- * (`reader.ts`, over `inline.ts`, `tables.ts` and `attributes.ts`), then read by the HTML reader, whose rules for Asciidoctor's
- * pages (option lists as entries, admonitions, a man page's NAME line) were made on real sites: one set of rules for
- * the source and its output.
+ * (`reader.ts`, over `inline.ts`, `tables.ts` and `attributes.ts`), then read by the HTML reader, whose rules for
+ * Asciidoctor's pages (option lists as entries, admonitions, a man page's NAME line) were made on real sites: one set
+ * of rules for the source and its output.
  * @module
  */
 import type { ParsedPage } from '../../types.ts';
 import type { Steps } from '../bounds.ts';
 import { htmlSteps } from '../html.ts';
-import { asciidocHtmlSteps } from './reader.ts';
+import { asciidocHtmlSteps, isSetextPair } from './reader.ts';
 
 export { asciidocHtmlSteps, asciidocToHtml } from './reader.ts';
 
@@ -24,7 +24,8 @@ export function looksLikeAsciidoc(text: string): boolean {
   while (i < lines.length && (lines[i] === '' || lines[i]!.startsWith('//'))) i++;
   const first = lines[i] ?? '';
   const underline = lines[i + 1] ?? '';
-  const titled = /^= \S/.test(first) || (/^=+$/.test(underline) && Math.abs(underline.length - first.length) <= 2 && /[\p{L}\p{N}]/u.test(first));
+  // The reader's own rule for a title underlined with `=` (within one character of it).
+  const titled = /^= \S/.test(first) || (underline.startsWith('=') && isSetextPair(first, underline));
   if (!titled) return false;
   const head = lines.join('\n');
   return ASCIIDOC_MARK.test(head) && !RST_DIRECTIVE.test(head);

@@ -27,19 +27,20 @@ const HELD = /\u0001(\d+)\u0002/g;
 export function inlineHtml(text: string, attributes: Attributes): string {
   const held: string[] = [];
   const hold = (html: string): string => `\u0001${held.push(html) - 1}\u0002`;
+  const compat = attributes.get('compat-mode') !== undefined;
   let clean = text.replace(/[\u0001\u0002]/g, '');
   // "`curved quotes`" and '`these`' are quotes, not code.
   // Not across code spans (`"left"`, `"center"`): the quoted text starts and ends with a non-space, and no word follows.
   if (clean.includes('`')) clean = clean.replace(/(?<![\p{L}\p{N};:}])(["'])`([^`\s](?:[^`]{0,498}[^`\s])?)`\1(?![\p{L}\p{N}])/gu, '$1$2$1');
   let plain = '';
-  for (const piece of literalPieces(clean, attributes)) plain += piece.literal ? hold(piece.html) : attributes.substitute(piece.text);
+  for (const piece of literalPieces(clean, attributes, compat)) plain += piece.literal ? hold(piece.html) : attributes.substitute(piece.text);
   let marked = '';
   let at = 0;
   for (const m of plain.matchAll(MACRO)) {
     marked += plain.slice(at, m.index) + hold(macroHtml(m));
     at = m.index + m[0].length;
   }
-  let html = quotesHtml(marked + plain.slice(at), attributes.get('compat-mode') !== undefined);
+  let html = quotesHtml(marked + plain.slice(at), compat);
   // A macro's text may hold a literal piece: two rounds.
   for (let round = 0; round < 2 && html.includes('\u0001'); round++) html = html.replace(HELD, (_, n: string) => held[Number(n)] ?? '');
   // A line ending in ` +` is a hard line break.
@@ -56,8 +57,7 @@ const ESCAPABLE = new Set('`*_#^~+{[<(\\:'.split(''));
  * backslash-escaped character) and the rest. A mark opens a span only where its closing mark follows; closing
  * marks are looked up in lists made once, with a pointer that only moves forward, so unmatched openers cost nothing.
  */
-function literalPieces(text: string, attributes: Attributes): Piece[] {
-  const compat = attributes.get('compat-mode') !== undefined;
+function literalPieces(text: string, attributes: Attributes, compat: boolean): Piece[] {
   const pieces: Piece[] = [];
   let plain = '';
   const flush = (): void => {
@@ -294,7 +294,7 @@ function xref(target: string, text: string): string {
   const id = hash >= 0 ? target.slice(hash + 1) : page ? '' : target;
   if (!page) return `<a href="#${escapeHtml(id)}">${text ? quotesHtml(text) : `${XREF_MARK}${id}${XREF_MARK}`}</a>`;
   const href = `${page}.html${id ? `#${id}` : ''}`;
-  return `<a href="${escapeHtml(href)}">${quotesHtml(text || (id ? `${page}.html#${id}` : `${page}.html`))}</a>`;
+  return `<a href="${escapeHtml(href)}">${quotesHtml(text || href)}</a>`;
 }
 
 /** Quote marks off (see stripQuotes), escaped, with superscripts and subscripts as HTML. */
@@ -320,6 +320,9 @@ function stripQuotes(text: string, compat = false): string {
   return compat && t.includes("'") ? stripPairs(t, "'") : t;
 }
 
+const isWord = (ch: string | undefined): boolean => ch !== undefined && ALNUM.test(ch);
+const isSpace = (ch: string | undefined): boolean => ch === undefined || /\s/.test(ch);
+
 /**
  * Removes paired marks: an opening mark (before a non-space; a single one not after a letter or digit) and the first
  * closing mark after it (after a non-space; a single one not before a letter or digit). One scan.
@@ -327,6 +330,8 @@ function stripQuotes(text: string, compat = false): string {
 function stripPairs(text: string, mark: string): string {
   const c = mark[0]!;
   const width = mark.length;
+  // A doubled mark is unconstrained (`**D**efining`, `bug-**FIX**es`); a single one only at a word's edge.
+  const unconstrained = width > 1;
   const remove = new Set<number>();
   let open = -1;
   for (let i = 0; i < text.length; ) {
@@ -341,15 +346,11 @@ function stripPairs(text: string, mark: string): string {
     }
     const before = text[i - 1];
     const after = text[i + width];
-    const word = (ch: string | undefined) => ch !== undefined && ALNUM.test(ch);
-    const space = (ch: string | undefined) => ch === undefined || /\s/.test(ch);
-    // A doubled mark is unconstrained (`**D**efining`, `bug-**FIX**es`); a single one only at a word's edge.
-    const edge = width > 1;
-    if (open >= 0 && !space(before) && (edge || !word(after)) && i > open + width) {
+    if (open >= 0 && !isSpace(before) && (unconstrained || !isWord(after)) && i > open + width) {
       remove.add(open);
       remove.add(i);
       open = -1;
-    } else if (open < 0 && !space(after) && (edge || !word(before))) open = i;
+    } else if (open < 0 && !isSpace(after) && (unconstrained || !isWord(before))) open = i;
     i += run;
   }
   if (remove.size === 0) return text;

@@ -6,8 +6,9 @@
  * line) read the source as they read its output.
  *
  * Linear in the document: a delimited block takes the lines up to its end, nested blocks are read once per level and
- * the levels are capped, and every pattern on a line is anchored without nested quantifiers. `include::` and the conditional directives are left out (an included file is indexed on its own; both
- * branches of a condition are read), as are images and other block macros.
+ * the levels are capped, and every pattern on a line is anchored without nested quantifiers. `include::` and the
+ * conditional directives are left out (an included file is indexed on its own; both branches of a condition are
+ * read), as are images and other block macros.
  * @module
  */
 import { ALNUM, escapeHtml } from '../_shared.ts';
@@ -21,6 +22,8 @@ import { cellRows, columnStyles, lineRows, type Cell } from './tables.ts';
 const MAX_DEPTH = 16;
 
 const ADMONITIONS = new Set(['NOTE', 'TIP', 'IMPORTANT', 'WARNING', 'CAUTION']);
+/** `NOTE: text`: a paragraph led by an admonition's name (one of ADMONITIONS). */
+const ADMONITION_LEAD = /^([A-Z]{3,9}):[ \t]+/;
 
 /** A line that opens or closes a delimited block; its kind is its first character. */
 const DELIMITER = /^(?:-{4,}|\.{4,}|={4,}|\*{4,}|_{4,}|\+{4,}|\/{4,}|--|[|,:!]={3,}|```.*)$/;
@@ -62,6 +65,14 @@ interface BlockAttributes {
   /** A table's `format=`: csv, dsv, tsv or psv (cells each after a `|`). */
   format?: string;
 }
+
+/** Each kind of list's wrapper, as Asciidoctor writes it. */
+const LIST_TAGS: Record<ListMarker['kind'], [string, string]> = {
+  dl: ['<div class="dlist"><dl>', '</dl></div>'],
+  ul: ['<div class="ulist"><ul>', '</ul></div>'],
+  ol: ['<div class="olist"><ol>', '</ol></div>'],
+  colist: ['<div class="colist"><ol>', '</ol></div>'],
+};
 
 interface ListMarker {
   kind: 'ul' | 'ol' | 'dl' | 'colist';
@@ -164,7 +175,7 @@ class AsciidocReader {
   /** Lines that are not blocks: comments, attribute entries, block attributes and titles, breaks, macros. The next line's index, or `i`. */
   private nonBlock(i: number, end: number): number {
     const line = this.lines[i]!;
-    if (line.startsWith('//') && !line.startsWith('///')) return i + 1;
+    if (isLineComment(line)) return i + 1;
     if (/^\/{4,}$/.test(line)) return Math.min(this.closing(line, i, end) + 1, end);
     const entry = ATTRIBUTE_ENTRY.exec(line);
     if (entry) {
@@ -267,7 +278,7 @@ class AsciidocReader {
     if (DELIMITER.test(line)) return this.delimited(i, end, depth, attrs, title);
     const marker = listMarker(line);
     if (marker) {
-      this.blockTitle(title);
+      this.out.push(this.titleHtml(title));
       return this.list(i, end, depth, [], attrs.id);
     }
     return this.paragraph(i, end, attrs, title);
@@ -281,12 +292,12 @@ class AsciidocReader {
   }
 
   private heading(level: number, text: string, attrs: BlockAttributes): void {
-    const html = inlineHtml(text, this.attributes);
-    const plain = decodeEntities(stripTags(html.replace(new RegExp(XREF_MARK, 'g'), '')));
     if (level === 0 && !this.started && this.title === undefined) {
       this.title = text;
       return;
     }
+    const html = inlineHtml(text, this.attributes);
+    const plain = decodeEntities(stripTags(html.replace(new RegExp(XREF_MARK, 'g'), '')));
     const id = attrs.id ?? this.generatedId(plain);
     this.sectionTitles.set(id, plain);
     const tag = `h${Math.min(6, level + 1)}`;
@@ -303,7 +314,7 @@ class AsciidocReader {
     for (let skipped = 0; j < end && this.lines[j] !== ''; ) {
       const line = this.lines[j]!;
       // Attribute entries (gpsd's `:robots:index,follow` too, which writes no space) and comments, lines or blocks.
-      const entry = ATTRIBUTE_ENTRY.test(line) || /^\/\/(?!\/)|^\/{4,}$/.test(line);
+      const entry = ATTRIBUTE_ENTRY.test(line) || isLineComment(line) || /^\/{4,}$/.test(line);
       if (entry) j = this.nonBlock(j, end);
       else if (/^:\w[^:]{0,100}:/.test(line)) j++;
       else if (skipped < 2 && j - skipped === i) {
@@ -331,10 +342,6 @@ class AsciidocReader {
     return seen === 0 ? id : `${id}${separator}${seen + 1}`;
   }
 
-  private blockTitle(title: string | undefined): void {
-    if (title) this.out.push(`<div class="title">${inlineHtml(title, this.attributes)}</div>`);
-  }
-
   /**
    * The line that closes the block opened at `i` (the same delimiter), or `end` when none does before it. A forward
    * scan: the block takes the lines it passes, so no line is scanned again at its level.
@@ -348,36 +355,37 @@ class AsciidocReader {
   private delimited(i: number, end: number, depth: number, attrs: BlockAttributes, title: string | undefined): number {
     const line = this.lines[i]!;
     const close = this.closing(line, i, end);
-    const inner = this.lines.slice(i + 1, close);
+    // The block's lines, for the blocks shown as written (containers read theirs in place).
+    const inner = (): string[] => this.lines.slice(i + 1, close);
     const kind = line.startsWith('```') ? '`' : line.length === 2 ? 'open' : line[1] === '=' && line[0] !== '=' ? 'table' : line[0]!;
     const style = attrs.style;
     const next = Math.min(close + 1, end);
     if (kind === '/') return next;
     if (kind === '-' || kind === '`' || ((kind === 'open' || kind === '.') && (style === 'source' || style === 'listing'))) {
       const language = kind === '`' ? line.slice(3).trim().split(/[\s,]/)[0] : (attrs.language ?? (style === 'source' ? this.attributes.get('source-language') : undefined));
-      const code = inner.join('\n');
+      const code = inner().join('\n');
       this.listing(attrs.subs?.includes('attributes') ? this.attributes.substitute(code) : code, language || undefined, title);
       return next;
     }
     if (kind === '.') {
-      this.out.push(`<div class="literalblock">${this.titleHtml(title)}<div class="content"><pre>${escapeHtml(inner.join('\n'))}</pre></div></div>`);
+      this.literal(inner().join('\n'), title);
       return next;
     }
     if (kind === '+') {
-      if (style === 'stem' || style === 'latexmath' || style === 'asciimath') this.listing(inner.join('\n'), undefined, title);
-      else this.out.push(`<div class="passthrough"><p>${escapeHtml(passthroughText(inner.join('\n')))}</p></div>`);
+      if (style === 'stem' || style === 'latexmath' || style === 'asciimath') this.listing(inner().join('\n'), undefined, title);
+      else this.out.push(`<div class="passthrough"><p>${escapeHtml(passthroughText(inner().join('\n')))}</p></div>`);
       return next;
     }
     if (kind === 'table') {
-      this.table(inner, line[0]!, attrs, title, depth);
+      this.table(inner(), line[0]!, attrs, title, depth);
       return next;
     }
     if (depth >= MAX_DEPTH) {
-      this.out.push(`<pre>${escapeHtml(inner.join('\n'))}</pre>`);
+      this.out.push(`<pre>${escapeHtml(inner().join('\n'))}</pre>`);
       return next;
     }
     if (kind === '_' && style === 'verse') {
-      this.out.push(`<div class="verseblock">${this.titleHtml(title)}<pre class="content">${inlineHtml(inner.join('\n'), this.attributes)}</pre></div>`);
+      this.verse(inner().join('\n'), title);
       return next;
     }
     if (style && ADMONITIONS.has(style)) {
@@ -393,7 +401,7 @@ class AsciidocReader {
             ? ['<div class="exampleblock"><div class="content">', '</div></div>']
             : ['<div class="openblock"><div class="content">', '</div></div>'];
     this.out.push(open);
-    if (kind !== '_') this.blockTitle(title);
+    if (kind !== '_') this.out.push(this.titleHtml(title));
     this.blocks(i + 1, close, depth + 1, false);
     this.out.push(closeTags);
     return next;
@@ -401,6 +409,15 @@ class AsciidocReader {
 
   private titleHtml(title: string | undefined): string {
     return title ? `<div class="title">${inlineHtml(title, this.attributes)}</div>` : '';
+  }
+
+  private literal(text: string, title: string | undefined): void {
+    this.out.push(`<div class="literalblock">${this.titleHtml(title)}<div class="content"><pre>${escapeHtml(text)}</pre></div></div>`);
+  }
+
+  /** A verse keeps its lines, as Asciidoctor shows it (ccache's synopsis). */
+  private verse(text: string, title: string | undefined): void {
+    this.out.push(`<div class="verseblock">${this.titleHtml(title)}<pre class="content">${inlineHtml(text, this.attributes)}</pre></div>`);
   }
 
   private listing(code: string, language: string | undefined, title: string | undefined): void {
@@ -432,26 +449,23 @@ class AsciidocReader {
     let j = i;
     const lines: string[] = [];
     while (j < end && this.lines[j] !== '' && (j === i || !(DELIMITER.test(this.lines[j]!) || BLOCK_ATTRIBUTES.test(this.lines[j]!) || this.isNextBlockTitle(j) || (this.listDepth > 0 && (this.lines[j] === '+' || listMarker(this.lines[j]!)))))) {
-      const line = this.lines[j]!;
-      if (!(line.startsWith('//') && !line.startsWith('///'))) lines.push(line);
+      if (!isLineComment(this.lines[j]!)) lines.push(this.lines[j]!);
       j++;
     }
     const style = attrs.style;
     // An indented paragraph is literal, as is one styled so.
     if (style === 'source' || style === 'listing') this.listing(lines.join('\n'), attrs.language ?? this.attributes.get('source-language'), title);
     else if (style === 'literal' || (style === undefined && /^[ \t]/.test(lines[0]!))) {
-      const text = lines.some((l) => !/^[ \t]/.test(l)) ? lines : dedentLines(lines);
-      this.out.push(`<div class="literalblock">${this.titleHtml(title)}<div class="content"><pre>${escapeHtml(text.join('\n'))}</pre></div></div>`);
+      this.literal((lines.some((l) => !/^[ \t]/.test(l)) ? lines : dedentLines(lines)).join('\n'), title);
     } else if (style && ADMONITIONS.has(style)) {
       this.admonition(style, () => this.out.push(inlineHtml(lines.join('\n'), this.attributes)), title);
     } else if (style === 'verse') {
-      // A verse keeps its lines, as Asciidoctor shows it (ccache's synopsis).
-      this.out.push(`<div class="verseblock">${this.titleHtml(title)}<pre class="content">${inlineHtml(lines.join('\n'), this.attributes)}</pre></div>`);
+      this.verse(lines.join('\n'), title);
     } else if (style === 'quote') {
       this.out.push(`<div class="quoteblock"><blockquote>${inlineHtml(lines.join('\n'), this.attributes)}</blockquote></div>`);
     } else {
-      const admonition = /^(NOTE|TIP|IMPORTANT|WARNING|CAUTION):[ \t]+/.exec(lines[0]!);
-      if (admonition) {
+      const admonition = ADMONITION_LEAD.exec(lines[0]!);
+      if (admonition && ADMONITIONS.has(admonition[1]!)) {
         const text = [lines[0]!.slice(admonition[0].length), ...lines.slice(1)].join('\n');
         this.admonition(admonition[1]!, () => this.out.push(inlineHtml(text, this.attributes)), title);
       } else {
@@ -471,8 +485,7 @@ class AsciidocReader {
   private list(i: number, end: number, depth: number, ancestors: string[], id?: string): number {
     const first = listMarker(this.lines[i]!)!;
     const { kind, key } = first;
-    const [open, close] =
-      kind === 'dl' ? ['<div class="dlist"><dl>', '</dl></div>'] : kind === 'ul' ? ['<div class="ulist"><ul>', '</ul></div>'] : kind === 'ol' ? ['<div class="olist"><ol>', '</ol></div>'] : ['<div class="colist"><ol>', '</ol></div>'];
+    const [open, close] = LIST_TAGS[kind];
     // A list's id is its wrapper's, as Asciidoctor writes it (a one-term list with an id is an entry to the HTML reader).
     this.out.push(id ? open.replace('<div class="', `<div id="${escapeHtml(id)}" class="`) : open);
     this.listDepth++;
@@ -482,8 +495,7 @@ class AsciidocReader {
       if (!marker || marker.key !== key) break;
       if (kind === 'dl') {
         // Terms with no text of their own share the next one's definition (`-I <paths>::` then `--include=<paths>::`).
-        for (let k = j + 1; marker.text === ''; k = j + 1) {
-          while (k < end && this.lines[k] === '') k++;
+        for (let k = this.nextContent(j + 1, end); marker.text === ''; k = this.nextContent(j + 1, end)) {
           const next = k < end ? listMarker(this.lines[k]!) : undefined;
           if (next?.key !== key) break;
           this.out.push(`<dt class="hdlist1">${inlineHtml(marker.term!, this.attributes)}</dt>`);
@@ -495,8 +507,7 @@ class AsciidocReader {
       j = this.itemText(j + 1, end, text);
       // A term's definition may stand after blank lines, indented (ccache's options): a paragraph, not a literal.
       if (kind === 'dl' && marker.text === '' && text.length === 1) {
-        let k = j;
-        while (k < end && this.lines[k] === '') k++;
+        const k = this.nextContent(j, end);
         if (k > j && k < end && !isItemEnd(this.lines[k]!)) j = this.itemText(k, end, text);
       }
       const itemText = text.join('\n').replace(/^\[[ x*]\] /, '');
@@ -504,8 +515,7 @@ class AsciidocReader {
       j = this.attachments(j, end, depth, [...ancestors, key], key);
       this.out.push(kind === 'dl' ? '</dd>' : '</li>');
       // The next item may follow after blank lines.
-      let k = j;
-      while (k < end && this.lines[k] === '') k++;
+      const k = this.nextContent(j, end);
       if (k < end && listMarker(this.lines[k]!)?.key === key) j = k;
       else break;
     }
@@ -514,11 +524,16 @@ class AsciidocReader {
     return j;
   }
 
+  /** The first line from `k` that is not blank, or `end`. */
+  private nextContent(k: number, end: number): number {
+    while (k < end && this.lines[k] === '') k++;
+    return k;
+  }
+
   /** Adds the lines of a list item's text from line j to `text`, up to a blank line, a `+`, another item or a block; the index after them. */
   private itemText(j: number, end: number, text: string[]): number {
     while (j < end && this.lines[j] !== '' && this.lines[j] !== '+' && !isItemEnd(this.lines[j]!)) {
-      const line = this.lines[j]!;
-      if (!(line.startsWith('//') && !line.startsWith('///'))) text.push(line.trim());
+      if (!isLineComment(this.lines[j]!)) text.push(this.lines[j]!.trim());
       j++;
     }
     return j;
@@ -533,8 +548,7 @@ class AsciidocReader {
         j = this.blocks(j + 1, end, depth + 1, true);
         continue;
       }
-      let k = j;
-      while (k < end && this.lines[k] === '') k++;
+      const k = this.nextContent(j, end);
       const marker = k < end ? listMarker(this.lines[k]!) : undefined;
       // An indented paragraph after the item is its literal block, attached without a `+`.
       if (!marker && k > j && k < end && /^[ \t]/.test(this.lines[k]!) && depth < MAX_DEPTH) {
@@ -589,6 +603,11 @@ function withoutClosingMarks(title: string): string {
   return marked !== title && marked !== '' && /[ \t]$/.test(marked) ? marked.trimEnd() : title;
 }
 
+/** `// text`: a comment line (`///` and more start no comment). */
+function isLineComment(line: string): boolean {
+  return line.startsWith('//') && !line.startsWith('///');
+}
+
 /** A line that ends a list item's text: another item, a delimiter or block attributes. */
 function isItemEnd(line: string): boolean {
   return listMarker(line) !== undefined || DELIMITER.test(line) || BLOCK_ATTRIBUTES.test(line);
@@ -634,9 +653,8 @@ function descriptionItem(line: string): ListMarker | undefined {
   return undefined;
 }
 
-
 /** A two-line section title: a line with a letter or digit, underlined by one character within one of its length. */
-function isSetextPair(title: string, underline: string): boolean {
+export function isSetextPair(title: string, underline: string): boolean {
   if (!SETEXT_LEVELS.includes(underline[0]!) || !isAdornment(underline) || Math.abs(underline.length - title.length) > 1) return false;
   return ALNUM.test(title) && !/^[ \t.[]/.test(title) && !listMarker(title) && !DELIMITER.test(title);
 }

@@ -36,8 +36,8 @@ export function cellRows(lines: string[], separator: string, columns: (string | 
   const text = lines.join('\n');
   const cells: Cell[] = [];
   let firstLineWidth = 0;
-  let spec: { colspan: number; rowspan: number; style?: string; copies: number } = { colspan: 1, rowspan: 1, copies: 1 };
-  let current: string | undefined;
+  // The specifier of the cell being read; none before the first separator (its text is no cell).
+  let spec: CellSpec | undefined;
   let lineOfFirst = -1;
   let line = 0;
   let start = 0;
@@ -48,17 +48,13 @@ export function cellRows(lines: string[], separator: string, columns: (string | 
     start = i + 1;
     const next = i < text.length ? cellSpec(before) : undefined;
     if (next) before = before.slice(0, before.length - next.length);
-    if (current !== undefined || i === text.length) {
-      const cell = before.trim().replace(/\\\|/g, '|');
-      // A cell copied N times (`3*|x`) is read once, taking its copies' columns: the copies say nothing more, and
-      // copies of copies in nested cells had multiplied a short page a hundredfold per level.
-      if (current !== undefined) cells.push({ text: cell, colspan: spec.colspan * spec.copies, rowspan: spec.rowspan, style: spec.style });
-    }
+    // A cell copied N times (`3*|x`) is read once, taking its copies' columns: the copies say nothing more, and
+    // copies of copies in nested cells had multiplied a short page a hundredfold per level.
+    if (spec) cells.push({ text: before.trim().replace(/\\\|/g, '|'), colspan: spec.colspan * spec.copies, rowspan: spec.rowspan, style: spec.style });
     if (i === text.length) break;
     spec = parseCellSpec(next ?? '');
     if (lineOfFirst < 0) lineOfFirst = line;
     if (line === lineOfFirst) firstLineWidth += spec.colspan * spec.copies;
-    current = '';
   }
   const width = columns?.length ?? Math.max(1, firstLineWidth);
   const rows: Cell[][] = [];
@@ -77,8 +73,7 @@ export function cellRows(lines: string[], separator: string, columns: (string | 
       stops.set(rows.length + rowspan, (stops.get(rows.length + rowspan) ?? 0) + cell.colspan);
     }
     while (filled + taken >= width) {
-      if (row.length > 0) rows.push(row);
-      else rows.push([]);
+      rows.push(row);
       row = [];
       filled = 0;
       const r = rows.length;
@@ -100,7 +95,15 @@ function cellSpec(before: string): string | undefined {
   return m?.[1] || undefined;
 }
 
-function parseCellSpec(spec: string): { colspan: number; rowspan: number; style?: string; copies: number } {
+/** What a cell's specifier says: its spans, how many copies of it stand (`3*`) and its style letter. */
+interface CellSpec {
+  colspan: number;
+  rowspan: number;
+  copies: number;
+  style?: string;
+}
+
+function parseCellSpec(spec: string): CellSpec {
   const copies = /^(\d{1,3})\*/.exec(spec);
   const span = /(\d{0,3})(?:\.(\d{1,3}))?\+/.exec(spec);
   const style = /([aehlmsdv])$/.exec(spec)?.[1];
