@@ -309,10 +309,18 @@ function range(first: number, last: number): number[] {
   return Array.from({ length: last - first + 1 }, (_, i) => first + i);
 }
 
+/**
+ * What makes two snippets the same: their words. A short text counts with its title, since it says little without it:
+ * two options explained by the same sentence (dracut's `--kmoddir` and dracut.conf's `drivers_dir=`, "Specify the
+ * directory where to look for kernel modules") are two entries, not one to drop.
+ */
 function dedupeKey(snippet: Snippet): string {
-  const text = `${snippet.description}\n${snippet.code.map((c) => c.code).join('\n')}`;
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const words = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const text = words(`${snippet.description}\n${snippet.code.map((c) => c.code).join('\n')}`);
+  return text.length < SHORT_TEXT ? `${words(snippet.title)}\n${text}` : text;
 }
+/** Characters of words under which a snippet's text is judged with its title (see dedupeKey). */
+const SHORT_TEXT = 400;
 
 function isHomePage(path: string): boolean {
   return /^(?:readme|index)\.[a-z.]+$/i.test(path);

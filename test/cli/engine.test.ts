@@ -300,6 +300,26 @@ test("man pages in roff, as installed (gzipped, man1/), answer with the option a
   assert.match(title.stdout, /```\w*\nmapper -q key tables\.db\n```/);
 });
 
+test("two options explained by the same sentence are two entries, each answering under its own name; a page repeated in another place is still kept once", () => {
+  const site = join(tempDir(), 'boot');
+  mkdirSync(join(site, 'man8'), { recursive: true });
+  mkdirSync(join(site, 'man5'));
+  const option = (name: string, text: string) => `.PP\n\\fB${name}\\fR\n.RS 4\n${text}\n.RE\n`;
+  const filler = (n: number) => Array.from({ length: n }, (_, i) => option(`--mode${i}`, `Selects mode ${i} of the image builder, for machines of kind ${i}.`)).join('');
+  writeFileSync(join(site, 'man8', 'imager.8'), ['.TH IMAGER 8', '.SH NAME', 'imager \\- build boot images', '.SH OPTIONS', option('-k, --kmoddir', 'Specify the directory, where to look for kernel modules.'), filler(6)].join('\n'));
+  writeFileSync(join(site, 'man5', 'imager.conf.5'), ['.TH IMAGER.CONF 5', '.SH NAME', 'imager.conf \\- configuration of imager', '.SH KEYS', option('drivers_dir=', 'Specify the directory where to look for kernel modules.'), filler(2)].join('\n'));
+  // The same page under a second name: its sections are dropped as repeats (the page whole, since all repeat).
+  writeFileSync(join(site, 'man8', 'imager-copy.8'), readFileSync(join(site, 'man8', 'imager.8')));
+  const own = ownIndex();
+  const added = own('add', site, '--id', '/acme/imager', '--json');
+  assert.equal(added.status, 0, added.stderr);
+  assert.match(added.stdout, /repeats other pages/);
+  const kmoddir = own('query', '/acme/imager', 'kmoddir option').stdout.split(/\n-{40}\n/)[0]!;
+  assert.match(kmoddir, /-k, --kmoddir/);
+  const driversDir = own('query', '/acme/imager', 'drivers_dir key in imager.conf').stdout.split(/\n-{40}\n/)[0]!;
+  assert.match(driversDir, /drivers_dir=/);
+});
+
 test("AsciiDoc sources (a repository's docs/*.adoc) answer with the option asked about, under its own name; the man page built from one is skipped as the same page", () => {
   const repo = join(tempDir(), 'lfs');
   mkdirSync(join(repo, 'docs', 'man'), { recursive: true });

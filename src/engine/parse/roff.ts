@@ -576,7 +576,7 @@ class RoffReader {
         this.leadIn();
         // DocBook's option lists: `.PP` and one short line (the option), then `.RS` with its explanation: an entry.
         const term = this.paragraph.length === 1 && this.afterParagraph && !this.mdoc ? this.paragraph[0]!.trim() : '';
-        if (term && (term.length <= TERM_MAX || isNameList(term) || isSyntaxForm(term)) && !endsLikeSentence(term) && !CONTINUES.test(term)) {
+        if (term && (term.length <= TERM_MAX || isNameList(term) || isSyntaxForm(term) || isCodeForm(term)) && !endsLikeSentence(term) && !CONTINUES.test(term)) {
           this.paragraph = [];
           if (this.entryOpen && this.tags.length === 0 && this.indent > this.entryLevel) {
             // A term inside an open entry's text, with its own block (DocBook's nested lists): an entry of that entry;
@@ -1093,6 +1093,15 @@ function isSyntaxForm(term: string): boolean {
   return term.length <= SYNTAX_FORM_MAX && /^[\w-]+\s/.test(term) && (term.match(/\[/g)?.length ?? 0) >= 2;
 }
 const SYNTAX_FORM_MAX = 400;
+
+/**
+ * ...or one written as code, a word or two of it (dracut's kernel parameter `ip=<client-IP>:[<peer>]:<gateway-IP>:…`,
+ * 138 characters, or `root=iscsi:[<servername>]:…`): a sentence that long has many spaces.
+ */
+function isCodeForm(term: string): boolean {
+  return term.length <= SYNTAX_FORM_MAX && (term.match(/\s+/g)?.length ?? 0) <= CODE_FORM_SPACES;
+}
+const CODE_FORM_SPACES = 3;
 /** "a", "a and b", "a, b, and c". */
 function listed(names: string[]): string {
   return names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')}, and ${names[names.length - 1]}`;
@@ -1115,7 +1124,7 @@ function endsLikeSentence(line: string): boolean {
  */
 const CONTINUES = /(?:^|\s)(?:a|an|the|of|by|as|to|with|for|from|in|on|at|into|via|using|and|or|is|are|be)$/;
 /** Requests after which a paragraph's first line may still name an entry (see the `.RS` case). */
-const PARAGRAPH_STARTS = new Set(['RS', 'PP', 'P', 'LP', 'sp']);
+const PARAGRAPH_STARTS = new Set(['RS', 'RE', 'PP', 'P', 'LP', 'sp']);
 /**
  * A DocBook term quoted whole is what it quotes: DocBook XSL writes a `<literal>` term so (systemd's
  * `"firstboot.keymap"`), and NUT's AsciiDoc its directives (`"LISTEN interface port"`). Only DocBook's terms: a tagged
