@@ -75,14 +75,19 @@ export function findTranslations(offered: { path: string; page: string }[]): Tra
   // Docusaurus keeps the original outside `i18n/` and translations under `i18n/<language>/`: compared by page name.
   const baseName = (page: string) => page.slice(page.lastIndexOf('/') + 1);
   const outsideI18n = new Set(pages.filter((p) => !/(?:^|\/)i18n\//.test(p)).map(baseName));
+  const parentOf = (folder: string) => folder.slice(0, folder.slice(0, -1).lastIndexOf('/') + 1);
+  const inI18n = (parent: string) => parent === 'i18n/' || parent.endsWith('/i18n/');
+  // With no English folder beside it, the original is its parent's own pages (w3m's `de/MANUAL.html` beside
+  // `MANUAL.html`), and then at least two of them must be mirrored.
+  const ownPages = parentsOwnPages(pages, new Set([...under.keys()].map(parentOf).filter((p) => !inI18n(p) && !english.get(p)?.size)), usParents);
   for (const [folder, rest] of under) {
-    const parent = folder.slice(0, folder.slice(0, -1).lastIndexOf('/') + 1);
-    const inI18n = parent === 'i18n/' || parent.endsWith('/i18n/');
-    const original = inI18n ? outsideI18n : english.get(parent);
+    const parent = parentOf(folder);
+    const beside = english.get(parent);
+    const original = inI18n(parent) ? outsideI18n : beside?.size ? beside : ownPages.get(parent);
     if (!original || original.size === 0) continue;
     let mirrored = 0;
-    for (const page of rest) if (original.has(inI18n ? baseName(page) : page)) mirrored++;
-    if (mirrored >= MIRRORED * rest.size) folders.add(folder);
+    for (const page of rest) if (original.has(inI18n(parent) ? baseName(page) : page)) mirrored++;
+    if (mirrored >= MIRRORED * rest.size && (original !== ownPages.get(parent) || mirrored >= OWN_PAGES_MIRRORED)) folders.add(folder);
   }
   // `index.fr.md` beside `index.md`: MkDocs' and Hugo's translated pages, `README.zh-CN.md`. Only a plain page name
   // takes a language suffix (`pandas.DataFrame.ne`, `mylib.user.id` are API members of that name), and a bare
@@ -118,6 +123,37 @@ export function translationOf(path: string, translations: Translations): string 
     if (translations.folders.has(prefix)) return prefix;
   }
   return undefined;
+}
+
+/** Pages a translation must mirror when its original is its parent folder's own pages (see findTranslations). */
+const OWN_PAGES_MIRRORED = 2;
+
+/**
+ * The pages below each of `parents` that are in none of its language-named folders, relative to it: one pass over
+ * the paths, each walked once.
+ */
+function parentsOwnPages(pages: string[], parents: Set<string>, usParents: Set<string>): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  if (parents.size === 0) return out;
+  // A path is walked only as deep as the deepest parent: a hostile path's 200 folders are not hashed 200 times.
+  const deepest = Math.max(...[...parents].map((p) => p.split('/').length - 1));
+  for (const page of pages) {
+    const segments = page.split('/');
+    let prefix = '';
+    for (let i = 0; i < segments.length && i <= deepest; i++) {
+      if (parents.has(prefix)) {
+        const next = segments[i]!;
+        const isLanguage = i < segments.length - 1 && languageOf(next, next.toLowerCase() === 'us' && usParents.has(prefix)) !== undefined;
+        if (!isLanguage) {
+          const set = out.get(prefix) ?? new Set<string>();
+          set.add(segments.slice(i).join('/'));
+          out.set(prefix, set);
+        }
+      }
+      prefix += `${segments[i]}/`;
+    }
+  }
+  return out;
 }
 
 /** How many of a path's language-named folders, from the outermost, can be a translation's. */

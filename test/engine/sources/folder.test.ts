@@ -103,6 +103,16 @@ test('a folder is a translation only when it mirrors English pages', () => {
   assert.deepEqual(readTree(['README.md', 'website/i18n/ja/guide.md', 'website/i18n/zh-CN/guide.md']).translations, []);
 });
 
+test("a language's folder that mirrors its parent's own pages is a translation (w3m's de/ beside its English manual); one that mirrors a single page is not", () => {
+  assert.deepEqual(readTree(['doc/MANUAL.html', 'doc/FAQ.html', 'doc/STORY.html', 'doc/de/MANUAL.html', 'doc/de/FAQ.html', 'doc/ja/MANUAL.html', 'doc/ja/FAQ.html', 'doc/ja/STORY.html']), {
+    kept: ['doc/FAQ.html', 'doc/MANUAL.html', 'doc/STORY.html'],
+    translations: ['doc/de/', 'doc/ja/'],
+  });
+  assert.deepEqual(readTree(['docs/index.md', 'docs/guide.md', 'docs/de/index.md']).translations, []);
+  // Nor does a folder of other pages that shares some names with its parent's (`es/` for ECMAScript).
+  assert.deepEqual(readTree(['spec/intro.md', 'spec/modules.md', 'spec/es/intro.md', 'spec/es/modules.md', 'spec/es/classes.md', 'spec/es/iterators.md', 'spec/es/generators.md']).translations, []);
+});
+
 test('language-like folders without an English one beside them are kept', () => {
   // Documentation only in other languages; `it` and `id` folders that are not languages at all.
   assert.deepEqual(readTree(['fr/guide.md', 'de/guide.md']).translations, []);
