@@ -97,7 +97,8 @@ export function findTranslations(offered: { path: string; page: string }[]): Tra
   const suffixed: { path: string; suffix: string; base: string }[] = [];
   const pagesWith = new Map<string, number>();
   paths.forEach((path, i) => {
-    const m = /^(.*\/)?([^./]+)\.([A-Za-z]{2}(?:[-_][A-Za-z0-9]{2,4})?)$/.exec(pages[i]!);
+    // The language in lower case, as translations write it (`zh-CN`): `Event.ID` is a Java class's nested type.
+    const m = /^(.*\/)?([^./]+)\.([a-z]{2}(?:[-_][A-Za-z0-9]{2,4})?)$/.exec(pages[i]!);
     if (!m) return;
     const base = `${m[1] ?? ''}${m[2]}`;
     const language = languageOf(m[3]!);

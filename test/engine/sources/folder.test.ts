@@ -126,6 +126,8 @@ test('API members named like a language are not translations; every English fold
     readTree(['reference/pandas.DataFrame.md', 'reference/pandas.DataFrame.ne.md', 'api/mylib.user.md', 'api/mylib.user.id.md', 'api/mylib.result.is_ok.md']).translations,
     [],
   );
+  // Java's nested types in their own pages (SnakeYAML's Event.ID and Token.ID beside Event and Token).
+  assert.deepEqual(readTree(['events/Event.html', 'events/Event.ID.html', 'tokens/Token.html', 'tokens/Token.ID.html']).translations, []);
   // A module named like a language beside its package's page (JAX's jax.nn beside jax).
   assert.deepEqual(readTree(['api/jax.rst', 'api/jax.nn.rst']).translations, []);
   // Translations inside a topic folder named like a language (`ml/`, `cs/` for C#).
