@@ -11,6 +11,8 @@ const DROP_TAGS = new Set([
   'script', 'style', 'noscript', 'template', 'svg', 'math', 'canvas', 'nav', 'header', 'footer', 'aside', 'form',
   'button', 'input', 'select', 'textarea', 'iframe', 'object', 'embed', 'video', 'audio', 'picture', 'img', 'map',
   'link', 'meta', 'head', 'title', 'dialog',
+  // A frameset's text for browsers without frames (Javadoc 8's "Frame Alert"): the frames' own pages are read.
+  'noframes',
 ]);
 const DROP_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'search', 'complementary', 'toolbar', 'menu', 'menubar', 'tablist']);
 /** Site chrome by class: Sphinx, DocBook, Node.js, Docusaurus, MkDocs and common themes. */

@@ -89,11 +89,11 @@ const SKIPPED_DIRS = new Map<string, string>([
 ]);
 
 /**
- * Pages that index or search other pages rather than document anything (Sphinx's, Javadoc's, Haddock's
+ * Pages that index or search other pages rather than document anything (Sphinx's, Javadoc's and its frames', Haddock's
  * `doc-index-A`, ocamldoc's `index_values`, pydoctor's `nameIndex` and `undoccedSummary`, Scaladoc's `index-a`).
  */
 const GENERATED =
-  /^(?:genindex(?:-.*)?|py-modindex|modindex|search|searchindex|bookindex|all|objects|sitemap|index-all|index-\d+|index-[a-z_]|allclasses(?:-index|-frame|-noframe)?|allpackages-index|overview-tree|package-tree|package-use|deprecated-list|constant-values|serialized-form|help-doc|doc-index(?:-\w+)?|api-index-(?:full|deprecated|\d+(?:[-.]\d+)*)|index_(?:values|types|exceptions|modules|module_types|classes|class_types|methods|attributes|extensions)|nameIndex|classIndex|moduleIndex|undoccedSummary|all-documents)$/i;
+  /^(?:genindex(?:-.*)?|py-modindex|modindex|search|searchindex|bookindex|all|objects|sitemap|index-all|index-\d+|index-[a-z_]|allclasses(?:-index|-frame|-noframe)?|allpackages-index|package-frame|overview-frame|overview-tree|package-tree|package-use|deprecated-list|constant-values|serialized-form|help-doc|doc-index(?:-\w+)?|api-index-(?:full|deprecated|\d+(?:[-.]\d+)*)|index_(?:values|types|exceptions|modules|module_types|classes|class_types|methods|attributes|extensions)|nameIndex|classIndex|moduleIndex|undoccedSummary|all-documents)$/i;
 /** Hyperlinked source that rustdoc writes beside the documentation: `src/<crate>/lib.rs.html`. */
 const RUSTDOC_SOURCE_PAGE = /\.rs\.html$/i;
 /** Doxygen's listings of source files (`session_8h_source.html`, `_8c_source`, `_8cpp_source`): code, ranked like declarations. */

@@ -219,6 +219,24 @@ test("hyperlinked source beside generated references is skipped: rustdoc's src/*
   assert.equal(reasons['scala/index/index-a.html'], 'generated index');
 });
 
+test("Javadoc 8's frames: the frame pages that list classes and packages are skipped, and the frameset's text for browsers without frames says nothing", () => {
+  const root = tempDir();
+  const page = (title: string, body: string) => `<html><head><title>${title}</title></head>${body}</html>`;
+  mkdirSync(join(root, 'org', 'w3c', 'tidy'), { recursive: true });
+  writeFileSync(join(root, 'index.html'), page('JTidy API', '<frameset cols="20%,80%"><frame src="overview-frame.html"><noframes><h2>Frame Alert</h2><p>This document is designed to be viewed using the frames feature.</p></noframes></frameset>'));
+  writeFileSync(join(root, 'overview-frame.html'), page('Overview List', '<body><h2>Packages</h2><ul><li><a href="org/w3c/tidy/package-frame.html">org.w3c.tidy</a></li></ul></body>'));
+  writeFileSync(join(root, 'org', 'w3c', 'tidy', 'package-frame.html'), page('org.w3c.tidy', '<body><h2>Classes</h2><ul><li><a href="Tidy.html">Tidy</a></li><li><a href="Node.html">Node</a></li></ul></body>'));
+  writeFileSync(join(root, 'org', 'w3c', 'tidy', 'Tidy.html'), page('Tidy', '<body><h2>Class Tidy</h2><p>HTML parser and pretty printer.</p></body>'));
+  const source = readSource(root);
+  const reasons = Object.fromEntries(source.skipped.map((s) => [s.path, s.reason]));
+  assert.equal(reasons['overview-frame.html'], 'generated index');
+  assert.equal(reasons['org/w3c/tidy/package-frame.html'], 'generated index');
+  const frameset = source.files.find((f) => f.path === 'index.html');
+  const text = frameset?.read();
+  assert.ok(typeof text === 'string');
+  assert.deepEqual(parseFile('index.html', text)!.sections.flatMap((s) => s.blocks), []);
+});
+
 test("a Sphinx page built from autodoc directives is read from its HTML, which holds the API; other pages from their source", () => {
   const root = tempDir();
   mkdirSync(join(root, '_sources'), { recursive: true });
