@@ -29,6 +29,7 @@ import {
 import { HtmlTreeParser } from './html-implied.ts';
 import { ALNUM, API_NAME_MAX, capitalize, dedent, keepLine, namesApiEntry, withoutTrailingEmpty, wrapCode, type InlineText } from './_shared.ts';
 import { classesOf, cleanTitle, findRoot, hasClass, hasText, headerNameLine, isDropped, isGiDocgenMain, nextElementOf, parentOf, previousElementOf, textOf, type Generator } from './html-chrome.ts';
+import { splitYamlFrontMatter } from './markdown-front-matter.ts';
 import { normalizeHeading, PageBuilder, type Sink } from './page.ts';
 import { isRunningHeadOnly, manPageLines, manPageWords, readManSection, readRenderedManPage } from './man-text.ts';
 
@@ -96,7 +97,9 @@ const PARSE_CHUNK_CHARS = 256 * 1024;
 export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS): Steps<ParsedPage> {
   const handler = new DomHandler();
   const parser = new HtmlTreeParser(handler, HTML_OPTIONS);
-  const text = boundHtml(html);
+  // A Jekyll site's HTML page may open with front matter, as its Markdown pages do; its layout adds the <head>.
+  const frontMatter = splitYamlFrontMatter(html);
+  const text = boundHtml(frontMatter?.body ?? html);
   for (let at = 0; at < text.length; at += chunkChars) {
     parser.write(text.slice(at, at + chunkChars));
     yield;
@@ -117,10 +120,10 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS): Steps<
   // A Texinfo node's page is titled by its first heading ("9.1 Including named files"); its <title> is the node's
   // name with the manual's ("Include (GNU M4 1.4.19 macro processor)"), whose words every section would carry.
   // JSDoc's titles all start "JSDoc: ".
-  const pageTitle = texinfo ? undefined : cleanTitle(generator === 'jsdoc' ? docTitle?.replace(/^\s*JSDoc:\s*/, '') : docTitle);
+  const pageTitle = texinfo ? undefined : cleanTitle(generator === 'jsdoc' ? docTitle?.replace(/^\s*JSDoc:\s*/, '') : (docTitle ?? frontMatter?.fields.title));
   // pod2html's first h1 is "NAME"; its <title> is the module's name and line.
   const heading = generator === 'pod2html' ? (pageTitle ?? walker.firstH1) : (walker.firstH1 ?? walker.headerTitle ?? pageTitle);
-  const built = out.page(heading ?? undefined, description);
+  const built = out.page(heading ?? undefined, description ?? (frontMatter?.fields.description || undefined));
   // Doxygen's header title names the page when text comes before the first h1 (lmdb's "Getting Started" before its
   // "Cursors"); when the h1 comes first it is the page's own title ("Chapter 3: Opening a remote shell", then "Opening
   // a remote shell"), and both would match the same words twice in every section's path.

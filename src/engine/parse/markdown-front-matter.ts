@@ -1,8 +1,27 @@
 /**
- * Front matter of Markdown pages: the top-level scalar keys (title, description, sidebar label...) of a YAML or
- * TOML block, read without a YAML library (nested maps and lists are skipped).
+ * Front matter of Markdown pages, and of the HTML pages a Jekyll site writes with one: the top-level scalar keys
+ * (title, description, sidebar label...) of a YAML or TOML block, read without a YAML library (nested maps and lists
+ * are skipped).
  * @module
  */
+
+/** Where a page's YAML front matter may end: a longer block is text, not a header. */
+const FRONT_MATTER_MAX_CHARS = 64 * 1024;
+
+/**
+ * A page's leading YAML front matter (`---` lines around `key: value` lines, as Jekyll reads them from any page,
+ * HTML too): its keys and the page without it, or undefined when the page has none.
+ */
+export function splitYamlFrontMatter(page: string): { fields: Record<string, string>; body: string } | undefined {
+  const open = /^\uFEFF?---[ \t]*\r?\n/.exec(page);
+  if (!open) return undefined;
+  const close = /^---[ \t]*$/m;
+  const rest = page.slice(open[0].length, open[0].length + FRONT_MATTER_MAX_CHARS);
+  const end = close.exec(rest);
+  if (!end) return undefined;
+  const after = open[0].length + end.index + end[0].length;
+  return { fields: readYamlFrontMatter(rest.slice(0, end.index)), body: page.slice(after).replace(/^\r?\n/, '') };
+}
 
 /**
  * The top-level scalar keys of a YAML front matter block (`title: "x"`, block scalars `|` and `>`);

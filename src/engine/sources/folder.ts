@@ -83,6 +83,8 @@ const SKIPPED_DIRS = new Map<string, string>([
   ['__tests__', 'tests'],
   ['fixtures', 'tests'],
   ['__snapshots__', 'tests'],
+  // A Jekyll site's page templates ({% include menu.html %}, {{ content }}): its pages are read, not their frame.
+  ['_layouts', 'site templates'],
   // Javadoc's generated cross-references ("Uses of Class X") and split index.
   ['class-use', 'generated index'],
   ['index-files', 'generated index'],

@@ -1912,3 +1912,14 @@ test("Doxygen's call graph in words is left out, a site's own references paragra
   assert.match(text, /References: RFC 2616, RFC 7230/);
   assert.match(text, /static noexcept/);
 });
+
+test("a Jekyll site's HTML page with front matter: the block is no text, its title names the page, its description describes it", () => {
+  const page = parseHtml(['---', 'layout: default', 'title: "PhotoSwipe: Responsive JavaScript Image Gallery"', 'description: A gallery without dependencies.', '---', '', '<div class="row"><p>Open the gallery with one line of code.</p></div>'].join('\n'));
+  assert.equal(page.title, 'PhotoSwipe: Responsive JavaScript Image Gallery');
+  assert.equal(page.description, 'A gallery without dependencies.');
+  const text = page.sections.flatMap((s) => s.blocks).map((b) => (b.type === 'text' ? b.text : b.code)).join('\n');
+  assert.equal(text, 'Open the gallery with one line of code.');
+  // A page's own <title> and h1 still name it; a line of dashes later in a page is not front matter.
+  assert.equal(parseHtml('---\ntitle: Front\n---\n<html><head><title>Own</title></head><body><p>x</p></body></html>').title, 'Own');
+  assert.match(JSON.stringify(parseHtml('<p>a</p>\n---\ntitle: b\n---\n<p>c</p>').sections), /title: b/);
+});

@@ -237,6 +237,18 @@ test("Javadoc 8's frames: the frame pages that list classes and packages are ski
   assert.deepEqual(parseFile('index.html', text)!.sections.flatMap((s) => s.blocks), []);
 });
 
+test("a Jekyll site's page templates (_layouts/) are skipped; its pages and includes are read", () => {
+  const root = tempDir();
+  mkdirSync(join(root, 'website', '_layouts'), { recursive: true });
+  mkdirSync(join(root, 'website', '_includes'));
+  writeFileSync(join(root, 'website', '_layouts', 'default.html'), '<html><head><title>{{ page.h1_title || page.title }}</title></head><body>{% include menu.html %}{{ content }}</body></html>');
+  writeFileSync(join(root, 'website', '_includes', 'options.md'), '## Options\n\nThe gallery takes these options.\n');
+  writeFileSync(join(root, 'website', 'index.html'), '---\nlayout: default\ntitle: Gallery\n---\n<p>Open the gallery.</p>');
+  const source = readSource(root);
+  assert.deepEqual(source.files.map((f) => f.path).sort(), ['website/_includes/options.md', 'website/index.html']);
+  assert.deepEqual(source.skipped.filter((s) => s.path.includes('_layouts')).map((s) => s.reason), ['site templates']);
+});
+
 test("a Sphinx page built from autodoc directives is read from its HTML, which holds the API; other pages from their source", () => {
   const root = tempDir();
   mkdirSync(join(root, '_sources'), { recursive: true });
