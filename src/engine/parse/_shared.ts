@@ -23,7 +23,7 @@ export function keepLine(line: InlineText): boolean {
 
 /**
  * A link text that names an API entry rather than a place: a call (`ssh_channel_free()`, `copyFile(File, File)`), a
- * man page (`git-commit(1)`), an option (`--no-deprecation`, `-f`) or a scoped package (`@fastify/compress`); not a
+ * man page (`git-commit(1)`), an option (`--no-deprecation`, `-f`, ImageMagick's `-adjoin`) or a scoped package (`@fastify/compress`); not a
  * bare word in code (`http` in a table of contents). Lines of such links are content (a "See also" list, the options
  * a page points to), not navigation.
  */
@@ -35,7 +35,7 @@ export function namesApiEntry(text: string): boolean {
 export const API_NAME_MAX = 120;
 
 const API_REFERENCE =
-  /^(?:[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)*\((?:[A-Za-z_$][^()]{0,80})?\)|[A-Za-z][\w.+-]*\(\d[a-z]{0,4}\)|--[A-Za-z][\w-]*|-[A-Za-z]|@[\w.-]+\/[\w.-]+)$/;
+  /^(?:[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)*\((?:[A-Za-z_$][^()]{0,80})?\)|[A-Za-z][\w.+-]*\(\d[a-z]{0,4}\)|--?[A-Za-z][\w-]*|@[\w.-]+\/[\w.-]+)$/;
 
 /** Inline code in backticks; code holding a backtick gets double backticks and spaces, as Markdown writes it. */
 export function wrapCode(text: string): string {

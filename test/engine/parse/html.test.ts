@@ -1923,3 +1923,16 @@ test("a Jekyll site's HTML page with front matter: the block is no text, its tit
   assert.equal(parseHtml('---\ntitle: Front\n---\n<html><head><title>Own</title></head><body><p>x</p></body></html>').title, 'Own');
   assert.match(JSON.stringify(parseHtml('<p>a</p>\n---\ntitle: b\n---\n<p>c</p>').sections), /title: b/);
 });
+
+test("a link that names an option written with one dash (GraphicsMagick's -adjoin) is content, alone in its paragraph or cell; a menu's link is not", () => {
+  const page = parseHtml([
+    '<h1>gm convert</h1><p>Options of the utility.</p>',
+    '<table><tr><td><b><a href="GraphicsMagick.html#details-adjoin">-adjoin</a></b></td></tr></table>',
+    '<table><tr><td>join images into a single multi-image file</td></tr></table>',
+    '<p><a href="GraphicsMagick.html#details-antialias">-antialias</a></p>',
+    '<p>remove pixel aliasing</p>',
+    '<p><a href="index.html">Home</a></p>',
+  ].join('\n'));
+  const text = page.sections.flatMap((s) => s.blocks).map((b) => (b.type === 'text' ? b.text : b.code));
+  assert.deepEqual(text, ['Options of the utility.', '-adjoin', 'join images into a single multi-image file', '-antialias', 'remove pixel aliasing']);
+});
