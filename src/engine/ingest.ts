@@ -310,16 +310,18 @@ function range(first: number, last: number): number[] {
 }
 
 /**
- * What makes two snippets the same: their words. A short text counts with its title, since it says little without it:
- * two options explained by the same sentence (dracut's `--kmoddir` and dracut.conf's `drivers_dir=`, "Specify the
- * directory where to look for kernel modules") are two entries, not one to drop.
+ * What makes two snippets the same: their words. A short section below a page's own level counts with its heading,
+ * since it says little without it: two options explained by the same sentence (dracut's `--kmoddir` and dracut.conf's
+ * `drivers_dir=`, "Specify the directory where to look for kernel modules") are two entries, not one to drop. A page's
+ * own text does not (Javadoc's "Package com.typesafe.config.parser" line above each class's title is one line, not
+ * one per class).
  */
 function dedupeKey(snippet: Snippet): string {
   const words = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
   const text = words(`${snippet.description}\n${snippet.code.map((c) => c.code).join('\n')}`);
-  return text.length < SHORT_TEXT ? `${words(snippet.title)}\n${text}` : text;
+  return text.length < SHORT_TEXT && snippet.breadcrumb.length > 1 ? `${words(snippet.title)}\n${text}` : text;
 }
-/** Characters of words under which a snippet's text is judged with its title (see dedupeKey). */
+/** Characters of words under which a section's text is judged with its heading (see dedupeKey). */
 const SHORT_TEXT = 400;
 
 function isHomePage(path: string): boolean {

@@ -300,7 +300,7 @@ test("man pages in roff, as installed (gzipped, man1/), answer with the option a
   assert.match(title.stdout, /```\w*\nmapper -q key tables\.db\n```/);
 });
 
-test("two options explained by the same sentence are two entries, each answering under its own name; a page repeated in another place is still kept once", () => {
+test("two options explained by the same sentence are two entries, each answering under its own name; a page repeated under another name is still kept once", () => {
   const site = join(tempDir(), 'boot');
   mkdirSync(join(site, 'man8'), { recursive: true });
   mkdirSync(join(site, 'man5'));
@@ -318,6 +318,19 @@ test("two options explained by the same sentence are two entries, each answering
   assert.match(kmoddir, /-k, --kmoddir/);
   const driversDir = own('query', '/acme/imager', 'drivers_dir key in imager.conf').stdout.split(/\n-{40}\n/)[0]!;
   assert.match(driversDir, /drivers_dir=/);
+});
+
+test("a page with no title of its own (front matter with only a description) is titled by its file's name, so its sections say whose they are", () => {
+  const docs = join(tempDir(), 'plugin');
+  mkdirSync(join(docs, 'rules'), { recursive: true });
+  // Pages long enough that a section is an answer on its own.
+  const examples = Array.from({ length: 12 }, (_, i) => `### Example ${i}\n\n${'Code that the rule reports, and why it does. '.repeat(12)}\n`).join('\n');
+  const rule = (what: string, option: string) =>
+    `---\ndescription: '${what}'\n---\n\nThis rule reports code that does it.\n\n## Examples\n\n${examples}\n## Options\n\n### ${option}\n\nWhether to allow it in void positions.\n\n## When Not To Use It\n\nIf you do not care.\n`;
+  writeFileSync(join(docs, 'rules', 'no-floating-promises.md'), rule('Require Promise-like statements to be handled appropriately.', 'ignoreVoid'));
+  writeFileSync(join(docs, 'rules', 'no-misused-promises.md'), rule('Disallow Promises in places not designed to handle them.', 'checksVoidReturn'));
+  const first = firstAnswer(docs, '/acme/plugin', 'checksVoidReturn option');
+  assert.match(first, /^### no-misused-promises\n\nSource: rules\/no-misused-promises\.md\b[^]*#### checksVoidReturn\n/);
 });
 
 test("AsciiDoc sources (a repository's docs/*.adoc) answer with the option asked about, under its own name; the man page built from one is skipped as the same page", () => {

@@ -25,7 +25,9 @@ const ANCHOR_MAX = 300;
 
 export function toSnippets(page: ParsedPage, source: string, opts: SnippetOptions = {}): Snippet[] {
   const maxChars = Math.max(200, opts.maxChars ?? DEFAULT_MAX_CHARS);
-  const title = capped(page.title?.trim()) || undefined;
+  // A page with no title of its own is titled by its file's name (typescript-eslint's rule pages, whose front matter
+  // has only a description: "no-floating-promises"), so that its sections say whose they are.
+  const title = capped(page.title?.trim()) || fileStem(source) || undefined;
   const snippets: Snippet[] = [];
   const seen = new Set<string>();
   const stack: { level: number; heading: string }[] = [];
@@ -37,7 +39,7 @@ export function toSnippets(page: ParsedPage, source: string, opts: SnippetOption
       stack.push({ level: section.level, heading });
     } else {
       // The page's own text, before its first heading or after a sub-section opened without one (see PageBuilder.close).
-      heading = title ?? fileStem(source);
+      heading = title ?? source;
       stack.length = 0;
     }
     const breadcrumb = crumbs([title, ...stack.map((s) => s.heading)]);
