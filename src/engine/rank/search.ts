@@ -198,7 +198,22 @@ export const WEIGHTS = {
   otherOption: 0.8,
   /** Multiplier for an answer section the question would rather not get: deprecated (see outdated.ts). */
   deprecated: 0.7,
+  /**
+   * Multiplier for a member's documentation copied from the type that declares it (Javadoc's "Description copied from
+   * interface: `Argument`"): the declaring type's entry says the same, and is where the member is defined. No set of
+   * ours moved at 0.6-0.8 (their copies never stood first); in argparse4j the implementing class's copy had answered
+   * "make an option required" before the interface's `required(boolean)`.
+   */
+  copied: 0.8,
 };
+
+/** Javadoc's line opening a member's documentation copied from the type that declares it. */
+const COPIED_DESCRIPTION = /^\s*Description copied from (?:interface|class):/;
+
+/** Whether a section is a member's documentation copied from the type that declares it (see WEIGHTS.copied). */
+export function isCopiedDocumentation(description: string): boolean {
+  return COPIED_DESCRIPTION.test(description);
+}
 
 /**
  * The member lists of generated references: Javadoc's "Method Summary" and the like, Doxygen's "Functions" and
@@ -373,6 +388,7 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
     const length = snippet.description.length + snippet.code.reduce((n, c) => n + c.code.length, 0);
     if (length > LONG_SNIPPET) score *= (LONG_SNIPPET / length) ** WEIGHTS.long;
     if (isMemberList(own ?? '')) score *= WEIGHTS.summary;
+    if (isCopiedDocumentation(snippet.description)) score *= WEIGHTS.copied;
     if (namedOptions.size > 0 && otherOption(namedOptions, ownHeading)) score *= WEIGHTS.otherOption;
     else if (otherCommandsOption(commands, own ?? '', parents)) score *= WEIGHTS.otherOption;
     // Release notes yield to reference pages; type declarations to the prose and examples written for readers

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { addPageEvidence, candidateTerms, isEntryHeading, isLongQuestion, isMemberList, mentionsQuestion, openingSentence, WEIGHTS, withoutParameters, wordsRelated, type Ranked } from '../../../src/engine/rank/search.ts';
+import { addPageEvidence, candidateTerms, isCopiedDocumentation, isEntryHeading, isLongQuestion, isMemberList, mentionsQuestion, openingSentence, WEIGHTS, withoutParameters, wordsRelated, type Ranked } from '../../../src/engine/rank/search.ts';
 import { opensDeprecated } from '../../../src/engine/rank/outdated.ts';
 import { otherForms, queryTerms, stemSequence } from '../../../src/engine/rank/tokens.ts';
 import { relatedWords } from '../../../src/engine/rank/synonyms.ts';
@@ -274,4 +274,13 @@ test('a verb and its noun that Porter stems apart stem alike (notify, notificati
   assert.deepEqual(otherForms('analysis'), ['analyze']);
   assert.deepEqual(otherForms('basis'), []);
   assert.deepEqual(otherForms('synopsis'), []);
+});
+
+test("a member's documentation copied from the type that declares it (Javadoc's line) ranks below the declaring type's own", () => {
+  assert.ok(isCopiedDocumentation('Description copied from interface: `Argument`\n\nIf true is given, the argument is required.'));
+  assert.ok(isCopiedDocumentation('Description copied from class: `AbstractMap`\n\nReturns the value.'));
+  // The text of a section that only talks about copies, and an override's own documentation, are not copies.
+  assert.ok(!isCopiedDocumentation('Returns a copy. The description copied from interface: Foo applies.'));
+  assert.ok(!isCopiedDocumentation('Specified by: `required` in interface `Argument`'));
+  assert.ok(WEIGHTS.copied < 1);
 });
