@@ -2393,8 +2393,9 @@ function tableLines(rows: Element[]): string[] {
   const lines: string[] = [];
   let linkRows = 0;
   let labelRows = 0;
+  const spans: RowSpans = [];
   for (const row of rows) {
-    const cells = rowCells(row);
+    const cells = withSpans(row, rowCells(row), spans);
     // A list in a cell (Doxygen's `flags` parameter: a dozen flags, each explained) follows its row, an item a line,
     // rather than making the row one line of thousands of characters.
     const items = cellListItems(row);
@@ -2407,6 +2408,52 @@ function tableLines(rows: Element[]): string[] {
   // A menu: rows of links each under a label at most ("Developer Menu", "Related links"), the links left out as
   // navigation; its labels alone would head nothing. Rows of short text beside a row of links are content.
   return linkRows === 0 || labelRows < lines.length || labelRows > linkRows ? lines : [];
+}
+
+/** Cells spanning rows below their own, by column: their text and how many more rows they cover. */
+type RowSpans = ({ text: string; rows: number } | undefined)[];
+/** Rows and columns a cell may span as read: HTML allows 65,534 and 1,000; a table's rows bound the rows anyway. */
+const MAX_ROW_SPAN = 1000;
+const MAX_COL_SPAN = 50;
+/**
+ * Columns placed by their spans: past these, a row's cells follow one another as written. Each row carries the spans
+ * above it, so without a bound a table whose every row spans all below would grow with the square of its rows.
+ */
+const MAX_SPANNED_COLUMNS = 200;
+
+/**
+ * A row's cells in their columns: a cell that spans rows above (`rowspan`) stands again in each row it covers, where
+ * its column is (Postfix's restriction named once beside three rows of versions), and a cell spanning columns
+ * (`colspan`) keeps the columns after it in place. `spans` carries the spanning cells from row to row.
+ */
+function withSpans(row: Element, cells: string[], spans: RowSpans): string[] {
+  const elements = cellsOf(row);
+  if (spans.length === 0 && !elements.some((c) => c.attribs.rowspan !== undefined || c.attribs.colspan !== undefined)) return cells;
+  const out: string[] = [];
+  let next = 0;
+  for (let column = 0; next < elements.length || column < spans.length; column++) {
+    const span = spans[column];
+    if (span && span.rows > 0) {
+      out.push(span.text);
+      span.rows--;
+      continue;
+    }
+    if (next >= elements.length) {
+      out.push('');
+      continue;
+    }
+    const cell = elements[next]!;
+    const text = cells[next++] ?? '';
+    const placed = column < MAX_SPANNED_COLUMNS;
+    const rows = placed ? Math.min(MAX_ROW_SPAN, Math.max(1, Number.parseInt(cell.attribs.rowspan ?? '1', 10) || 1)) : 1;
+    const columns = placed ? Math.min(MAX_COL_SPAN, Math.max(1, Number.parseInt(cell.attribs.colspan ?? '1', 10) || 1)) : 1;
+    for (let k = 0; k < columns; k++) {
+      out.push(k === 0 ? text : '');
+      spans[column + k] = rows > 1 ? { text: k === 0 ? text : '', rows: rows - 1 } : undefined;
+    }
+    column += columns - 1;
+  }
+  return withoutTrailingEmpty(out);
 }
 
 /**

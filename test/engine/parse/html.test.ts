@@ -1936,3 +1936,23 @@ test("a link that names an option written with one dash (GraphicsMagick's -adjoi
   const text = page.sections.flatMap((s) => s.blocks).map((b) => (b.type === 'text' ? b.text : b.code));
   assert.deepEqual(text, ['Options of the utility.', '-adjoin', 'join images into a single multi-image file', '-antialias', 'remove pixel aliasing']);
 });
+
+test('a cell spanning rows stands again in each row it covers, in its column; one spanning columns keeps the next cells in place', () => {
+  const page = parseHtml([
+    '<h1>Triggers</h1><table>',
+    '<tr><th>When</th><th>Event</th><th>Row-level</th></tr>',
+    '<tr><td rowspan="2">BEFORE</td><td>INSERT</td><td>Tables</td></tr>',
+    '<tr><td>TRUNCATE</td><td>—</td></tr>',
+    '<tr><td colspan="2">INSTEAD OF (views only)</td><td>Views</td></tr>',
+    '</table>',
+  ].join(''));
+  const table = page.sections[0]!.blocks.map((b) => (b.type === 'text' ? b.text : b.code)).join('\n');
+  assert.equal(table, 'When | Event | Row-level\nBEFORE | INSERT | Tables\nBEFORE | TRUNCATE | —\nINSTEAD OF (views only) | | Views');
+  // Spans as large as HTML allows cost no more than the table's own rows and a bounded width.
+  // Each row spans every row below it: unbounded, the rows would grow with the square of their number.
+  const spanning = (rows: number) => `<table>${'<tr><td rowspan="65534" colspan="1000">x</td><td>y</td></tr>'.repeat(rows)}</table>`;
+  const textOf = (html: string) => parseHtml(html).sections.flatMap((s) => s.blocks).map((b) => (b.type === 'text' ? b.text : '')).join('\n');
+  const small = textOf(spanning(1_000)).length;
+  const large = textOf(spanning(4_000)).length;
+  assert.ok(large < small * 5, `${small} then ${large} characters`);
+});
