@@ -184,6 +184,14 @@ function splitBlocks(lines: string[], base: number, known: Set<string>): Block[]
       blocks.push({ paragraphs: paragraphs(item, known).map((p) => `- ${p}`) });
       continue;
     }
+    const wrapped = wrappedTag(lines, i, base, known);
+    if (wrapped !== undefined) {
+      const deeper: string[] = [];
+      i += 2;
+      while (i < lines.length && (lines[i] === '' || indentOf(lines[i]!) > base)) deeper.push(lines[i++]!);
+      blocks.push({ tag: wrapped, paragraphs: paragraphs(deeper, known) });
+      continue;
+    }
     const tagged = tagOf(lines, i, base);
     if (tagged) {
       const deeper: string[] = tagged.rest ? [tagged.rest] : [];
@@ -226,6 +234,21 @@ function tagOf(lines: string[], i: number, base: number): { tag: string; rest?: 
   if (deeper !== undefined && text.length <= TAG_MAX && (syntax || !endsSentence(text))) return { tag: text };
   return undefined;
 }
+
+/**
+ * A tag too long for its line, hyphenated onto the next at the same indent, its explanation deeper after both
+ * (Postfix's `address_verify_sender_dependent_relayhost_maps ($sender_depen-` / `dent_relayhost_maps)`): the two lines
+ * joined, the word mended.
+ */
+function wrappedTag(lines: string[], i: number, base: number, known: Set<string>): string | undefined {
+  const line = lines[i]!;
+  const next = lines[i + 1] ?? '';
+  const after = lines[i + 2] ?? '';
+  if (!/[a-z][-\u2010]$/i.test(line) || next === '' || indentOf(next) !== base || after === '' || indentOf(after) <= base) return undefined;
+  const tag = paragraphs([line, next], known)[0] ?? '';
+  return tag.length <= WRAPPED_TAG_MAX && !endsSentence(tag) ? tag : undefined;
+}
+const WRAPPED_TAG_MAX = 2 * TAG_MAX;
 
 /** Punctuation that ends a sentence or a clause, not a tag. */
 function endsSentence(text: string): boolean {

@@ -141,3 +141,34 @@ test("a tag whose syntax ends in an ellipsis is a tag (Postfix's `REPLACE text..
   ]);
   assert.doesNotMatch(outline('header_checks.5.txt', page).join('\n'), /## would do/);
 });
+
+test('a tag too long for its line, hyphenated onto the next at the same indent, is one entry with the word mended', () => {
+  const page = [
+    'VERIFY(8)                                                            VERIFY(8)',
+    '',
+    'NAME',
+    '       verify - Postfix address verification server',
+    '',
+    'DESCRIPTION',
+    '       The verify server maintains a record of what recipient addresses are known.',
+    '',
+    'CONFIGURATION PARAMETERS',
+    '       address_verify_relayhost ($relayhost)',
+    '              Overrides the relayhost parameter setting for address verification',
+    '              probes.',
+    '',
+    '       address_verify_sender_dependent_relayhost_maps          ($sender_depen-',
+    '       dent_relayhost_maps)',
+    '              Overrides the sender_dependent_relayhost_maps parameter setting',
+    '              for address verification probes.',
+    '',
+    '       address_verify_positive_expire_time (31d)',
+    '              The time after which a successful probe expires from the address',
+    '              verification cache.',
+  ].join('\n');
+  const sections = parseFile('verify.8.txt', page)!.sections;
+  const entry = sections.find((s) => s.heading.startsWith('address_verify_sender_dependent'));
+  assert.equal(entry?.heading, 'address_verify_sender_dependent_relayhost_maps ($sender_dependent_relayhost_maps)');
+  assert.deepEqual(entry?.blocks, [{ type: 'text', text: 'Overrides the sender_dependent_relayhost_maps parameter setting for address verification probes.' }]);
+  assert.ok(!sections.some((s) => s.heading === 'dent_relayhost_maps)'));
+});
