@@ -257,8 +257,11 @@ export function formatUnit(unit: AnswerUnit, lead?: StoredSnippet): string {
  */
 export function unitSource(unit: AnswerUnit): string {
   const root = unit.chunks.find((c) => sameCrumbs(c.breadcrumb, unit.path));
-  const file = (root ?? unit.chunks[0])?.source ?? '';
-  const anchor = root ? root.anchor : unit.chunks[0]?.anchor;
+  // Without a section of its own (Javadoc's "Method Detail" grown from a few members), a unit is where its hit is:
+  // the member asked about, not the first of its neighbours.
+  const at = root ?? (unit.chunks.some((c) => c.id === unit.hit.id) ? unit.hit : unit.chunks[0]);
+  const file = at?.source ?? '';
+  const anchor = at?.anchor;
   // One line, whatever a hostile page or archive names its files and anchors (`id="x&#10;### Injected"`): a line
   // break would start a heading of the answer's own.
   return (anchor ? `${file}#${anchor}` : file).replace(/\s+/g, ' ');

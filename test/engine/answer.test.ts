@@ -190,11 +190,15 @@ test('a unit headed by a heading every entry has ("DESCRIPTION", "Default value"
   assert.equal(unitTitle(unit([alone], alone.breadcrumb)), 'Description');
 });
 
-test("a unit of sub-sections only points at its first sub-section's anchor", () => {
+test("a unit of sub-sections only points at its hit's anchor: the member asked about, not the first of its neighbours", () => {
   const parts = [snippet(['Reference', 'Parsing', 'XML_Parse'], 'Parses some input.', [], 'XML_Parse'), snippet(['Reference', 'Parsing', 'XML_ParseBuffer'], 'Parses the buffer.', [], 'XML_ParseBuffer')];
   const u = unit(parts, ['Reference', 'Parsing']);
   assert.equal(unitTitle(u), 'Parsing');
   assert.equal(unitSource(u), 'guide.md#XML_Parse');
+  assert.equal(unitSource({ ...u, hit: parts[1]! }), 'guide.md#XML_ParseBuffer');
+  // A unit with a section of its own points at that section, wherever its hit is.
+  const root = snippet(['Reference', 'Parsing'], 'How input is parsed.', [], 'parsing');
+  assert.equal(unitSource({ ...unit([root, ...parts], ['Reference', 'Parsing']), hit: parts[1]! }), 'guide.md#parsing');
 });
 
 test("a best section is weak when it holds little of the question, the more so as the question's words are ones the documentation never writes", () => {

@@ -56,6 +56,9 @@ export function toSnippets(page: ParsedPage, source: string, opts: SnippetOption
     const chunks = pack(atoms(blocks, maxChars), maxChars);
     const codeChunks = chunks.filter((c) => c.some((b) => b.type === 'code')).length;
 
+    // A section's windows go together: one repeated elsewhere on the page stays when another is not (overloads'
+    // examples that open alike and end apart), so that no answer shows an example from its middle.
+    const windows: { snippet: Snippet; key: string }[] = [];
     for (const chunk of chunks) {
       // Prose joined in order; each code block records where in that prose it stood, so answers keep the order.
       let description = '';
@@ -69,8 +72,7 @@ export function toSnippets(page: ParsedPage, source: string, opts: SnippetOption
         code.push({ lang: normalizeLanguage(b.lang) ?? detectLanguage(c), code: c, at: description.length });
       }
       const key = `${description}\n${code.map((c) => c.code).join('\n')}`.toLowerCase().replace(/\s+/g, ' ').trim();
-      if (!key || seen.has(key)) continue;
-      seen.add(key);
+      if (!key) continue;
       let snippetTitle = heading;
       if (code.length > 0 && codeChunks > 1) {
         const intro = introSentence(chunk);
@@ -85,6 +87,15 @@ export function toSnippets(page: ParsedPage, source: string, opts: SnippetOption
         source,
       };
       if (section.anchor && section.anchor.length <= ANCHOR_MAX) snippet.anchor = section.anchor;
+      windows.push({ snippet, key });
+    }
+    if (windows.every((w) => seen.has(w.key))) continue;
+    // A window the section itself repeats (a block written twice) is kept once.
+    const own = new Set<string>();
+    for (const { snippet, key } of windows) {
+      if (own.has(key)) continue;
+      own.add(key);
+      seen.add(key);
       snippets.push(snippet);
     }
   }
