@@ -226,6 +226,10 @@ function* sourceSteps(store: Store, source: FolderContent, options: AddOptions, 
         skipped.push({ path: file.path, reason: 'source code listing' });
         continue;
       }
+      if (page.template) {
+        skipped.push({ path: file.path, reason: 'site template' });
+        continue;
+      }
       // A README that names the library only in a logo (`<h1><img alt="chalk"></h1>`) is titled by the library's name,
       // not "readme".
       snippets = toSnippets(!page.title && isHomePage(file.path) ? { ...page, title: meta.name } : page, file.path);
@@ -244,8 +248,9 @@ function* sourceSteps(store: Store, source: FolderContent, options: AddOptions, 
       skipped.push({ path: file.path, reason: 'repeats other pages' });
       continue;
     }
+    const repeats = wholeSectionRepeats(snippets, keys.map((k) => seen.has(k)));
     snippets.forEach((snippet, i) => {
-      if (seen.has(keys[i]!)) {
+      if (repeats[i]) {
         duplicates++;
         return;
       }
@@ -323,6 +328,27 @@ function dedupeKey(snippet: Snippet): string {
 }
 /** Characters of words under which a section's text is judged with its heading (see dedupeKey). */
 const SHORT_TEXT = 400;
+
+/**
+ * Which of a page's snippets to drop as repeats: a long section's windows go together, so a window repeated elsewhere
+ * stays when another window of its section does not (five overloads' `close()` share the first half of one example and
+ * differ in its second: the second half alone had been kept, starting mid-block).
+ */
+function wholeSectionRepeats(snippets: Snippet[], repeated: boolean[]): boolean[] {
+  const out = [...repeated];
+  let start = 0;
+  for (let i = 1; i <= snippets.length; i++) {
+    if (i < snippets.length && sameSectionWindows(snippets[i - 1]!, snippets[i]!)) continue;
+    if (out.slice(start, i).some((r) => !r)) out.fill(false, start, i);
+    start = i;
+  }
+  return out;
+}
+
+/** Two consecutive snippets that are windows of one section: the same page, anchor and heading path. */
+function sameSectionWindows(a: Snippet, b: Snippet): boolean {
+  return a.source === b.source && a.anchor === b.anchor && a.breadcrumb.length === b.breadcrumb.length && a.breadcrumb.every((h, i) => h === b.breadcrumb[i]);
+}
 
 function isHomePage(path: string): boolean {
   return /^(?:readme|index)\.[a-z.]+$/i.test(path);

@@ -31,6 +31,8 @@ export interface ParsedPage {
   redirect?: boolean;
   /** Set when the page is a listing of source code (JSDoc's "Source: command.js" pages): not indexed. */
   sourceListing?: boolean;
+  /** Set when the page is a site's template (a Hugo layout, a Jekyll include of Liquid tags): not indexed. */
+  template?: boolean;
 }
 
 /** One retrievable unit: what ranking scores and an answer shows. */

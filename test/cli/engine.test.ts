@@ -333,6 +333,35 @@ test("a page with no title of its own (front matter with only a description) is 
   assert.match(first, /^### no-misused-promises\n\nSource: rules\/no-misused-promises\.md\b[^]*#### checksVoidReturn\n/);
 });
 
+test("a long section whose first half repeats another's keeps both halves: an example is never shown from its middle", () => {
+  const docs = join(tempDir(), 'io');
+  mkdirSync(docs);
+  // Each overload's example opens the same way (longer than one stored window) and ends with its own type.
+  const opening = Array.from({ length: 40 }, (_, i) => `    // step ${i}: introduce the variables, open the resources and use them`).join('\n');
+  const overload = (type: string) =>
+    `## close(${type})\n\nCloses a ${type} quietly, ignoring any error.\n\nExample:\n\n\`\`\`java\n${opening}\n\n    ${type} resource = null;\n    IOUtil.close(resource);\n\`\`\`\n`;
+  writeFileSync(join(docs, 'IOUtil.md'), `# Class IOUtil\n\nGeneral IO stream manipulation.\n\n${['Channel', 'Reader', 'Writer'].map(overload).join('\n')}`);
+  const own = ownIndex();
+  assert.equal(own('add', docs, '--id', '/acme/io').status, 0);
+  const answer = own('query', '/acme/io', 'close a Writer quietly').stdout;
+  const writer = answer.split(/\n-{40}\n/).find((part) => part.includes('Writer resource = null'));
+  assert.ok(writer, answer);
+  assert.match(writer!, /step 0: introduce the variables/);
+});
+
+test("a site's templates among its pages (a Hugo theme's layouts) are skipped, and add says why", () => {
+  const site = join(tempDir(), 'theme');
+  mkdirSync(join(site, 'layouts', 'partials'), { recursive: true });
+  mkdirSync(join(site, 'content'));
+  writeFileSync(join(site, 'layouts', 'partials', 'last-modified.html'), '{{ if .Site.Params.options.lastMod }}<p>Last modified {{ .Lastmod.Format "January 2, 2006" }}</p>{{ end }}');
+  writeFileSync(join(site, 'content', 'options.md'), '# Options\n\nSet `lastMod = true` under `[params.options]` to show when a page last changed.\n');
+  const own = ownIndex();
+  const added = own('add', site, '--id', '/acme/theme');
+  assert.equal(added.status, 0, added.stderr);
+  assert.match(added.stdout, /site template: 1 \(layouts\/partials\/last-modified\.html\)/);
+  assert.match(own('query', '/acme/theme', 'show the last modified date on a page').stdout, /^Source: content\/options\.md/m);
+});
+
 test("AsciiDoc sources (a repository's docs/*.adoc) answer with the option asked about, under its own name; the man page built from one is skipped as the same page", () => {
   const repo = join(tempDir(), 'lfs');
   mkdirSync(join(repo, 'docs', 'man'), { recursive: true });

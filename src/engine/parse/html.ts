@@ -139,8 +139,33 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS): Steps<
   if (generator === 'jsdoc' && (/^Source: /.test(page.title ?? '') || (walker.sourceListing && walker.codeBlocks === 1))) return { ...page, sourceListing: true };
   // So does Javadoc with `-linksource`: a class's code, line by line, its licence first.
   if (javadocSource) return { ...page, sourceListing: true };
+  if (isSiteTemplate(page)) return { ...page, template: true };
   return page;
 }
+
+/**
+ * A site's template rather than a page of it: a Hugo layout (`{{ .Title }}`, `{{ partial "main/last-modified.html" . }}`)
+ * or a Jekyll include or page made of Liquid (`{% for post in site.posts %}{% include news_item.html %}`), whose text
+ * is mostly template tags. Tags a page shows as text in its code blocks do not count.
+ */
+function isSiteTemplate(page: ParsedPage): boolean {
+  let text = 0;
+  let tags = 0;
+  const count = (s: string) => {
+    text += s.replace(/\s+/g, '').length;
+    for (const m of s.matchAll(TEMPLATE_TAG)) tags += m[0].replace(/\s+/g, '').length;
+  };
+  if (page.title) count(page.title);
+  for (const section of page.sections) {
+    count(section.heading);
+    for (const block of section.blocks) if (block.type === 'text') count(block.text);
+  }
+  return text > 0 && tags >= TEMPLATE_SHARE * text;
+}
+/** Go's and Liquid's template actions and tags, each bounded (a stray `{{` is no tag). */
+const TEMPLATE_TAG = /\{\{[^{}\n]{1,300}\}\}|\{%[^%\n]{1,300}%\}/g;
+/** The share of a page's text in template tags from which it is a template. */
+const TEMPLATE_SHARE = 0.3;
 
 /**
  * A site's banner written as every page's h1 ("The XML C parser and toolkit of Gnome"), with the page's own title, the
@@ -930,6 +955,7 @@ class HtmlWalker {
           continue;
         }
         if (entries?.inside.has(n)) continue;
+        if (isTag(n) && this.isJavadocPackageLine(n, classesOf(n))) continue;
         // Asked once here, not again by walk(): a table row's reader looks through its cells.
         const reader = isTag(n) ? (readerOf(n, classesOf(n)) ?? null) : null;
         if (reader === 'qanda-entry') {
@@ -945,6 +971,15 @@ class HtmlWalker {
     this.depth--;
     // An option's entry ends with the element that holds its table: what follows is the page's again.
     if (nodes === this.optionEntryNodes) this.closeOptionEntry();
+  }
+
+  /**
+   * Javadoc 8-11's package line above a class's title ("Package org.unbescape.csv"): before the title it made a
+   * section of its own, titled by the page's <title>, one per package once repeats were dropped; the class's hierarchy
+   * names the package.
+   */
+  private isJavadocPackageLine(el: Element, classes: readonly string[]): boolean {
+    return this.generator === 'javadoc' && classes.includes('subTitle') && isJavadocHeader(parentOf(el));
   }
 
   /**
@@ -1058,6 +1093,7 @@ class HtmlWalker {
     }
     const h = HEADING.exec(name);
     if (h) return this.heading(el, Number(h[1]));
+    if (this.isJavadocPackageLine(el, classes)) return;
     const reader = known === undefined ? readerOf(el, classes) : known;
     if (reader === 'title') {
       // The page's title, not a section: a tutorial page repeats it as its first heading ("Chapter 3: Opening a
@@ -2380,6 +2416,11 @@ function entryTextsOf(el: Element): Set<string> {
     for (const child of node.children) if (isTag(child)) stack.push(child);
   }
   return out;
+}
+
+/** Javadoc 8-11's page header (`div.header`), which holds a class's package line and title. */
+function isJavadocHeader(el: Element | undefined | null): boolean {
+  return el?.name === 'div' && classesOf(el).includes('header');
 }
 
 /** A table's caption as text; '' without one. */
