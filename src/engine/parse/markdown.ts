@@ -23,6 +23,7 @@ import { ALNUM, capitalize, escapeHtml, keepLine, namesApiEntry, type InlineText
 import { PARSE_LIMITS } from '../../defaults.ts';
 import { boundMarkdown, FenceTracker, finishSteps, joinLines, type Steps } from './bounds.ts';
 import { readTomlFrontMatter, readYamlFrontMatter } from './markdown-front-matter.ts';
+import { optionListing } from './option-listing.ts';
 import { withoutHugoShortcodes } from './markdown-hugo.ts';
 import { withoutJekyllMarkup } from './markdown-jekyll.ts';
 import { withBoxesAsDirectives } from './markdown-boxes.ts';
@@ -369,6 +370,16 @@ class MarkdownWalker {
         return;
       }
       case 'code': {
+        // A command's options printed as text (Cobra's reference pages): an entry per option.
+        const options = node.lang ? undefined : optionListing(node.value ?? '');
+        if (options) {
+          for (const option of options) {
+            sink.open(option.name);
+            if (option.text) sink.text(option.text);
+            sink.close();
+          }
+          return;
+        }
         // The file a block shows or the tab it stands for (```json title="package.json"```, VitePress's ```sh [npm]```).
         const label = codeLabel(node.meta ?? '');
         if (label) sink.text(`${label}:`);

@@ -755,3 +755,41 @@ test("a heading's emoji shortcode is no word of it; its anchor stays GitHub's", 
   const page = parseMarkdown('# lib\n\n## :computer: Getting Started\n\nText.\n\n## Ratio 1:2: odd\n\nMore.\n');
   assert.deepEqual(page.sections.map((s) => [s.heading, s.anchor]), [['lib', 'lib'], ['Getting Started', 'computer-getting-started'], ['Ratio 1:2: odd', 'ratio-12-odd']]);
 });
+
+test("a command's options printed as text (Cobra's reference pages) are one entry per option, its explanation its text", () => {
+  const page = parseMarkdown([
+    '## rclone mount',
+    '',
+    'Mount the remote as file system on a mountpoint.',
+    '',
+    '### Options',
+    '',
+    '```',
+    '      --allow-other                            Allow access to other users (not supported on Windows)',
+    '      --cache-dir string                       Directory rclone will use for caching (default "$HOME/.cache/rclone")',
+    '  -h, --help                                   help for mount',
+    '      --vfs-cache-mode CacheMode               Cache mode off|minimal|writes|full (default off)',
+    '  -A, --all-namespaces=false:',
+    '        If present, list the requested object(s) across all namespaces.',
+    '```',
+    '',
+    'Usage, as the shell shows it:',
+    '',
+    '```',
+    '$ rclone mount remote:path /path/to/mountpoint --vfs-cache-mode full',
+    '  -h, --help   help for mount',
+    '  -v           more output',
+    '  -q           less output',
+    '```',
+  ].join('\n'));
+  const entries = page.sections.filter((s) => s.level === 4 && s.heading.startsWith('-'));
+  assert.deepEqual(entries.map((s) => [s.heading, s.blocks.map((b) => (b.type === 'text' ? b.text : b.code)).join(' ')]), [
+    ['--allow-other', 'Allow access to other users (not supported on Windows)'],
+    ['--cache-dir string', 'Directory rclone will use for caching (default "$HOME/.cache/rclone")'],
+    ['-h, --help', 'help for mount'],
+    ['--vfs-cache-mode CacheMode', 'Cache mode off|minimal|writes|full (default off)'],
+    ['-A, --all-namespaces=false', 'If present, list the requested object(s) across all namespaces.'],
+  ]);
+  // A block that shows a command and its output stays code.
+  assert.ok(page.sections.some((s) => s.blocks.some((b) => b.type === 'code' && b.code.startsWith('$ rclone mount'))));
+});
