@@ -58,7 +58,7 @@ export function withoutHugoShortcodes(text: string): string {
       continue;
     }
     if (!line.includes('{{<') && !line.includes('{{%')) {
-      out.push(line);
+      out.push(line.includes('{{') ? withoutTemplateActions(line) : line);
       continue;
     }
     // A line that held only shortcodes (a box's or a tab's tags) goes, but for a tab's name (`{{% tab name="Linux"
@@ -74,6 +74,25 @@ export function withoutHugoShortcodes(text: string): string {
   if (highlight) return text.replace(/\{\{<[ \t]*\/?[ \t]*highlight[^\n>{]*>\}\}/g, '');
   return out.join('\n');
 }
+
+/**
+ * Prose without the Go template actions an inline shortcode's body holds (Bootstrap's alerts: `{{- range (index
+ * $.Site.Data "theme-colors") }}`, `A simple {{ .name }} alert`, `{{ end -}}`): the site renders them into the page's
+ * repeated examples; read as text they are noise. A line of actions alone goes.
+ */
+function withoutTemplateActions(line: string): string {
+  let out = '';
+  let at = 0;
+  // Inline code shows them as written (a page that documents templates).
+  for (const [start, end] of codeSpans(line)) {
+    out += line.slice(at, start).replace(TEMPLATE_ACTION, '') + line.slice(start, end);
+    at = end;
+  }
+  out += line.slice(at).replace(TEMPLATE_ACTION, '');
+  return out.trim() === '' ? '' : out.replace(/ {2,}/g, ' ');
+}
+/** `{{ .name }}`, `{{- range ... }}`, `{{ end -}}`: an action that opens with a dot, a variable or a keyword. */
+const TEMPLATE_ACTION = /\{\{-?[ \t]*(?:[.$]|(?:range|end|if|else|with|define|block|template|partial)\b)[^{}\n]{0,300}?-?\}\}/g;
 
 /** The language of `{{< highlight go "linenos=table" >}}` alone on its line, read without backtracking; else undefined. */
 function highlightLanguage(line: string): string | undefined {

@@ -88,6 +88,9 @@ const SIZES: Record<string, number> = {
   'an AsciiDoc attribute value continued over many lines': 2_000_000,
   'a notebook of many small cells': 100_000,
   'a notebook code cell of a long run of backticks': 400_000,
+  'a Markdown code line per printed option, many of them': 200_000,
+  'a Markdown code line of flags without end': 200_000,
+  'a Hugo page line of template actions left open': 200_000,
 };
 
 for (const [name, { file, make }] of Object.entries(HOSTILE)) {

@@ -793,3 +793,11 @@ test("a command's options printed as text (Cobra's reference pages) are one entr
   // A block that shows a command and its output stays code.
   assert.ok(page.sections.some((s) => s.blocks.some((b) => b.type === 'code' && b.code.startsWith('$ rclone mount'))));
 });
+
+test("Hugo: the Go template actions in a page's prose (a shortcode's body that the site repeats per color) are no text; code keeps them", () => {
+  const page = parseMarkdown(
+    '---\ntitle: Alerts\n---\n\n{{< callout >}}\n{{- range (index $.Site.Data "theme-colors") }}\nA simple {{ .name }} alert—check it out!\n{{ end -}}\n{{< /callout >}}\n\n' +
+      'Print the title with `{{ .Title }}`.\n\n```go-html-template\n{{ range .Pages }}{{ .Title }}{{ end }}\n```\n',
+  );
+  assert.deepEqual(texts(page), ['A simple alert—check it out!', 'Print the title with `{{ .Title }}`.', '[go-html-template] {{ range .Pages }}{{ .Title }}{{ end }}']);
+});
