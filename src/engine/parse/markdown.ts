@@ -186,7 +186,23 @@ function finish(walker: MarkdownWalker): ParsedPage {
   walker.endTable();
   const fm = walker.frontMatter;
   const title = fm.title || walker.firstH1 || fm.sidebar_label || fm.sidebar_title || undefined;
-  return walker.out.page(title, fm.description || fm.summary || undefined, false);
+  const description = fm.description || fm.summary || undefined;
+  const page = walker.out.page(title, description, false);
+  return withLead(page, fm.description || fm.lead || undefined);
+}
+
+/**
+ * The front matter's description as the page's opening text, as most sites' themes show it (typescript-eslint's rule
+ * pages: "Require Promise-like statements to be handled appropriately."; Bootstrap's and Doks' `lead`): the authors'
+ * summary of the page, which its own text may never say.
+ */
+function withLead(page: ParsedPage, lead: string | undefined): ParsedPage {
+  const text = lead?.replace(/\s+/g, ' ').trim();
+  if (!text) return page;
+  const first = page.sections[0];
+  const block = { type: 'text' as const, text };
+  if (first?.level === 0) return { ...page, sections: [{ ...first, blocks: [block, ...first.blocks] }, ...page.sections.slice(1)] };
+  return { ...page, sections: [{ level: 0, heading: '', blocks: [block] }, ...page.sections] };
 }
 
 const SPLIT_ABOVE = 8 * 1024;

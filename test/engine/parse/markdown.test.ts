@@ -104,6 +104,8 @@ test('front matter title and description; preamble before the first heading; oth
       level: 0,
       heading: '',
       blocks: [
+        // The front matter's description opens the page, as a site's theme shows it.
+        { type: 'text', text: "It's quick" },
         { type: 'text', text: 'Intro paragraph with a break and old text.' },
         { type: 'code', lang: 'python', code: 'print("hi")' },
         { type: 'code', code: 'indented code' },
@@ -166,6 +168,7 @@ test("Jekyll pages: Liquid tags, site variables and kramdown attributes go; raw 
     [3, 'Pack with a custom name format', 'pack-with-a-custom-name-format'],
   ]);
   assert.deepEqual(page.sections[0]!.blocks, [
+    { type: 'text', text: 'Pack a crate of widgets into one archive' },
     { type: 'text', text: 'Use `crate pack` to write every widget of a crate into one archive.' },
     { type: 'text', text: 'Note' },
     // A site variable's value is not known: it goes, as Jekyll would have replaced it.

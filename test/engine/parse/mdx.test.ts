@@ -12,6 +12,8 @@ test('MDX: front matter, imports and exports dropped, JSX text kept, admonitions
   assert.equal(page.title, 'Manage Docs Versions');
   assert.equal(page.description, 'Cut a new version of your docs and keep the old ones.');
   assert.deepEqual(page.sections, [
+    // The front matter's description opens the page.
+    { level: 0, heading: '', blocks: [{ type: 'text', text: 'Cut a new version of your docs and keep the old ones.' }] },
     {
       level: 1,
       heading: 'Manage Docs Versions',
