@@ -27,7 +27,7 @@ import {
   type GeneratorReader,
 } from './html-generators.ts';
 import { HtmlTreeParser } from './html-implied.ts';
-import { ALNUM, API_NAME_MAX, capitalize, dedent, keepLine, namesApiEntry, withoutTrailingEmpty, wrapCode, type InlineText } from './_shared.ts';
+import { ALNUM, API_NAME_MAX, capitalize, codeSpans, dedent, keepLine, namesApiEntry, withoutTrailingEmpty, wrapCode, type InlineText } from './_shared.ts';
 import { classesOf, cleanTitle, findRoot, hasClass, hasText, headerNameLine, isDropped, isGiDocgenMain, nextElementOf, parentOf, previousElementOf, textOf, type Generator } from './html-chrome.ts';
 import { splitYamlFrontMatter } from './markdown-front-matter.ts';
 import { normalizeHeading, PageBuilder, type Sink } from './page.ts';
@@ -153,7 +153,15 @@ function isSiteTemplate(page: ParsedPage): boolean {
   let tags = 0;
   const count = (s: string) => {
     text += s.replace(/\s+/g, '').length;
-    for (const m of s.matchAll(TEMPLATE_TAG)) tags += m[0].replace(/\s+/g, '').length;
+    // Tags shown as inline code (`{% include search.html %}` in a guide) are the page's subject, not its template.
+    let at = 0;
+    let prose = '';
+    for (const [start, end] of codeSpans(s)) {
+      prose += `${s.slice(at, start)} `;
+      at = end;
+    }
+    prose += s.slice(at);
+    for (const m of prose.matchAll(TEMPLATE_TAG)) tags += m[0].replace(/\s+/g, '').length;
   };
   if (page.title) count(page.title);
   for (const section of page.sections) {
@@ -2434,7 +2442,7 @@ function tableLines(rows: Element[]): string[] {
   const lines: string[] = [];
   let linkRows = 0;
   let labelRows = 0;
-  const spans: RowSpans = [];
+  const spans: RowSpans = { columns: [], budget: SPAN_BUDGET };
   for (const row of rows) {
     const cells = withSpans(row, rowCells(row), spans);
     // A list in a cell (Doxygen's `flags` parameter: a dozen flags, each explained) follows its row, an item a line,
@@ -2451,8 +2459,14 @@ function tableLines(rows: Element[]): string[] {
   return linkRows === 0 || labelRows < lines.length || labelRows > linkRows ? lines : [];
 }
 
-/** Cells spanning rows below their own, by column: their text and how many more rows they cover. */
-type RowSpans = ({ text: string; rows: number } | undefined)[];
+/**
+ * Cells spanning rows below their own, by column: their text and how many more rows they cover; and how many more
+ * characters a table may repeat.
+ */
+interface RowSpans {
+  columns: ({ text: string; rows: number } | undefined)[];
+  budget: number;
+}
 /** Rows and columns a cell may span as read: HTML allows 65,534 and 1,000; a table's rows bound the rows anyway. */
 const MAX_ROW_SPAN = 1000;
 const MAX_COL_SPAN = 50;
@@ -2461,6 +2475,10 @@ const MAX_COL_SPAN = 50;
  * above it, so without a bound a table whose every row spans all below would grow with the square of its rows.
  */
 const MAX_SPANNED_COLUMNS = 200;
+/** What of a spanning cell's text stands again in the rows below: enough to name the row's group. */
+const SPAN_TEXT_MAX = 200;
+/** Characters a table may repeat in all: a long cell spanning a thousand rows must not multiply the page. */
+const SPAN_BUDGET = 100_000;
 
 /**
  * A row's cells in their columns: a cell that spans rows above (`rowspan`) stands again in each row it covers, where
@@ -2469,13 +2487,15 @@ const MAX_SPANNED_COLUMNS = 200;
  */
 function withSpans(row: Element, cells: string[], spans: RowSpans): string[] {
   const elements = cellsOf(row);
-  if (spans.length === 0 && !elements.some((c) => c.attribs.rowspan !== undefined || c.attribs.colspan !== undefined)) return cells;
+  if (spans.columns.length === 0 && !elements.some((c) => c.attribs.rowspan !== undefined || c.attribs.colspan !== undefined)) return cells;
   const out: string[] = [];
   let next = 0;
-  for (let column = 0; next < elements.length || column < spans.length; column++) {
-    const span = spans[column];
+  for (let column = 0; next < elements.length || column < spans.columns.length; column++) {
+    const span = spans.columns[column];
     if (span && span.rows > 0) {
-      out.push(span.text);
+      const text = span.text.length <= spans.budget ? span.text : '';
+      spans.budget -= text.length;
+      out.push(text);
       span.rows--;
       continue;
     }
@@ -2488,9 +2508,10 @@ function withSpans(row: Element, cells: string[], spans: RowSpans): string[] {
     const placed = column < MAX_SPANNED_COLUMNS;
     const rows = placed ? Math.min(MAX_ROW_SPAN, Math.max(1, Number.parseInt(cell.attribs.rowspan ?? '1', 10) || 1)) : 1;
     const columns = placed ? Math.min(MAX_COL_SPAN, Math.max(1, Number.parseInt(cell.attribs.colspan ?? '1', 10) || 1)) : 1;
+    const repeated = text.length <= SPAN_TEXT_MAX ? text : `${text.slice(0, SPAN_TEXT_MAX).replace(/\s+\S*$/, '')}…`;
     for (let k = 0; k < columns; k++) {
       out.push(k === 0 ? text : '');
-      spans[column + k] = rows > 1 ? { text: k === 0 ? text : '', rows: rows - 1 } : undefined;
+      spans.columns[column + k] = rows > 1 ? { text: k === 0 ? repeated : '', rows: rows - 1 } : undefined;
     }
     column += columns - 1;
   }

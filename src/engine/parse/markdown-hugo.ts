@@ -58,7 +58,8 @@ export function withoutHugoShortcodes(text: string): string {
       continue;
     }
     if (!line.includes('{{<') && !line.includes('{{%')) {
-      out.push(line.includes('{{') ? withoutTemplateActions(line) : line);
+      // A line indented as code (four spaces or a tab) may be an indented code block: left as written.
+      out.push(line.includes('{{') && !/^(?: {4}|\t)/.test(line) ? withoutTemplateActions(line) : line);
       continue;
     }
     // A line that held only shortcodes (a box's or a tab's tags) goes, but for a tab's name (`{{% tab name="Linux"
@@ -89,7 +90,10 @@ function withoutTemplateActions(line: string): string {
     at = end;
   }
   out += line.slice(at).replace(TEMPLATE_ACTION, '');
-  return out.trim() === '' ? '' : out.replace(/ {2,}/g, ' ');
+  if (out.trim() === '') return '';
+  // The runs of spaces an action leaves behind, not the line's own indent (a list item's continuation).
+  const indent = /^\s*/.exec(out)![0];
+  return indent + out.slice(indent.length).replace(/ {2,}/g, ' ');
 }
 /** `{{ .name }}`, `{{- range ... }}`, `{{ end -}}`: an action that opens with a dot, a variable or a keyword. */
 const TEMPLATE_ACTION = /\{\{-?[ \t]*(?:[.$]|(?:range|end|if|else|with|define|block|template|partial)\b)[^{}\n]{0,300}?-?\}\}/g;

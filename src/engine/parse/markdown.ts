@@ -199,6 +199,9 @@ function finish(walker: MarkdownWalker): ParsedPage {
 function withLead(page: ParsedPage, lead: string | undefined): ParsedPage {
   const text = lead?.replace(/\s+/g, ' ').trim();
   if (!text) return page;
+  // Not when the page opens with it already.
+  const opening = page.sections.flatMap((s) => s.blocks).find((b) => b.type === 'text');
+  if (opening?.type === 'text' && opening.text.replace(/\s+/g, ' ').toLowerCase().startsWith(text.toLowerCase())) return page;
   const first = page.sections[0];
   const block = { type: 'text' as const, text };
   if (first?.level === 0) return { ...page, sections: [{ ...first, blocks: [block, ...first.blocks] }, ...page.sections.slice(1)] };

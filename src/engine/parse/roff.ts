@@ -334,6 +334,10 @@ class RoffReader {
   private headingNext: number | undefined;
   /** The paragraph being collected began at `.PP` (its first line may name a DocBook entry). */
   private afterParagraph = false;
+  /** The last request read, until a line of text (see `.RE` after a paragraph's start). */
+  private lastRequest: string | undefined;
+  /** ...and whether it was an `.RE` that ended a block right after a paragraph's start (scdoc closes two at once). */
+  private blockEnded = false;
   /** The entry about to open was named by the line before an `.RS` (see the `.RS` case): the indent of that line. */
   private termIndent: number | undefined;
   /** The indent the open entry's name stands at (its text may be deeper, under `.RS`). */
@@ -389,14 +393,21 @@ class RoffReader {
     }
     if (!raw.startsWith('.') && !raw.startsWith("'")) {
       this.textLine(raw);
+      this.lastRequest = undefined;
       return undefined;
     }
     const { name, args } = requestOf(raw);
     if (name === 'if' || name === 'ie' || name === 'el') return this.conditional(name, raw);
     const paragraphStart = this.afterParagraph;
     this.request(name, args, raw);
-    // Only the paragraph's own font macros (`.B -t`) keep it a possible entry name; any other request ends that.
-    if (paragraphStart && !FONT_MACROS.has(name) && !PARAGRAPH_STARTS.has(name)) this.afterParagraph = false;
+    // Only the paragraph's own font macros (`.B -t`) keep it a possible entry name; any other request ends that, but
+    // an `.RE` right after a paragraph's start, as scdoc ends an entry's block before the next term (`.P`, `.RE`,
+    // then the term and its `.RS`; `.P`, `.RE`, `.RE` after a nested entry).
+    const afterStart = this.lastRequest !== undefined && PARAGRAPH_STARTS.has(this.lastRequest) && this.lastRequest !== 'RS';
+    const blockEnd = name === 'RE' && (afterStart || (this.lastRequest === 'RE' && this.blockEnded));
+    if (paragraphStart && !FONT_MACROS.has(name) && !PARAGRAPH_STARTS.has(name) && !blockEnd) this.afterParagraph = false;
+    this.blockEnded = blockEnd;
+    this.lastRequest = name;
     return undefined;
   }
 
@@ -1124,7 +1135,7 @@ function endsLikeSentence(line: string): boolean {
  */
 const CONTINUES = /(?:^|\s)(?:a|an|the|of|by|as|to|with|for|from|in|on|at|into|via|using|and|or|is|are|be)$/;
 /** Requests after which a paragraph's first line may still name an entry (see the `.RS` case). */
-const PARAGRAPH_STARTS = new Set(['RS', 'RE', 'PP', 'P', 'LP', 'sp']);
+const PARAGRAPH_STARTS = new Set(['RS', 'PP', 'P', 'LP', 'sp']);
 /**
  * A DocBook term quoted whole is what it quotes: DocBook XSL writes a `<literal>` term so (systemd's
  * `"firstboot.keymap"`), and NUT's AsciiDoc its directives (`"LISTEN interface port"`). Only DocBook's terms: a tagged

@@ -22,6 +22,16 @@ const INTRO_MAX = 80;
  */
 const HEADING_MAX = 500;
 const ANCHOR_MAX = 300;
+/** Characters under which an entry's text is judged with its name (see toSnippets). */
+const SHORT_SECTION = 400;
+
+/**
+ * A heading that names an entry rather than saying something: an option (`-k, --kmoddir <dir>`) or one word of code
+ * (`drivers_dir=`, `rd.dm.uuid`, `getRow`); not a plain word ("Setup").
+ */
+function namesEntry(heading: string): boolean {
+  return heading.startsWith('-') || (!/\s/.test(heading) && /[._=():<>$@/\d]|[a-z][A-Z]/.test(heading));
+}
 
 export function toSnippets(page: ParsedPage, source: string, opts: SnippetOptions = {}): Snippet[] {
   const maxChars = Math.max(200, opts.maxChars ?? DEFAULT_MAX_CHARS);
@@ -71,8 +81,11 @@ export function toSnippets(page: ParsedPage, source: string, opts: SnippetOption
         const c = normalizeCode(b.code);
         code.push({ lang: normalizeLanguage(b.lang) ?? detectLanguage(c), code: c, at: description.length });
       }
-      const key = `${description}\n${code.map((c) => c.code).join('\n')}`.toLowerCase().replace(/\s+/g, ' ').trim();
-      if (!key) continue;
+      const text = `${description}\n${code.map((c) => c.code).join('\n')}`.toLowerCase().replace(/\s+/g, ' ').trim();
+      if (!text) continue;
+      // A short entry is the same only under the same name: `-q` and `--silent`, both "Suppress all output.", are two
+      // entries. Sections headed in words that say the same ("Setup", "Setup again") are one.
+      const key = text.length < SHORT_SECTION && section.level > 0 && namesEntry(heading) ? `${heading.toLowerCase()}\n${text}` : text;
       let snippetTitle = heading;
       if (code.length > 0 && codeChunks > 1) {
         const intro = introSentence(chunk);

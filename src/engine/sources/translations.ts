@@ -86,8 +86,13 @@ export function findTranslations(offered: { path: string; page: string }[]): Tra
     const original = inI18n(parent) ? outsideI18n : beside?.size ? beside : ownPages.get(parent);
     if (!original || original.size === 0) continue;
     let mirrored = 0;
-    for (const page of rest) if (original.has(inI18n(parent) ? baseName(page) : page)) mirrored++;
-    if (mirrored >= MIRRORED * rest.size && (original !== ownPages.get(parent) || mirrored >= OWN_PAGES_MIRRORED)) folders.add(folder);
+    let named = 0;
+    for (const page of rest) {
+      if (!original.has(inI18n(parent) ? baseName(page) : page)) continue;
+      mirrored++;
+      if (!GENERIC_PAGES.has(baseName(page).toLowerCase())) named++;
+    }
+    if (mirrored >= MIRRORED * rest.size && (original !== ownPages.get(parent) || named >= OWN_PAGES_MIRRORED)) folders.add(folder);
   }
   // `index.fr.md` beside `index.md`: MkDocs' and Hugo's translated pages, `README.zh-CN.md`. Only a plain page name
   // takes a language suffix (`pandas.DataFrame.ne`, `mylib.user.id` are API members of that name), and a bare
@@ -126,8 +131,16 @@ export function translationOf(path: string, translations: Translations): string 
   return undefined;
 }
 
-/** Pages a translation must mirror when its original is its parent folder's own pages (see findTranslations). */
+/**
+ * Pages a translation must mirror when its original is its parent folder's own pages (see findTranslations), not
+ * counting pages every project names alike: a C# binding's `cs/` holds a README, a changelog and an index too.
+ */
 const OWN_PAGES_MIRRORED = 2;
+const GENERIC_PAGES = new Set([
+  'readme', 'changelog', 'changes', 'history', 'news', 'index', 'license', 'copying', 'contributing', 'authors',
+  'api', 'intro', 'introduction', 'overview', 'config', 'configuration', 'install', 'installation', 'usage',
+  'getting-started', 'quickstart', 'guide', 'tutorial', 'examples',
+]);
 
 /**
  * The pages below each of `parents` that are in none of its language-named folders, relative to it: one pass over

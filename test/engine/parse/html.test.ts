@@ -1964,6 +1964,8 @@ test("a site's template (a Hugo layout, a page of Liquid tags) is marked as one;
   assert.equal(parseHtml(liquid).template, true);
   const guide = '<h1>Templates</h1><p>A layout prints the page\'s title with <code>{{ .Title }}</code>, and its date as the site configures it.</p><pre>{{ define "main" }}\n  {{ .Content }}\n{{ end }}</pre>';
   assert.equal(parseHtml(guide).template, undefined);
+  const short = '<h1>Search</h1><p>Add <code>{% include search.html %}</code> to the layout, and <code>{{ site.search_label }}</code> names its box.</p>';
+  assert.equal(parseHtml(short).template, undefined);
 });
 
 test("Javadoc 8-11's package line above a class's title makes no section of its own (it had, titled by the page's <title>)", () => {
@@ -1978,4 +1980,13 @@ test("Javadoc 8-11's package line above a class's title makes no section of its 
   const text = page.sections.flatMap((s) => s.blocks.map((b) => `${s.heading}: ${b.type === 'text' ? b.text : b.code}`));
   assert.ok(!text.some((t) => /Package org\.unbescape\.csv/.test(t)), text.join('\n'));
   assert.ok(text.some((t) => t.startsWith('Class CsvEscape: Utility class for performing CSV escape')), text.join('\n'));
+});
+
+test('a long cell spanning many rows does not multiply the page: what stands again is its start, within a budget per table', () => {
+  const cell = 'word '.repeat(20_000);
+  const html = (cells: number) => `<table>${`<tr><td rowspan="1000">${cell}</td><td>x</td></tr>${'<tr><td>y</td></tr>'.repeat(999)}`.repeat(cells)}</table>`;
+  const size = (h: string) => parseHtml(h).sections.flatMap((s) => s.blocks).reduce((n, b) => n + (b.type === 'text' ? b.text.length : b.code.length), 0);
+  // 100 KB of text, spanning 1,000 rows: well under a megabyte read, not 100 MB.
+  assert.ok(size(html(1)) < 600_000, `${size(html(1))} characters`);
+  assert.ok(size(html(5)) < 1_500_000, `${size(html(5))} characters`);
 });

@@ -793,8 +793,12 @@ test("a command's options printed as text (Cobra's reference pages) are one entr
     ['--vfs-cache-mode CacheMode', 'Cache mode off|minimal|writes|full (default off)'],
     ['-A, --all-namespaces=false', 'If present, list the requested object(s) across all namespaces.'],
   ]);
-  // A block that shows a command and its output stays code.
+  // A block that shows a command and its output stays code, and so do a diff and a file listing.
   assert.ok(page.sections.some((s) => s.blocks.some((b) => b.type === 'code' && b.code.startsWith('$ rclone mount'))));
+  for (const block of ['-import foo\n-import bar\n-import baz\n+import qux', '-rw-r--r--  1 alice staff  120 a.md\n-rw-r--r--  1 alice staff  340 b.md\n-rw-r--r--  1 alice staff  560 c.md', '  -a   all\n  -b   brief\n  -c   count\nnot indented under any']) {
+    const code = parseMarkdown(['# Page', '', '```', block, '```'].join('\n')).sections.flatMap((s) => s.blocks);
+    assert.deepEqual(code, [{ type: 'code', code: block }], block);
+  }
 });
 
 test("Hugo: the Go template actions in a page's prose (a shortcode's body that the site repeats per color) are no text; code keeps them", () => {
@@ -803,4 +807,12 @@ test("Hugo: the Go template actions in a page's prose (a shortcode's body that t
       'Print the title with `{{ .Title }}`.\n\n```go-html-template\n{{ range .Pages }}{{ .Title }}{{ end }}\n```\n',
   );
   assert.deepEqual(texts(page), ['A simple alert—check it out!', 'Print the title with `{{ .Title }}`.', '[go-html-template] {{ range .Pages }}{{ .Title }}{{ end }}']);
+  // An indented code block keeps them too.
+  const indented = parseMarkdown('---\ntitle: Lists\n---\n\n{{< note >}}\nA list of pages:\n{{< /note >}}\n\n    {{ range .Pages }}\n      <li>{{ .Title }}</li>\n    {{ end }}\n');
+  assert.deepEqual(texts(indented), ['A list of pages:', '[undefined] {{ range .Pages }}\n  <li>{{ .Title }}</li>\n{{ end }}']);
+});
+
+test("the front matter's description opens the page's text, but not twice when the page opens with it", () => {
+  const page = parseMarkdown('---\ntitle: Widgets\ndescription: How to use widgets.\n---\n\nHow to use widgets. Start with one.\n\n## More\n\nText.\n');
+  assert.deepEqual(texts(page), ['How to use widgets. Start with one.', 'Text.']);
 });

@@ -897,3 +897,8 @@ test("a term written as code is an entry however long (dracut's kernel parameter
   const naming = ['# Conventions', '', 'Intro.', '', '## NAME', '', 'foo - what a name is', '', '## Other', '', 'x'].join('\n');
   assert.equal(parseFile('conventions.md', naming)!.title, 'Conventions');
 });
+
+test("a line after an indented block that closed no entry stays prose, even with its own indented block after it", () => {
+  const page = ['.TH X 1', '.SH DESCRIPTION', '.PP', 'The tool reads its configuration at startup.', '.RS', 'Settings come from one file.', '.RE', 'Both files are read in this order', '.RS', '/etc/x.conf, then ~/.x.conf', '.RE'].join('\n');
+  assert.ok(!outline('x.1', page).some((l) => l.startsWith('## Both files')), outline('x.1', page).join('\n'));
+});

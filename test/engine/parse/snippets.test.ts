@@ -136,3 +136,9 @@ test('without a page title the preamble is named after the file', () => {
   assert.equal(snippets[0]!.title, 'intro');
   assert.deepEqual(snippets[0]!.breadcrumb, ['intro']);
 });
+
+test('two options on one page explained by the same sentence are two snippets; a block written twice under one heading is one', () => {
+  const page = parseMarkdown('# tool\n\n## Options\n\n### -q\n\nSuppress all output.\n\n### --silent\n\nSuppress all output.\n\n### -v\n\nMore output.\n\nMore output.\n');
+  const snippets = toSnippets(page, 'tool.md');
+  assert.deepEqual(snippets.map((s) => [s.title, s.description]), [['-q', 'Suppress all output.'], ['--silent', 'Suppress all output.'], ['-v', 'More output.\n\nMore output.']]);
+});

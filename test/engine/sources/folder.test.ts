@@ -109,6 +109,9 @@ test("a language's folder that mirrors its parent's own pages is a translation (
     translations: ['doc/de/', 'doc/ja/'],
   });
   assert.deepEqual(readTree(['docs/index.md', 'docs/guide.md', 'docs/de/index.md']).translations, []);
+  // Pages every project names alike do not count: a C# binding's cs/, a docs folder's ml/ for machine learning.
+  assert.deepEqual(readTree(['README.md', 'CHANGELOG.md', 'docs/index.md', 'docs/api.md', 'cs/README.md', 'cs/CHANGELOG.md', 'cs/docs/index.md', 'cs/docs/api.md', 'cs/docs/linq.md']).translations, []);
+  assert.deepEqual(readTree(['docs/index.md', 'docs/config.md', 'docs/ml/index.md', 'docs/ml/config.md']).translations, []);
   // Nor does a folder of other pages that shares some names with its parent's (`es/` for ECMAScript).
   assert.deepEqual(readTree(['spec/intro.md', 'spec/modules.md', 'spec/es/intro.md', 'spec/es/modules.md', 'spec/es/classes.md', 'spec/es/iterators.md', 'spec/es/generators.md']).translations, []);
 });
