@@ -11,6 +11,7 @@ import { finishSteps, runSteps, type Steps } from './parse/bounds.ts';
 import { parseFileSteps } from './parse/index.ts';
 import { toSnippets } from './parse/snippets.ts';
 import { estimateTokens, snippetFields } from './rank/fields.ts';
+import { sameSection } from './rank/sections.ts';
 import { folderFingerprint, LOOKED_FOR, readSource, type FolderContent, type Skipped } from './sources/folder.ts';
 import { idOfRepository, parseGitSpec, shallowClone, versionOfRef } from './sources/git.ts';
 import { parseNpmSpec, type NpmPackage, type NpmRegistry } from './sources/npm.ts';
@@ -338,17 +339,13 @@ function wholeSectionRepeats(snippets: Snippet[], repeated: boolean[]): boolean[
   const out = [...repeated];
   let start = 0;
   for (let i = 1; i <= snippets.length; i++) {
-    if (i < snippets.length && sameSectionWindows(snippets[i - 1]!, snippets[i]!)) continue;
+    if (i < snippets.length && sameSection(snippets[i - 1]!, snippets[i]!)) continue;
     if (out.slice(start, i).some((r) => !r)) out.fill(false, start, i);
     start = i;
   }
   return out;
 }
 
-/** Two consecutive snippets that are windows of one section: the same page, anchor and heading path. */
-function sameSectionWindows(a: Snippet, b: Snippet): boolean {
-  return a.source === b.source && a.anchor === b.anchor && a.breadcrumb.length === b.breadcrumb.length && a.breadcrumb.every((h, i) => h === b.breadcrumb[i]);
-}
 
 function isHomePage(path: string): boolean {
   return /^(?:readme|index)\.[a-z.]+$/i.test(path);

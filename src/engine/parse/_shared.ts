@@ -62,6 +62,17 @@ export function dedent(lines: string[]): string[] {
   return lines.map((l) => l.slice(min));
 }
 
+/** A text with `edit` applied to its prose, its inline code spans left as written. */
+export function editOutsideCode(text: string, edit: (prose: string) => string): string {
+  let out = '';
+  let at = 0;
+  for (const [start, end] of codeSpans(text)) {
+    out += edit(text.slice(at, start)) + text.slice(start, end);
+    at = end;
+  }
+  return out + edit(text.slice(at));
+}
+
 /**
  * The inline code spans of a text as [start, end) ranges: a run of backticks up to the next run of the same length
  * (``a ` b`` is one span), as CommonMark reads them; an opening run that is never closed is text. Linear: each

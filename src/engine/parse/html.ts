@@ -27,7 +27,7 @@ import {
   type GeneratorReader,
 } from './html-generators.ts';
 import { HtmlTreeParser } from './html-implied.ts';
-import { ALNUM, API_NAME_MAX, capitalize, codeSpans, dedent, keepLine, namesApiEntry, withoutTrailingEmpty, wrapCode, type InlineText } from './_shared.ts';
+import { ALNUM, API_NAME_MAX, capitalize, dedent, editOutsideCode, keepLine, namesApiEntry, withoutTrailingEmpty, wrapCode, type InlineText } from './_shared.ts';
 import { classesOf, cleanTitle, findRoot, hasClass, hasText, headerNameLine, isDropped, isGiDocgenMain, nextElementOf, parentOf, previousElementOf, textOf, type Generator } from './html-chrome.ts';
 import { splitYamlFrontMatter } from './markdown-front-matter.ts';
 import { normalizeHeading, PageBuilder, type Sink } from './page.ts';
@@ -154,14 +154,10 @@ function isSiteTemplate(page: ParsedPage): boolean {
   const count = (s: string) => {
     text += s.replace(/\s+/g, '').length;
     // Tags shown as inline code (`{% include search.html %}` in a guide) are the page's subject, not its template.
-    let at = 0;
-    let prose = '';
-    for (const [start, end] of codeSpans(s)) {
-      prose += `${s.slice(at, start)} `;
-      at = end;
-    }
-    prose += s.slice(at);
-    for (const m of prose.matchAll(TEMPLATE_TAG)) tags += m[0].replace(/\s+/g, '').length;
+    editOutsideCode(s, (prose) => {
+      for (const m of prose.matchAll(TEMPLATE_TAG)) tags += m[0].replace(/\s+/g, '').length;
+      return prose;
+    });
   };
   if (page.title) count(page.title);
   for (const section of page.sections) {

@@ -10,7 +10,7 @@
  * of shortcodes alone (a box's or a tab's tags) goes. One pass over the lines.
  * @module
  */
-import { codeSpans } from './_shared.ts';
+import { editOutsideCode } from './_shared.ts';
 import { FenceTracker } from './bounds.ts';
 
 const END_HIGHLIGHT = /^\s*\{\{<\s*\/\s*highlight\s*>\}\}\s*$/;
@@ -82,14 +82,8 @@ export function withoutHugoShortcodes(text: string): string {
  * repeated examples; read as text they are noise. A line of actions alone goes.
  */
 function withoutTemplateActions(line: string): string {
-  let out = '';
-  let at = 0;
   // Inline code shows them as written (a page that documents templates).
-  for (const [start, end] of codeSpans(line)) {
-    out += line.slice(at, start).replace(TEMPLATE_ACTION, '') + line.slice(start, end);
-    at = end;
-  }
-  out += line.slice(at).replace(TEMPLATE_ACTION, '');
+  const out = editOutsideCode(line, (prose) => prose.replace(TEMPLATE_ACTION, ''));
   if (out.trim() === '') return '';
   // The runs of spaces an action leaves behind, not the line's own indent (a list item's continuation).
   const indent = /^\s*/.exec(out)![0];
@@ -165,13 +159,7 @@ function tabName(line: string): string | undefined {
 
 /** One line of prose without its shortcodes (or with the words they quote); inline code spans are left as written. */
 function readLine(line: string, quoted: boolean): string {
-  let out = '';
-  let at = 0;
-  for (const [start, end] of codeSpans(line)) {
-    out += withoutShortcodes(line.slice(at, start), quoted) + line.slice(start, end);
-    at = end;
-  }
-  return out + withoutShortcodes(line.slice(at), quoted);
+  return editOutsideCode(line, (prose) => withoutShortcodes(prose, quoted));
 }
 
 /**

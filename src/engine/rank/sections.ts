@@ -173,12 +173,15 @@ function holds(outer: StoredSnippet, inner: StoredSnippet): boolean {
 }
 
 /** Two snippets of one section: its windows share the file, the heading path and the heading's anchor. */
-export function sameSection(a: StoredSnippet, b: StoredSnippet): boolean {
+export function sameSection(a: SectionPlace, b: SectionPlace): boolean {
   return a.source === b.source && sameHeading(a, b);
 }
 
+/** Where a snippet stands: its file, heading path and anchor (a stored snippet's, or one about to be stored). */
+type SectionPlace = Pick<StoredSnippet, 'source' | 'breadcrumb' | 'anchor'>;
+
 /** Two entries of one page under the same heading: windows of one section. */
-function sameHeading(a: OutlineEntry, b: OutlineEntry): boolean {
+function sameHeading(a: Pick<OutlineEntry, 'breadcrumb' | 'anchor'>, b: Pick<OutlineEntry, 'breadcrumb' | 'anchor'>): boolean {
   return a.anchor === b.anchor && sameCrumbs(a.breadcrumb, b.breadcrumb);
 }
 
