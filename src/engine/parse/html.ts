@@ -1097,7 +1097,6 @@ class HtmlWalker {
     }
     const h = HEADING.exec(name);
     if (h) return this.heading(el, Number(h[1]));
-    if (this.isJavadocPackageLine(el, classes)) return;
     const reader = known === undefined ? readerOf(el, classes) : known;
     if (reader === 'title') {
       // The page's title, not a section: a tutorial page repeats it as its first heading ("Chapter 3: Opening a

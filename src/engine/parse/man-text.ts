@@ -185,17 +185,10 @@ function splitBlocks(lines: string[], base: number, known: Set<string>): Block[]
       continue;
     }
     const wrapped = wrappedTag(lines, i, base, known);
-    if (wrapped !== undefined) {
-      const deeper: string[] = [];
-      i += 2;
-      while (i < lines.length && (lines[i] === '' || indentOf(lines[i]!) > base)) deeper.push(lines[i++]!);
-      blocks.push({ tag: wrapped, paragraphs: paragraphs(deeper, known) });
-      continue;
-    }
-    const tagged = tagOf(lines, i, base);
+    const tagged = wrapped !== undefined ? { tag: wrapped, rest: undefined } : tagOf(lines, i, base);
     if (tagged) {
       const deeper: string[] = tagged.rest ? [tagged.rest] : [];
-      i++;
+      i += wrapped !== undefined ? 2 : 1;
       while (i < lines.length && (lines[i] === '' || indentOf(lines[i]!) > base)) deeper.push(lines[i++]!);
       blocks.push({ tag: tagged.tag, paragraphs: paragraphs(deeper, known) });
       continue;

@@ -186,9 +186,7 @@ function finish(walker: MarkdownWalker): ParsedPage {
   walker.endTable();
   const fm = walker.frontMatter;
   const title = fm.title || walker.firstH1 || fm.sidebar_label || fm.sidebar_title || undefined;
-  const description = fm.description || fm.summary || undefined;
-  const page = walker.out.page(title, description, false);
-  return withLead(page, fm.description || fm.lead || undefined);
+  return withLead(walker.out.page(title, fm.description || fm.summary || undefined, false), fm.description || fm.lead || undefined);
 }
 
 /**
