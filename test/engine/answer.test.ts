@@ -17,7 +17,7 @@ import type { StoredSnippet } from '../../src/engine/store/store.ts';
 import { runCli, tempDir } from '../helpers.ts';
 
 let nextId = 1;
-function snippet(breadcrumb: string[], description: string, code: StoredSnippet['code'] = [], anchor?: string): StoredSnippet {
+function snippet(breadcrumb: string[], description: string, code: StoredSnippet['code'] = [], anchor?: string, source = 'guide.md'): StoredSnippet {
   return {
     id: nextId++,
     kind: code.length ? 'code' : 'info',
@@ -25,7 +25,7 @@ function snippet(breadcrumb: string[], description: string, code: StoredSnippet[
     description,
     code,
     breadcrumb,
-    source: 'guide.md',
+    source,
     anchor,
     pageKind: 0,
     tokens: Math.ceil(description.length / 4) + Math.ceil(code.map((c) => c.code).join('\n').length / 4),
@@ -171,7 +171,7 @@ test('a line of dashes inside a snippet (psql output) does not read as the line 
 
 test("a long question's answer keeps sections down to half the best score; a short one's down to 0.6", () => {
   const unit = (title: string, score: number) => {
-    const chunk = snippet([title], `About ${title}.`);
+    const chunk = snippet([title], `About ${title}.`, [], undefined, `${title.toLowerCase()}.md`);
     return { chunks: [chunk], path: [title], hit: chunk, score, coverage: 1 } as AnswerUnit;
   };
   const units = [unit('Best', 1), unit('Near', 0.62), unit('Half', 0.55), unit('Far', 0.45)];
@@ -251,7 +251,7 @@ test("another window of the hit's own section does not lift its unit; a hit in a
 test('the next window of a long section in the answer joins its part, in page order, while the budget allows', () => {
   const windows = ['first', 'second', 'third', 'fourth'].map((n) => snippet(['Guide', 'Retries'], `The ${n} window. ${'Each attempt waits longer than the one before it. '.repeat(30)}`, [], 'retries'));
   const [w1, w2, w3, w4] = windows as [StoredSnippet, StoredSnippet, StoredSnippet, StoredSnippet];
-  const other = snippet(['Guide', 'Timeouts'], 'A request gives up after the timeout.', [], 'timeouts');
+  const other = snippet(['Guide', 'Timeouts'], 'A request gives up after the timeout.', [], 'timeouts', 'timeouts.md');
   const part = (chunks: StoredSnippet[], score: number, path = chunks[0]!.breadcrumb) => ({ ...unit(chunks, path), score });
   const ids = (packed: ReturnType<typeof packAnswer>) => packed.parts.map((p) => p.unit.chunks.map((c) => c.id));
   // A window before the part and one after it join it, in page order, under one heading.
@@ -262,10 +262,26 @@ test('the next window of a long section in the answer joins its part, in page or
   assert.equal(text.match(/^#{3,4} /gm)!.length, 1);
   // A window that closes the gap between two parts of its section makes them one.
   assert.deepEqual(ids(packAnswer([part([w1], 1), part([w3], 0.9), part([w2], 0.8)], 2450)), [[w1.id, w2.id, w3.id]]);
-  // A window that does not stand next to the part, and a section of another heading that does, stay parts of their own.
-  assert.equal(packAnswer([part([w1], 1), part([w3], 0.9)], 2450).parts.length, 2);
+  // A window apart from the part joins it too while the two fit in one unit, the text between them said to be left
+  // out; so does a section of another heading on the page.
+  const apart = packAnswer([part([w3], 1), part([w1], 0.9)], 2450);
+  assert.deepEqual(ids(apart), [[w1.id, w3.id]]);
+  assert.match(apart.parts[0]!.text, /The first window[^]*\n\n\[…\]\n\nThe third window/);
   const next = snippet(['Guide', 'Backoff'], 'How long to wait between attempts.', [], 'backoff');
-  assert.deepEqual(ids(packAnswer([part([w4], 1), part([next], 0.9)], 2450)), [[w4.id], [next.id]]);
+  const sibling = packAnswer([part([next], 1), part([w4], 0.9)], 2450);
+  assert.deepEqual(ids(sibling), [[w4.id, next.id]]);
+  assert.match(sibling.parts[0]!.text, /^### Guide\n[^]*The fourth window[^]*\n#### Backoff\n/);
+  assert.doesNotMatch(sibling.parts[0]!.text, /\[…\]/);
+  // Not when the two would outgrow a unit, nor from another page.
+  const [long1, long2] = ['Limits', 'Quotas'].map((h) => snippet(['Guide', h], Array.from({ length: 90 }, (_, i) => `${h} rule ${i} applies here.`).join(' '), [], h.toLowerCase()));
+  assert.ok(long1!.tokens * 4 + long2!.tokens * 4 > UNIT_MAX_CHARS);
+  assert.equal(packAnswer([part([long1!], 1), part([long2!], 0.9)], 2450).parts.length, 2);
+  assert.equal(packAnswer([part([w1], 1), part([other], 0.9)], 2450).parts.length, 2);
+  // The part joined from a later one stands where the earlier stood: a window between a part and a later part of its
+  // section brings the later one into the first.
+  const between = packAnswer([part([w1], 1), part([other], 0.95), part([long1!], 0.92), part([w3], 0.9), part([w2], 0.8)], 2450);
+  assert.deepEqual(between.parts.map((p) => p.unit.chunks[0]!.id), [w1.id, other.id, long1!.id]);
+  assert.deepEqual(ids(between)[0], [w1.id, w2.id, w3.id]);
   // A window that grew into the next section: the part is titled by the heading they share.
   const grown = packAnswer([part([w3], 1), part([w4, next], 0.9, ['Guide'])], 2450);
   assert.deepEqual(ids(grown), [[w3.id, w4.id, next.id]]);
@@ -278,7 +294,8 @@ test('the next window of a long section in the answer joins its part, in page or
 test('an answer that matches nothing closely gets four fifths of the budget, for up to five sections; its best section may take it all', () => {
   const units = (coverage: number, repeat: number, count = 6) =>
     ['One', 'Two', 'Three', 'Four', 'Five', 'Six'].slice(0, count).map((title, i) => {
-      const chunk = snippet(['Guide', title], `${title}: ${'the nearest words of a long section. '.repeat(repeat)}`);
+      // Each on a page of its own: sections of one page that fit together are shown as one part.
+      const chunk = snippet(['Guide', title], `${title}: ${'the nearest words of a long section. '.repeat(repeat)}`, [], undefined, `${title.toLowerCase()}.md`);
       return { chunks: [chunk], path: chunk.breadcrumb, hit: chunk, score: 1 - i * 0.01, coverage } as AnswerUnit;
     });
   // Sections of about 1,600 characters: five fit the whole budget, four its four fifths (five would fit nine tenths).
@@ -294,7 +311,7 @@ test('an answer that matches nothing closely gets four fifths of the budget, for
   // A question naming an API the docs never mention, and nothing close: the nearest section, the others named only.
   const absent = packAnswer(units(0.2, 3), 2450, { undocumented: ['fs.glob'] });
   assert.deepEqual([absent.parts.length, absent.nearby?.length], [1, 4]);
-  assert.match(renderAnswer(absent, 'Acme 1.0 documentation'), /^Note: `fs\.glob` does not appear in this documentation, and no section matches the question closely\. The nearest section follows; these are near it too:\n- Two \(guide\.md\)\n- Three \(guide\.md\)\n- Four \(guide\.md\)\n- Five \(guide\.md\)\n\n### One\n/);
+  assert.match(renderAnswer(absent, 'Acme 1.0 documentation'), /^Note: `fs\.glob` does not appear in this documentation, and no section matches the question closely\. The nearest section follows; these are near it too:\n- Two \(two\.md\)\n- Three \(three\.md\)\n- Four \(four\.md\)\n- Five \(five\.md\)\n\n### One\n/);
   // Another window of the shown section, apart from it, is not named; nor is a section twice; nor does the nearby
   // list depend on what would have fitted: a long near section is named too.
   const [one, two, three] = units(0.2, 3, 3);
@@ -535,15 +552,18 @@ test("the best unit is headed by the description of the class that holds it, whe
   assert.equal(parts.filter((p) => p.text.includes('decoding reads both alphabets')).length, 1, 'said once');
   // Not a description the ranking did not find, nor one that is a chapter's opening.
   assert.doesNotMatch(answer([decode])[0]!.text, /both alphabets/);
-  assert.doesNotMatch(answer([of('long.md', 'decode(text)'), of('long.md', 'Class LongCodec')])[0]!.text, /both alphabets[^]*#### decode/);
+  // (That description is on the member's page and fits in one unit with it: shown with it, as a part, not a lead.)
+  assert.equal(answer([of('long.md', 'decode(text)'), of('long.md', 'Class LongCodec')])[0]!.lead, undefined);
   // Not when the unit is a window of a longer section: its other windows come first.
   const windows = all.filter((s) => s.source === 'split.md' && s.breadcrumb[s.breadcrumb.length - 1] === 'split(text)');
   assert.ok(windows.length >= 3, `${windows.length} windows`);
   assert.equal(answer([windows[windows.length - 1]!, of('split.md', 'Class Split')])[0]!.lead, undefined);
-  // Only the best unit gets one: a later unit's would cost the units after it their place.
+  // Only the best unit gets one: a later unit's would cost the units after it their place. (Its class text, found by
+  // the ranking on the same page, is shown with it as a part of the page, where it stands.)
   const other = answer([decode, description, of('other.md', 'decode(text)'), of('other.md', 'Class Other')]);
   const otherDecode = other.find((p) => p.text.includes('decode method of Other'))!;
-  assert.doesNotMatch(otherDecode.text, /Reads Base32/);
+  assert.equal(otherDecode.lead, undefined);
+  assert.match(otherDecode.text, /^### Class Other\n\nSource: other\.md#class-other\n\nReads Base32/);
   store.close();
 });
 
@@ -563,6 +583,24 @@ test('libdocs query answers with a member entry under its class description', ()
   const snippet = (JSON.parse(json.stdout) as { snippets: { source: string; text: string }[] }).snippets[0]!;
   assert.match(snippet.source, /^codec\.md#decodetext$/);
   assert.match(snippet.text, /decoding reads both alphabets/);
+});
+
+test('libdocs query shows two sections of one page that fit one unit as one part, in page order, each under its heading', () => {
+  const docs = join(tempDir(), 'docs');
+  mkdirSync(docs);
+  const option = (name: string, what: string) => [`## --${name}`, '', `${what} ${Array.from({ length: 30 }, (_, i) => `Note ${i} on ${name}.`).join(' ')}`, ''];
+  writeFileSync(join(docs, 'fetch.md'), ['# fetch', '', ...option('retries', 'How many times a failed download is tried again.'),
+    ...option('output', 'Where the file is written.'), ...option('proxy', 'The proxy server to go through.'),
+    ...option('timeout', 'Seconds to wait for the server before giving up.'), ...option('quiet', 'Print nothing but errors.')].join('\n'));
+  writeFileSync(join(docs, 'other.md'), ['# other', '', ...option('timeout', 'Seconds another tool waits.')].join('\n'));
+  const dataDir = tempDir();
+  assert.equal(runCli(['add', docs, '--id', '/acme/fetch', '--data-dir', dataDir]).status, 0);
+  const answer = runCli(['query', '/acme/fetch', 'fetch --retries and --timeout for a failed download', '--data-dir', dataDir]);
+  assert.equal(answer.status, 0, answer.stderr);
+  const first = answer.stdout.split(SNIPPET_SEPARATOR)[0]!;
+  assert.match(first, /^### fetch\n\nSource: fetch\.md#--retries\n\n#### --retries\n\nHow many times[^]*\n#### --timeout\n\nSeconds to wait/);
+  // Not the sections between them, nor the other page's.
+  assert.doesNotMatch(first, /--proxy|another tool/);
 });
 
 test("a lead is all of its section's own text, before the unit; a unit of that section's parts takes its text without a heading of its own", () => {

@@ -197,7 +197,8 @@ export function adjoins(unit: AnswerUnit, hit: StoredSnippet, ids: number[]): bo
   return Math.min(...ids) === last + 1 || Math.max(...ids) === first - 1;
 }
 
-function totalChars(entries: OutlineEntry[]): number {
+/** A unit's or a page part's size in characters of prose and code. */
+export function totalChars(entries: OutlineEntry[]): number {
   return entries.reduce((n, c) => n + chars(c), 0);
 }
 
