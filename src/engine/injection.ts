@@ -19,6 +19,13 @@ import type { Snippet } from './types.ts';
  */
 const NOT_DESCRIBED = String.raw`(?<!\b(?:to|will|would|can|could|may|might|not|won't|does|doesn't|then)[ \t])`;
 
+/**
+ * A verb that starts a word, not the end of a name (`rl-unix-line-discard`, `--ignore`, `on_skip`): a command named
+ * so, under a heading "Commands", had been dropped as an order to discard them. Only where the verb's object is a
+ * word as common as "commands" or "context"; "x-ignore all previous instructions" is still an order.
+ */
+const NOT_A_NAME = String.raw`(?<![\w-])`;
+
 /** Who an injected override claims to come from ("system override", "admin override"). */
 const OVERRIDER = String.raw`(?:system|admin(?:istrator)?|developer|root)`;
 
@@ -43,7 +50,7 @@ const RULES: { name: string; patterns: RegExp[] }[] = [
       // order: "ignore your commands and ...", "ignore the above directions"; not as what a program is configured to
       // do or will do ("I'm configured to ignore your commands", a chat bot's reply in Hubot's guide; "the shell will
       // ignore previous commands"; "tells make to ignore the prior commands' errors").
-      rule(String.raw`${NOT_DESCRIBED}\b(?:ignore|disregard|forget|bypass|discard|skip|abandon|neglect)\s+(?:(?:all|any|each|every|of|the|these|those|my)\s+){0,3}(?:your\s+)?(?:(?:previous|prior|above|earlier|preceding|foregoing|former|original|initial|old)\s+){0,2}(?:your\s+)?(?:directions|commands|orders|context)\b`),
+      rule(String.raw`${NOT_DESCRIBED}${NOT_A_NAME}(?:ignore|disregard|forget|bypass|discard|skip|abandon|neglect)\s+(?:(?:all|any|each|every|of|the|these|those|my)\s+){0,3}(?:your\s+)?(?:(?:previous|prior|above|earlier|preceding|foregoing|former|original|initial|old)\s+){0,2}(?:your\s+)?(?:directions|commands|orders|context)\b`),
       rule(String.raw`\b(?:ignore|disregard|forget|bypass)\s+(?:all|any|your)\s+(?:of\s+)?(?:your\s+)?system\s+(?:instructions|prompts?|rules|messages?)\b`),
       rule(String.raw`\boverride\s+(?:all\s+)?(?:of\s+)?your\s+(?:\w+\s+)?(?:instructions|prompts?|rules|guidelines|programming|directives)\b`),
       // "disregard everything above", "forget everything you were told", "ignore what your developers told you"
