@@ -2210,6 +2210,7 @@ function isEntryList(items: Element[]): boolean {
   const definitions = items.filter((c) => c.name === 'dd');
   // Options (`-f <file>`, `--sdlba=<sdlba>`) are entries however few and short: a man page's subsection may hold one.
   if (terms.length > 0 && definitions.length > 0 && terms.every((t) => OPTION_TERM.test(textOf(t)))) return true;
+  if (isAnchoredPair(terms, definitions)) return true;
   if (terms.length < 3 || definitions.length < 3) return false;
   // Terms that repeat are labels of a list's parts, not names (docutils' "Problem", "Workaround", "Problem", ...: as
   // entries, one section gathered every problem and another every workaround). Empty terms (man2html's `<DT><DD>`
@@ -2259,6 +2260,22 @@ function isAnchoredEntry(items: Element[]): boolean {
 }
 
 const ANCHORED_DEFINITION_MIN = 20;
+
+/**
+ * Two terms, each named by a link target of its own (Asciidoctor's `[[EntryNodes]]` settings) and explained in a
+ * sentence: entries, as a list of three such terms is. A section of two settings had been read as two lines of its
+ * text, titled and anchored by the section.
+ */
+function isAnchoredPair(terms: Element[], definitions: Element[]): boolean {
+  if (terms.length !== 2 || definitions.length !== 2) return false;
+  const anchors = terms.map((t) => t.attribs.id ?? childAnchor(t));
+  if (anchors.some((a) => !a || /^index-/.test(a)) || anchors[0] === anchors[1]) return false;
+  const short = terms.every((t) => {
+    const term = textOf(t, ENTRY_TERM_MAX * 4).replace(/\s+/g, ' ').trim();
+    return term.length > 0 && term.length <= ENTRY_TERM_MAX;
+  });
+  return short && definitions.every((d) => textOf(d, ANCHORED_DEFINITION_MIN * 8).replace(/\s+/g, ' ').trim().length >= ANCHORED_DEFINITION_MIN);
+}
 
 /** Whether a list stands in a definition (`dd`), directly or in a block or two inside it. */
 function insideDefinition(el: Element): boolean {

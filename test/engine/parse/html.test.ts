@@ -1277,6 +1277,20 @@ test('a list of one term named by an anchor inside the term is an entry (a refer
   assert.match(allText(page), /max_doc_size\ntype: integer\ndefault: 100000\ndescription: The upper limit/);
 });
 
+test('a list of two terms, each named by an anchor of its own (Asciidoctor settings), is two entries; unanchored, lines of text', () => {
+  const term = (id: string | undefined, name: string) => `<dt class="hdlist1">${id ? `<a id="${id}"></a> ` : ''}<strong>${name}</strong> <em>node</em>,<em>node</em></dt>`;
+  const list = (ids: (string | undefined)[]) =>
+    `<div class="dlist"><dl>${term(ids[0], 'EntryNodes')}<dd><p>A list of identity fingerprints of nodes to use for the first hop.</p></dd>` +
+    `${term(ids[1], 'ExcludeNodes')}<dd><p>A list of identity fingerprints of nodes to avoid when building a circuit.</p></dd></dl></div>`;
+  const page = (ids: (string | undefined)[]) => parseHtml(`<html><body><main><h1>tor</h1><h2 id="_node_selection">NODE SELECTION OPTIONS</h2><p>These options restrict the nodes used.</p>${list(ids)}</main></body></html>`);
+  assert.deepEqual(outline(page(['EntryNodes', 'ExcludeNodes'])).slice(2), [
+    [3, 'EntryNodes node,node', 'EntryNodes'],
+    [3, 'ExcludeNodes node,node', 'ExcludeNodes'],
+  ]);
+  assert.equal(outline(page([undefined, undefined])).length, 2);
+  assert.equal(outline(page(['EntryNodes', undefined])).length, 2);
+});
+
 test('a definition list whose terms repeat (Problem, Workaround, Problem, ...) is labelled text, each problem with its workaround, not entries', () => {
   const dl = '<dl class="docutils">' + [1, 2, 3].map((i) => `<dt><strong>Problem</strong></dt><dd>Driver ${i} fails to compile on some kernels.</dd><dt><strong>Workaround</strong></dt><dd>Upgrade to release ${i} or later, which avoids it.</dd>`).join('') + '</dl>';
   const page = parseHtml(`<html><body><main><h1>Known USB issues</h1>${dl}</main></body></html>`);
