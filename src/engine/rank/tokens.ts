@@ -45,6 +45,20 @@ export function identifierParts(identifier: string): string[] {
     .map((p) => p.toLowerCase());
 }
 
+/**
+ * A compound's parts, and each part that ends in a number without its number: `escapeHtml4` is about HTML,
+ * `escapeXml10` about XML (an escaper had been found by "escape HTML" only through its prose, and one whose prose
+ * says "HTML5" not at all).
+ */
+export function indexedParts(identifier: string): string[] {
+  const parts = identifierParts(identifier);
+  for (const part of [...parts]) {
+    const letters = /^([a-z]{2,})\d+$/.exec(part)?.[1];
+    if (letters && !parts.includes(letters)) parts.push(letters);
+  }
+  return parts;
+}
+
 /** True when the word is a compound identifier worth indexing by its parts too. */
 export function isCompound(word: string): boolean {
   return /[a-z\d][A-Z]|[A-Za-z\d][_.:#$-]+[A-Za-z\d]|->/.test(word);
@@ -80,7 +94,7 @@ export function identifierTerms(text: string): string[] {
   const out = new Set<string>();
   for (const word of words(text)) {
     if (!isCompound(word)) continue;
-    const parts = identifierParts(word);
+    const parts = indexedParts(word);
     if (parts.length < 2) continue;
     for (const part of parts) out.add(part);
     out.add(joinedForm(word));
@@ -299,7 +313,7 @@ const tokensOfWord = new Map<string, string[]>();
 function wordTokens(word: string): string[] {
   let tokens = tokensOfWord.get(word);
   if (tokens === undefined) {
-    tokens = isCompound(word) ? [isDotted(word) ? joinedForm(word) : word.toLowerCase(), ...identifierParts(word).map(stem)] : [stem(word)];
+    tokens = isCompound(word) ? [isDotted(word) ? joinedForm(word) : word.toLowerCase(), ...indexedParts(word).map(stem)] : [stem(word)];
     if (tokensOfWord.size >= STEM_CACHE_MAX) tokensOfWord.clear();
     tokensOfWord.set(word, tokens);
   }

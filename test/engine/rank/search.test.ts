@@ -3,12 +3,15 @@
  * once), an entry's heading without its signature's parameters, and which words select full-text candidates.
  */
 import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { addPageEvidence, candidateTerms, isCopiedDocumentation, isEntryHeading, isLongQuestion, isMemberList, mentionsQuestion, openingSentence, WEIGHTS, withoutParameters, wordsRelated, type Ranked } from '../../../src/engine/rank/search.ts';
 import { opensDeprecated } from '../../../src/engine/rank/outdated.ts';
-import { otherForms, queryTerms, stemSequence } from '../../../src/engine/rank/tokens.ts';
+import { identifierTerms, otherForms, queryTerms, stemSequence } from '../../../src/engine/rank/tokens.ts';
 import { relatedWords } from '../../../src/engine/rank/synonyms.ts';
 import type { StoredSnippet } from '../../../src/engine/store/store.ts';
+import { runCli, tempDir } from '../../helpers.ts';
 
 let id = 1;
 const candidate = (source: string, score: number): Ranked => ({
@@ -283,4 +286,26 @@ test("a member's documentation copied from the type that declares it (Javadoc's 
   assert.ok(!isCopiedDocumentation('Returns a copy. The description copied from interface: Foo applies.'));
   assert.ok(!isCopiedDocumentation('Specified by: `required` in interface `Argument`'));
   assert.ok(WEIGHTS.copied < 1);
+});
+
+test('a name whose part ends in a number is found by the part without it: escapeHtml5 by "html", escapeXml10 by "xml"', () => {
+  assert.deepEqual(identifierTerms('escapeHtml5 escapeXml10 toUtf8').sort(), ['escape', 'escapehtml5', 'escapexml10', 'html', 'html5', 'to', 'toutf8', 'utf', 'utf8', 'xml', 'xml10'].sort());
+  // A part that is all letters or all digits stays as it is; a plain word is not split.
+  assert.deepEqual(identifierTerms('getUser2 md5'), ['get', 'user2', 'user', 'getuser2']);
+  assert.ok(stemSequence('escapeHtml5').includes('html'));
+  const docs = join(tempDir(), 'docs');
+  mkdirSync(docs);
+  // Entries of about 2,100 characters: each is a unit of its own, and no two fit in one.
+  const entry = (name: string, what: string) => [`## ${name}(String text)`, '', what, '', Array.from({ length: 80 }, (_, i) => `Note ${i} on ${name}.`).join(' '), ''];
+  writeFileSync(join(docs, 'Escape.md'), ['# Class Escape', '', 'Escapes and unescapes text for several formats.', '',
+    ...entry('escapeJson', 'Performs a level 2 escape of the text for JSON documents: quotes, backslashes and control characters are escaped.'),
+    ...entry('escapeHtml5', 'Performs a level 2 escape of the text for web pages: every character that is not ASCII becomes a character reference.'),
+    ...entry('escapeCsv', 'Quotes the text for a CSV column when it holds a comma, a quote or a line break.')].join('\n'));
+  // A page whose prose says "html": without the name's part, the only one found.
+  writeFileSync(join(docs, 'Report.md'), '# Report\n\nThe report writes its output as html or as plain text, one table per run, to the file the report option names.\n');
+  const dataDir = tempDir();
+  assert.equal(runCli(['add', docs, '--id', '/acme/escape', '--data-dir', dataDir]).status, 0);
+  const answer = runCli(['query', '/acme/escape', 'escape html', '--data-dir', dataDir]);
+  assert.equal(answer.status, 0, answer.stderr);
+  assert.match(answer.stdout.split('\n').find((l) => l.startsWith('Source: '))!, /^Source: Escape\.md#escapehtml5string-text$/);
 });
