@@ -267,6 +267,9 @@ export function formatUnit(unit: AnswerUnit, lead?: StoredSnippet): string {
     lines.push(...snippetBody(lead));
     heading = lead.breadcrumb;
   }
+  // Same-named entries under different sub-headings of the unit (pacman's -y of its -S options and of its -F options):
+  // each says its group, or nothing would tell them apart.
+  const label = (path: string[], title: string) => (sharesName(unit, path) ? path.slice(unit.path.length).join(' › ') : (path[path.length - 1] ?? title));
   let previous: StoredSnippet | undefined;
   for (const chunk of unit.chunks) {
     // Text of a section left out between two of its windows (see focus, and parts joined from one page): say so.
@@ -274,11 +277,17 @@ export function formatUnit(unit: AnswerUnit, lead?: StoredSnippet): string {
     previous = chunk;
     if (!sameCrumbs(chunk.breadcrumb, heading)) {
       heading = chunk.breadcrumb;
-      if (enclosing || !sameCrumbs(heading, unit.path)) lines.push('', `#### ${heading[heading.length - 1] ?? chunk.title}`);
+      if (enclosing || !sameCrumbs(heading, unit.path)) lines.push('', `#### ${label(heading, chunk.title)}`);
     }
     lines.push(...snippetBody(chunk));
   }
   return lines.join('\n');
+}
+
+/** Whether another section of the unit has the last heading of `path` under other headings. */
+function sharesName(unit: AnswerUnit, path: string[]): boolean {
+  const name = path[path.length - 1];
+  return path.length > unit.path.length + 1 && unit.chunks.some((c) => c.breadcrumb[c.breadcrumb.length - 1] === name && !sameCrumbs(c.breadcrumb, path));
 }
 
 /**

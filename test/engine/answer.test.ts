@@ -190,6 +190,17 @@ test('a unit headed by a heading every entry has ("DESCRIPTION", "Default value"
   assert.equal(unitTitle(unit([alone], alone.breadcrumb)), 'Description');
 });
 
+test("same-named entries under different sub-headings of a unit say their group; other headings stay short", () => {
+  const chunks = [
+    snippet(['pacman', 'Sync Options', '-y, --refresh'], 'Download a fresh copy of the master package database.'),
+    snippet(['pacman', 'Sync Options', '-u, --sysupgrade'], 'Upgrade all packages that are out of date.'),
+    snippet(['pacman', 'File Options', '-y, --refresh'], 'Download fresh package file databases from the server.'),
+  ];
+  const text = formatUnit(unit(chunks, ['pacman']));
+  assert.match(text, /\n#### Sync Options › -y, --refresh\n\nDownload a fresh copy[^]*\n#### -u, --sysupgrade\n[^]*\n#### File Options › -y, --refresh\n\nDownload fresh package file/);
+  assert.doesNotMatch(formatUnit(unit(chunks.slice(0, 2), ['pacman'])), /›/);
+});
+
 test("a unit of sub-sections only points at its hit's anchor: the member asked about, not the first of its neighbours", () => {
   const parts = [snippet(['Reference', 'Parsing', 'XML_Parse'], 'Parses some input.', [], 'XML_Parse'), snippet(['Reference', 'Parsing', 'XML_ParseBuffer'], 'Parses the buffer.', [], 'XML_ParseBuffer')];
   const u = unit(parts, ['Reference', 'Parsing']);
