@@ -674,6 +674,12 @@ function isDoxygenLabel(el: Element): boolean {
   return el.name === 'span' && classesOf(el).includes('mlabel');
 }
 
+/** Whether an element's first content is a heading (`<a name="x"><h3>…</h3></a>`). */
+function wrapsHeading(el: Element): boolean {
+  const first = el.children.find((c) => !isBlankText(c));
+  return first !== undefined && isTag(first) && HEADING.test(first.name);
+}
+
 /** The name an anchor (`<a name="x">`, `<a id="x">`, no link) gives the place it stands. */
 function anchorNamed(el: Element): string | undefined {
   return el.name === 'a' && el.attribs.href === undefined ? el.attribs.id || el.attribs.name || undefined : undefined;
@@ -1165,7 +1171,9 @@ class HtmlWalker {
         return;
       case 'a': {
         if (el.attribs.href === undefined) {
-          if (isEmpty(el) && !this.pendingAnchor) this.pendingAnchor = anchorNamed(el);
+          // An empty anchor names what follows; one wrapped round a heading (old hand-written pages' `<a name="status">
+          // <h3>…</h3></a>`) names the heading.
+          if ((isEmpty(el) || wrapsHeading(el)) && !this.pendingAnchor) this.pendingAnchor = anchorNamed(el);
           this.walkChildren(el.children);
           return;
         }
@@ -1980,7 +1988,8 @@ class HtmlWalker {
         signatures = 0;
         this.definition(item);
         if (this.group) this.emitGroup();
-        if (open) {
+        // A term's further definitions (`<dt>Lifetime<dd>…<dd>…`) are its text too, not the section's.
+        if (open && items[i + 1]?.name !== 'dd') {
           this.out.close();
           open = false;
         }

@@ -1263,6 +1263,28 @@ test("Javadoc of JDK 8-16 built with -notimestamp is known by its layout's comme
   assert.deepEqual(page.sections.flatMap((s) => s.blocks.filter((b) => b.type === 'code').map((b) => b.lang)), ['java']);
 });
 
+test('an anchor wrapped round a heading names the heading (old hand-written FAQ pages); an anchor of link text names nothing', () => {
+  const page = parseHtml('<html><body><h1>runit - FAQ</h1><hr>\n<a name="status"><h3>\nHow can I query the status of a service\n</h3></a>\n<p>Use the sv program to check the status of a service.</p><hr><a name="down">\n  <h3>How do I stop a service</h3></a><p>Run sv down on the service directory.</p></body></html>');
+  assert.deepEqual(outline(page), [
+    [1, 'runit - FAQ', undefined],
+    [3, 'How can I query the status of a service', 'status'],
+    [3, 'How do I stop a service', 'down'],
+  ]);
+  const named = parseHtml('<html><body><h1>Guide</h1><p>See <a name="x">the note</a> below.</p><h2>Install</h2><p>Run it.</p></body></html>');
+  assert.equal(outline(named).find(([, h]) => h === 'Install')?.[2], undefined);
+});
+
+test("a term's several definitions are all its entry's text, not the section's", () => {
+  const more = ' It is one of the fields the flag takes, separated by colons, and it may be left empty when the default suits.';
+  const dl = `<dl><dt>Name</dt><dd>The name of the cookie to set or unset.${more}</dd><dt>Lifetime</dt><dd>The time for which the cookie will persist, in minutes.${more}</dd>` +
+    '<dd>A value of 0 indicates that the cookie will persist only for the current browser session.</dd><dd>A negative value causes the cookie to be unset.</dd>' +
+    `<dt>Path</dt><dd>The path, on the current website, for which the cookie is valid.${more}</dd></dl>`;
+  const page = parseHtml(`<html><body><main><h1>Flags</h1><h2 id="cookie">CO|cookie</h2><p>Sets a cookie in the client browser.</p>${dl}</main></body></html>`);
+  const lifetime = page.sections.find((s) => s.heading === 'Lifetime')!;
+  assert.match(lifetime.blocks.map((b) => b.text).join(' '), /in minutes\.[^]*value of 0[^]*negative value/);
+  assert.doesNotMatch(page.sections.find((s) => s.heading === 'CO|cookie')!.blocks.map((b) => b.text).join(' '), /negative value/);
+});
+
 test('a list of one term named by an anchor inside the term is an entry (a reference writing each setting as a list of its own); terms ending in a colon are labels', () => {
   const attr = (name: string, what: string) =>
     `<dl><dt><strong><a name="${name}">${name}</a></strong></dt><dd><dl><dt><em>type:</em></dt><dd>integer</dd><dt><em>default:</em></dt><dd>100000</dd>` +
