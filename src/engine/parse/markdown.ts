@@ -147,14 +147,15 @@ export function parseMarkdown(text: string, opts: MarkdownOptions = {}): ParsedP
 }
 
 /** parseMarkdown in steps: it yields after each piece of a large page, so that a caller can let other work run. */
-export function* markdownSteps(text: string, opts: MarkdownOptions = {}): Steps<ParsedPage> {
+export function* markdownSteps(whole: string, opts: MarkdownOptions = {}): Steps<ParsedPage> {
+  const { title: blockTitle, body: text } = opts.mdx === true ? { body: whole } : pandocTitleBlock(whole);
   const prepared = preprocess(opts.mdx === true ? text : withBoxesAsDirectives(withoutHugoShortcodes(withoutJekyllMarkup(text, undefined, opts.site))), opts.mdx === true);
   // An MDX page is parsed whole (JSX and ESM may span any blank line); past MDX_WHOLE_MAX, or when it is no valid
   // MDX, it is read as Markdown like any page, so that it cannot hold the caller up for long.
   const mdxTree = opts.mdx && prepared.length <= MDX_WHOLE_MAX ? parsedAsMdx(prepared) : undefined;
   if (mdxTree) return walked(mdxTree, true, true);
   const source = boundMarkdown(prepared, PARSE_LIMITS, 'markdown');
-  if (source.length <= SPLIT_ABOVE) return walked(parse(source, false), opts.mdx === true, false);
+  if (source.length <= SPLIT_ABOVE) return walked(parse(source, false), opts.mdx === true, false, blockTitle);
   // A large page is parsed heading by heading: micromark's time and memory grow faster than the length of the text
   // it is given (a whole 250 KB page costs more than 100 MB). Headings end blocks anyway; link definitions go with
   // the pieces that use them.
@@ -164,7 +165,18 @@ export function* markdownSteps(text: string, opts: MarkdownOptions = {}): Steps<
     walker.flow(parse(piece, false, i === 0).children ?? []);
     yield;
   }
-  return finish(walker);
+  return finish(walker, blockTitle);
+}
+
+/**
+ * Pandoc's title block: `% title`, `% author` and `% date` lines opening a file (go-md2man's man-page sources,
+ * `% containers.conf 5 Container engine configuration file`). Metadata, not text; its first line titles the page.
+ */
+function pandocTitleBlock(text: string): { title?: string; body: string } {
+  const block = /^\uFEFF?(?:%[ \t][^\n]*(?:\n|$)){1,3}/.exec(text);
+  if (!block || !/^\uFEFF?%[ \t]+\S/.test(text)) return { body: text };
+  const title = block[0].replace(/^\uFEFF?%[ \t]*/, '').split('\n')[0]!.replace(/"/g, '').replace(/\s+/g, ' ').trim();
+  return { title: title || undefined, body: text.slice(block[0].length) };
 }
 
 /** The page as MDX, a block that mixes markup and Markdown lines bounded as any other (see boundMarkdown); none when it is no valid MDX. */
@@ -176,16 +188,17 @@ function parsedAsMdx(text: string): MdNode | undefined {
   }
 }
 
-function walked(tree: MdNode, mdxFile: boolean, mdxParsed: boolean): ParsedPage {
+function walked(tree: MdNode, mdxFile: boolean, mdxParsed: boolean, blockTitle?: string): ParsedPage {
   const walker = new MarkdownWalker(mdxFile, mdxParsed);
   walker.flow(tree.children ?? []);
-  return finish(walker);
+  return finish(walker, blockTitle);
 }
 
-function finish(walker: MarkdownWalker): ParsedPage {
+/** The page the walker read; `blockTitle`: the title of Pandoc's title block (see pandocTitleBlock). */
+function finish(walker: MarkdownWalker, blockTitle?: string): ParsedPage {
   walker.endTable();
   const fm = walker.frontMatter;
-  const title = fm.title || walker.firstH1 || fm.sidebar_label || fm.sidebar_title || undefined;
+  const title = fm.title || blockTitle || walker.firstH1 || fm.sidebar_label || fm.sidebar_title || undefined;
   return withLead(walker.out.page(title, fm.description || fm.summary || undefined, false), fm.description || fm.lead || undefined);
 }
 
@@ -443,6 +456,13 @@ class MarkdownWalker {
   private heading(node: MdNode, sink: Sink): void {
     let custom: string | undefined;
     const children = (node.children ?? []).filter((c) => {
+      // An anchor written in the heading (`### <a name="publish"></a> Publish a port`, what the page's own links
+      // point at) names it.
+      if (c.type === 'html') {
+        const named = /^<a\s+(?:name|id)\s*=\s*["']([\w.:-]+)["']\s*\/?>(?:\s*<\/a>)?$/i.exec((c.value ?? '').trim())?.[1];
+        if (named) custom ??= named;
+        return !named && !/^<\/a>$/i.test((c.value ?? '').trim());
+      }
       if (c.type !== 'mdxTextExpression') return true;
       custom ??= /^\s*\/\*\s*#([\w-]+)\s*\*\/\s*$/.exec(c.value ?? '')?.[1] ?? /^#([\w-]+)$/.exec((c.value ?? '').trim())?.[1];
       return false;

@@ -1281,8 +1281,8 @@ test("a term's several definitions are all its entry's text, not the section's",
     `<dt>Path</dt><dd>The path, on the current website, for which the cookie is valid.${more}</dd></dl>`;
   const page = parseHtml(`<html><body><main><h1>Flags</h1><h2 id="cookie">CO|cookie</h2><p>Sets a cookie in the client browser.</p>${dl}</main></body></html>`);
   const lifetime = page.sections.find((s) => s.heading === 'Lifetime')!;
-  assert.match(lifetime.blocks.map((b) => b.text).join(' '), /in minutes\.[^]*value of 0[^]*negative value/);
-  assert.doesNotMatch(page.sections.find((s) => s.heading === 'CO|cookie')!.blocks.map((b) => b.text).join(' '), /negative value/);
+  assert.match(blockTexts(lifetime).join(' '), /in minutes\.[^]*value of 0[^]*negative value/);
+  assert.doesNotMatch(blockTexts(page.sections.find((s) => s.heading === "CO|cookie")!).join(' '), /negative value/);
 });
 
 test('a list of one term named by an anchor inside the term is an entry (a reference writing each setting as a list of its own); terms ending in a colon are labels', () => {

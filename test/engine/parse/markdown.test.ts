@@ -277,6 +277,25 @@ test("Jekyll: a short page keeps a long site value; in code only the site's valu
   assert.deepEqual(texts(code), ['[sh] npm i foo@{{ v }} bar@1.2.3']);
 });
 
+test("Pandoc's title block (go-md2man's man-page sources) titles the page and is no text of it; a percent sign elsewhere is text", () => {
+  const page = parseMarkdown('% containers.conf 5 Container engine configuration file\n% Dan Walsh\n% September 2018\n# NAME\ncontainers.conf - The container engine configuration file\n\n# DESCRIPTION\nText.\n');
+  assert.equal(page.title, 'containers.conf 5 Container engine configuration file');
+  assert.deepEqual(texts(page), ['containers.conf - The container engine configuration file', 'Text.']);
+  assert.equal(parseMarkdown('%YAML 1.2\n# Title\n\nText.\n').title, 'Title');
+  assert.deepEqual(texts(parseMarkdown('# Rates\n\n% of users who retry.\n')), ['% of users who retry.']);
+  // Front matter's title comes first.
+  assert.equal(parseMarkdown('---\ntitle: Given\n---\n\n# Heading\n\nText.\n').title, 'Given');
+});
+
+test('an anchor written in a heading (`### <a name="publish"></a> Publish a port`) names it and is no word of it', () => {
+  const page = jekyll('## Options\n\n| Name | Description |\n|---|---|\n| [`--publish`](#publish) | Publish a port |\n\n### <a name="publish"></a> Publish or expose port (-p, --expose)\n\nText.\n\n### <a id="env"></a>Set environment variables\n\nMore.\n\n### Plain <b>bold</b> heading\n\nLast.\n');
+  assert.deepEqual(page.sections.slice(1).map((s) => [s.heading, s.anchor]), [
+    ['Publish or expose port (-p, --expose)', 'publish'],
+    ['Set environment variables', 'env'],
+    ['Plain bold heading', 'plain-bold-heading'],
+  ]);
+});
+
 test("Jekyll: a heading's kramdown attribute list gives its anchor, on the heading's line or on the line after it", () => {
   const page = jekyll('## 2.5.3 / 2014-12-22\n{: #v2-5-3}\n\n### Bug Fixes\n{:.fixes #bug-fixes-v2-5-3}\n\nFixed.\n\n## Same line {: #same }\n\nText.\n\n## Apart\n\n{: #a-paragraph-ial}\nWords.\n\n## Other {:target="_blank"}\n\nMore.\n');
   assert.deepEqual(
