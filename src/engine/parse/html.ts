@@ -984,12 +984,12 @@ class HtmlWalker {
   }
 
   /**
-   * Javadoc 8-11's package line above a class's title ("Package org.unbescape.csv"): before the title it made a
-   * section of its own, titled by the page's <title>, one per package once repeats were dropped; the class's hierarchy
-   * names the package.
+   * Javadoc's package (and module) line above a class's title ("Package org.unbescape.csv"; `div.subTitle` in JDK
+   * 8-11, `div.sub-title` from JDK 17): before the title it made a section of its own, titled by the page's <title>,
+   * one per package once repeats were dropped; the class's hierarchy names the package.
    */
   private isJavadocPackageLine(el: Element, classes: readonly string[]): boolean {
-    return this.generator === 'javadoc' && classes.includes('subTitle') && isJavadocHeader(parentOf(el));
+    return this.generator === 'javadoc' && (classes.includes('subTitle') || classes.includes('sub-title')) && isJavadocHeader(parentOf(el));
   }
 
   /**
