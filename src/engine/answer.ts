@@ -4,7 +4,8 @@
  * attribution line at the end.
  * @module
  */
-import { commonPath, sameCrumbs, sameSection, totalChars, UNIT_MAX_CHARS, type AnswerUnit } from './rank/sections.ts';
+import { isMemberList } from './rank/search.ts';
+import { commonPath, PAGE_WINDOW, sameCrumbs, sameSection, totalChars, UNIT_MAX_CHARS, type AnswerUnit } from './rank/sections.ts';
 import type { StoredSnippet } from './store/store.ts';
 import type { Snippet } from './types.ts';
 
@@ -52,9 +53,10 @@ export interface PackedAnswer {
   undocumented: string[];
   /**
    * Rendered units, best first; the first may be cut to fit the budget. `lead`: the enclosing section's text shown
-   * before the best unit's own (see withLead).
+   * before the best unit's own (see withLead). `source`: where the unit the part was made from is, which the part's
+   * Source line keeps when other units join it.
    */
-  parts: { unit: AnswerUnit; text: string; score: number; lead?: StoredSnippet }[];
+  parts: { unit: AnswerUnit; text: string; score: number; lead?: StoredSnippet; source: string }[];
   /** Sections named but not shown, when the answer is most likely not in this documentation (see packAnswer). */
   nearby?: AnswerUnit[];
 }
@@ -96,7 +98,7 @@ export function packAnswer(units: AnswerUnit[], tokens: number, question: Answer
     // The window of a long section right before or after one already in the answer continues that part: one passage
     // in page order rather than two snippets under one heading (units stop growing at UNIT_MAX_CHARS; the budget
     // bounds this). So does another section of the same page when the two fit in one unit (see samePageFits).
-    const continued = parts.find((p) => joinsPart(p.unit, unit));
+    const continued = joiningPart(parts, unit);
     if (continued) {
       used = joinWindow(parts, continued, unit, used, budgetChars);
       continue;
@@ -104,7 +106,7 @@ export function packAnswer(units: AnswerUnit[], tokens: number, question: Answer
     const room = ranked === best ? fullBudgetChars : budgetChars;
     const led = ranked === best ? withLead(unit, room - used) : undefined;
     if (led) {
-      parts.push({ unit, text: led.text, score: unit.score, lead: led.lead });
+      parts.push({ unit, text: led.text, score: unit.score, lead: led.lead, source: unitSource(unit) });
       used += led.text.length + PART_SEPARATION;
       shownLead = led.lead.id;
       continue;
@@ -115,10 +117,10 @@ export function packAnswer(units: AnswerUnit[], tokens: number, question: Answer
       // Another copy of a section shown already (an interface's method and its class's, a man page assembled from
       // the pages of its options): room for nothing new.
       if (repeatsShown(text, parts, runsOf)) continue;
-      parts.push({ unit, text, score: unit.score });
+      parts.push({ unit, text, score: unit.score, source: unitSource(unit) });
       used += cost;
     } else if (ranked === best) {
-      parts.push({ unit, text: truncate(text, room - used), score: unit.score });
+      parts.push({ unit, text: truncate(text, room - used), score: unit.score, source: unitSource(unit) });
       used = room;
     }
   }
@@ -166,65 +168,94 @@ type Part = PackedAnswer['parts'][number];
 const PART_SEPARATION = SNIPPET_SEPARATOR.length + 4;
 
 /**
- * Joins `window` to the part it continues, when the budget has room, and then any later part of the section that the
- * grown part now reaches (one heading less). Returns the characters the answer uses.
+ * Joins `window` to the part it belongs with (see joiningPart), when the budget has room, and then any other part that
+ * the grown part now belongs with: into the better-ranked of the two, which keeps its place, its text first, its
+ * Source line and its lead. Returns the characters the answer uses.
  */
 function joinWindow(parts: Part[], part: Part, window: AnswerUnit, used: number, budgetChars: number): number {
   const joined = joinedUnit(part.unit, window);
-  const text = formatUnit(joined, part.lead);
+  const text = formatUnit(joined, part.lead, part.source);
   if (used + text.length - part.text.length > budgetChars) return used;
   used += text.length - part.text.length;
   part.unit = joined;
   part.text = text;
-  for (let later = reached(parts, part); later; later = reached(parts, part)) {
-    part.unit = joinedUnit(part.unit, later.unit);
-    const whole = formatUnit(part.unit, part.lead);
-    used += whole.length - part.text.length - later.text.length - PART_SEPARATION;
-    part.text = whole;
-    // The joined part stands where the earlier of the two stood.
-    const [at, from] = [parts.indexOf(part), parts.indexOf(later)];
-    parts.splice(from, 1);
-    if (from < at) parts.splice(from, 0, parts.splice(at - 1, 1)[0]!);
+  for (let other = reached(parts, part); other; other = reached(parts, part)) {
+    const [keep, drop] = parts.indexOf(other) < parts.indexOf(part) ? [other, part] : [part, other];
+    const unit = joinedUnit(keep.unit, drop.unit);
+    const whole = formatUnit(unit, keep.lead, keep.source);
+    // A shorter shared heading path may lengthen the parts' headings: the budget still holds.
+    const grows = whole.length - keep.text.length - drop.text.length - PART_SEPARATION;
+    if (used + grows > budgetChars) break;
+    used += grows;
+    keep.unit = unit;
+    keep.text = whole;
+    parts.splice(parts.indexOf(drop), 1);
+    part = keep;
   }
   return used;
 }
 
-/** Another part that `part` now continues into. */
+/** Another part that `part` now belongs with. */
 function reached(parts: Part[], part: Part): Part | undefined {
-  return parts.find((p) => p !== part && joinsPart(part.unit, p.unit));
+  return joiningPart(parts.filter((p) => p !== part), part.unit);
 }
 
-/** One unit of two, its snippets in page order, titled by the heading path they share. */
-function joinedUnit(unit: AnswerUnit, other: AnswerUnit): AnswerUnit {
-  return { ...unit, chunks: [...unit.chunks, ...other.chunks].sort((a, b) => a.id - b.id), path: commonPath(unit.path, other.path) };
-}
-
-/** Whether `later` is shown in the part of `unit`: it continues the section, or stands on the same page and fits. */
-function joinsPart(unit: AnswerUnit, later: AnswerUnit): boolean {
-  return continuesSection(unit, later) || samePageFits(unit, later);
+/** The part `unit` is shown in: one whose section it continues, or else one of the same page it fits with. */
+function joiningPart(parts: Part[], unit: AnswerUnit): Part | undefined {
+  return parts.find((p) => continuesSection(p.unit, unit)) ?? parts.find((p) => samePageFits(p.unit, unit));
 }
 
 /**
- * Whether `later` grew from another window of the section `unit` grew from, and stands right before or after one of
- * the unit's snippets (a part joined from one page has gaps that a window may close).
+ * One unit of two, titled by the heading path they share: the first's snippets, then the other's, in page order
+ * each; a window of a section the first holds goes among that section's windows, in page order. The better unit's
+ * text is read first, whatever its place on the page.
+ */
+function joinedUnit(unit: AnswerUnit, other: AnswerUnit): AnswerUnit {
+  const chunks = [...unit.chunks];
+  for (const chunk of [...other.chunks].sort((a, b) => a.id - b.id)) {
+    const section = chunks.filter((c) => sameSection(c, chunk));
+    const next = section.find((c) => c.id > chunk.id);
+    if (next) chunks.splice(chunks.indexOf(next), 0, chunk);
+    else if (section.length > 0) chunks.splice(chunks.indexOf(section[section.length - 1]!) + 1, 0, chunk);
+    else chunks.push(chunk);
+  }
+  return { ...unit, chunks, path: commonPath(unit.path, other.path) };
+}
+
+/**
+ * Whether `later` holds a window of a section that `unit` holds too, right before or after that section's window in
+ * `unit` (a part joined from one page has gaps that a window may close).
  */
 function continuesSection(unit: AnswerUnit, later: AnswerUnit): boolean {
-  if (!sameSection(unit.hit, later.hit) || unit.chunks[0]?.source !== later.hit.source) return false;
-  const ids = new Set(unit.chunks.map((c) => c.id));
-  return later.chunks.some((c) => ids.has(c.id - 1) || ids.has(c.id + 1));
+  return later.chunks.some((c) => unit.chunks.some((k) => Math.abs(k.id - c.id) === 1 && sameSection(k, c)));
 }
 
 /**
- * Whether `later` stands on the page of `unit` and the two together are no larger than one unit may grow
- * (UNIT_MAX_CHARS): a man page's option and its example further down, a class's two methods the question names, a
- * settings page's two settings. Shown as one part in page order, each under its heading, they read as the page reads;
- * as two parts, the second stood apart from the first with the page's title repeated, and the first part held only
- * half of what was asked. Over the studied sets (1,844 answers) this put 48 more right sections first, and none lower;
- * the answers' median length did not grow, but their first parts did: the median tokens read until the right section
- * rose on most sets (dev half A as users ask 794 -> 880). A bound of 3,000 characters gained two thirds as much.
+ * Whether `later` stands on the page of `unit`, near it or under a heading they share below the page's title, and the
+ * two together are no larger than one unit may grow (UNIT_MAX_CHARS): a man page's option and its example further
+ * down, a class's two methods the question names, a settings page's two settings. Shown as one part, the better
+ * unit's text first, each under its heading, they read as one answer from the page; as two parts, the second stood
+ * apart with the page's title repeated, and the first part held half of what was asked. Over the studied sets (1,844
+ * answers) this put 36 more right sections first or among the first five, none lower; the answers' median length did
+ * not grow, but their first parts did: the median tokens read until the right section rose on most sets (dev half A
+ * as users ask 794 -> 882). Joined whatever their distance, sections gained more (48), but a manual written as one
+ * page (bash's reference) joined unrelated chapters under its title.
  */
 function samePageFits(unit: AnswerUnit, later: AnswerUnit): boolean {
-  return unit.hit.source === later.hit.source && totalChars(unit.chunks) + totalChars(later.chunks) <= UNIT_MAX_CHARS;
+  if (unit.hit.source !== later.hit.source || totalChars(unit.chunks) + totalChars(later.chunks) > UNIT_MAX_CHARS) return false;
+  // Sections under one heading below the page's title (a man page's options, a class's methods), or near each other:
+  // not two chapters of a manual on one page (bash's reference joined `return` to its SVR4 appendix).
+  const related = commonPath(unit.hit.breadcrumb, later.hit.breadcrumb).length >= 2 || snippetsApart(unit, later) <= PAGE_WINDOW;
+  if (!related) return false;
+  // Not a generated reference's member list: the ranking weighs it down as a digest of the entries, not one of them.
+  return ![...unit.chunks, ...later.chunks].some((c) => isMemberList(c.breadcrumb[c.breadcrumb.length - 1] ?? ''));
+}
+
+/** How many snippets of the page stand between the nearest snippets of two units. */
+function snippetsApart(unit: AnswerUnit, later: AnswerUnit): number {
+  let nearest = Infinity;
+  for (const a of unit.chunks) for (const b of later.chunks) nearest = Math.min(nearest, Math.abs(a.id - b.id));
+  return nearest;
 }
 
 /** How many units an answer can hold at most (ranking need not build more). */
@@ -256,9 +287,9 @@ function notDocumented(names: string[]): string {
  * a sub-section inside the unit gets a `#### ` heading. A `lead` (the text of the section that holds the unit) comes
  * first, under its own heading, and the unit's own text then under the unit's.
  */
-export function formatUnit(unit: AnswerUnit, lead?: StoredSnippet): string {
+export function formatUnit(unit: AnswerUnit, lead?: StoredSnippet, source = unitSource(unit)): string {
   if (unit.chunks.length === 0) return '';
-  const lines = [`### ${unitTitle(unit)}`, '', `Source: ${unitSource(unit)}`];
+  const lines = [`### ${unitTitle(unit)}`, '', `Source: ${source}`];
   let heading = unit.path;
   // Below a lead, every heading is said, the unit's own too.
   const enclosing = lead !== undefined && !sameCrumbs(lead.breadcrumb, unit.path);
@@ -274,11 +305,12 @@ export function formatUnit(unit: AnswerUnit, lead?: StoredSnippet): string {
   for (const chunk of unit.chunks) {
     // Text of a section left out between two of its windows (see focus, and parts joined from one page): say so.
     if (previous && sameSection(previous, chunk) && chunk.id !== previous.id + 1) lines.push('', '[…]');
-    previous = chunk;
     if (!sameCrumbs(chunk.breadcrumb, heading)) {
       heading = chunk.breadcrumb;
-      if (enclosing || !sameCrumbs(heading, unit.path)) lines.push('', `#### ${label(heading, chunk.title)}`);
+      // The unit's own heading is its title; said again only where its text comes after another section's.
+      if (enclosing || !sameCrumbs(heading, unit.path) || previous) lines.push('', `#### ${label(heading, chunk.title)}`);
     }
+    previous = chunk;
     lines.push(...snippetBody(chunk));
   }
   return lines.join('\n');

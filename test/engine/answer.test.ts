@@ -147,7 +147,7 @@ test('a hit between two units joins them into one answer, in page order', () => 
 
 test('the notes: names the docs never mention, nothing close, both, and no section at all', () => {
   const footer = 'Acme 1.0 documentation';
-  const part = { unit: {} as AnswerUnit, text: '### Spin\n\nSource: spin.md', score: 1 };
+  const part = { unit: {} as AnswerUnit, text: '### Spin\n\nSource: spin.md', score: 1, source: 'spin.md' };
   assert.match(renderAnswer({ weak: false, undocumented: ['fs.glob'], parts: [part] }, footer), /^Note: `fs\.glob` does not appear in this documentation; the nearest sections follow\.\n\n### Spin/);
   assert.match(renderAnswer({ weak: true, undocumented: ['a.b', 'c_d', 'eF'] , parts: [part] }, footer), /^Note: `a\.b`, `c_d` and `eF` do not appear in this documentation, and no section matches the question closely; the nearest sections follow\.\n\n###/);
   assert.match(renderAnswer({ weak: true, undocumented: [], parts: [part] }, footer), /^Note: no section matches the question closely; the nearest sections follow\.\n\n###/);
@@ -159,7 +159,7 @@ test('a line of dashes inside a snippet (psql output) does not read as the line 
   const output = "SELECT * FROM generate_series(1, 3);\n generate_series\n-----------------\n               1\n(3 rows)";
   const unit = { chunks: [snippet(['Set Returning Functions'], 'Examples:', [{ lang: 'sql', code: output }])], path: ['Set Returning Functions'] } as AnswerUnit;
   unit.hit = unit.chunks[0]!;
-  const text = renderAnswer({ weak: false, undocumented: [], parts: [{ unit, text: formatUnit(unit), score: 1 }] }, 'Acme 1.0 documentation');
+  const text = renderAnswer({ weak: false, undocumented: [], parts: [{ unit, text: formatUnit(unit), score: 1, source: 'x' }] }, 'Acme 1.0 documentation');
   // Split as a client splits an answer: at lines of ten or more dashes. Two parts: the snippet and the attribution.
   const parts = text.split(/^\s*-{10,}\s*$/m);
   assert.equal(parts.length, 2, text);
@@ -274,25 +274,21 @@ test('the next window of a long section in the answer joins its part, in page or
   // A window that closes the gap between two parts of its section makes them one.
   assert.deepEqual(ids(packAnswer([part([w1], 1), part([w3], 0.9), part([w2], 0.8)], 2450)), [[w1.id, w2.id, w3.id]]);
   // A window apart from the part joins it too while the two fit in one unit, the text between them said to be left
-  // out; so does a section of another heading on the page.
+  // out; so does a section of another heading on the page, after the part's own text.
   const apart = packAnswer([part([w3], 1), part([w1], 0.9)], 2450);
   assert.deepEqual(ids(apart), [[w1.id, w3.id]]);
+  assert.equal(apart.parts[0]!.source, 'guide.md#retries');
   assert.match(apart.parts[0]!.text, /The first window[^]*\n\n\[…\]\n\nThe third window/);
   const next = snippet(['Guide', 'Backoff'], 'How long to wait between attempts.', [], 'backoff');
   const sibling = packAnswer([part([next], 1), part([w4], 0.9)], 2450);
-  assert.deepEqual(ids(sibling), [[w4.id, next.id]]);
-  assert.match(sibling.parts[0]!.text, /^### Guide\n[^]*The fourth window[^]*\n#### Backoff\n/);
+  assert.deepEqual(ids(sibling), [[next.id, w4.id]]);
+  assert.match(sibling.parts[0]!.text, /^### Guide\n\nSource: guide\.md#backoff\n\n#### Backoff\n\nHow long to wait[^]*\n#### Retries\n\nThe fourth window/);
   assert.doesNotMatch(sibling.parts[0]!.text, /\[…\]/);
   // Not when the two would outgrow a unit, nor from another page.
   const [long1, long2] = ['Limits', 'Quotas'].map((h) => snippet(['Guide', h], Array.from({ length: 90 }, (_, i) => `${h} rule ${i} applies here.`).join(' '), [], h.toLowerCase()));
   assert.ok(long1!.tokens * 4 + long2!.tokens * 4 > UNIT_MAX_CHARS);
   assert.equal(packAnswer([part([long1!], 1), part([long2!], 0.9)], 2450).parts.length, 2);
   assert.equal(packAnswer([part([w1], 1), part([other], 0.9)], 2450).parts.length, 2);
-  // The part joined from a later one stands where the earlier stood: a window between a part and a later part of its
-  // section brings the later one into the first.
-  const between = packAnswer([part([w1], 1), part([other], 0.95), part([long1!], 0.92), part([w3], 0.9), part([w2], 0.8)], 2450);
-  assert.deepEqual(between.parts.map((p) => p.unit.chunks[0]!.id), [w1.id, other.id, long1!.id]);
-  assert.deepEqual(ids(between)[0], [w1.id, w2.id, w3.id]);
   // A window that grew into the next section: the part is titled by the heading they share.
   const grown = packAnswer([part([w3], 1), part([w4, next], 0.9, ['Guide'])], 2450);
   assert.deepEqual(ids(grown), [[w3.id, w4.id, next.id]]);
@@ -300,6 +296,25 @@ test('the next window of a long section in the answer joins its part, in page or
   assert.match(grown.parts[0]!.text, /^#### Retries$/m);
   // Nor does a window join when the part would outgrow the budget.
   assert.deepEqual(ids(packAnswer([part([w2], 1), part([w1], 0.9)], 700)), [[w2.id]]);
+});
+
+test('a window joins the part of its own section before any other part of the page; the part it brings together with an earlier one goes into the earlier, which keeps its place and Source line', () => {
+  const text = (n: number, what: string) => Array.from({ length: n }, (_, i) => `${what} note ${i} holds here.`).join(' ');
+  // Quotas (about 2,400 characters), then Storage in windows of about 2,000 and 1,400: the second window fits with
+  // Quotas but not the third, which is its own part.
+  const quotas = snippet(['Guide', 'Quotas'], text(92, 'Quota'), [], 'quotas');
+  const [s1, s2, s3] = [70, 47, 67].map((n, i) => snippet(['Guide', 'Storage'], text(n, `Storage ${i + 1}`), [], 'storage'));
+  const part = (chunks: StoredSnippet[], score: number) => ({ ...unit(chunks, chunks[0]!.breadcrumb), score });
+  const ids = (packed: ReturnType<typeof packAnswer>) => packed.parts.map((p) => p.unit.chunks.map((c) => c.id));
+  assert.ok(quotas.tokens * 4 + s3!.tokens * 4 > UNIT_MAX_CHARS && quotas.tokens * 4 + s2!.tokens * 4 <= UNIT_MAX_CHARS);
+  assert.deepEqual(ids(packAnswer([part([quotas], 1), part([s3!], 0.9), part([s2!], 0.8)], 2450)), [[quotas.id], [s2!.id, s3!.id]]);
+  // The first window and the third do not fit together; the second, joining the first, brings the third's part in.
+  assert.ok(s1!.tokens * 4 + s3!.tokens * 4 > UNIT_MAX_CHARS);
+  const other = snippet(['Elsewhere'], 'Another page entirely.', [], 'elsewhere', 'other.md');
+  const packed = packAnswer([part([s1!], 1), part([other], 0.95), part([s3!], 0.9), part([s2!], 0.8)], 2450);
+  assert.deepEqual(ids(packed), [[s1!.id, s2!.id, s3!.id], [other.id]]);
+  assert.equal(packed.parts[0]!.source, 'guide.md#storage');
+  assert.match(packed.parts[0]!.text, /Storage 1 note 0[^]*Storage 2 note 0[^]*Storage 3 note 0/);
 });
 
 test('an answer that matches nothing closely gets four fifths of the budget, for up to five sections; its best section may take it all', () => {
@@ -574,7 +589,7 @@ test("the best unit is headed by the description of the class that holds it, whe
   const other = answer([decode, description, of('other.md', 'decode(text)'), of('other.md', 'Class Other')]);
   const otherDecode = other.find((p) => p.text.includes('decode method of Other'))!;
   assert.equal(otherDecode.lead, undefined);
-  assert.match(otherDecode.text, /^### Class Other\n\nSource: other\.md#class-other\n\nReads Base32/);
+  assert.match(otherDecode.text, /^### Class Other\n\nSource: other\.md#decodetext\n\n#### decode\(text\)\n[^]*\n#### Class Other\n\nReads Base32/);
   store.close();
 });
 
@@ -599,14 +614,15 @@ test('libdocs query answers with a member entry under its class description', ()
 test('libdocs query shows two sections of one page that fit one unit as one part, in page order, each under its heading', () => {
   const docs = join(tempDir(), 'docs');
   mkdirSync(docs);
-  const option = (name: string, what: string) => [`## --${name}`, '', `${what} ${Array.from({ length: 30 }, (_, i) => `Note ${i} on ${name}.`).join(' ')}`, ''];
+  // Options of about 1,300 characters: the page is too big for one unit, two options fit in one.
+  const option = (name: string, what: string) => [`## --${name}`, '', `${what} ${Array.from({ length: 70 }, (_, i) => `Note ${i} on ${name}.`).join(' ')}`, ''];
   writeFileSync(join(docs, 'fetch.md'), ['# fetch', '', ...option('retries', 'How many times a failed download is tried again.'),
     ...option('output', 'Where the file is written.'), ...option('proxy', 'The proxy server to go through.'),
     ...option('timeout', 'Seconds to wait for the server before giving up.'), ...option('quiet', 'Print nothing but errors.')].join('\n'));
   writeFileSync(join(docs, 'other.md'), ['# other', '', ...option('timeout', 'Seconds another tool waits.')].join('\n'));
   const dataDir = tempDir();
   assert.equal(runCli(['add', docs, '--id', '/acme/fetch', '--data-dir', dataDir]).status, 0);
-  const answer = runCli(['query', '/acme/fetch', 'fetch --retries and --timeout for a failed download', '--data-dir', dataDir]);
+  const answer = runCli(['query', '/acme/fetch', 'fetch --retries and --timeout', '--data-dir', dataDir]);
   assert.equal(answer.status, 0, answer.stderr);
   const first = answer.stdout.split(SNIPPET_SEPARATOR)[0]!;
   assert.match(first, /^### fetch\n\nSource: fetch\.md#--retries\n\n#### --retries\n\nHow many times[^]*\n#### --timeout\n\nSeconds to wait/);

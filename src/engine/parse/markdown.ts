@@ -169,12 +169,14 @@ export function* markdownSteps(whole: string, opts: MarkdownOptions = {}): Steps
 }
 
 /**
- * Pandoc's title block: `% title`, `% author` and `% date` lines opening a file (go-md2man's man-page sources,
- * `% containers.conf 5 Container engine configuration file`). Metadata, not text; its first line titles the page.
+ * Pandoc's title block as man-page sources write it (go-md2man's: `% containers.conf 5 Container engine configuration
+ * file`, `% DOCKER(1)`, `% "PODMAN" "1"`, then `% author` and `% date`): metadata, not text; its first line titles the
+ * page. Only when that line names a page and its section: a page that opens with a shell's `%` prompt
+ * (`% ./configure`, `% make`) or a sentence on a percentage keeps its lines.
  */
 function pandocTitleBlock(text: string): { title?: string; body: string } {
   const block = /^\uFEFF?(?:%[ \t][^\n]*(?:\n|$)){1,3}/.exec(text);
-  if (!block || !/^\uFEFF?%[ \t]+\S/.test(text)) return { body: text };
+  if (!block || !MAN_TITLE_LINE.test(text)) return { body: text };
   const title = block[0].replace(/^\uFEFF?%[ \t]*/, '').split('\n')[0]!.replace(/"/g, '').replace(/\s+/g, ' ').trim();
   return { title: title || undefined, body: text.slice(block[0].length) };
 }
@@ -218,6 +220,9 @@ function withLead(page: ParsedPage, lead: string | undefined): ParsedPage {
   if (first?.level === 0) return { ...page, sections: [{ ...first, blocks: [block, ...first.blocks] }, ...page.sections.slice(1)] };
   return { ...page, sections: [{ level: 0, heading: '', blocks: [block] }, ...page.sections] };
 }
+
+/** `% name(1)`, `% name 5 …`, `% "NAME" "1" …`: a man page's name and section. */
+const MAN_TITLE_LINE = /^\uFEFF?%[ \t]+(?:"[\w.+-]+"[ \t]+"\d\w{0,3}"|[\w.+-]+(?:\(\d\w{0,3}\)|[ \t]+\d\w{0,3}(?=[ \t\n]|$)))/;
 
 const SPLIT_ABOVE = 8 * 1024;
 const FRONT_MATTER_VALUE = /\{\{[ \t]*\$frontmatter\.([A-Za-z_$][\w$]{0,63})[ \t]*\}\}/g;

@@ -35,8 +35,8 @@ export interface UnitQuestion {
 /** Characters a unit may grow to by taking whole neighbouring sections (a single section may be larger). */
 export const UNIT_MAX_CHARS = 4000;
 const SECOND_HIT = 0.1;
-/** How far around a hit the page is read. */
-const PAGE_WINDOW = 16;
+/** How far around a hit the page is read (in snippets). */
+export const PAGE_WINDOW = 16;
 /**
  * A section of a unit that holds less of the question than this share of what the unit's best section holds is left
  * out (a long section's windows are weighed each): in a long question some common word is in every option of a man

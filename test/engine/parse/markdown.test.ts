@@ -283,6 +283,11 @@ test("Pandoc's title block (go-md2man's man-page sources) titles the page and is
   assert.deepEqual(texts(page), ['containers.conf - The container engine configuration file', 'Text.']);
   assert.equal(parseMarkdown('%YAML 1.2\n# Title\n\nText.\n').title, 'Title');
   assert.deepEqual(texts(parseMarkdown('# Rates\n\n% of users who retry.\n')), ['% of users who retry.']);
+  assert.equal(parseMarkdown('% DOCKER(1) Docker User Manuals\n% Docker Community\n% JUNE 2014\n# NAME\ndocker - Docker image and container command line interface\n').title, 'DOCKER(1) Docker User Manuals');
+  assert.equal(parseMarkdown('% "PODMAN" "1" "May 2020"\n# NAME\npodman - Simple management tool\n').title, 'PODMAN 1 May 2020');
+  // A shell's prompt, or a sentence on a percentage, opening a page is text.
+  assert.deepEqual(texts(parseMarkdown('% ./configure --prefix=/usr\n% make\n% make install\n\nBuilds it.\n')).length, 2);
+  assert.match(texts(parseMarkdown('% of users retry within a minute.\n\nMore.\n'))[0]!, /^% of users retry/);
   // Front matter's title comes first.
   assert.equal(parseMarkdown('---\ntitle: Given\n---\n\n# Heading\n\nText.\n').title, 'Given');
 });
