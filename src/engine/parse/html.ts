@@ -1876,9 +1876,10 @@ class HtmlWalker {
     this.flushLine();
     const all = listItems(el);
     // pod2html's empty definition between terms (stacked `=item` lines: `substr EXPR,OFFSET,LENGTH`, then `substr
-    // EXPR,OFFSET` and their text) says the terms share the next definition that says something. Elsewhere (RDoc's
-    // constants) an empty one is a term left undocumented.
-    const items = this.generator === 'pod2html' ? withoutStackedBlanks(all) : all;
+    // EXPR,OFFSET` and their text) says the terms share the next definition that says something; so does man2html's
+    // in its `<DL COMPACT>` (roff's `.PD 0` alternatives: `<DT>while …<DD><DT>until …<DD>The while command…`, where
+    // the first term had been lost). Elsewhere (RDoc's constants) an empty one is a term left undocumented.
+    const items = this.generator === 'pod2html' || el.attribs.compact !== undefined ? withoutStackedBlanks(all) : all;
     const firstDt = items.find((c) => c.name === 'dt');
     const api =
       firstDt !== undefined &&

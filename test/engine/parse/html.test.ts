@@ -1274,6 +1274,17 @@ test('an anchor wrapped round a heading names the heading (old hand-written FAQ 
   assert.equal(outline(named).find(([, h]) => h === 'Install')?.[2], undefined);
 });
 
+test("man2html's alternative terms (a term, an empty definition, the next term) are one entry named by both", () => {
+  const more = ' The exit status is the exit status of the last command executed in list-2, or zero if none was executed.';
+  const dl = '<DL COMPACT><DT><B>for</B> <I>name</I> [ [ <B>in</B> [ <I>word ...</I> ] ] ; ] <B>do</B> <I>list</I> ; <B>done</B><DD>The list of words following in is expanded.' + more +
+    '<DT><B>while</B> <I>list-1</I>; <B>do</B> <I>list-2</I>; <B>done</B><DD>\n\n<DT><B>until</B> <I>list-1</I>; <B>do</B> <I>list-2</I>; <B>done</B><DD>The <B>while</B> command continuously executes the list list-2 as long as the last command in the list list-1 returns an exit status of zero.' + more +
+    '<DT><B>case</B> <I>word</I> <B>in</B> ... <B>esac</B><DD>A case command first expands word, and tries to match it against each pattern in turn.' + more + '</DL>';
+  const page = parseHtml(`<HTML><BODY><H2>SHELL GRAMMAR</H2><H3>Compound Commands</H3>${dl}</BODY></HTML>`);
+  const headings = page.sections.map((s) => s.heading);
+  assert.ok(headings.includes('while list-1; do list-2; done, until list-1; do list-2; done'), headings.join(' | '));
+  assert.match(blockTexts(page.sections.find((s) => s.heading.startsWith('while'))!).join(' '), /The while command continuously executes/);
+});
+
 test("a term's several definitions are all its entry's text, not the section's", () => {
   const more = ' It is one of the fields the flag takes, separated by colons, and it may be left empty when the default suits.';
   const dl = `<dl><dt>Name</dt><dd>The name of the cookie to set or unset.${more}</dd><dt>Lifetime</dt><dd>The time for which the cookie will persist, in minutes.${more}</dd>` +
