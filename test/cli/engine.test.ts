@@ -987,3 +987,19 @@ test("a README that names its library only in a logo is titled by the library's 
   const answer = firstAnswer(koa, '/acme/koalike', 'how do middleware handle errors');
   assert.doesNotMatch(answer, /License/);
 });
+
+test("two sections whose examples differ only in case are both kept (a rule's \"upper\" and \"lower\" options); their prose alike is no repeat", () => {
+  const docs = join(tempDir(), 'rule');
+  mkdirSync(docs);
+  const option = (name: string, hex: string) =>
+    `## "${name}"\n\nThe following patterns are considered problems:\n\n\`\`\`css\na { color: ${hex}; }\nb { background: ${hex}000; }\n\`\`\`\n`;
+  writeFileSync(join(docs, 'color-hex-case.md'), `# color-hex-case\n\nSpecify lowercase or uppercase for hex colors.\n\n${option('lower', '#FFF')}\n${option('upper', '#fff')}`);
+  const own = ownIndex();
+  const added = own('add', docs, '--id', '/acme/rules');
+  assert.equal(added.status, 0, added.stderr);
+  const answer = own('query', '/acme/rules', 'color-hex-case "upper" option problems', '--tokens', '5000');
+  assert.equal(answer.status, 0, answer.stderr);
+  assert.match(answer.stdout, /#### "upper"|### "upper"/);
+  assert.match(answer.stdout, /#fff;/);
+  assert.match(answer.stdout, /#FFF;/);
+});

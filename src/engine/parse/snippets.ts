@@ -81,7 +81,8 @@ export function toSnippets(page: ParsedPage, source: string, opts: SnippetOption
         const c = normalizeCode(b.code);
         code.push({ lang: normalizeLanguage(b.lang) ?? detectLanguage(c), code: c, at: description.length });
       }
-      const text = `${description}\n${code.map((c) => c.code).join('\n')}`.toLowerCase().replace(/\s+/g, ' ').trim();
+      // Code keeps its case: a rule's "upper" and "lower" options differ only in their examples' case (`#FFF`, `#fff`).
+      const text = `${description.toLowerCase()}\n${code.map((c) => c.code).join('\n')}`.replace(/\s+/g, ' ').trim();
       if (!text) continue;
       // A short entry is the same only under the same name: `-q` and `--silent`, both "Suppress all output.", are two
       // entries. Sections headed in words that say the same ("Setup", "Setup again") are one.
