@@ -1879,7 +1879,7 @@ class HtmlWalker {
     // EXPR,OFFSET` and their text) says the terms share the next definition that says something; so does man2html's
     // in its `<DL COMPACT>` (roff's `.PD 0` alternatives: `<DT>while …<DD><DT>until …<DD>The while command…`, where
     // the first term had been lost). Elsewhere (RDoc's constants) an empty one is a term left undocumented.
-    const items = this.generator === 'pod2html' || el.attribs.compact !== undefined ? withoutStackedBlanks(all) : all;
+    const items = this.generator === 'pod2html' ? withoutStackedBlanks(all) : el.attribs.compact !== undefined ? withoutStackedBlanks(all, true) : all;
     const firstDt = items.find((c) => c.name === 'dt');
     const api =
       firstDt !== undefined &&
@@ -2180,15 +2180,20 @@ function holdsText(node: ChildNode): boolean {
   return isTag(node) ? hasText(node) : isText(node) && /\S/.test(node.data);
 }
 
-/** A definition list's items without the blank definitions between a term and the next term whose definition is not blank. */
-function withoutStackedBlanks(items: Element[]): Element[] {
+/**
+ * A definition list's items without the blank definitions between a term and the next term whose definition is not
+ * blank; with `namedNext`, only before a term that says something.
+ */
+function withoutStackedBlanks(items: Element[], namedNext = false): Element[] {
   const blank = (item: Element) => item.name === 'dd' && item.children.every(isBlankText);
   const dropped = new Set<Element>();
   // Read from the end, so that whether a definition after an item says something is known in one pass.
   let said = false;
   for (let i = items.length - 1; i >= 0; i--) {
     const item = items[i]!;
-    if (blank(item) && said && items[i + 1]?.name === 'dt') dropped.add(item);
+    const next = items[i + 1];
+    // man2html's `<DT><DD>` with no term is a paragraph break, not an alternative term (`namedNext`).
+    if (blank(item) && said && next?.name === 'dt' && (!namedNext || hasText(next))) dropped.add(item);
     if (item.name === 'dd' && !blank(item)) said = true;
   }
   return items.filter((item) => !dropped.has(item));

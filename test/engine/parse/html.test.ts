@@ -1283,6 +1283,10 @@ test("man2html's alternative terms (a term, an empty definition, the next term) 
   const headings = page.sections.map((s) => s.heading);
   assert.ok(headings.includes('while list-1; do list-2; done, until list-1; do list-2; done'), headings.join(' | '));
   assert.match(blockTexts(page.sections.find((s) => s.heading.startsWith('while'))!).join(' '), /The while command continuously executes/);
+  // A term with nothing in it after the empty definition is man2html's paragraph break: the line before it stays a term
+  // of its own (Slurm's examples: a line saying what the example does, then the example).
+  const examples = parseHtml(`<HTML><BODY><H2>EXAMPLES</H2><DL COMPACT><DT>Report basic node and partition configurations:<DD>\n<DT><DD><PRE>$ sinfo\nPARTITION AVAIL</PRE>${dl.slice('<DL COMPACT>'.length)}</BODY></HTML>`);
+  assert.deepEqual(examples.sections.filter((s) => s.heading.startsWith('Report basic node')).flatMap((s) => blockTexts(s)), []);
 });
 
 test("a term's several definitions are all its entry's text, not the section's", () => {
