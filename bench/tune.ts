@@ -68,7 +68,7 @@ const apply = (weights: Weights) => {
 };
 const start = current();
 const names = flags.only?.split(',') ?? Object.keys(start);
-const MULTIPLIERS = new Set(['code', 'changelog', 'declarations', 'summary', 'otherOption', 'deprecated', 'copied']);
+const MULTIPLIERS = new Set(['code', 'changelog', 'declarations', 'summary', 'otherOption', 'deprecated', 'copied', 'protectedMember']);
 
 async function run(inFold: (q: Question) => boolean): Promise<Result[]> {
   const out: Result[] = [];

@@ -6,11 +6,12 @@ import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { addPageEvidence, candidateTerms, isCopiedDocumentation, isEntryHeading, isLongQuestion, isMemberList, mentionsQuestion, openingSentence, WEIGHTS, withoutParameters, wordsRelated, type Ranked } from '../../../src/engine/rank/search.ts';
+import { addPageEvidence, candidateTerms, rankSnippets, isCopiedDocumentation, isEntryHeading, isLongQuestion, isMemberList, mentionsQuestion, openingSentence, WEIGHTS, withoutParameters, wordsRelated, type Ranked } from '../../../src/engine/rank/search.ts';
 import { opensDeprecated } from '../../../src/engine/rank/outdated.ts';
 import { identifierTerms, otherForms, queryTerms, stemSequence } from '../../../src/engine/rank/tokens.ts';
 import { relatedWords } from '../../../src/engine/rank/synonyms.ts';
 import type { StoredSnippet } from '../../../src/engine/store/store.ts';
+import { openStore } from '../../../src/engine/index.ts';
 import { runCli, tempDir } from '../../helpers.ts';
 
 let id = 1;
@@ -308,4 +309,25 @@ test('a name whose part ends in a number is found by the part without it: escape
   const answer = runCli(['query', '/acme/escape', 'escape html', '--data-dir', dataDir]);
   assert.equal(answer.status, 0, answer.stderr);
   assert.match(answer.stdout.split('\n').find((l) => l.startsWith('Source: '))!, /^Source: Escape\.md#escapehtml5string-text$/);
+});
+
+test('a protected member (a class\'s internals for its subclasses) ranks below the public API, unless the question is about subclassing', () => {
+  const docs = join(tempDir(), 'docs');
+  mkdirSync(docs);
+  // Two entries alike but for the modifier, on pages whose titles the question does not name.
+  const entry = (page: string, modifier: string) => `# Class ${page}\n\n## features\n\n\`\`\`java\n${modifier} int features\n\`\`\`\n\nThe serialization features turned on for this mapper.\n`;
+  writeFileSync(join(docs, 'Mapper.md'), entry('Mapper', 'protected'));
+  writeFileSync(join(docs, 'Settings.md'), entry('Settings', 'public'));
+  const dataDir = tempDir();
+  assert.equal(runCli(['add', docs, '--id', '/acme/mapper', '--data-dir', dataDir]).status, 0);
+  const store = openStore(dataDir);
+  const version = store.versions('/acme/mapper')[0]!;
+  const ratio = (question: string) => {
+    const ranked = rankSnippets(store, version, question);
+    const score = (page: string) => ranked.find((r) => r.snippet.source === page && r.snippet.breadcrumb.at(-1) === 'features')!.score;
+    return score('Mapper.md') / score('Settings.md');
+  };
+  assert.ok(ratio('serialization features turned on') < 0.85, String(ratio('serialization features turned on')));
+  assert.ok(ratio('serialization features turned on, when I extend the mapper') > 0.95, String(ratio('serialization features turned on, when I extend the mapper')));
+  store.close();
 });
