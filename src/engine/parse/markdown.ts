@@ -408,8 +408,9 @@ class MarkdownWalker {
         // A command's options printed as text (Cobra's reference pages): an entry per option.
         const options = node.lang ? undefined : optionListing(node.value ?? '');
         if (options) {
+          // Each cites the heading that holds the block (`MANUAL.md#options`): an anchor of its own it has none.
           for (const option of options) {
-            sink.open(option.name);
+            sink.open(option.name, undefined, true);
             if (option.text) sink.text(option.text);
             sink.close();
           }

@@ -817,6 +817,8 @@ test("a command's options printed as text (Cobra's reference pages) are one entr
     ['--vfs-cache-mode CacheMode', 'Cache mode off|minimal|writes|full (default off)'],
     ['-A, --all-namespaces=false', 'If present, list the requested object(s) across all namespaces.'],
   ]);
+  // Each cites the heading that holds the block.
+  assert.deepEqual([...new Set(entries.map((s) => s.anchor))], ['options']);
   // A block that shows a command and its output stays code, and so do a diff and a file listing.
   assert.ok(page.sections.some((s) => s.blocks.some((b) => b.type === 'code' && b.code.startsWith('$ rclone mount'))));
   for (const block of ['-import foo\n-import bar\n-import baz\n+import qux', '-rw-r--r--  1 alice staff  120 a.md\n-rw-r--r--  1 alice staff  340 b.md\n-rw-r--r--  1 alice staff  560 c.md', '  -a   all\n  -b   brief\n  -c   count\nnot indented under any']) {
