@@ -4,7 +4,7 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { DEFAULT_TOKENS } from '../defaults.ts';
-import { MAX_UNITS, packAnswer, renderAnswer, unitSource, unitTitle, type PackedAnswer } from '../engine/answer.ts';
+import { MAX_UNITS, packAnswer, renderAnswer, unitTitle, type PackedAnswer } from '../engine/answer.ts';
 import { identifierInjectionRule, injectionRule } from '../engine/injection.ts';
 import { parseLibraryId } from '../engine/library-meta.ts';
 import { docsProvenance } from '../engine/provenance.ts';
@@ -119,9 +119,10 @@ export class LocalBackend implements ApiBackend {
 
   answerParts(libraryId: string, query: string, options: QueryOptions = {}): AnswerPart[] {
     this.asked = true;
-    return this.answer(libraryId, query, options).packed.parts.map(({ unit, text }) => ({
+    return this.answer(libraryId, query, options).packed.parts.map(({ unit, text, source }) => ({
       title: unitTitle(unit),
-      source: unitSource(unit),
+      // As the part's text says it: a part joined from several units of a page keeps the first unit's.
+      source,
       path: unit.path,
       description: unit.chunks.map((c) => c.description).filter(Boolean).join('\n\n'),
       code: unit.chunks.flatMap((c) => c.code.map(({ lang, code }) => ({ language: lang, code }))),

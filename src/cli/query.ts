@@ -36,12 +36,13 @@ export default defineCommand({
         version: answer.version.version || undefined,
         weak: answer.packed.weak,
         undocumented: answer.packed.undocumented,
-        snippets: answer.packed.parts.map(({ unit, text, score }) => {
+        snippets: answer.packed.parts.map(({ unit, text, score, source }) => {
           return {
             kind: unit.chunks.some((c) => c.kind === 'code') ? 'code' : 'info',
             title: unitTitle(unit),
             breadcrumb: unit.path,
-            source: unitSource(unit),
+            // As the part's text says it (a part joined from several units of a page keeps the first unit's).
+            source,
             description: unit.chunks.map((c) => c.description).filter(Boolean).join('\n\n'),
             code: unit.chunks.flatMap((c) => c.code.map(({ lang, code }) => ({ lang, code }))),
             text,

@@ -628,6 +628,9 @@ test('libdocs query shows two sections of one page that fit one unit as one part
   assert.match(first, /^### fetch\n\nSource: fetch\.md#--retries\n\n#### --retries\n\nHow many times[^]*\n#### --timeout\n\nSeconds to wait/);
   // Not the sections between them, nor the other page's.
   assert.doesNotMatch(first, /--proxy|another tool/);
+  // As data, the part names the same Source as its text.
+  const json = runCli(['query', '/acme/fetch', 'fetch --retries and --timeout', '--data-dir', dataDir, '--json']);
+  assert.equal((JSON.parse(json.stdout) as { snippets: { source: string }[] }).snippets[0]!.source, 'fetch.md#--retries');
 });
 
 test("a lead is all of its section's own text, before the unit; a unit of that section's parts takes its text without a heading of its own", () => {
