@@ -135,9 +135,9 @@ export function packAnswer(units: AnswerUnit[], tokens: number, question: Answer
     const nearby: AnswerUnit[] = [];
     for (const unit of units.slice(1)) {
       if (nearby.length >= MAX_SNIPPETS - 1 || unit.score < best.score * cutoff) break;
-      // Not a window of the shown section (joined to it, or apart from it), nor its lead, nor one named already.
+      // Not a window of a section shown (joined to it, or apart from it), nor its lead, nor one named already.
       const place = placeOf(unit);
-      if (!shown.unit.chunks.includes(unit.hit) && unit.hit.id !== shown.lead?.id && !named.has(place)) nearby.push(unit);
+      if (!shown.unit.chunks.some((c) => sameSection(c, unit.hit)) && unit.hit.id !== shown.lead?.id && !named.has(place)) nearby.push(unit);
       named.add(place);
     }
     if (nearby.length > 0) return { weak, undocumented, parts: [shown], nearby };
@@ -200,26 +200,44 @@ function reached(parts: Part[], part: Part): Part | undefined {
   return joiningPart(parts.filter((p) => p !== part), part.unit);
 }
 
-/** The part `unit` is shown in: one whose section it continues, or else one of the same page it fits with. */
+/**
+ * The part `unit` is shown in: one whose section it continues, or else one that holds another window of its section
+ * and fits it, or else one of the same page it fits with.
+ */
 function joiningPart(parts: Part[], unit: AnswerUnit): Part | undefined {
-  return parts.find((p) => continuesSection(p.unit, unit)) ?? parts.find((p) => samePageFits(p.unit, unit));
+  return (
+    parts.find((p) => continuesSection(p.unit, unit)) ??
+    parts.find((p) => holdsSectionOf(p.unit, unit) && totalChars(p.unit.chunks) + totalChars(unit.chunks) <= UNIT_MAX_CHARS) ??
+    parts.find((p) => samePageFits(p.unit, unit))
+  );
+}
+
+/** Whether `unit` holds a window of a section that `other` holds too. */
+function holdsSectionOf(unit: AnswerUnit, other: AnswerUnit): boolean {
+  return other.chunks.some((c) => unit.chunks.some((k) => sameSection(k, c)));
 }
 
 /**
  * One unit of two, titled by the heading path they share: the first's snippets, then the other's, in page order
- * each; a window of a section the first holds goes among that section's windows, in page order. The better unit's
- * text is read first, whatever its place on the page.
+ * each; a window of a section the first holds goes among that section's windows and sub-sections, in page order. The
+ * better unit's text is read first, whatever its place on the page.
  */
 function joinedUnit(unit: AnswerUnit, other: AnswerUnit): AnswerUnit {
   const chunks = [...unit.chunks];
   for (const chunk of [...other.chunks].sort((a, b) => a.id - b.id)) {
-    const section = chunks.filter((c) => sameSection(c, chunk));
+    // The section's windows and its sub-sections' text, in page order (text resumed after a sub-section follows it).
+    const section = chunks.some((c) => sameSection(c, chunk)) ? chunks.filter((c) => sameSection(c, chunk) || holds(chunk, c)) : [];
     const next = section.find((c) => c.id > chunk.id);
     if (next) chunks.splice(chunks.indexOf(next), 0, chunk);
     else if (section.length > 0) chunks.splice(chunks.indexOf(section[section.length - 1]!) + 1, 0, chunk);
     else chunks.push(chunk);
   }
   return { ...unit, chunks, path: commonPath(unit.path, other.path) };
+}
+
+/** Whether section `inner` stands under section `outer` on the page (its heading path below the other's). */
+function holds(outer: StoredSnippet, inner: StoredSnippet): boolean {
+  return outer.source === inner.source && inner.breadcrumb.length > outer.breadcrumb.length && outer.breadcrumb.every((h, i) => inner.breadcrumb[i] === h);
 }
 
 /**

@@ -317,6 +317,36 @@ test('a window joins the part of its own section before any other part of the pa
   assert.match(packed.parts[0]!.text, /Storage 1 note 0[^]*Storage 2 note 0[^]*Storage 3 note 0/);
 });
 
+test('parts of one page: a window goes to its own section\'s part, resumed text after its sub-section, far chapters apart, a part grown near an earlier one into it; the nearby list names no section shown', () => {
+  const text = (n: number, what: string) => Array.from({ length: n }, (_, i) => `${what} note ${i} holds here.`).join(' ');
+  const at = (id: number, breadcrumb: string[], n: number, anchor: string) => ({ ...snippet(breadcrumb, text(n, breadcrumb.at(-1)!), [], anchor), id });
+  const part = (chunks: StoredSnippet[], score: number, coverage = 1) => ({ ...unit(chunks, chunks[0]!.breadcrumb), score, coverage });
+  const ids = (packed: ReturnType<typeof packAnswer>) => packed.parts.map((p) => p.unit.chunks.map((c) => c.id));
+  // A window two snippets from another window of its section goes to that section's part, not to the best part.
+  const backoff = at(1, ['Guide', 'Backoff'], 92, 'backoff');
+  const [s3, s5] = [at(3, ['Guide', 'Storage'], 67, 'storage'), at(5, ['Guide', 'Storage'], 50, 'storage')];
+  assert.deepEqual(ids(packAnswer([part([backoff], 1), part([s3], 0.9), part([s5], 0.8)], 2450)), [[1], [3, 5]]);
+  // Text of a section resumed after its sub-section follows the sub-section, with no mark of text left out.
+  const [t1, q2, t3] = [at(11, ['Guide', 'Disk'], 20, 'disk'), at(12, ['Guide', 'Disk', 'Quotas'], 20, 'quotas'), at(13, ['Guide', 'Disk'], 20, 'disk')];
+  const resumed = packAnswer([part([t1], 1), part([q2], 0.9), part([t3], 0.8)], 2450);
+  assert.deepEqual(ids(resumed), [[11, 12, 13]]);
+  assert.doesNotMatch(resumed.parts[0]!.text, /\[…\]/);
+  // Two chapters of a long page, far apart under its title only, stay apart; near, they join.
+  const [ch1, ch2] = [at(21, ['Manual', 'Shell Grammar'], 20, 'grammar'), at(60, ['Manual', 'SVR4 Differences'], 20, 'svr4')];
+  assert.equal(packAnswer([part([ch1], 1), part([ch2], 0.9)], 2450).parts.length, 2);
+  assert.equal(packAnswer([part([ch1], 1), part([{ ...ch2, id: 30 }], 0.9)], 2450).parts.length, 1);
+  // A part that a window brings near an earlier, better part goes into that one, which keeps its place and text first.
+  const best = at(40, ['Guide', 'Limits'], 30, 'limits');
+  const [w23, w24] = [at(23, ['Guide', 'Cache'], 30, 'cache'), at(24, ['Guide', 'Cache'], 30, 'cache')];
+  const near = packAnswer([part([best], 1), part([w23], 0.9), part([w24], 0.8)], 2450);
+  assert.deepEqual(near.parts.map((p) => p.unit.chunks[0]!.id), [40]);
+  assert.equal(near.parts[0]!.source, 'guide.md#limits');
+  // The weak answer's list of sections near it names none of the shown part's sections.
+  const [r2, intro, r6] = [at(52, ['Guide', 'Retries'], 40, 'retries'), at(51, ['Guide'], 10, 'guide'), at(56, ['Guide', 'Retries'], 150, 'retries')];
+  const weak = packAnswer([part([r2], 1, 0.1), part([intro], 0.9, 0.1), part([r6], 0.85, 0.1)], 2450, { undocumented: ['foo.bar'] });
+  assert.ok(!(weak.nearby ?? []).some((u) => u.hit.anchor === 'retries'), (weak.nearby ?? []).map((u) => unitTitle(u)).join(', '));
+});
+
 test('an answer that matches nothing closely gets four fifths of the budget, for up to five sections; its best section may take it all', () => {
   const units = (coverage: number, repeat: number, count = 6) =>
     ['One', 'Two', 'Three', 'Four', 'Five', 'Six'].slice(0, count).map((title, i) => {

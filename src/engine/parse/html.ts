@@ -112,6 +112,8 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS): Steps<
   // Javadoc and Haddock mark no code's language, and it is the language the page documents.
   walker.pageLanguage = PAGE_LANGUAGES[generator ?? ''] ?? (scaladocType ? 'scala' : undefined);
   walker.generator = generator;
+  // man2html signs its pages at their end ("This document was created by <A HREF=…>man2html</A>").
+  walker.man2html = /created\s+by\s*(?:<[^<>]{0,200}>\s*)*man2html\b/i.test(text.slice(-4000));
   walker.scaladocType = scaladocType;
   walker.contentRoot = root.length === 1 && isTag(root[0]!) ? root[0] : null;
   const texinfo = generator === 'texinfo';
@@ -912,6 +914,8 @@ class HtmlWalker {
   private tabs = new TabLabels();
   /** The level of a man page's section headings once its NAME heading is seen: a `<pre>` below is man text. */
   private manSections: number | undefined;
+  /** A page man2html made (see htmlSteps). */
+  man2html = false;
   /** The words of a man2html page's sections (its `<pre>`s), read once. */
   private manWords: Set<string> | undefined;
   /** Headings below the title so far: a man page in a `<pre>` is the page itself only when none came before it. */
@@ -1877,9 +1881,9 @@ class HtmlWalker {
     const all = listItems(el);
     // pod2html's empty definition between terms (stacked `=item` lines: `substr EXPR,OFFSET,LENGTH`, then `substr
     // EXPR,OFFSET` and their text) says the terms share the next definition that says something; so does man2html's
-    // in its `<DL COMPACT>` (roff's `.PD 0` alternatives: `<DT>while …<DD><DT>until …<DD>The while command…`, where
+    // before a term (roff's `.PD 0` alternatives: `<DT>while …<DD><DT>until …<DD>The while command…`, where
     // the first term had been lost). Elsewhere (RDoc's constants) an empty one is a term left undocumented.
-    const items = this.generator === 'pod2html' ? withoutStackedBlanks(all) : el.attribs.compact !== undefined ? withoutStackedBlanks(all, true) : all;
+    const items = this.generator === 'pod2html' ? withoutStackedBlanks(all) : this.man2html ? withoutStackedBlanks(all, true) : all;
     const firstDt = items.find((c) => c.name === 'dt');
     const api =
       firstDt !== undefined &&

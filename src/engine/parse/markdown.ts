@@ -221,8 +221,11 @@ function withLead(page: ParsedPage, lead: string | undefined): ParsedPage {
   return { ...page, sections: [{ level: 0, heading: '', blocks: [block] }, ...page.sections] };
 }
 
-/** `% name(1)`, `% name 5 …`, `% "NAME" "1" …`: a man page's name and section. */
-const MAN_TITLE_LINE = /^\uFEFF?%[ \t]+(?:"[\w.+-]+"[ \t]+"\d\w{0,3}"|[\w.+-]+(?:\(\d\w{0,3}\)|[ \t]+\d\w{0,3}(?=[ \t\n]|$)))/;
+/**
+ * `% name(1)`, `% name 5 Title…`, `% "NAME" "1" …`: a man page's name and section (a shell's `% sleep 10` or
+ * `% kill 9 1234` is none).
+ */
+const MAN_TITLE_LINE = /^\uFEFF?%[ \t]+(?:"[\w.+-]+"[ \t]+"[1-9][a-z]{0,4}"|[\w.+-]+(?:\([1-9][a-z]{0,4}\)|[ \t]+[1-9][a-z]{0,4}(?=[ \t]+[A-Za-z]|[ \t]*(?:\n|$))))/;
 
 const SPLIT_ABOVE = 8 * 1024;
 const FRONT_MATTER_VALUE = /\{\{[ \t]*\$frontmatter\.([A-Za-z_$][\w$]{0,63})[ \t]*\}\}/g;

@@ -288,6 +288,8 @@ test("Pandoc's title block (go-md2man's man-page sources) titles the page and is
   // A shell's prompt, or a sentence on a percentage, opening a page is text.
   assert.deepEqual(texts(parseMarkdown('% ./configure --prefix=/usr\n% make\n% make install\n\nBuilds it.\n')).length, 2);
   assert.match(texts(parseMarkdown('% of users retry within a minute.\n\nMore.\n'))[0]!, /^% of users retry/);
+  assert.match(texts(parseMarkdown('% sleep 10\n% kill 9 1234\n\nStops the job.\n'))[0]!, /^% sleep 10/);
+  assert.match(texts(parseMarkdown('% kill 9 1234\n\nStops the job.\n'))[0]!, /^% kill 9 1234/);
   // Front matter's title comes first.
   assert.equal(parseMarkdown('---\ntitle: Given\n---\n\n# Heading\n\nText.\n').title, 'Given');
 });

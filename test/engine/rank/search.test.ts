@@ -314,20 +314,29 @@ test('a name whose part ends in a number is found by the part without it: escape
 test('a protected member (a class\'s internals for its subclasses) ranks below the public API, unless the question is about subclassing', () => {
   const docs = join(tempDir(), 'docs');
   mkdirSync(docs);
-  // Two entries alike but for the modifier, on pages whose titles the question does not name.
-  const entry = (page: string, modifier: string) => `# Class ${page}\n\n## features\n\n\`\`\`java\n${modifier} int features\n\`\`\`\n\nThe serialization features turned on for this mapper.\n`;
+  // Entries alike but for the modifier, on pages whose titles the question does not name.
+  const entry = (page: string, modifier: string, lang = 'java') => `# Class ${page}\n\n## features\n\n\`\`\`${lang}\n${modifier} int features\n\`\`\`\n\nThe serialization features turned on for this mapper.\n`;
   writeFileSync(join(docs, 'Mapper.md'), entry('Mapper', 'protected'));
   writeFileSync(join(docs, 'Settings.md'), entry('Settings', 'public'));
+  // Annotated, it is still protected; a guide's PHP example is no Java member.
+  writeFileSync(join(docs, 'Legacy.md'), entry('Legacy', '@JsonProperty(value = "features")\nprotected'));
+  writeFileSync(join(docs, 'Model.md'), entry('Model', 'protected $features; //', 'php'));
   const dataDir = tempDir();
   assert.equal(runCli(['add', docs, '--id', '/acme/mapper', '--data-dir', dataDir]).status, 0);
   const store = openStore(dataDir);
   const version = store.versions('/acme/mapper')[0]!;
   const ratio = (question: string) => {
     const ranked = rankSnippets(store, version, question);
-    const score = (page: string) => ranked.find((r) => r.snippet.source === page && r.snippet.breadcrumb.at(-1) === 'features')!.score;
-    return score('Mapper.md') / score('Settings.md');
+    const score = (file: string) => ranked.find((r) => r.snippet.source === file && r.snippet.breadcrumb.at(-1) === 'features')!.score;
+    return score(page) / score('Settings.md');
   };
+  let page = 'Mapper.md';
   assert.ok(ratio('serialization features turned on') < 0.85, String(ratio('serialization features turned on')));
+  page = 'Legacy.md';
+  assert.ok(ratio('serialization features turned on') < 0.85, String(ratio('serialization features turned on')));
+  page = 'Model.md';
+  assert.ok(ratio('serialization features turned on') > 0.95, String(ratio('serialization features turned on')));
+  page = 'Mapper.md';
   assert.ok(ratio('serialization features turned on, when I extend the mapper') > 0.95, String(ratio('serialization features turned on, when I extend the mapper')));
   store.close();
 });
