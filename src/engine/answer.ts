@@ -5,7 +5,7 @@
  * @module
  */
 import { isMemberList } from './rank/search.ts';
-import { commonPath, PAGE_WINDOW, sameCrumbs, sameSection, totalChars, UNIT_MAX_CHARS, type AnswerUnit } from './rank/sections.ts';
+import { commonPath, holds, PAGE_WINDOW, sameCrumbs, sameSection, totalChars, UNIT_MAX_CHARS, type AnswerUnit } from './rank/sections.ts';
 import type { StoredSnippet } from './store/store.ts';
 import type { Snippet } from './types.ts';
 
@@ -233,11 +233,6 @@ function joinedUnit(unit: AnswerUnit, other: AnswerUnit): AnswerUnit {
     else chunks.push(chunk);
   }
   return { ...unit, chunks, path: commonPath(unit.path, other.path) };
-}
-
-/** Whether section `inner` stands under section `outer` on the page (its heading path below the other's). */
-function holds(outer: StoredSnippet, inner: StoredSnippet): boolean {
-  return outer.source === inner.source && inner.breadcrumb.length > outer.breadcrumb.length && outer.breadcrumb.every((h, i) => inner.breadcrumb[i] === h);
 }
 
 /**

@@ -168,7 +168,7 @@ function focus(unit: AnswerUnit, mentionsQuestion: (snippet: StoredSnippet) => n
 }
 
 /** Whether section `outer` holds section `inner`: its heading path, in the same file, is a prefix of the other's. */
-function holds(outer: StoredSnippet, inner: StoredSnippet): boolean {
+export function holds(outer: StoredSnippet, inner: StoredSnippet): boolean {
   return outer.source === inner.source && outer.breadcrumb.length < inner.breadcrumb.length && outer.breadcrumb.every((h, i) => inner.breadcrumb[i] === h);
 }
 
