@@ -207,7 +207,7 @@ function reached(parts: Part[], part: Part): Part | undefined {
 function joiningPart(parts: Part[], unit: AnswerUnit): Part | undefined {
   return (
     parts.find((p) => continuesSection(p.unit, unit)) ??
-    parts.find((p) => holdsSectionOf(p.unit, unit) && totalChars(p.unit.chunks) + totalChars(unit.chunks) <= UNIT_MAX_CHARS) ??
+    parts.find((p) => holdsSectionOf(p.unit, unit) && fitOneUnit(p.unit, unit)) ??
     parts.find((p) => samePageFits(p.unit, unit))
   );
 }
@@ -255,13 +255,18 @@ function continuesSection(unit: AnswerUnit, later: AnswerUnit): boolean {
  * page (bash's reference) joined unrelated chapters under its title.
  */
 function samePageFits(unit: AnswerUnit, later: AnswerUnit): boolean {
-  if (unit.hit.source !== later.hit.source || totalChars(unit.chunks) + totalChars(later.chunks) > UNIT_MAX_CHARS) return false;
+  if (unit.hit.source !== later.hit.source || !fitOneUnit(unit, later)) return false;
   // Sections under one heading below the page's title (a man page's options, a class's methods), or near each other:
   // not two chapters of a manual on one page (bash's reference joined `return` to its SVR4 appendix).
   const related = commonPath(unit.hit.breadcrumb, later.hit.breadcrumb).length >= 2 || snippetsApart(unit, later) <= PAGE_WINDOW;
   if (!related) return false;
   // Not a generated reference's member list: the ranking weighs it down as a digest of the entries, not one of them.
   return ![...unit.chunks, ...later.chunks].some((c) => isMemberList(c.breadcrumb[c.breadcrumb.length - 1] ?? ''));
+}
+
+/** Whether two units together are no larger than one unit may grow (UNIT_MAX_CHARS). */
+function fitOneUnit(a: AnswerUnit, b: AnswerUnit): boolean {
+  return totalChars(a.chunks) + totalChars(b.chunks) <= UNIT_MAX_CHARS;
 }
 
 /** How many snippets of the page stand between the nearest snippets of two units. */

@@ -50,9 +50,10 @@ const RULES: { name: string; patterns: RegExp[] }[] = [
       // order: "ignore your commands and ...", "ignore the above directions"; not as what a program is configured to
       // do or will do ("I'm configured to ignore your commands", a chat bot's reply in Hubot's guide; "the shell will
       // ignore previous commands"; "tells make to ignore the prior commands' errors").
-      rule(String.raw`${NOT_DESCRIBED}${NOT_A_NAME}(?:ignore|disregard|forget|bypass|discard|skip|abandon|neglect)\s+(?:(?:all|any|each|every|of|the|these|those|my)\s+){0,3}(?:your\s+)?(?:(?:previous|prior|above|earlier|preceding|foregoing|former|original|initial|old)\s+){0,2}(?:your\s+)?(?:directions|commands|orders|context)\b`),
-      // ...and after a hyphen too when a word says which ones ("x-ignore all previous commands").
-      rule(String.raw`${NOT_DESCRIBED}\b(?:ignore|disregard|forget|bypass|discard|skip|abandon|neglect)\s+(?:(?:all|any|each|every|of|the|these|those|my|your|previous|prior|above|earlier|preceding|foregoing|former|original|initial|old)\s+){1,5}(?:directions|commands|orders|context)\b`),
+      // With a word that says which ones ("ignore all previous commands"), even after a hyphen ("x-ignore the above
+      // directions"); without one ("discard commands"), only as a word of its own, not the end of a name (NOT_A_NAME).
+      rule(String.raw`${NOT_DESCRIBED}\b(?:ignore|disregard|forget|bypass|discard|skip|abandon|neglect)\s+(?:(?:all|any|each|every|of|the|these|those|my|your|previous|prior|above|earlier|preceding|foregoing|former|original|initial|old)\s+){1,7}(?:directions|commands|orders|context)\b`),
+      rule(String.raw`${NOT_DESCRIBED}${NOT_A_NAME}(?:ignore|disregard|forget|bypass|discard|skip|abandon|neglect)\s+(?:directions|commands|orders|context)\b`),
       rule(String.raw`\b(?:ignore|disregard|forget|bypass)\s+(?:all|any|your)\s+(?:of\s+)?(?:your\s+)?system\s+(?:instructions|prompts?|rules|messages?)\b`),
       rule(String.raw`\boverride\s+(?:all\s+)?(?:of\s+)?your\s+(?:\w+\s+)?(?:instructions|prompts?|rules|guidelines|programming|directives)\b`),
       // "disregard everything above", "forget everything you were told", "ignore what your developers told you"

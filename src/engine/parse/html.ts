@@ -2457,7 +2457,7 @@ function entryTextsOf(el: Element): Set<string> {
   return out;
 }
 
-/** Javadoc 8-11's page header (`div.header`), which holds a class's package line and title. */
+/** Javadoc's page header (`div.header`), which holds a class's package line and title. */
 function isJavadocHeader(el: Element | undefined | null): boolean {
   return el?.name === 'div' && classesOf(el).includes('header');
 }
