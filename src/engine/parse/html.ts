@@ -1932,7 +1932,7 @@ class HtmlWalker {
       } else {
         this.definition(item);
         // A term whose definitions said nothing (their only link left out) labels nothing: not the next term's text.
-        if (!this.group && items[index + 1]?.name !== 'dd') this.out.dropPrefix();
+        if (!this.group && items[index + 1]?.name !== 'dd' && !this.definitionGoesOn(items, index)) this.out.dropPrefix();
       }
     }
   }
@@ -1948,6 +1948,15 @@ class HtmlWalker {
     this.walkChildren(dd.children);
     this.flushLine();
     if (linked) this.definitions--;
+  }
+
+  /**
+   * man2html writes a paragraph break inside a definition as a term with no text (`<DT><DD>`): the definition before
+   * it goes on after it (Slurm's example captions, "Report partition summary information:", over their `<pre>`s).
+   */
+  private definitionGoesOn(items: Element[], index: number): boolean {
+    const next = items[index + 1];
+    return this.man2html && next?.name === 'dt' && !hasText(next) && items[index + 2]?.name === 'dd';
   }
 
   /**
@@ -1972,6 +1981,15 @@ class HtmlWalker {
         let text = inlineOf(item, false, skip).text.trim();
         if (categoryFirst) text = text.replace(TEXINFO_CATEGORY, '');
         if (!text) continue;
+        // A term whose own definition is blank but goes on past man2html's paragraph break captions what follows
+        // (Slurm's "Report partition summary information:" over its example): a line of the section, not an entry.
+        if (isBlankDefinition(items[i + 1]) && this.definitionGoesOn(items, i + 1)) {
+          if (open) this.out.close();
+          open = false;
+          this.out.text(text);
+          i++;
+          continue;
+        }
         if (open && signatures === 0) {
           this.out.close();
           open = false;
@@ -1994,7 +2012,7 @@ class HtmlWalker {
         this.definition(item);
         if (this.group) this.emitGroup();
         // A term's further definitions (`<dt>Lifetime<dd>…<dd>…`) are its text too, not the section's.
-        if (open && items[i + 1]?.name !== 'dd') {
+        if (open && items[i + 1]?.name !== 'dd' && !this.definitionGoesOn(items, i)) {
           this.out.close();
           open = false;
         }
@@ -2184,12 +2202,16 @@ function holdsText(node: ChildNode): boolean {
   return isTag(node) ? hasText(node) : isText(node) && /\S/.test(node.data);
 }
 
+function isBlankDefinition(item: Element | undefined): boolean {
+  return item?.name === 'dd' && item.children.every(isBlankText);
+}
+
 /**
  * A definition list's items without the blank definitions between a term and the next term whose definition is not
  * blank; with `namedNext`, only before a term that says something.
  */
 function withoutStackedBlanks(items: Element[], namedNext = false): Element[] {
-  const blank = (item: Element) => item.name === 'dd' && item.children.every(isBlankText);
+  const blank = isBlankDefinition;
   const dropped = new Set<Element>();
   // Read from the end, so that whether a definition after an item says something is known in one pass.
   let said = false;

@@ -1286,13 +1286,26 @@ test("man2html's alternative terms (a term, an empty definition, the next term) 
   assert.match(blockTexts(page.sections.find((s) => s.heading.startsWith('while'))!).join(' '), /The while command continuously executes/);
   // A term with nothing in it after the empty definition is man2html's paragraph break, not a term to join: Slurm's
   // examples (a line saying what the example does, then the example) are not entries headed by those lines, which as
-  // entries had outranked the answers they illustrate. (The line itself is still lost, as it was before.)
+  // entries had outranked the answers they illustrate. The line is the section's text, just before its example.
   const examples = parseHtml(`<HTML><BODY><H2>EXAMPLES</H2><DL COMPACT><DT>Report basic node and partition configurations:<DD>\n<DT><DD><PRE>$ sinfo\nPARTITION AVAIL</PRE>${dl.slice('<DL COMPACT>'.length)}${signed}</BODY></HTML>`);
-  assert.ok(examples.sections.find((s) => s.heading === 'EXAMPLES' && blockTexts(s).some((t) => t.startsWith('$ sinfo'))), examples.sections.map((s) => s.heading).join(' | '));
+  const example = examples.sections.find((s) => s.heading === 'EXAMPLES');
+  assert.deepEqual(blockTexts(example!).slice(0, 2), ['Report basic node and partition configurations:', '$ sinfo\nPARTITION AVAIL'], examples.sections.map((s) => s.heading).join(' | '));
   // Not in a list man2html did not make (old makeinfo writes `<dl compact="compact">`): an empty definition is a term
   // left undocumented.
   const makeinfo = parseHtml(`<html><head><meta name="generator" content="makeinfo 4.13"></head><body><h2>Flags</h2><dl compact="compact"><dt>O_RDONLY</dt><dd></dd><dt>O_WRONLY</dt><dd>Open the file for writing only, and truncate it to nothing when it exists already.${more}</dd><dt>O_RDWR</dt><dd>Open for both.${more}</dd><dt>O_APPEND</dt><dd>Append.${more}</dd></dl></body></html>`);
   assert.ok(!makeinfo.sections.some((s) => s.heading.includes('O_RDONLY, O_WRONLY')), makeinfo.sections.map((s) => s.heading).join(' | '));
+});
+
+test("man2html's paragraph break inside a definition (a term with no text) keeps what follows in the entry", () => {
+  const more = ' The job may be held until then, and the time is read in the local time zone of the controller.';
+  const dl = `<DL COMPACT><DT><B>-b</B>, <B>--begin</B>=&lt;<I>time</I>&gt;<DD>Submit the batch script to the controller immediately, but defer the allocation.${more}<P>\n<DT><DD>\n<PRE>\n   --begin=16:00\n   --begin=now+1hour\n</PRE>\n<P>\n<DT><DD>Notes on date and time specifications: the value may be given in many forms.\n` +
+    `<DT><B>-c</B>, <B>--cpus-per-task</B>=&lt;<I>ncpus</I>&gt;<DD>Advise the controller that ensuing job steps will require ncpus number of processors per task.${more}</DL>`;
+  const signed = '<HR>This document was created by\n<A HREF="/cgi-bin/man/man2html">man2html</A>.';
+  const page = parseHtml(`<HTML><BODY><H2>OPTIONS</H2>${dl}${signed}</BODY></HTML>`);
+  const begin = page.sections.find((s) => s.heading.startsWith('-b, --begin'));
+  assert.ok(begin, page.sections.map((s) => s.heading).join(' | '));
+  assert.deepEqual(blockTexts(begin!).slice(1), ['   --begin=16:00\n   --begin=now+1hour', 'Notes on date and time specifications: the value may be given in many forms.']);
+  assert.deepEqual(blockTexts(page.sections.find((s) => s.heading === 'OPTIONS')!), []);
 });
 
 test("a term's several definitions are all its entry's text, not the section's", () => {
