@@ -18,7 +18,14 @@ const LANGUAGES = new Set(
     'ky lo lt lv mk ml mn mr ms my nb ne nl nn no pa pl ps pt ro ru si sk sl sq sr sv sw ta te th tl tr uk ur uz vi yo zh'
   ).split(' '),
 );
-const LANGUAGE_CODE = /^([a-z]{2})(?:[-_](?:[a-z]{2}|[a-z]{4}|\d{3}))?$/;
+/** A language's code, a region or script after it, and after a region a character set (`ja_JP.ujis`, `de_DE.UTF-8`). */
+const LANGUAGE_CODE = /^([a-z]{2})(?:[-_](?:[a-z]{4}|\d{3}|[a-z]{2}(?:\.[a-z0-9-]{1,12})?))?$/;
+/** Folders named by the language's English name (xfig's `html/japanese/` beside its English pages). */
+const LANGUAGE_NAMES: Record<string, string> = {
+  english: 'en', arabic: 'ar', chinese: 'zh', czech: 'cs', danish: 'da', dutch: 'nl', finnish: 'fi', french: 'fr',
+  german: 'de', greek: 'el', hungarian: 'hu', italian: 'it', japanese: 'ja', korean: 'ko', norwegian: 'no',
+  polish: 'pl', portuguese: 'pt', russian: 'ru', spanish: 'es', swedish: 'sv', turkish: 'tr', ukrainian: 'uk',
+};
 /** At least this share of a translation's pages has an English page of the same path. */
 const MIRRORED = 0.5;
 
@@ -28,7 +35,7 @@ const MIRRORED = 0.5;
  */
 function languageOf(name: string, usIsEnglish = false): string | undefined {
   if (usIsEnglish && name.toLowerCase() === 'us') return 'en';
-  const base = LANGUAGE_CODE.exec(name.toLowerCase())?.[1];
+  const base = LANGUAGE_CODE.exec(name.toLowerCase())?.[1] ?? LANGUAGE_NAMES[name.toLowerCase()];
   return base !== undefined && (base === 'en' || LANGUAGES.has(base)) ? base : undefined;
 }
 

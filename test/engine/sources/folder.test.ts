@@ -87,6 +87,13 @@ test('translated pages named by a suffix, and regional folder names, are transla
     translations: ['README.zh-CN.md', 'docs/index.fr.md'],
   });
   assert.deepEqual(readTree(['content/en-US/a.md', 'content/en-US/b.md', 'content/ja-JP/a.md', 'content/ja-JP/b.md']).translations, ['content/ja-JP/']);
+  // Named by the language's name, or by a locale with its character set (xfig's japanese/ and ja_JP.ujis/).
+  assert.deepEqual(readTree(['html/index.html', 'html/drawing.html', 'html/latex.html', 'html/japanese/index.html', 'html/japanese/drawing.html', 'html/japanese/latex.html', 'html/ja_JP.ujis/drawing.html', 'html/ja_JP.ujis/latex.html']), {
+    kept: ['html/drawing.html', 'html/index.html', 'html/latex.html'],
+    translations: ['html/ja_JP.ujis/', 'html/japanese/'],
+  });
+  // Not a folder of other pages that happens to have such a name.
+  assert.deepEqual(readTree(['docs/index.md', 'docs/guide.md', 'docs/french/cooking.md', 'docs/french/press.md']).translations, []);
 });
 
 test('a folder is a translation only when it mirrors English pages', () => {
