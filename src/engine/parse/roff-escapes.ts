@@ -5,7 +5,7 @@
  * @module
  */
 
-/** Special characters by their troff names (groff_char(7)); an unknown name reads as nothing. */
+/** Special characters by their troff names (groff_char(7)); an unknown name reads as nothing (no name of groff_char(7)'s Latin-1, Greek and common mathematical ones is unknown). */
 const CHARS: Record<string, string> = {
   em: '—', en: '–', hy: '-', mi: '-', aq: "'", dq: '"', lq: '“', rq: '”', oq: '‘', cq: '’', bu: '•', ci: '○',
   co: '©', rg: '®', tm: '™', de: '°', mu: '×', di: '÷', '+-': '±', '<=': '≤', '>=': '≥', '!=': '≠', '==': '≡',
@@ -15,8 +15,27 @@ const CHARS: Record<string, string> = {
   ff: 'ff', fi: 'fi', fl: 'fl', Fi: 'ffi', Fl: 'ffl', lh: '☜', rh: '☞', OK: '✓', 'u2014': '—', 'u2013': '–',
   'bv': '|', 'br': '|', 'ul': '_', 'ru': '_', 'pl': '+', 'eq': '=', 'nb': '', 'hA': '⇔', 'sq': '□', '12': '½', '14': '¼', '34': '¾',
   '**': '*', Fo: '«', Fc: '»', fo: '‹', fc: '›', la: '⟨', ra: '⟩', ':a': 'ä', ':o': 'ö', ':u': 'ü', ':A': 'Ä', ':O': 'Ö', ':U': 'Ü',
-  "'e": 'é', "'a": 'á', '`e': 'è', '`a': 'à', '^e': 'ê', ',c': 'ç', '~n': 'ñ', '*a': 'α', '*b': 'β', '*p': 'π', '*m': 'µ', '*W': 'Ω',
+  "'e": 'é', "'a": 'á', '`e': 'è', '`a': 'à', '^e': 'ê', ',c': 'ç', '~n': 'ñ', '*m': 'µ',
+  // Latin-1's other signs (DocBook XSL writes every µ as `\(mc`: "(in \(mcs)" had read "(in s)").
+  mc: 'µ', 'r!': '¡', 'r?': '¿', Cs: '¤', bb: '¦', ad: '¨', Of: 'ª', Om: 'º', no: '¬', S1: '¹', S2: '²', S3: '³', pc: '·',
+  '%0': '‰', dd: '‡', Bq: '„', bq: '‚', '-+': '∓', if: '∞', pt: '∝', es: '∅', mo: '∈', nm: '∉', sb: '⊂', sp: '⊃',
+  ib: '⊆', ip: '⊇', ca: '∩', cu: '∪', fa: '∀', te: '∃', pd: '∂', gr: '∇', AN: '∧', OR: '∨', sr: '√', is: '∫',
+  '~~': '≈', '~=': '≅', '=~': '≅', ap: '∼', '<<': '≪', '>>': '≫', md: '⋅', lz: '◊', CR: '↵', rn: '‾', uA: '⇑', dA: '⇓',
+  AE: 'Æ', ae: 'æ', OE: 'Œ', oe: 'œ', '/O': 'Ø', '/o': 'ø', '/L': 'Ł', '/l': 'ł', '-D': 'Ð', Sd: 'ð', TP: 'Þ', Tp: 'þ',
+  oA: 'Å', oa: 'å', ',C': 'Ç', '~N': 'Ñ', 'vS': 'Š', 'vs': 'š', 'vZ': 'Ž', 'vz': 'ž', ':Y': 'Ÿ',
 };
+// Accented letters: grave, acute, circumflex, tilde and diaeresis on the vowels (groff_char(7)'s `\('e`, `\(:o`, ...).
+const ACCENTS: Record<string, string> = { '`': '\u0300', "'": '\u0301', '^': '\u0302', '~': '\u0303', ':': '\u0308' };
+for (const [mark, combining] of Object.entries(ACCENTS)) {
+  for (const letter of 'AEIOUYaeiouy') CHARS[`${mark}${letter}`] ??= `${letter}${combining}`.normalize('NFC');
+}
+// Greek letters (`\(*a` α … `\(*W` Ω), in groff's order of Latin keys.
+const GREEK_KEYS = 'abgdezyhiklmncoprstufxqw';
+const GREEK = 'αβγδεζηθικλμνξοπρστυφχψω';
+for (let i = 0; i < GREEK_KEYS.length; i++) {
+  CHARS[`*${GREEK_KEYS[i]}`] ??= GREEK[i]!;
+  CHARS[`*${GREEK_KEYS[i]!.toUpperCase()}`] ??= GREEK[i]!.toUpperCase();
+}
 
 /** Strings a page's own macros define that mean quotes (pod2man's `\*(L"`, `\*(R"`, man's `\*(lq`). */
 const STRINGS: Record<string, string> = { 'L"': '“', 'R"': '”', lq: '“', rq: '”', '--': '—', Tm: '™', PI: 'π', 'C+': 'C++', 'C`': '“', "C'": '”', Aq: "'" };

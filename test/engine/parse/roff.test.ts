@@ -17,6 +17,9 @@ test('troff escapes read as a reader sees them: fonts and sizes gone, special ch
   assert.equal(resolveEscapes("\\h'-04' 1.\\h'+01'\\cRemove"), ' 1. \u0000Remove');
   assert.equal(resolveEscapes("a\\h'-1n'b\\h'0'c\\h'+0'd"), 'abcd');
   assert.equal(resolveEscapes("a \\h'2n'b\\h'1n'\\h'1n'c"), 'a b c');
+  // DocBook XSL writes µ as `\\(mc` (a unit: "microseconds" must not read as seconds); accents and Greek by their names.
+  assert.equal(resolveEscapes('\\fIPERIOD\\fR\\ \\&\\(mcs (in \\(mcs)'), 'PERIOD µs (in µs)');
+  assert.equal(resolveEscapes("Caf\\('e, \\(:Uber, \\(*S \\(*l, \\(AE, \\(ss, \\(if"), 'Café, Über, Σ λ, Æ, ß, ∞');
 });
 
 test("a man(7) page: sections, tagged paragraphs as entries (several tags name one), indented lists inside an entry, code, tables", () => {
