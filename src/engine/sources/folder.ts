@@ -298,6 +298,8 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
   const doxygenFolders = doxygenSites([...byPage.values()].map((c) => c.path));
   // Haddock's output folder has its doc-index pages, All among them; its hyperlinked source is in the src/ folder beside them.
   const haddockFolders = new Set([...byPage.values()].filter((c) => /(?:^|\/)doc-index-All\.html$/i.test(c.path)).map((c) => folderOf(c.path)));
+  // A Sphinx site's output folder has its genindex page; the viewcode extension's source listings are in _modules/ in it.
+  const sphinxFolders = new Set([...byPage.values()].filter((c) => /(?:^|\/)genindex\.html$/i.test(c.path)).map((c) => folderOf(c.path)));
   const reported = new Set<string>();
   // A package's man pages are often its Markdown or HTML pages built again (npm's man/man1/npm-install.1 beside
   // docs/content/commands/npm-install.md): the page written for readers is kept, when it has the same name exactly
@@ -339,7 +341,7 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
       skipped.push({ path: c.path, reason: 'generated index' });
       continue;
     }
-    if ((IMPLEMENTATION_LISTING.test(stem) && doxygenFolders.has(folderOf(c.path))) || isSourcePage(c.path, haddockFolders)) {
+    if ((IMPLEMENTATION_LISTING.test(stem) && doxygenFolders.has(folderOf(c.path))) || isSourcePage(c.path, haddockFolders) || isSphinxSourcePage(c.path, sphinxFolders)) {
       skipped.push({ path: c.path, reason: 'source code listing' });
       continue;
     }
@@ -438,6 +440,17 @@ function isSourcePage(path: string, haddockFolders: Set<string>): boolean {
   if (RUSTDOC_SOURCE_PAGE.test(path)) return true;
   // Haddock writes its source pages flat in src/, one per module.
   return /\.html$/i.test(path) && !path.includes('/', at + 4) && haddockFolders.has(folderOf(path.slice(0, at + 3)));
+}
+
+/**
+ * A page of Sphinx's viewcode extension: "Source code for tornado.web", the module's code with its docstrings in raw
+ * reST, in the `_modules/` folder of the site's output. Holding both the code and the words of its documentation, they
+ * outranked the API entries they link back to (a third of tornado's sections were theirs).
+ */
+function isSphinxSourcePage(path: string, sphinxFolders: Set<string>): boolean {
+  const at = path.indexOf('_modules/');
+  if (at < 0 || (at > 0 && path[at - 1] !== '/') || !/\.html?$/i.test(path)) return false;
+  return sphinxFolders.has(at > 0 ? path.slice(0, at - 1) : '');
 }
 
 /** A member index or search page of a Doxygen site (a page in its folder, or in its `search/` folder). */

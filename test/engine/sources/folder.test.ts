@@ -192,7 +192,7 @@ test("a Doxygen site's indexes, search pages and listings of implementation file
   assert.equal(source.files.find((f) => f.path === 'html/session_8h_source.html')!.pageKind, PAGE_KIND.declarations);
 });
 
-test("hyperlinked source beside generated references is skipped: rustdoc's src/**/*.rs.html, Haddock's src/ beside its doc-index; their indexes too, and pydoctor's", () => {
+test("hyperlinked source beside generated references is skipped: rustdoc's src/**/*.rs.html, Haddock's src/ beside its doc-index, Sphinx's _modules/; their indexes too, and pydoctor's", () => {
   const root = tempDir();
   const files = [
     'syn/index.html', 'syn/struct.Ident.html', 'src/syn/lib.rs.html', 'src/syn/parse.rs.html',
@@ -207,6 +207,8 @@ test("hyperlinked source beside generated references is skipped: rustdoc's src/*
     // A guide's own src/ folder of pages is documentation, pages named like a language's files too; and so is a
     // src/ folder beside a lone doc-index page.
     'guide/src/introduction.html', 'site/src/integrations/next.js.html', 'docs/doc-index.html', 'docs/src/intro.md',
+    // Sphinx's viewcode listings in the _modules/ folder of a site (its genindex beside); a _modules/ folder elsewhere is read.
+    'html/web.html', 'html/genindex.html', 'html/_modules/tornado/web.html', 'notes/_modules/setup.html',
   ];
   for (const path of files) {
     mkdirSync(join(root, path, '..'), { recursive: true });
@@ -215,8 +217,9 @@ test("hyperlinked source beside generated references is skipped: rustdoc's src/*
   const source = readSource(root);
   assert.deepEqual(source.files.map((f) => f.path).sort(), [
     'aeson/Data-Aeson.html', 'batteries/BatList.html', 'docs/src/intro.md', 'glib/glib-Hash-Tables.html', 'guide/src/introduction.html',
-    'site/src/integrations/next.js.html', 'syn/index.html', 'syn/struct.Ident.html', 'twisted/twisted.internet.defer.html',
+    'html/web.html', 'notes/_modules/setup.html', 'site/src/integrations/next.js.html', 'syn/index.html', 'syn/struct.Ident.html', 'twisted/twisted.internet.defer.html',
   ]);
+  assert.equal(Object.fromEntries(source.skipped.map((s) => [s.path, s.reason]))['html/_modules/tornado/web.html'], 'source code listing');
   const reasons = Object.fromEntries(source.skipped.map((s) => [s.path, s.reason]));
   assert.equal(reasons['src/syn/lib.rs.html'], 'source code listing');
   assert.equal(reasons['aeson/src/Data.Aeson.html'], 'source code listing');
