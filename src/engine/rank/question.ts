@@ -25,6 +25,9 @@ export function contentOfQuestion(question: string, library: LibraryContext): st
   const tokens = withoutOwnValues(question).split(/(\s+)/);
   const kept: string[] = [];
   let afterName = false;
+  // In a question about what changed, a version is what it asks about ("what changed in version 2.1": the release
+  // notes' "Version 2.1.0"), not the documentation to choose.
+  const aboutChanges = asksAboutChanges(question);
   for (const [i, token] of tokens.entries()) {
     if (/^\s+$/.test(token) || token === '') {
       kept.push(token);
@@ -34,7 +37,7 @@ export function contentOfQuestion(question: string, library: LibraryContext): st
     const lower = bare.toLowerCase();
     const isName = (names.has(lower) || names.has(lower.replace(/[^a-z\d]/g, ''))) && !writtenAsApi(token, tokens[i + 2]);
     const isVersion: boolean = /^(?:v|version)?\d+(?:\.\d+)*(?:\.x)?$/i.test(bare) && (afterName || /^v\d/i.test(bare) || isLibraryVersion(bare, library.versions));
-    if (isName || isVersion) {
+    if (isName || (isVersion && !aboutChanges)) {
       afterName = isName || (afterName && isVersion);
       kept.push(token.replace(bare, ' '));
       continue;

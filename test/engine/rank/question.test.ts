@@ -31,6 +31,13 @@ test('numbers that are not versions of the library stay, and so does a question 
   assert.equal(contentOfQuestion('flask', flask), 'flask');
 });
 
+test('in a question about what changed, the version it names is what it asks about', () => {
+  assert.equal(contentOfQuestion('what changed in version 2.1', flask), 'what changed in version 2.1');
+  assert.equal(contentOfQuestion("what's new in flask 2.2", flask), "what's new in 2.2");
+  // Elsewhere the version still only chooses the documentation.
+  assert.equal(contentOfQuestion('flask 2.2 blueprints', flask), 'blueprints');
+});
+
 test('questions about what changed between versions are recognised', () => {
   for (const q of ['after upgrading to v15 users cannot create tables', 'reply.redirect stopped working', 'is this deprecated?', 'migration guide to v5', 'list of node deprecations', 'which options are they deprecating']) {
     assert.equal(asksAboutChanges(q), true, q);
