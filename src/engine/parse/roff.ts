@@ -344,6 +344,13 @@ class RoffReader {
   private entryLevel = 0;
   /** Entries whose text holds the open one (DocBook's nested lists: `ip=`'s values), innermost last. */
   private outerEntries: { indent: number; level: number }[] = [];
+  /**
+   * An entry of an entry (DocBook's nested lists) not yet written: a phrase with one short line under it (lttng's
+   * "Default values:" of an option, `--userspace and --buffers-uid options` over `4`) is a line of its entry, not an
+   * entry of its own, which an answer showed as a bare `#### metadata channel` over `2`. A term of one word or of a
+   * name's syntax names a thing (dracut's `ip=` values, `dhcp|on|any`; `-T <template-file>`): an entry, however short.
+   */
+  private folded: { name: string; text: string | undefined } | undefined;
   /** The pending tags name an entry of the innermost outer entry, which waits for them (see the `.RS` case). */
   private nestedTerm = false;
   /** Whether the last `.ie` took its branch (its `.el` takes the other). */
@@ -469,7 +476,7 @@ class RoffReader {
       const level = this.headingNext;
       this.headingNext = undefined;
       const heading = text.replace(/\u0000/g, '').trim();
-      if (heading) this.out.heading(level, heading);
+      if (heading) this.writeHeading(level, heading);
       return;
     }
     if (this.tagNext) {
@@ -693,7 +700,7 @@ class RoffReader {
     this.tagNext = false;
     const text = args.map(inline).join(' ').replace(/\u0000/g, '').trim();
     // A bare `.SH` takes the next line as its heading.
-    if (text) this.out.heading(level, text);
+    if (text) this.writeHeading(level, text);
     else this.headingNext = level;
   }
 
@@ -726,7 +733,10 @@ class RoffReader {
     const named = this.termIndent ?? this.indent;
     this.termIndent = undefined;
     if (this.tags.length === 0) return;
-    this.out.open(this.tags.join(', '));
+    // An entry of an entry named by a phrase waits to see whether it is one short line (see `folded`).
+    const name = this.tags.join(', ');
+    if (this.outerEntries.length > 0 && isPhrase(name)) this.folded = { name, text: undefined };
+    else this.out.open(this.tags.join(', '));
     this.tags = [];
     this.nestedTerm = false;
     this.entryOpen = true;
@@ -740,7 +750,7 @@ class RoffReader {
    */
   private leadIn(): void {
     if (this.termIndent === undefined || this.tags.length === 0) return;
-    this.out.text(this.tags.join('\n'));
+    this.text(this.tags.join('\n'));
     this.tags = [];
     this.termIndent = undefined;
     this.resumeOuter();
@@ -768,14 +778,43 @@ class RoffReader {
     this.termIndent = undefined;
     if (this.tags.length > 0) {
       // Tags no text followed (a list of names): lines of text, not an entry; a nested term's entry goes on.
-      this.out.text(this.tags.join('\n'));
+      this.text(this.tags.join('\n'));
       this.tags = [];
       if (this.resumeOuter()) return;
     }
     if (!this.entryOpen) return;
-    this.out.close();
+    if (this.folded) {
+      // One short line: a line of the entry that holds it ("--userspace and --buffers-pid options: 4").
+      const { name, text } = this.folded;
+      this.folded = undefined;
+      this.out.text(text === undefined ? name : /[:.]$/.test(name) ? `${name} ${text}` : `${name}: ${text}`);
+    } else this.out.close();
     this.entryOpen = false;
     this.reopenOuter();
+  }
+
+  /** Text into the open entry; a folded one holds its first short line, and opens for anything more. */
+  private text(text: string): void {
+    if (this.folded && this.folded.text === undefined && text.length <= FOLDED_TEXT_MAX && !text.includes('\n')) {
+      this.folded.text = text;
+      return;
+    }
+    this.unfold();
+    this.out.text(text);
+  }
+
+  private writeHeading(level: number, text: string): void {
+    this.unfold();
+    this.out.heading(level, text);
+  }
+
+  /** The folded entry holds more than one short line: it is an entry of its own after all. */
+  private unfold(): void {
+    if (!this.folded) return;
+    const { name, text } = this.folded;
+    this.folded = undefined;
+    this.out.open(name);
+    if (text !== undefined) this.out.text(text);
   }
 
   /** Closes the open entry and every entry that holds it. */
@@ -800,7 +839,7 @@ class RoffReader {
     const clean = parts.join('').replace(/\u0000\s*/g, '').trim();
     if (!clean) return;
     this.startEntry();
-    this.out.text(clean);
+    this.text(clean);
   }
 
   private flushCode(): void {
@@ -809,6 +848,7 @@ class RoffReader {
     this.code = null;
     if (!code.trim()) return;
     this.startEntry();
+    this.unfold();
     this.out.code(code);
   }
 
@@ -852,6 +892,7 @@ class RoffReader {
     this.table = null;
     if (rows.length === 0) return;
     this.startEntry();
+    this.unfold();
     this.out.text(rows.join('\n'));
   }
 
@@ -923,6 +964,7 @@ class RoffReader {
       case 'Dl':
         this.flushParagraph();
         this.startEntry();
+        this.unfold();
         this.out.code(mdocWords(args));
         return;
       case 'Sm':
@@ -1047,6 +1089,7 @@ class RoffReader {
   finish(): ParsedPage {
     this.endOpenParts();
     this.endTable();
+    this.unfold();
     // The title is the name and section; man-name.ts adds the NAME line's subject.
     const page = this.out.page(this.title, undefined, false);
     return this.translations.size > 0 ? translated(page, this.translations) : page;
@@ -1113,6 +1156,11 @@ function isCodeForm(term: string): boolean {
   return term.length <= SYNTAX_FORM_MAX && (term.match(/\s+/g)?.length ?? 0) <= CODE_FORM_SPACES;
 }
 const CODE_FORM_SPACES = 3;
+/** Two words or more of letters only ("--userspace and --buffers-uid options", "metadata channel"): not a name's syntax. */
+function isPhrase(term: string): boolean {
+  return (term.match(/(?:^|\s)\p{L}+(?=\s|$)/gu)?.length ?? 0) >= 2;
+}
+
 /** "a", "a and b", "a, b, and c". */
 function listed(names: string[]): string {
   return names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')}, and ${names[names.length - 1]}`;
@@ -1148,6 +1196,8 @@ function unquotedTerm(term: string): string {
 
 /** How deep DocBook's lists nest as entries of entries; a deeper term is a sibling of the deepest. */
 const MAX_NESTED_ENTRIES = 3;
+/** The longest line a nested entry may hold and still be folded into its entry (see RoffReader's `folded`). */
+const FOLDED_TEXT_MAX = 80;
 
 /** How many conditionals deep one line's bodies are read (`.if n .if n ...`). */
 const MAX_CONDITIONAL_NESTING = 8;

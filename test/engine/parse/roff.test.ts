@@ -268,6 +268,41 @@ test("DocBook's nested lists: a term inside an entry's text, with its own block,
   ]);
 });
 
+test("DocBook's nested lists: a phrase over one short line is a line of its entry (lttng's default values), not an entry of its own", () => {
+  const page = [
+    '.TH "LTTNG-ENABLE-CHANNEL" "1"',
+    '.SH "OPTIONS"',
+    '.PP',
+    '\\fB--num-subbuf\\fR=\\fICOUNT\\fR',
+    '.RS 4',
+    'Use \\fICOUNT\\fR sub\\-buffers per ring buffer\\&.',
+    '.sp',
+    'Default values:',
+    '.PP',
+    '\\fB--userspace\\fR and \\fB--buffers-uid\\fR options',
+    '.RS 4',
+    '\\fB4\\fR',
+    '.RE',
+    '.PP',
+    '\\fBmetadata\\fR channel',
+    '.RS 4',
+    '\\fB2\\fR',
+    '.RE',
+    '.PP',
+    'With the \\fB--kernel\\fR option',
+    '.RS 4',
+    'The size of a page, as the system defines it for every ring buffer of the kernel, and never less than 4 KiB\\&.',
+    '.RE',
+    '.RE',
+  ].join('\n');
+  assert.deepEqual(outline('lttng-enable-channel.1', page), [
+    '# OPTIONS: ',
+    '## --num-subbuf=COUNT: Use COUNT sub-buffers per ring buffer. / Default values: / --userspace and --buffers-uid options: 4 / metadata channel: 2',
+    // More than one short line: an entry still.
+    '### With the --kernel option: The size of a page, as the system defines it for every ring buffer of the kernel, and never less than 4 KiB.',
+  ]);
+});
+
 test("a line inside an entry's text that names no entry after all (its block opens with a list, an example, or nothing) leaves the entry open", () => {
   const page = [
     '.TH "X" "1"',
