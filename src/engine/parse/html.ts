@@ -328,8 +328,9 @@ function isVitePressName(el: Element | undefined): boolean {
  * page (`git-commit(1)`, as a SEE ALSO section writes them). Its text is content, not navigation.
  */
 function namesEntry(link: Element): boolean {
-  // Javadoc's links to a type ("See Also:", "Enclosing class:", a superclass) say so in their title.
-  if (/^(?:class|interface|enum|annotation|record|exception|error) in /.test(link.attribs.title ?? '')) return true;
+  // Javadoc's links to a type ("See Also:", "Enclosing class:", a superclass) say so in their title; those to another
+  // site's API (the JDK's, linked with `-link`) say "class or interface in java.lang".
+  if (/^(?:class|interface|enum|annotation|record|exception|error)(?: or interface)? in /.test(link.attribs.title ?? '')) return true;
   // rustdoc's module and crate indexes: each item's name is a link beside its summary.
   const cell = parentOf(link);
   if (cell && cell.name === 'div' && classesOf(cell).some((c) => c === 'item-left' || c === 'item-name')) return true;
@@ -750,6 +751,9 @@ function introducedList(list: Element): boolean {
   if (inner && isTag(inner) && inner.name === 'p') before = inner;
   return before?.name === 'p' && /:\s*$/.test(textOf(before, 2000));
 }
+
+/** A link to one of the pages Javadoc generates beside the API's (see folder.ts's GENERATED). */
+const JAVADOC_GENERATED_PAGE = /(?:^|\/)(?:constant-values|serialized-form)\.html(?:#|$)/;
 
 /** The tables of classes and packages that JDK 8-11's package and overview pages hold. */
 const JAVADOC_SUMMARY_TABLES = new Set(['typeSummary', 'packageSummary', 'overviewSummary']);
@@ -1629,7 +1633,9 @@ class HtmlWalker {
     this.listLevel++;
     // The items of a list a sentence introduces ("The supported extensions include:") are what it names, links or not.
     const linksKept = this.linkItemsKept;
-    this.linkItemsKept = introducedList(el);
+    // JDK 17's "See Also:" list: what the member refers to (an RFC, a scheme's page), links or not.
+    const seeList = this.generator === 'javadoc' && classesOf(el).some((c) => c === 'see-list' || c === 'see-list-long');
+    this.linkItemsKept = introducedList(el) || seeList;
     let n = Number(el.attribs.start ?? 1);
     if (!Number.isFinite(n)) n = 1;
     const ordered = el.name === 'ol';
@@ -1640,6 +1646,8 @@ class HtmlWalker {
         this.listLevel = outer + 1;
         this.itemMarker = ordered ? `${n++}. ` : '- ';
         if (isDropped(child, classesOf(child)) || this.inheritedMember(child)) continue;
+        // ...but not its links to Javadoc's own generated pages ("Constant Field Values", "Serialized Form").
+        if (seeList && findDescendant(child, (c) => isLink(c) && JAVADOC_GENERATED_PAGE.test(c.attribs.href ?? ''))) continue;
         this.walkChildren(child.children);
         this.flushLine();
         this.itemMarker = '';
