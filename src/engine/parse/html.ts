@@ -752,6 +752,16 @@ function introducedList(list: Element): boolean {
   return before?.name === 'p' && /:\s*$/.test(textOf(before, 2000));
 }
 
+/** A `pre` of one short line with text of its sentence right before and after it (see HtmlWalker.walk). */
+function isWordInSentence(pre: Element): boolean {
+  const before = pre.prev;
+  const after = pre.next;
+  if (!before || !after || !isText(before) || !isText(after) || !/\w[ \t]*$/.test(before.data) || !/^[ \t]*[\w,.;:)]/.test(after.data)) return false;
+  const text = textOf(pre, INLINE_PRE_MAX + 1).trim();
+  return text.length > 0 && text.length <= INLINE_PRE_MAX && !text.includes('\n');
+}
+const INLINE_PRE_MAX = 40;
+
 /** A link to one of the pages Javadoc generates beside the API's (see folder.ts's GENERATED). */
 const JAVADOC_GENERATED_PAGE = /(?:^|\/)(?:constant-values|serialized-form)\.html(?:#|$)/;
 
@@ -1137,6 +1147,13 @@ class HtmlWalker {
     if (reader === 'javadoc-summary') return this.summaryGrid(el);
     if (reader === 'qanda-entry') return finishSteps(this.qandaEntry(el));
     if (reader === 'haddock-instances') return this.haddockInstances(el);
+    // A word in a `<pre>` amid a sentence ("If <pre>export</pre> is true, …": Javadoc comments written so) is inline
+    // code; as a block of its own, it left a hole in the sentence.
+    if (name === 'pre' && isWordInSentence(el)) {
+      this.append(wrapCode(textOf(el, INLINE_PRE_MAX + 1).trim()));
+      this.plain = true;
+      return;
+    }
     switch (name) {
       case 'pre':
       case 'listing':

@@ -1061,6 +1061,13 @@ test("Javadoc built with -link: the inheritance tree keeps the JDK's types, and 
   assert.doesNotMatch(text, /Constant Field Values/);
 });
 
+test("a word in a <pre> amid a sentence is inline code (Javadoc comments written so); a <pre> between sentences is a block", () => {
+  const page = parseHtml(`<html><body><h1>ArmorUtils</h1><div class="block">Return the armored signature.
+ If <pre>export</pre> is true, the signature is stripped. If it is <pre>false</pre>, it is encoded as-is.</div>
+<div class="block">Run it so:<pre>armor --export key.asc</pre></div></body></html>`);
+  assert.deepEqual(blockTexts(page.sections[0]!), ['Return the armored signature. If `export` is true, the signature is stripped. If it is `false`, it is encoded as-is.', 'Run it so:', 'armor --export key.asc']);
+});
+
 test("TypeDoc: a member is one section, its overloads' signatures code and its Parameters/Returns/Example labels; sidebar, index, tags and members inherited from this site left out", () => {
   const page = parseHtml(read('typedoc.html'));
   assert.equal(page.title, 'Class Widget');
