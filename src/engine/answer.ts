@@ -377,6 +377,10 @@ const GENERIC_HEADINGS = new Set([
   'field details', 'files', 'history', 'instance method detail', 'macro detail', 'method detail', 'method details',
   'name', 'notes', 'note', 'options', 'overview', 'parameters', 'portability', 'remarks', 'return value',
   'return values', 'returns', 'see also', 'synopsis', 'syntax', 'throws', 'usage', 'value', 'values',
+  // Javadoc's groups of a type's members.
+  'constructor summary', 'enum constant detail', 'enum constant details', 'enum constant summary', 'field summary',
+  'method summary', 'nested class summary', 'element detail', 'element details', 'optional element summary',
+  'required element summary', 'property detail', 'property details', 'property summary',
 ]);
 
 function isGenericHeading(heading: string): boolean {

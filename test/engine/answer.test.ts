@@ -184,6 +184,9 @@ test('a unit headed by a heading every entry has ("DESCRIPTION", "Default value"
   assert.equal(unitTitle(unit([description], description.breadcrumb)), 'curs_getch(3x): DESCRIPTION');
   const value = snippet(['Settings', 'KEYMAP', 'Default value'], 'none');
   assert.equal(unitTitle(unit([value], value.breadcrumb)), 'KEYMAP: Default value');
+  // Javadoc's groups of members say whose they are.
+  const constants = snippet(['Enum Class Feature', 'Enum Constant Details'], 'The constants.');
+  assert.equal(unitTitle(unit([constants], constants.breadcrumb)), 'Enum Class Feature: Enum Constant Details');
   const own = snippet(['Guide', 'Install'], 'Install it.');
   assert.equal(unitTitle(unit([own], own.breadcrumb)), 'Install');
   const alone = snippet(['Description'], 'A page titled Description.');
