@@ -9,6 +9,9 @@ import { manPageLines, readRenderedManPage } from './man-text.ts';
 import { PageBuilder, Slugger } from './page.ts';
 
 const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+/;
+/** A FAQ's question and answer marks at the start of a paragraph. */
+const QUESTION = /^Q[:.]\s+/;
+const ANSWER = /^\s*A[:.]\s+/;
 
 export function parseText(text: string): ParsedPage {
   const out = new PageBuilder();
@@ -21,11 +24,25 @@ export function parseText(text: string): ParsedPage {
   const lines = text.replace(/\r\n?/g, '\n').split('\n').map((l) => l.trimEnd());
   const slugger = new Slugger();
   const n = lines.length;
+  // A FAQ written as "Q: ..." and "A: ..." paragraphs: each question heads its answer.
+  const faq = lines.filter((l) => QUESTION.test(l)).length >= 2 && lines.some((l) => ANSWER.test(l));
   let i = 0;
   while (i < n) {
     const line = lines[i]!;
     if (line === '') {
       i++;
+      continue;
+    }
+    if (faq && QUESTION.test(line)) {
+      let end = i + 1;
+      while (end < n && lines[end] !== '' && !ANSWER.test(lines[end]!)) end++;
+      const question = lines.slice(i, end).map((l) => l.trim()).join(' ').replace(QUESTION, '');
+      out.heading(2, question, slugger.slug(question));
+      i = end;
+      // The answer's mark is no word of it.
+      let answer = i;
+      while (answer < n && lines[answer] === '') answer++;
+      if (answer < n && ANSWER.test(lines[answer]!)) lines[answer] = lines[answer]!.replace(ANSWER, '');
       continue;
     }
     if (/^(?: {4}|\t)/.test(line)) {

@@ -57,7 +57,7 @@ const defaults = { maxFileBytes: 5 * 1024 * 1024, maxFiles: 20_000 };
 const FORMATS = ['.md', '.markdown', '.mdx', '.rst', '.rst.txt', '.md.txt', '.html', '.htm', '.xhtml', '.adoc', '.asciidoc', '.ipynb', '.txt', '.d.ts', '.d.mts', '.d.cts'];
 /** What `libdocs add` looks for, in words (for the message when it finds nothing). */
 export const LOOKED_FOR =
-  `documentation files (${FORMATS.join(' ')}, man pages .1-.9, also gzipped) in the folder and its subfolders, except ` +
+  `documentation files (${FORMATS.join(' ')}, man pages .1-.9, plain-text README, FAQ, INSTALL, USAGE and NEWS files, also gzipped) in the folder and its subfolders, except ` +
   'dependency, VCS, test and build folders (node_modules, .git, tests, ...)';
 /** One reason for every page skipped because it exists in a better format, so that summaries group them. */
 const SAME_PAGE = 'same page in another format';
@@ -142,12 +142,12 @@ export function readSource(root: string, options: ReadOptions = {}): FolderConte
   } catch {
     throw new LibdocsError('SOURCE_NOT_FOUND', messages.noSuchPath(root), 2);
   }
-  const candidates: { path: string; full: string; size: number }[] = [];
+  const candidates: { path: string; full: string; size: number; format?: string }[] = [];
   const skipped: Skipped[] = [];
   let packageJson: Record<string, unknown> | undefined;
 
   if (stats.isFile()) {
-    candidates.push({ path: basename(root), full: root, size: stats.size });
+    candidates.push({ path: basename(root), full: root, size: stats.size, format: plainTextFormat(basename(root)) });
   } else {
     const pkg = join(root, 'package.json');
     try {
@@ -159,7 +159,7 @@ export function readSource(root: string, options: ReadOptions = {}): FolderConte
   }
 
   const files = selectFiles(
-    candidates.map((c) => ({ path: c.path, size: c.size, read: () => readText(c.full, c.size, opts.maxFileBytes) })),
+    candidates.map((c) => ({ path: c.path, size: c.size, read: () => readText(c.full, c.size, opts.maxFileBytes), format: c.format })),
     skipped,
     opts.maxFiles,
   );
@@ -473,7 +473,7 @@ export function decodeText(bytes: Buffer): string | { reason: string } {
   return decodeDocument(bytes);
 }
 
-function walk(root: string, dir: string, out: { path: string; full: string; size: number }[], skipped: Skipped[]): void {
+function walk(root: string, dir: string, out: { path: string; full: string; size: number; format?: string }[], skipped: Skipped[]): void {
   let entries;
   try {
     entries = readdirSync(dir, { withFileTypes: true });
@@ -490,8 +490,9 @@ function walk(root: string, dir: string, out: { path: string; full: string; size
       else walk(root, full, out, skipped);
     } else if (entry.isFile()) {
       // Symbolic links are not followed: a link could lead out of the folder that was added.
-      if (formatOf(path) === undefined) continue;
-      out.push({ path, full, size: statSync(full).size });
+      const format = formatOf(path) === undefined ? plainTextFormat(entry.name) : undefined;
+      if (formatOf(path) === undefined && format === undefined) continue;
+      out.push({ path, full, size: statSync(full).size, format });
     }
   }
 }
@@ -511,6 +512,15 @@ function readText(full: string, size: number, maxBytes: number): string | { reas
 }
 
 /** The documentation format of a path (`.rst.txt` before `.txt`), or undefined for other files. */
+/**
+ * Plain text named as a package's documentation is, with no extension (Debian keeps upstream's `FAQ`, `README`, `NEWS`
+ * and gzips them: dnsmasq's FAQ is only `FAQ.gz`): read as `.txt`.
+ */
+function plainTextFormat(name: string): string | undefined {
+  // Not changelog.Debian: the package's history, not the program's.
+  return /^(?:readme(?:\.debian)?|faq|install|usage|news|changes|changelog)(?:\.gz)?$/i.test(name) ? '.txt' : undefined;
+}
+
 export function formatOf(path: string): string | undefined {
   const name = path.toLowerCase().replace(/\.gz$/, '');
   // A man page's source (`ls.1`): its section is its format, the least preferred.

@@ -4,6 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { parseFile } from '../../../src/engine/parse/index.ts';
@@ -56,6 +57,28 @@ function readTree(files: string[]): { kept: string[]; translations: string[] } {
     translations: source.skipped.filter((s) => s.reason.startsWith('translation')).map((s) => s.path).sort(),
   };
 }
+
+test("plain text named as a package's documentation with no extension (FAQ, README, NEWS, gzipped or not) is read as text; Debian's changelog of the package is not", () => {
+  const root = tempDir();
+  writeFileSync(join(root, 'FAQ.gz'), gzipSync('Q: Why does it open high ports?\n\nA: For the replies of the upstream servers.\n\nQ: Does it speak TCP?\n\nA: Yes, since 2.10.\n'));
+  writeFileSync(join(root, 'README'), 'Widget\n======\n\nIt builds widgets.\n');
+  writeFileSync(join(root, 'NEWS'), 'version 2.10\n\nTCP support.\n');
+  writeFileSync(join(root, 'changelog.Debian.gz'), gzipSync('widget (2.10-1) unstable; urgency=medium\n'));
+  writeFileSync(join(root, 'copyright'), 'Copyright 2020 Someone\n');
+  writeFileSync(join(root, 'Makefile'), 'all:\n\techo\n');
+  const source = readSource(root);
+  assert.deepEqual(source.files.map((f) => [f.path, f.format, f.pageKind]).sort(), [
+    ['FAQ.gz', '.txt', PAGE_KIND.reference],
+    ['NEWS', '.txt', PAGE_KIND.changelog],
+    ['README', '.txt', PAGE_KIND.reference],
+  ]);
+  const faq = source.files.find((f) => f.path === 'FAQ.gz')!;
+  const page = parseFile(`page${faq.format}`, faq.read() as string)!;
+  assert.deepEqual(page.sections.map((s) => [s.heading, s.blocks.map((b) => (b.type === 'text' ? b.text : ''))]), [
+    ['Why does it open high ports?', ['For the replies of the upstream servers.']],
+    ['Does it speak TCP?', ['Yes, since 2.10.']],
+  ]);
+});
 
 test('translations beside English pages are skipped, one line per folder; English is kept', () => {
   // Apache's manual: one folder per language under the same parent.
