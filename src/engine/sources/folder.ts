@@ -57,7 +57,7 @@ const defaults = { maxFileBytes: 5 * 1024 * 1024, maxFiles: 20_000 };
 const FORMATS = ['.md', '.markdown', '.mdx', '.rst', '.rst.txt', '.md.txt', '.html', '.htm', '.xhtml', '.adoc', '.asciidoc', '.ipynb', '.txt', '.d.ts', '.d.mts', '.d.cts'];
 /** What `libdocs add` looks for, in words (for the message when it finds nothing). */
 export const LOOKED_FOR =
-  `documentation files (${FORMATS.join(' ')}, man pages .1-.9, plain-text README, FAQ, INSTALL, USAGE and NEWS files, also gzipped) in the folder and its subfolders, except ` +
+  `documentation files (${FORMATS.join(' ')}, man pages .1-.9, plain-text README, FAQ, USAGE and NEWS files, also gzipped) in the folder and its subfolders, except ` +
   'dependency, VCS, test and build folders (node_modules, .git, tests, ...)';
 /** One reason for every page skipped because it exists in a better format, so that summaries group them. */
 const SAME_PAGE = 'same page in another format';
@@ -517,8 +517,9 @@ function readText(full: string, size: number, maxBytes: number): string | { reas
  * and gzips them: dnsmasq's FAQ is only `FAQ.gz`): read as `.txt`.
  */
 function plainTextFormat(name: string): string | undefined {
-  // Not changelog.Debian: the package's history, not the program's.
-  return /^(?:readme(?:\.debian)?|faq|install|usage|news|changes|changelog)(?:\.gz)?$/i.test(name) ? '.txt' : undefined;
+  // Not changelog.Debian: the package's history, not the program's; nor autotools' INSTALL, the same generic text in
+  // every GNU package.
+  return /^(?:readme(?:\.debian)?|faq|usage|news|changes|changelog)(?:\.gz)?$/i.test(name) ? '.txt' : undefined;
 }
 
 export function formatOf(path: string): string | undefined {

@@ -66,6 +66,7 @@ test("plain text named as a package's documentation with no extension (FAQ, READ
   writeFileSync(join(root, 'changelog.Debian.gz'), gzipSync('widget (2.10-1) unstable; urgency=medium\n'));
   writeFileSync(join(root, 'copyright'), 'Copyright 2020 Someone\n');
   writeFileSync(join(root, 'Makefile'), 'all:\n\techo\n');
+  writeFileSync(join(root, 'INSTALL'), 'Basic Installation\n==================\n\nRun ./configure, then make.\n');
   const source = readSource(root);
   assert.deepEqual(source.files.map((f) => [f.path, f.format, f.pageKind]).sort(), [
     ['FAQ.gz', '.txt', PAGE_KIND.reference],
