@@ -752,6 +752,17 @@ function introducedList(list: Element): boolean {
   return before?.name === 'p' && /:\s*$/.test(textOf(before, 2000));
 }
 
+const LINK_SEPARATOR = /^\s*(?:or|and)\s*$/i;
+
+/** Whether the link around a piece of code says more than the code: a sentence that quotes it, not a name. */
+function linkSaysMore(code: Element, inner: string): boolean {
+  let link = parentOf(code);
+  for (let depth = 0; link && link.name !== 'a' && depth < 3; depth++) link = parentOf(link);
+  return link?.name === 'a' && letters(textOf(link, LINK_ITEM_CHARS)) > letters(inner) + LINK_WORDS_BESIDE_CODE;
+}
+/** Letters a link may hold beside its code and still be the code's name (`os.RWF_HIPRI()`, "the `-v` flag"). */
+const LINK_WORDS_BESIDE_CODE = 12;
+
 /** A `pre` of one short line with text of its sentence right before and after it (see HtmlWalker.walk). */
 function isWordInSentence(pre: Element): boolean {
   const before = pre.prev;
@@ -1043,7 +1054,8 @@ class HtmlWalker {
 
   private append(text: string): void {
     this.pieces.push(text);
-    if (this.linkDepth === 0 && !this.plain && ALNUM.test(text)) this.plain = true;
+    // "or" between two links ("<a>…</a> <i>or</i> <a>…</a>": two questions of a FAQ's contents) says nothing of its own.
+    if (this.linkDepth === 0 && !this.plain && ALNUM.test(text) && !LINK_SEPARATOR.test(text)) this.plain = true;
   }
 
   private flushLine(): void {
@@ -1225,8 +1237,10 @@ class HtmlWalker {
     if (INLINE_CODE.has(name)) {
       const inner = inlineOf(el, false).text;
       if (inner) this.append(wrapCode(inner));
-      // Code is content even as a link's text (Javadoc's "See Also: `copyFile(File, File)`").
-      if (ALNUM.test(inner)) this.plain = true;
+      // Code is content even as a link's text (Javadoc's "See Also: `copyFile(File, File)`"); not in a hand-written
+      // page's list of links into itself, its contents ("Analog doesn't have a `setup.exe`." of a FAQ's questions).
+      const contents = this.generator === undefined && this.linkDepth > 0 && this.pageLink && this.itemMarker !== '' && linkSaysMore(el, inner);
+      if (ALNUM.test(inner) && !contents) this.plain = true;
       return;
     }
     const script = scriptText(el);
