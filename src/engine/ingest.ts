@@ -233,7 +233,7 @@ function* sourceSteps(store: Store, source: FolderContent, options: AddOptions, 
       }
       // A README that names the library only in a logo (`<h1><img alt="chalk"></h1>`) is titled by the library's name,
       // not "readme".
-      snippets = toSnippets(!page.title && isHomePage(file.path) ? { ...page, title: meta.name } : page, file.path);
+      snippets = toSnippets(!page.title && isHomePage(file.path) ? { ...page, title: meta.name } : page, file.cite ?? file.path);
       pageDescription = page.description;
     } catch (error) {
       skipped.push({ path: file.path, reason: `could not be parsed (${(error as Error).message.split('\n')[0]})` });

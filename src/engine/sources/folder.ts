@@ -28,6 +28,11 @@ export interface SourceFile {
   format?: string;
   /** The site variables of the Jekyll site the page belongs to (its nearest `_config.yml`'s), if any. */
   site?: Record<string, string>;
+  /**
+   * The path answers cite when the file read is the source of a page shipped built beside it (Sphinx's
+   * `_sources/library/os.rst.txt` of `library/os.html`, whose anchors are the same): the page a reader opens.
+   */
+  cite?: string;
 }
 
 export interface Skipped {
@@ -269,10 +274,13 @@ export interface Candidate {
 export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFiles: number = defaults.maxFiles): SourceFile[] {
   const byPage = new Map<string, Candidate & { rank: number }>();
   const shipped = new Set(candidates.map((c) => c.path));
+  /** Each Sphinx page's built HTML, by its page key (see citedPath). */
+  const builtPages = new Map<string, string>();
   for (const c of candidates) {
     const format = c.format ?? formatOf(c.path);
     if (format === undefined) continue;
     const key = pageKey(c.path, format);
+    if ((format === '.html' || format === '.htm') && c.format === undefined) builtPages.set(key, c.path);
     const rank = preference(format);
     const existing = byPage.get(key);
     let why: string | undefined;
@@ -355,7 +363,10 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
       continue;
     }
     const declarations = DECLARATION_FORMATS.has(c.format ?? formatOf(c.path) ?? '') || SOURCE_LISTING.test(stem);
-    files.push({ path: c.path, size: c.size, read: c.read, pageKind: isChangelog(c.path) ? PAGE_KIND.changelog : declarations ? PAGE_KIND.declarations : PAGE_KIND.reference, format: c.format });
+    const file: SourceFile = { path: c.path, size: c.size, read: c.read, pageKind: isChangelog(c.path) ? PAGE_KIND.changelog : declarations ? PAGE_KIND.declarations : PAGE_KIND.reference, format: c.format };
+    const cite = /(?:^|\/)_sources\//.test(c.path) ? builtPages.get(pageKey(c.path, c.format ?? formatOf(c.path) ?? '')) : undefined;
+    if (cite) file.cite = cite;
+    files.push(file);
   }
   return files;
 }

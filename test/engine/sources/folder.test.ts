@@ -296,6 +296,8 @@ test("a Sphinx page built from autodoc directives is read from its HTML, which h
   const source = readSource(root);
   assert.deepEqual(source.files.map((f) => f.path).sort(), ['_sources/intro.rst.txt', 'api.html']);
   assert.ok(source.skipped.some((s) => s.path.startsWith('_sources/api.rst.txt (kept api.html') && s.reason === 'same page in another format'));
+  // A page read from its source cites the built page beside it, which a reader opens (the anchors are the same).
+  assert.deepEqual(source.files.map((f) => [f.path, f.cite]).sort(), [['_sources/intro.rst.txt', 'intro.html'], ['api.html', undefined]]);
 });
 
 test("a Sphinx page whose content another directive generates (Breathe's, a project's own, a domain's generator) is read from its HTML; a page written in MyST Markdown (.md.txt) pairs with its HTML and reads as Markdown", () => {
