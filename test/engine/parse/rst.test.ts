@@ -135,6 +135,8 @@ test('a simple table keeps its empty cells in place', () => {
 test("Sphinx's default role shows a name as code (`~mod.Name` as its last part, `!None` unlinked); a substitution referenced as a link loses its marks; hidden test code is not shown; a project's example directive is code", () => {
   assert.equal(inline('an `~psycopg2.InterfaceError` is raised, the attribute is `!None`, see |fetch*|_ and `a title`'), 'an `InterfaceError` is raised, the attribute is `None`, see fetch* and a title');
   assert.equal(inline('use `yourapp.default_settings` or `instance_path`'), 'use `yourapp.default_settings` or `instance_path`');
+  // A leading dot (search the current module first) is not shown (tornado's `~.RequestHandler.get_query_argument`).
+  assert.equal(inline('call `~.RequestHandler.get_query_argument` or `.stream_request_body`, or :meth:`.flush`'), 'call `get_query_argument` or `stream_request_body`, or `flush()`');
   const doc = parseRst(
     'Options\n=======\n\nUse it like this:\n\n.. click:example::\n\n    @click.command()\n    def dots(n):\n        click.echo(\'.\' * n)\n\n' +
       '.. testcode::\n   :hide:\n\n   conn.rollback()\n\n.. testcode::\n\n   conn.commit()\n',

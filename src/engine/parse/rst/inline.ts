@@ -195,7 +195,7 @@ function isSimpleName(text: string, end: number): boolean {
  * title's text.
  */
 function defaultRoleText(body: string, quote: (s: string) => string): string {
-  if (/^[~!]?[A-Za-z_][\w.]*(?:\(\))?$/.test(body) && (/^[~!]/.test(body) || /[._]|\(\)$/.test(body))) return roleText('obj', body, quote);
+  if (/^[~!]?\.?[A-Za-z_][\w.]*(?:\(\))?$/.test(body) && (/^[~!.]/.test(body) || /[._]|\(\)$/.test(body))) return roleText('obj', body, quote);
   return body;
 }
 
@@ -231,7 +231,8 @@ function explicitTarget(body: string): { title: string; target: string } | undef
  */
 export function shownTarget(target: string): string {
   const text = target.startsWith('!') ? target.slice(1) : target;
-  return text.startsWith('~') ? (text.slice(1).split('.').pop() ?? text) : text;
+  // A leading dot ("search the current module first", `.stream_request_body`) is not shown, as Sphinx shows it.
+  return text.startsWith('~') ? (text.slice(1).split('.').pop() ?? text) : text.replace(/^\.(?=[A-Za-z_])/, '');
 }
 
 function roleText(fullRole: string, body: string, quote: (s: string) => string): string {
