@@ -84,9 +84,11 @@ export function toSnippets(page: ParsedPage, source: string, opts: SnippetOption
       // Code keeps its case: a rule's "upper" and "lower" options differ only in their examples' case (`#FFF`, `#fff`).
       const text = `${description.toLowerCase()}\n${code.map((c) => c.code).join('\n')}`.replace(/\s+/g, ' ').trim();
       if (!text) continue;
-      // A short entry is the same only under the same name: `-q` and `--silent`, both "Suppress all output.", are two
-      // entries. Sections headed in words that say the same ("Setup", "Setup again") are one.
-      const key = text.length < SHORT_SECTION && section.level > 0 && namesEntry(heading) ? `${heading.toLowerCase()}\n${text}` : text;
+      // A short entry is the same only under the same name and group: `-q` and `--silent`, both "Suppress all
+      // output.", are two entries, and so are usbguard's `-g` of add-user and of remove-user. Sections headed in words
+      // that say the same ("Setup", "Setup again") are one.
+      const group = breadcrumb[breadcrumb.length - 2] ?? '';
+      const key = text.length < SHORT_SECTION && section.level > 0 && namesEntry(heading) ? `${group.toLowerCase()}\n${heading.toLowerCase()}\n${text}` : text;
       let snippetTitle = heading;
       if (code.length > 0 && codeChunks > 1) {
         const intro = introSentence(chunk);

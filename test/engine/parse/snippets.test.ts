@@ -141,4 +141,7 @@ test('two options on one page explained by the same sentence are two snippets; a
   const page = parseMarkdown('# tool\n\n## Options\n\n### -q\n\nSuppress all output.\n\n### --silent\n\nSuppress all output.\n\n### -v\n\nMore output.\n\nMore output.\n');
   const snippets = toSnippets(page, 'tool.md');
   assert.deepEqual(snippets.map((s) => [s.title, s.description]), [['-q', 'Suppress all output.'], ['--silent', 'Suppress all output.'], ['-v', 'More output.\n\nMore output.']]);
+  // So are one option of two sub-commands (usbguard's add-user and remove-user); twice under one sub-command, it is one.
+  const commands = parseMarkdown('# usbguard\n\n## add-user\n\n### -g, --group\n\nThe name is a group.\n\n## remove-user\n\n### -g, --group\n\nThe name is a group.\n\n### -g, --group\n\nThe name is a group.\n');
+  assert.deepEqual(toSnippets(commands, 'usbguard.md').map((s) => s.breadcrumb.join(' › ')), ['usbguard › add-user › -g, --group', 'usbguard › remove-user › -g, --group']);
 });
