@@ -1939,7 +1939,9 @@ class HtmlWalker {
     if (this.generator === 'texinfo' && !this.group && firstDt && classes.length === 0 && isOldTexinfoDefinition(firstDt)) return this.apiEntries(items, false, undefined, undefined, true);
     // Javadoc's Parameters, Returns and Throws are labels of a member, not entries of their own; so are JSDoc's
     // Description, Since and See (`dl.details`).
-    const labels = this.generator === 'javadoc' || (this.generator === 'jsdoc' && classes.includes('details'));
+    // So are a Sphinx field list's (`dl.field-list`: Parameters, Returns, Return type), with their colons or without
+    // (newer themes leave the colon to CSS).
+    const labels = this.generator === 'javadoc' || (this.generator === 'jsdoc' && classes.includes('details')) || classes.includes('field-list');
     // Inside a definition, terms that all end in a colon label its parts ("type:", "default:", "used by:" of a
     // setting), as Javadoc's "Parameters:" do.
     const partLabels = insideDefinition(el) && items.every((c) => c.name !== 'dt' || textOf(c).trim().endsWith(':'));

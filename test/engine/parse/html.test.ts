@@ -1603,6 +1603,15 @@ test("Sphinx's field list: a return type given as a reference is its value, and 
     // "See" said nothing (its only link is navigation): not "See, Raises: LockedError".
     { type: 'text', text: 'Raises: LockedError – When another process holds the directory.' },
   ]);
+  // Newer themes leave the colon to CSS: the terms still label the entry's parts, not entries of their own.
+  const more = ' It is sent as the query string of the request, each key once, in the order given.';
+  const bare = parseHtml(
+    '<html><body><main><h1>API</h1><dl class="py function"><dt class="sig sig-object py" id="requests.request">requests.request(method, url)</dt><dd><p>Sends a request.</p>' +
+      `<dl class="field-list simple"><dt class="field-odd">Parameters</dt><dd class="field-odd"><ul><li><p><strong>method</strong> – the method.${more}</p></li><li><p><strong>url</strong> – the address.${more}</p></li></ul></dd>` +
+      `<dt class="field-even">Returns</dt><dd class="field-even"><p>The response.${more}</p></dd><dt class="field-odd">Return type</dt><dd class="field-odd"><p>Response.${more}</p></dd></dl></dd></dl></main></body></html>`,
+  );
+  assert.deepEqual(bare.sections.map((s) => s.heading), ['API', 'requests.request(method, url)']);
+  assert.match(blockTexts(bare.sections[1]!).join('\n'), /^Parameters: - method – the method\.[\s\S]*Returns: The response\.[\s\S]*Return type: Response\./m);
 });
 
 test("a callout title labels its own box only, in its place in a list; a term labels all its definitions; a field's reference is its value", () => {
