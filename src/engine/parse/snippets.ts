@@ -186,7 +186,7 @@ function atoms(blocks: Block[], maxChars: number): Block[][] {
       lastSize = size;
       continue;
     }
-    for (const piece of splitText(block.text, maxChars)) {
+    for (const piece of tableRows(block.text, maxChars) ?? splitText(block.text, maxChars)) {
       out.push([{ type: 'text', text: piece }]);
       lastKind = 'text';
       lastSize = piece.length;
@@ -249,6 +249,31 @@ function joiner(maxChars: number): { push(part: string, sep: string): void; done
 }
 
 /** Cuts prose at line breaks, then at sentence ends, then at spaces, into pieces of at most `maxChars`. */
+/**
+ * A table too long for one window, cut between its rows, each piece under the table's header row again (a tail of a
+ * row or two had stood alone, its columns unnamed: fastify's error codes); undefined when the text is no table with a
+ * header of short cells.
+ */
+function tableRows(text: string, maxChars: number): string[] | undefined {
+  const [header, ...rows] = text.split('\n');
+  if (!header || rows.length < 2 || !header.includes(' | ') || header.length > maxChars / 4) return undefined;
+  if (header.split(' | ').some((cell) => cell.length > TABLE_HEADER_CELL_MAX)) return undefined;
+  if (rows.filter((r) => r.includes(' | ')).length * 10 < rows.length * 9) return undefined;
+  const pieces: string[] = [];
+  let current = header;
+  for (const row of rows) {
+    if (current !== header && current.length + 1 + row.length > maxChars) {
+      pieces.push(current);
+      current = header;
+    }
+    current = `${current}\n${row}`;
+  }
+  pieces.push(current);
+  // A row longer than a window is cut as any text is.
+  return pieces.flatMap((p) => (p.length > maxChars ? splitText(p, maxChars) : [p]));
+}
+const TABLE_HEADER_CELL_MAX = 40;
+
 function splitText(text: string, maxChars: number): string[] {
   const pieces = joiner(maxChars);
   for (const line of text.split('\n')) {

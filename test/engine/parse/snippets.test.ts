@@ -145,3 +145,13 @@ test('two options on one page explained by the same sentence are two snippets; a
   const commands = parseMarkdown('# usbguard\n\n## add-user\n\n### -g, --group\n\nThe name is a group.\n\n## remove-user\n\n### -g, --group\n\nThe name is a group.\n\n### -g, --group\n\nThe name is a group.\n');
   assert.deepEqual(toSnippets(commands, 'usbguard.md').map((s) => s.breadcrumb.join(' › ')), ['usbguard › add-user › -g, --group', 'usbguard › remove-user › -g, --group']);
 });
+
+test("a table too long for one window is cut between rows, each window under the table's header row", () => {
+  const rows = Array.from({ length: 60 }, (_, i) => `| FST_ERR_${i} | The thing number ${i} failed for a reason that takes some words to say. | Do the right thing for case ${i}. |`).join('\n');
+  const page = parseMarkdown(`# Errors\n\n## Codes\n\n| Code | Description | How to solve |\n|---|---|---|\n${rows}\n`);
+  const windows = toSnippets(page, 'Errors.md');
+  assert.ok(windows.length > 1, String(windows.length));
+  for (const w of windows) assert.equal(w.description.split('\n')[0], 'Code | Description | How to solve');
+  // Every row once, in order.
+  assert.deepEqual(windows.flatMap((w) => w.description.split('\n').slice(1)).map((r) => r.split(' | ')[0]), Array.from({ length: 60 }, (_, i) => `FST_ERR_${i}`));
+});
