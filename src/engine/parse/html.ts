@@ -754,11 +754,16 @@ function introducedList(list: Element): boolean {
 
 const LINK_SEPARATOR = /^\s*(?:or|and)\s*$/i;
 
+/** Letters of a link's text, counted once per link (a link of many code elements asks for each). */
+const linkLetters = new WeakMap<Element, number>();
 /** Whether the link around a piece of code says more than the code: a sentence that quotes it, not a name. */
 function linkSaysMore(code: Element, inner: string): boolean {
   let link = parentOf(code);
   for (let depth = 0; link && link.name !== 'a' && depth < 3; depth++) link = parentOf(link);
-  return link?.name === 'a' && letters(textOf(link, LINK_ITEM_CHARS)) > letters(inner) + LINK_WORDS_BESIDE_CODE;
+  if (link?.name !== 'a') return false;
+  let n = linkLetters.get(link);
+  if (n === undefined) linkLetters.set(link, (n = letters(textOf(link, LINK_ITEM_CHARS))));
+  return n > letters(inner) + LINK_WORDS_BESIDE_CODE;
 }
 /** Letters a link may hold beside its code and still be the code's name (`os.RWF_HIPRI()`, "the `-v` flag"). */
 const LINK_WORDS_BESIDE_CODE = 12;
@@ -768,6 +773,8 @@ function isWordInSentence(pre: Element): boolean {
   const before = pre.prev;
   const after = pre.next;
   if (!before || !after || !isText(before) || !isText(after) || !/\w[ \t]*$/.test(before.data) || !/^[ \t]*[\w,.;:)]/.test(after.data)) return false;
+  // Lines broken by `<br>` are a block's, however short.
+  if (findDescendant(pre, (c) => c.name === 'br')) return false;
   const text = textOf(pre, INLINE_PRE_MAX + 1).trim();
   return text.length > 0 && text.length <= INLINE_PRE_MAX && !text.includes('\n');
 }
@@ -1055,7 +1062,12 @@ class HtmlWalker {
   private append(text: string): void {
     this.pieces.push(text);
     // "or" between two links ("<a>…</a> <i>or</i> <a>…</a>": two questions of a FAQ's contents) says nothing of its own.
-    if (this.linkDepth === 0 && !this.plain && ALNUM.test(text) && !LINK_SEPARATOR.test(text)) this.plain = true;
+    if (this.linkDepth === 0 && !this.plain && ALNUM.test(text) && !(this.inContentsItem() && LINK_SEPARATOR.test(text))) this.plain = true;
+  }
+
+  /** In an item of a list of links into the page itself, on a page no generator made: a hand-written contents. */
+  private inContentsItem(): boolean {
+    return this.generator === undefined && this.pageLink && this.itemMarker !== '';
   }
 
   private flushLine(): void {
@@ -1239,8 +1251,7 @@ class HtmlWalker {
       if (inner) this.append(wrapCode(inner));
       // Code is content even as a link's text (Javadoc's "See Also: `copyFile(File, File)`"); not in a hand-written
       // page's list of links into itself, its contents ("Analog doesn't have a `setup.exe`." of a FAQ's questions).
-      const contents = this.generator === undefined && this.linkDepth > 0 && this.pageLink && this.itemMarker !== '' && linkSaysMore(el, inner);
-      if (ALNUM.test(inner) && !contents) this.plain = true;
+      if (!this.plain && ALNUM.test(inner) && !(this.linkDepth > 0 && this.inContentsItem() && linkSaysMore(el, inner))) this.plain = true;
       return;
     }
     const script = scriptText(el);
@@ -1939,9 +1950,9 @@ class HtmlWalker {
     if (this.generator === 'texinfo' && !this.group && firstDt && classes.length === 0 && isOldTexinfoDefinition(firstDt)) return this.apiEntries(items, false, undefined, undefined, true);
     // Javadoc's Parameters, Returns and Throws are labels of a member, not entries of their own; so are JSDoc's
     // Description, Since and See (`dl.details`).
-    // So are a Sphinx field list's (`dl.field-list`: Parameters, Returns, Return type), with their colons or without
-    // (newer themes leave the colon to CSS).
-    const labels = this.generator === 'javadoc' || (this.generator === 'jsdoc' && classes.includes('details')) || classes.includes('field-list');
+    // So are a Sphinx field list's in an API entry (`dl.field-list`: Parameters, Returns, Return type), with their
+    // colons or without (newer themes leave the colon to CSS).
+    const labels = this.generator === 'javadoc' || (this.generator === 'jsdoc' && classes.includes('details')) || (classes.includes('field-list') && insideDefinition(el));
     // Inside a definition, terms that all end in a colon label its parts ("type:", "default:", "used by:" of a
     // setting), as Javadoc's "Parameters:" do.
     const partLabels = insideDefinition(el) && items.every((c) => c.name !== 'dt' || textOf(c).trim().endsWith(':'));
@@ -2024,7 +2035,7 @@ class HtmlWalker {
         if (!text) continue;
         // A term whose own definition is blank but goes on past man2html's paragraph break captions what follows
         // (Slurm's "Report partition summary information:" over its example): a line of the section, not an entry.
-        if (isBlankDefinition(items[i + 1]) && this.definitionGoesOn(items, i + 1)) {
+        if (isBlankDefinition(items[i + 1]) && this.definitionGoesOn(items, i + 1) && CAPTION.test(text)) {
           if (open) this.out.close();
           open = false;
           this.out.text(text);
@@ -2242,6 +2253,9 @@ function saysSomething(node: ChildNode): boolean {
 function holdsText(node: ChildNode): boolean {
   return isTag(node) ? hasText(node) : isText(node) && /\S/.test(node.data);
 }
+
+/** A line that captions what follows ("Report partition summary information:"), not an option's name. */
+const CAPTION = /^[^-].*:$/s;
 
 function isBlankDefinition(item: Element | undefined): boolean {
   return item?.name === 'dd' && item.children.every(isBlankText);

@@ -5,7 +5,7 @@
  * @module
  */
 
-/** Special characters by their troff names (groff_char(7)); an unknown name reads as nothing (no name of groff_char(7)'s Latin-1, Greek and common mathematical ones is unknown). */
+/** Special characters by their troff names (groff_char(7): its Latin-1, Greek and common ones); an unknown name reads as nothing. */
 const CHARS: Record<string, string> = {
   em: '—', en: '–', hy: '-', mi: '-', aq: "'", dq: '"', lq: '“', rq: '”', oq: '‘', cq: '’', bu: '•', ci: '○',
   co: '©', rg: '®', tm: '™', de: '°', mu: '×', di: '÷', '+-': '±', '<=': '≤', '>=': '≥', '!=': '≠', '==': '≡',
@@ -20,7 +20,7 @@ const CHARS: Record<string, string> = {
   mc: 'µ', 'r!': '¡', 'r?': '¿', Cs: '¤', bb: '¦', ad: '¨', Of: 'ª', Om: 'º', no: '¬', S1: '¹', S2: '²', S3: '³', pc: '·',
   '%0': '‰', dd: '‡', Bq: '„', bq: '‚', '-+': '∓', if: '∞', pt: '∝', es: '∅', mo: '∈', nm: '∉', sb: '⊂', sp: '⊃',
   ib: '⊆', ip: '⊇', ca: '∩', cu: '∪', fa: '∀', te: '∃', pd: '∂', gr: '∇', AN: '∧', OR: '∨', sr: '√', is: '∫',
-  '~~': '≈', '~=': '≅', '=~': '≅', ap: '∼', '<<': '≪', '>>': '≫', md: '⋅', lz: '◊', CR: '↵', rn: '‾', uA: '⇑', dA: '⇓',
+  '~~': '≈', '~=': '≈', '=~': '≅', ap: '∼', '<<': '≪', '>>': '≫', md: '⋅', lz: '◊', CR: '↵', rn: '‾', uA: '⇑', dA: '⇓',
   AE: 'Æ', ae: 'æ', OE: 'Œ', oe: 'œ', '/O': 'Ø', '/o': 'ø', '/L': 'Ł', '/l': 'ł', '-D': 'Ð', Sd: 'ð', TP: 'Þ', Tp: 'þ',
   oA: 'Å', oa: 'å', ',C': 'Ç', '~N': 'Ñ', 'vS': 'Š', 'vs': 'š', 'vZ': 'Ž', 'vz': 'ž', ':Y': 'Ÿ',
 };

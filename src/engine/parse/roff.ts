@@ -733,6 +733,8 @@ class RoffReader {
     const named = this.termIndent ?? this.indent;
     this.termIndent = undefined;
     if (this.tags.length === 0) return;
+    // A folded entry that holds another entry is an entry after all.
+    this.unfold();
     // An entry of an entry named by a phrase waits to see whether it is one short line (see `folded`).
     const name = this.tags.join(', ');
     if (this.outerEntries.length > 0 && isPhrase(name)) this.folded = { name, text: undefined };

@@ -40,13 +40,17 @@ export function toSnippets(page: ParsedPage, source: string, opts: SnippetOption
   const title = capped(page.title?.trim()) || fileStem(source) || undefined;
   const snippets: Snippet[] = [];
   const seen = new Set<string>();
-  const stack: { level: number; heading: string }[] = [];
+  const stack: { level: number; heading: string; anchor: string | undefined }[] = [];
 
   for (const section of page.sections) {
     let heading = capped(section.heading.trim());
+    // A heading with no anchor of its own is cited by the nearest one above it that has one (Lua's manual: an
+    // 8,800-line page whose pattern headings have none; the page alone leads nowhere near them).
+    let anchor = section.anchor;
     if (section.level > 0) {
       while (stack.length > 0 && stack[stack.length - 1]!.level >= section.level) stack.pop();
-      stack.push({ level: section.level, heading });
+      anchor ??= stack.findLast((s) => s.anchor !== undefined)?.anchor;
+      stack.push({ level: section.level, heading, anchor });
     } else {
       // The page's own text, before its first heading or after a sub-section opened without one (see PageBuilder.close).
       heading = title ?? source;
@@ -102,7 +106,7 @@ export function toSnippets(page: ParsedPage, source: string, opts: SnippetOption
         breadcrumb,
         source,
       };
-      if (section.anchor && section.anchor.length <= ANCHOR_MAX) snippet.anchor = section.anchor;
+      if (anchor && anchor.length <= ANCHOR_MAX) snippet.anchor = anchor;
       windows.push({ snippet, key });
     }
     if (windows.every((w) => seen.has(w.key))) continue;
@@ -248,7 +252,6 @@ function joiner(maxChars: number): { push(part: string, sep: string): void; done
   };
 }
 
-/** Cuts prose at line breaks, then at sentence ends, then at spaces, into pieces of at most `maxChars`. */
 /**
  * A table too long for one window, cut between its rows, each piece under the table's header row again (a tail of a
  * row or two had stood alone, its columns unnamed: fastify's error codes); undefined when the text is no table with a
@@ -257,7 +260,8 @@ function joiner(maxChars: number): { push(part: string, sep: string): void; done
 function tableRows(text: string, maxChars: number): string[] | undefined {
   const [header, ...rows] = text.split('\n');
   if (!header || rows.length < 2 || !header.includes(' | ') || header.length > maxChars / 4) return undefined;
-  if (header.split(' | ').some((cell) => cell.length > TABLE_HEADER_CELL_MAX)) return undefined;
+  // Cells of a header: a few words each, no code, no number, no sentence (a table without one starts with a row).
+  if (!header.split(' | ').every((cell) => HEADER_CELL.test(cell.trim()))) return undefined;
   if (rows.filter((r) => r.includes(' | ')).length * 10 < rows.length * 9) return undefined;
   const pieces: string[] = [];
   let current = header;
@@ -272,8 +276,9 @@ function tableRows(text: string, maxChars: number): string[] | undefined {
   // A row longer than a window is cut as any text is.
   return pieces.flatMap((p) => (p.length > maxChars ? splitText(p, maxChars) : [p]));
 }
-const TABLE_HEADER_CELL_MAX = 40;
+const HEADER_CELL = /^\p{L}[\p{L}'’/&()-]*(?: [\p{L}'’/&()-]+){0,3}$/u;
 
+/** Cuts prose at line breaks, then at sentence ends, then at spaces, into pieces of at most `maxChars`. */
 function splitText(text: string, maxChars: number): string[] {
   const pieces = joiner(maxChars);
   for (const line of text.split('\n')) {

@@ -12,6 +12,7 @@ const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+/;
 /** A FAQ's question and answer marks at the start of a paragraph. */
 const QUESTION = /^Q[:.]\s+/;
 const ANSWER = /^\s*A[:.]\s+/;
+const FAQ_QUESTION_MAX = 300;
 
 export function parseText(text: string): ParsedPage {
   const out = new PageBuilder();
@@ -35,8 +36,14 @@ export function parseText(text: string): ParsedPage {
     }
     if (faq && QUESTION.test(line)) {
       let end = i + 1;
-      while (end < n && lines[end] !== '' && !ANSWER.test(lines[end]!)) end++;
+      while (end < n && lines[end] !== '' && !ANSWER.test(lines[end]!) && !QUESTION.test(lines[end]!)) end++;
       const question = lines.slice(i, end).map((l) => l.trim()).join(' ').replace(QUESTION, '');
+      // A question is a heading of a few lines; a paragraph longer than that is text that starts with "Q:".
+      if (question.length > FAQ_QUESTION_MAX) {
+        out.text(question);
+        i = end;
+        continue;
+      }
       out.heading(2, question, slugger.slug(question));
       i = end;
       // The answer's mark is no word of it.

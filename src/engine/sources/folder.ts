@@ -62,7 +62,7 @@ const defaults = { maxFileBytes: 5 * 1024 * 1024, maxFiles: 20_000 };
 const FORMATS = ['.md', '.markdown', '.mdx', '.rst', '.rst.txt', '.md.txt', '.html', '.htm', '.xhtml', '.adoc', '.asciidoc', '.ipynb', '.txt', '.d.ts', '.d.mts', '.d.cts'];
 /** What `libdocs add` looks for, in words (for the message when it finds nothing). */
 export const LOOKED_FOR =
-  `documentation files (${FORMATS.join(' ')}, man pages .1-.9, plain-text README, FAQ, USAGE and NEWS files, also gzipped) in the folder and its subfolders, except ` +
+  `documentation files (${FORMATS.join(' ')}, man pages .1-.9, plain-text README, FAQ, USAGE, NEWS, CHANGES and ChangeLog files, also gzipped) in the folder and its subfolders, except ` +
   'dependency, VCS, test and build folders (node_modules, .git, tests, ...)';
 /** One reason for every page skipped because it exists in a better format, so that summaries group them. */
 const SAME_PAGE = 'same page in another format';
@@ -459,9 +459,11 @@ function isSourcePage(path: string, haddockFolders: Set<string>): boolean {
  * outranked the API entries they link back to (a third of tornado's sections were theirs).
  */
 function isSphinxSourcePage(path: string, sphinxFolders: Set<string>): boolean {
-  const at = path.indexOf('_modules/');
-  if (at < 0 || (at > 0 && path[at - 1] !== '/') || !/\.html?$/i.test(path)) return false;
-  return sphinxFolders.has(at > 0 ? path.slice(0, at - 1) : '');
+  if (!/\.html?$/i.test(path)) return false;
+  for (let at = path.indexOf('_modules/'); at >= 0; at = path.indexOf('_modules/', at + 1)) {
+    if ((at === 0 || path[at - 1] === '/') && sphinxFolders.has(at > 0 ? path.slice(0, at - 1) : '')) return true;
+  }
+  return false;
 }
 
 /** A member index or search page of a Doxygen site (a page in its folder, or in its `search/` folder). */
@@ -522,7 +524,6 @@ function readText(full: string, size: number, maxBytes: number): string | { reas
   return decodeText(bytes);
 }
 
-/** The documentation format of a path (`.rst.txt` before `.txt`), or undefined for other files. */
 /**
  * Plain text named as a package's documentation is, with no extension (Debian keeps upstream's `FAQ`, `README`, `NEWS`
  * and gzips them: dnsmasq's FAQ is only `FAQ.gz`): read as `.txt`.
@@ -533,6 +534,7 @@ function plainTextFormat(name: string): string | undefined {
   return /^(?:readme(?:\.debian)?|faq|usage|news|changes|changelog)(?:\.gz)?$/i.test(name) ? '.txt' : undefined;
 }
 
+/** The documentation format of a path (`.rst.txt` before `.txt`), or undefined for other files. */
 export function formatOf(path: string): string | undefined {
   const name = path.toLowerCase().replace(/\.gz$/, '');
   // A man page's source (`ls.1`): its section is its format, the least preferred.

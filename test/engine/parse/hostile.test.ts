@@ -78,6 +78,7 @@ const SIZES: Record<string, number> = {
   'a roff macro repeating its long argument': 50_000,
   'HTML bold lines in the page flow, some after runs of empty anchors': 200_000,
   'an HTML table of many named rows': 100_000,
+  'an HTML contents link of many code elements': 100_000,
   // AsciiDoc's cases are sized so that each takes 30 ms or more: a quadratic reader shows past the timer's noise.
   'AsciiDoc delimited blocks of many lengths and kinds, inside each other': 200_000,
   'AsciiDoc lists nested by every marker, items attached by +': 50_000,

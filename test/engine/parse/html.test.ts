@@ -1072,6 +1072,8 @@ test("a hand-written page's contents whose links quote code, or join two links w
   assert.doesNotMatch(text, /setup\.exe`|extended logfiles|time without date/);
   assert.match(text, /No, it does not need one/);
   assert.match(text, /`RWF_HIPRI`\n- `RWF_NOWAIT`/);
+  // Elsewhere "or" between two links says what a term is.
+  assert.deepEqual(mainBlocks('<dl><dt>Type</dt><dd><a href="number.html">Number</a> or <a href="string.html">String</a></dd></dl>'), ['Type: Number or String']);
 });
 
 test("a word in a <pre> amid a sentence is inline code (Javadoc comments written so); a <pre> between sentences is a block", () => {
@@ -1340,6 +1342,9 @@ test("man2html's paragraph break inside a definition (a term with no text) keeps
   assert.ok(begin, page.sections.map((s) => s.heading).join(' | '));
   assert.deepEqual(blockTexts(begin!).slice(1), ['   --begin=16:00\n   --begin=now+1hour', 'Notes on date and time specifications: the value may be given in many forms.']);
   assert.deepEqual(blockTexts(page.sections.find((s) => s.heading === 'OPTIONS')!), []);
+  // An option whose text starts after the break is still an entry, not a caption.
+  const later = parseHtml(`<HTML><BODY><H2>OPTIONS</H2><DL COMPACT><DT><B>--foo</B><DD>\n<DT><DD>Enable foo for every job.${more}\n<DT><B>--bar</B><DD>Enable bar.${more}\n<DT><B>--baz</B><DD>Enable baz.${more}</DL>${signed}</BODY></HTML>`);
+  assert.deepEqual(later.sections.filter((s) => s.heading !== 'OPTIONS').map((s) => [s.heading, blockTexts(s)[0]?.slice(0, 24)]), [['--foo', 'Enable foo for every job'], ['--bar', 'Enable bar. The job may '], ['--baz', 'Enable baz. The job may ']]);
 });
 
 test("a term's several definitions are all its entry's text, not the section's", () => {
@@ -1611,6 +1616,9 @@ test("Sphinx's field list: a return type given as a reference is its value, and 
       `<dt class="field-even">Returns</dt><dd class="field-even"><p>The response.${more}</p></dd><dt class="field-odd">Return type</dt><dd class="field-odd"><p>Response.${more}</p></dd></dl></dd></dl></main></body></html>`,
   );
   assert.deepEqual(bare.sections.map((s) => s.heading), ['API', 'requests.request(method, url)']);
+  // Outside an API entry (a Docutils page's own field list of options), its terms are entries still.
+  const options = parseHtml(`<html><body><main><h1>Tool</h1><dl class="field-list"><dt>--timeout</dt><dd><p>Seconds to wait.${more}</p></dd><dt>--retries</dt><dd><p>Times to try.${more}</p></dd><dt>--verbose</dt><dd><p>Say more.${more}</p></dd></dl></main></body></html>`);
+  assert.deepEqual(options.sections.map((s) => s.heading), ['Tool', '--timeout', '--retries', '--verbose']);
   assert.match(blockTexts(bare.sections[1]!).join('\n'), /^Parameters: - method – the method\.[\s\S]*Returns: The response\.[\s\S]*Return type: Response\./m);
 });
 

@@ -301,6 +301,9 @@ test("DocBook's nested lists: a phrase over one short line is a line of its entr
     // More than one short line: an entry still.
     '### With the --kernel option: The size of a page, as the system defines it for every ring buffer of the kernel, and never less than 4 KiB.',
   ]);
+  // A phrase that holds an entry of its own is an entry, above the one it holds.
+  const deeper = ['.TH "X" "1"', '.SH "OPTIONS"', '.PP', '\\fB-o\\fR', '.RS 4', 'Output format\\&.', '.PP', 'short format', '.RS 4', 'one line', '.PP', '\\fB-x\\fR', '.RS 4', 'deeper text', '.RE', '.RE', '.RE'].join('\n');
+  assert.deepEqual(outline('x.1', deeper), ['# OPTIONS: ', '## -o: Output format.', '### short format: one line', '#### -x: deeper text']);
 });
 
 test("a line inside an entry's text that names no entry after all (its block opens with a list, an example, or nothing) leaves the entry open", () => {

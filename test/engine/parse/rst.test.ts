@@ -137,6 +137,8 @@ test("Sphinx's default role shows a name as code (`~mod.Name` as its last part, 
   assert.equal(inline('use `yourapp.default_settings` or `instance_path`'), 'use `yourapp.default_settings` or `instance_path`');
   // A leading dot (search the current module first) is not shown (tornado's `~.RequestHandler.get_query_argument`).
   assert.equal(inline('call `~.RequestHandler.get_query_argument` or `.stream_request_body`, or :meth:`.flush`'), 'call `get_query_argument` or `stream_request_body`, or `flush()`');
+  // A file's name keeps its dot.
+  assert.equal(inline('add it to `.gitignore`, see :file:`.bashrc`'), 'add it to .gitignore, see `.bashrc`');
   const doc = parseRst(
     'Options\n=======\n\nUse it like this:\n\n.. click:example::\n\n    @click.command()\n    def dots(n):\n        click.echo(\'.\' * n)\n\n' +
       '.. testcode::\n   :hide:\n\n   conn.rollback()\n\n.. testcode::\n\n   conn.commit()\n',

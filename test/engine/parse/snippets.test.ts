@@ -6,7 +6,7 @@ import type { ParsedPage } from '../../../src/engine/types.ts';
 
 const sentence = (words: number, word = 'word'): string => `${Array.from({ length: words }, () => word).join(' ')}.`;
 
-test('one snippet per section, breadcrumbs along the heading path, empty sections skipped', () => {
+test('one snippet per section, breadcrumbs along the heading path, empty sections skipped; a heading without an anchor cites the nearest above it', () => {
   const page: ParsedPage = {
     title: 'Guide',
     sections: [
@@ -37,6 +37,7 @@ test('one snippet per section, breadcrumbs along the heading path, empty section
       code: [{ lang: 'python', code: 'print(1)', at: 0 }],
       breadcrumb: ['Guide', 'Install', 'Empty', 'Deep'],
       source: 'docs/guide.md',
+      anchor: 'empty',
     },
     { kind: 'info', title: 'Usage', description: 'Use it.', code: [], breadcrumb: ['Guide', 'Usage'], source: 'docs/guide.md', anchor: 'usage' },
   ]);
@@ -154,4 +155,9 @@ test("a table too long for one window is cut between rows, each window under the
   for (const w of windows) assert.equal(w.description.split('\n')[0], 'Code | Description | How to solve');
   // Every row once, in order.
   assert.deepEqual(windows.flatMap((w) => w.description.split('\n').slice(1)).map((r) => r.split(' | ')[0]), Array.from({ length: 60 }, (_, i) => `FST_ERR_${i}`));
+  // A table whose first line is a row (code, a number, a sentence) is cut as text: its first row is not repeated.
+  const headless = { title: 'T', sections: [{ level: 1, heading: 'Codes', blocks: [{ type: 'text' as const, text: Array.from({ length: 400 }, (_, i) => `code_${i} | fails | retry later`).join('\n') }] }] };
+  const cut = toSnippets(headless, 'codes.md');
+  assert.ok(cut.length > 1, String(cut.length));
+  assert.equal(cut.filter((w) => w.description.includes('code_0 |')).length, 1);
 });

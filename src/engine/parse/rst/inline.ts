@@ -195,7 +195,8 @@ function isSimpleName(text: string, end: number): boolean {
  * title's text.
  */
 function defaultRoleText(body: string, quote: (s: string) => string): string {
-  if (/^[~!]?\.?[A-Za-z_][\w.]*(?:\(\))?$/.test(body) && (/^[~!.]/.test(body) || /[._]|\(\)$/.test(body))) return roleText('obj', body, quote);
+  // A leading dot only before a reference's form (`.stream_request_body`, `.Handler.get`), not a file's (`.gitignore`).
+  if (/^[~!]?\.?[A-Za-z_][\w.]*(?:\(\))?$/.test(body) && (/^[~!]/.test(body) || /[._]|\(\)$/.test(body.replace(/^\./, '')))) return roleText('obj', body, quote);
   return body;
 }
 
@@ -231,9 +232,11 @@ function explicitTarget(body: string): { title: string; target: string } | undef
  */
 export function shownTarget(target: string): string {
   const text = target.startsWith('!') ? target.slice(1) : target;
-  // A leading dot ("search the current module first", `.stream_request_body`) is not shown, as Sphinx shows it.
-  return text.startsWith('~') ? (text.slice(1).split('.').pop() ?? text) : text.replace(/^\.(?=[A-Za-z_])/, '');
+  return text.startsWith('~') ? (text.slice(1).split('.').pop() ?? text) : text;
 }
+
+/** Python's reference roles: a leading dot in their target (search the current module first) is not shown. */
+const PYTHON_ROLES = new Set(['func', 'meth', 'class', 'mod', 'attr', 'data', 'exc', 'obj', 'const']);
 
 function roleText(fullRole: string, body: string, quote: (s: string) => string): string {
   const role = fullRole.slice(fullRole.lastIndexOf(':') + 1).toLowerCase();
@@ -245,6 +248,8 @@ function roleText(fullRole: string, body: string, quote: (s: string) => string):
     titled = true;
   } else if (explicit) text = explicit.target;
   text = titled ? text.replace(/^!/, '') : shownTarget(text);
+  // `.stream_request_body` shows without its dot, as Sphinx's Python domain shows it; `:file:`.bashrc`` keeps it.
+  if (!titled && PYTHON_ROLES.has(role)) text = text.replace(/^\.(?=[A-Za-z_])/, '');
   switch (role) {
     case 'pep':
       return `PEP ${text.split('#')[0]}`;
