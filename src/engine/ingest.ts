@@ -213,7 +213,7 @@ function* sourceSteps(store: Store, source: FolderContent, options: AddOptions, 
     let snippets: Snippet[];
     let pageDescription: string | undefined;
     try {
-      const page = yield* parseFileSteps(file.format ? `page${file.format}` : file.path.replace(/\.gz$/i, ''), content, { site: file.site });
+      const page = yield* parseFileSteps(file.format ? `page${file.format}` : file.path.replace(/\.gz$/i, ''), content, { site: file.site, constants: file.constants?.() });
       if (!page) {
         // Only a man page's name (`x.1`) reaches here unread: its text was not roff.
         skipped.push({ path: file.path, reason: 'not a man page (no .TH, .SH or .Dt request)' });

@@ -94,7 +94,7 @@ export function parseHtml(html: string): ParsedPage {
 const PARSE_CHUNK_CHARS = 256 * 1024;
 
 /** parseHtml in steps: the parser is fed a chunk at a time (it streams), so a large page lets a server answer meanwhile. */
-export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS): Steps<ParsedPage> {
+export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS, constants?: ReadonlyMap<string, string>): Steps<ParsedPage> {
   const handler = new DomHandler();
   const parser = new HtmlTreeParser(handler, HTML_OPTIONS);
   // A Jekyll site's HTML page may open with front matter, as its Markdown pages do; its layout adds the <head>.
@@ -112,6 +112,7 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS): Steps<
   // Javadoc and Haddock mark no code's language, and it is the language the page documents.
   walker.pageLanguage = PAGE_LANGUAGES[generator ?? ''] ?? (scaladocType ? 'scala' : undefined);
   walker.generator = generator;
+  if (generator === 'javadoc') walker.constants = constants;
   // man2html signs its pages at their end ("This document was created by <A HREF=…>man2html</A>").
   walker.man2html = /created\s+by\s*(?:<[^<>]{0,200}>\s*)*man2html\b/i.test(text.slice(-4000));
   walker.scaladocType = scaladocType;
@@ -768,6 +769,20 @@ function linkSaysMore(code: Element, inner: string): boolean {
 /** Letters a link may hold beside its code and still be the code's name (`os.RWF_HIPRI()`, "the `-v` flag"). */
 const LINK_WORDS_BESIDE_CODE = 12;
 
+/**
+ * A Javadoc field's signature with its value, which only the site's constant-values page says: `public static final
+ * int DEFAULT_PORT = 445`. Other code as it is.
+ */
+function withConstantValue(code: string, constants: ReadonlyMap<string, string>): string {
+  const signature = code.trim();
+  if (signature.length > CONSTANT_SIGNATURE_MAX || signature.includes('=')) return code;
+  const words = signature.split(/\s+/);
+  if (!words.includes('static') || !words.includes('final')) return code;
+  const value = constants.get(words[words.length - 1]!);
+  return value === undefined ? code : `${signature} = ${value}`;
+}
+const CONSTANT_SIGNATURE_MAX = 300;
+
 /** A `pre` of one short line with text of its sentence right before and after it (see HtmlWalker.walk). */
 function isWordInSentence(pre: Element): boolean {
   const before = pre.prev;
@@ -948,6 +963,8 @@ class HtmlWalker {
   private manSections: number | undefined;
   /** A page man2html made (see htmlSteps). */
   man2html = false;
+  /** A Javadoc class's constants' values by field name, shown after their signatures (see javadoc-constants.ts). */
+  constants: ReadonlyMap<string, string> | undefined;
   /** The words of a man2html page's sections (its `<pre>`s), read once. */
   private manWords: Set<string> | undefined;
   /** Headings below the title so far: a man page in a `<pre>` is the page itself only when none came before it. */
@@ -1656,7 +1673,7 @@ class HtmlWalker {
   private code(code: string, lang: string | undefined): void {
     this.pendingAnchor = undefined;
     if (this.group) this.emitGroup();
-    this.out.code(code, lang);
+    this.out.code(this.constants ? withConstantValue(code, this.constants) : code, lang);
   }
 
   private list(el: Element): void {
@@ -2254,8 +2271,11 @@ function holdsText(node: ChildNode): boolean {
   return isTag(node) ? hasText(node) : isText(node) && /\S/.test(node.data);
 }
 
-/** A line that captions what follows ("Report partition summary information:"), not an option's name. */
-const CAPTION = /^[^-].*:$/s;
+/**
+ * A line that captions what follows, a phrase ("Report partition summary information:", "Execute the program … whenever
+ * the primary slurmctld fails."), not an option's or a name's term.
+ */
+const CAPTION = /^[^-\s]\S*(?:\s+\S+){2}/;
 
 function isBlankDefinition(item: Element | undefined): boolean {
   return item?.name === 'dd' && item.children.every(isBlankText);

@@ -23,6 +23,8 @@ export { parseText } from './text.ts';
 /** What a page's source knows beside its text: the site variables of a Jekyll site (see withJekyllSites). */
 export interface PageContext {
   site?: Record<string, string>;
+  /** A Javadoc class page's constants' values by field name (from its site's `constant-values.html`). */
+  constants?: ReadonlyMap<string, string>;
 }
 
 /** The page model of a documentation file, or undefined when its extension is not a documentation format. */
@@ -45,7 +47,7 @@ function* parseByFormat(path: string, content: string, context: PageContext): St
   // Sphinx ships a page written in Markdown (MyST) as `_sources/page.md.txt`.
   if (name.endsWith('.md') || name.endsWith('.markdown') || name.endsWith('.md.txt')) return yield* markdownSteps(text, { site: context.site });
   if (name.endsWith('.mdx')) return yield* markdownSteps(text, { mdx: true });
-  if (name.endsWith('.html') || name.endsWith('.htm') || name.endsWith('.xhtml')) return yield* htmlSteps(text);
+  if (name.endsWith('.html') || name.endsWith('.htm') || name.endsWith('.xhtml')) return yield* htmlSteps(text, undefined, context.constants);
   if (name.endsWith('.rst') || name.endsWith('.rst.txt') || name.endsWith('.rest')) return yield* rstSteps(text);
   if (name.endsWith('.adoc') || name.endsWith('.asciidoc')) return yield* asciidocSteps(text);
   if (name.endsWith('.ipynb')) return yield* markdownSteps(notebookMarkdown(text));

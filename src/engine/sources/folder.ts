@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import { LibdocsError, messages } from '../../errors.ts';
+import { javadocConstants } from '../parse/javadoc-constants.ts';
 import { readYamlFrontMatter } from '../parse/markdown-front-matter.ts';
 import { MAN_PAGE } from '../parse/roff.ts';
 import { findTranslations, translationOf } from './translations.ts';
@@ -33,6 +34,8 @@ export interface SourceFile {
    * `_sources/library/os.rst.txt` of `library/os.html`, whose anchors are the same): the page a reader opens.
    */
   cite?: string;
+  /** A Javadoc class page's constants' values by field name, read from its site's `constant-values.html` when asked. */
+  constants?: () => ReadonlyMap<string, string> | undefined;
 }
 
 export interface Skipped {
@@ -296,6 +299,7 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
     } else skipped.push({ path: `${c.path} (kept ${existing.path})`, reason: SAME_PAGE });
   }
 
+  const constantsOf = javadocConstantsBeside(candidates);
   const files: SourceFile[] = [];
   // Translations are judged among the pages written for readers (not a licence beside Japanese pages, nor the type
   // declarations of a date library's `locale/fr/`).
@@ -364,6 +368,8 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
     }
     const declarations = DECLARATION_FORMATS.has(c.format ?? formatOf(c.path) ?? '') || SOURCE_LISTING.test(stem);
     const file: SourceFile = { path: c.path, size: c.size, read: c.read, pageKind: isChangelog(c.path) ? PAGE_KIND.changelog : declarations ? PAGE_KIND.declarations : PAGE_KIND.reference, format: c.format };
+    const constants = constantsOf(c.path);
+    if (constants) file.constants = constants;
     const cite = /(?:^|\/)_sources\//.test(c.path) ? builtPages.get(pageKey(c.path, c.format ?? formatOf(c.path) ?? '')) : undefined;
     if (cite) file.cite = cite;
     files.push(file);
@@ -522,6 +528,40 @@ function readText(full: string, size: number, maxBytes: number): string | { reas
     return { reason: `unreadable (${code ?? (error as Error).message})` };
   }
   return decodeText(bytes);
+}
+
+/**
+ * For each class page of a Javadoc site that has a `constant-values.html` (a page skipped as a generated index), the
+ * values of that class's constants: the page is read and parsed once, when the first of its classes asks. A class's
+ * name is its page's path from the site's folder (`org/acme/Codec.Options.html` → `org.acme.Codec.Options`).
+ */
+function javadocConstantsBeside(candidates: Candidate[]): (path: string) => (() => ReadonlyMap<string, string> | undefined) | undefined {
+  const pages = new Map<string, Candidate>();
+  for (const c of candidates) {
+    if (/(?:^|\/)constant-values\.html$/i.test(c.path) && c.format === undefined) pages.set(folderOf(c.path), c);
+  }
+  if (pages.size === 0) return () => undefined;
+  const read = new Map<string, Map<string, Map<string, string>>>();
+  const byClass = (site: string): Map<string, Map<string, string>> => {
+    let table = read.get(site);
+    if (!table) {
+      const text = pages.get(site)!.read();
+      table = typeof text === 'string' ? javadocConstants(text) : new Map();
+      read.set(site, table);
+    }
+    return table;
+  };
+  return (path) => {
+    if (!/\.html$/i.test(path)) return undefined;
+    // The nearest folder above the page that holds a constant-values page: the Javadoc site's.
+    for (let folder = folderOf(path); ; folder = folderOf(folder)) {
+      if (pages.has(folder)) {
+        const name = (folder ? path.slice(folder.length + 1) : path).replace(/\.html$/i, '').replaceAll('/', '.');
+        return () => byClass(folder).get(name);
+      }
+      if (folder === '') return undefined;
+    }
+  };
 }
 
 /**

@@ -1323,9 +1323,9 @@ test("man2html's alternative terms (a term, an empty definition, the next term) 
   // A term with nothing in it after the empty definition is man2html's paragraph break, not a term to join: Slurm's
   // examples (a line saying what the example does, then the example) are not entries headed by those lines, which as
   // entries had outranked the answers they illustrate. The line is the section's text, just before its example.
-  const examples = parseHtml(`<HTML><BODY><H2>EXAMPLES</H2><DL COMPACT><DT>Report basic node and partition configurations:<DD>\n<DT><DD><PRE>$ sinfo\nPARTITION AVAIL</PRE>${dl.slice('<DL COMPACT>'.length)}${signed}</BODY></HTML>`);
+  const examples = parseHtml(`<HTML><BODY><H2>EXAMPLES</H2><DL COMPACT><DT>Report basic node and partition configurations:<DD>\n<DT><DD><PRE>$ sinfo\nPARTITION AVAIL</PRE><DT>Execute the program whenever the controller fails.<DD>\n<DT><DD><PRE>$ strigger --set</PRE>${dl.slice('<DL COMPACT>'.length)}${signed}</BODY></HTML>`);
   const example = examples.sections.find((s) => s.heading === 'EXAMPLES');
-  assert.deepEqual(blockTexts(example!).slice(0, 2), ['Report basic node and partition configurations:', '$ sinfo\nPARTITION AVAIL'], examples.sections.map((s) => s.heading).join(' | '));
+  assert.deepEqual(blockTexts(example!).slice(0, 4), ['Report basic node and partition configurations:', '$ sinfo\nPARTITION AVAIL', 'Execute the program whenever the controller fails.', '$ strigger --set'], examples.sections.map((s) => s.heading).join(' | '));
   // Not in a list man2html did not make (old makeinfo writes `<dl compact="compact">`): an empty definition is a term
   // left undocumented.
   const makeinfo = parseHtml(`<html><head><meta name="generator" content="makeinfo 4.13"></head><body><h2>Flags</h2><dl compact="compact"><dt>O_RDONLY</dt><dd></dd><dt>O_WRONLY</dt><dd>Open the file for writing only, and truncate it to nothing when it exists already.${more}</dd><dt>O_RDWR</dt><dd>Open for both.${more}</dd><dt>O_APPEND</dt><dd>Append.${more}</dd></dl></body></html>`);
