@@ -783,6 +783,25 @@ function withConstantValue(code: string, constants: ReadonlyMap<string, string>)
 }
 const CONSTANT_SIGNATURE_MAX = 300;
 
+/**
+ * A DocBook reference page's name line (`div.refnamediv`'s paragraph: "flatpak build-bundle — Create a single-file
+ * bundle"), when it stands among others of its kind in one file: a page made of one reference page is titled by it
+ * already.
+ */
+function referenceName(refentry: Element): { text: string; div: Element } | undefined {
+  const div = refentry.children.find((c): c is Element => isTag(c) && classesOf(c).includes('refnamediv'));
+  const line = div?.children.find((c): c is Element => isTag(c) && c.name === 'p');
+  const text = line ? textOf(line, 300).replace(/\s+/g, ' ').trim() : '';
+  return div && text ? { text, div } : undefined;
+}
+
+/** The element's id, or its first anchor's among its first children (DocBook's `<a id="flatpak-run"></a>`). */
+function firstAnchorIn(el: Element): { id: string; element?: Element } | undefined {
+  if (el.attribs.id) return { id: el.attribs.id };
+  const anchor = el.children.slice(0, 3).find((c): c is Element => isTag(c) && c.name === 'a' && (c.attribs.id ?? c.attribs.name) !== undefined);
+  return anchor && { id: (anchor.attribs.id ?? anchor.attribs.name)!, element: anchor };
+}
+
 /** A `pre` of one short line with text of its sentence right before and after it (see HtmlWalker.walk). */
 function isWordInSentence(pre: Element): boolean {
   const before = pre.prev;
@@ -963,6 +982,8 @@ class HtmlWalker {
   private manSections: number | undefined;
   /** A page man2html made (see htmlSteps). */
   man2html = false;
+  /** How many DocBook reference pages the page holds, up to two (see severalReferencePages). */
+  private referencePages: number | undefined;
   /** A Javadoc class's constants' values by field name, shown after their signatures (see javadoc-constants.ts). */
   constants: ReadonlyMap<string, string> | undefined;
   /** The words of a man2html page's sections (its `<pre>`s), read once. */
@@ -1333,6 +1354,24 @@ class HtmlWalker {
       this.out.close();
       return;
     }
+    // DocBook's reference pages made into one HTML file (flatpak's 48 commands): each is a section of its own, headed
+    // by its name line ("flatpak build-bundle — Create a single-file bundle …") and anchored by its id, its own
+    // sections (Synopsis, Description, Options) below it. As one page's, every option had stood under the book's title.
+    const refName = name === 'div' && classes.includes('refentry') && !this.group && this.severalReferencePages(el) ? referenceName(el) : undefined;
+    if (refName) {
+      const outer = this.headingLevel;
+      const level = Math.max(1, outer + 1);
+      const anchor = firstAnchorIn(el);
+      this.pseudoHeading(level, refName.text, anchor?.id);
+      const offset = this.headingOffset;
+      // Its sections' h2 one level below its name.
+      this.headingOffset = level - 1;
+      for (const child of el.children) if (child !== refName.div && child !== anchor?.element) this.walk(child);
+      this.flushLine();
+      this.headingOffset = offset;
+      this.headingLevel = outer;
+      return;
+    }
     const id = el.attribs.id;
     if (id && (name === 'section' || name === 'div' || name === 'article')) this.pendingAnchor = id;
     // Footnotes gathered at the end of the page (DocBook's, pandoc's): a section of the page's own, not the last
@@ -1423,6 +1462,24 @@ class HtmlWalker {
   }
 
   /** A heading the page writes in its text's own marks (see boldLead, labelledQuestion). */
+  /** Whether the page holds more than one DocBook reference page (`div.refentry`), counted once. */
+  private severalReferencePages(el: Element): boolean {
+    if (this.referencePages === undefined) {
+      let top: Element = el;
+      for (let up = parentOf(top); up; up = parentOf(up)) top = up;
+      let n = 0;
+      const stack: ChildNode[] = [top];
+      while (stack.length > 0 && n < 2) {
+        const node = stack.pop()!;
+        if (!isTag(node)) continue;
+        if (node.name === 'div' && classesOf(node).includes('refentry')) n++;
+        else for (const c of node.children) stack.push(c);
+      }
+      this.referencePages = n;
+    }
+    return this.referencePages > 1;
+  }
+
   private pseudoHeading(level: number, text: string, anchor: string | undefined): void {
     this.out.heading(level, text, anchor ?? this.pendingAnchor);
     this.pendingAnchor = undefined;

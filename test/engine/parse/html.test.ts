@@ -1076,6 +1076,24 @@ test("a hand-written page's contents whose links quote code, or join two links w
   assert.deepEqual(mainBlocks('<dl><dt>Type</dt><dd><a href="number.html">Number</a> or <a href="string.html">String</a></dd></dl>'), ['Type: Number or String']);
 });
 
+test("DocBook reference pages made into one file: each is a section headed by its name line, its own sections below it", () => {
+  const ref = (id: string, purpose: string, option: string) =>
+    `<div class="refentry"><a id="${id}"></a><div class="titlepage"></div><div class="refnamediv"><h2>Name</h2><p>${id} — ${purpose}</p></div>` +
+    `<div class="refsect1"><a id="${id}-opts"></a><h2>Options</h2><div class="variablelist"><dl class="variablelist"><dt><span class="term"><code class="option">${option}</code></span></dt><dd><p>What ${option} does, at some length, for the command it belongs to and no other.</p></dd></dl></div></div></div>`;
+  const page = parseHtml(`<html><head><meta name="generator" content="DocBook XSL Stylesheets Vsnapshot"><title>Tool Command Reference</title></head><body><div class="reference"><div class="titlepage"><h1 class="title">Tool Command Reference</h1></div>` +
+    `<div class="chapter"><div class="titlepage"><h2 class="title">Commands</h2></div>${ref('tool-override', 'Override requirements', '--reset')}${ref('tool-run', 'Run an application', '--command')}</div></div></body></html>`);
+  assert.deepEqual(outline(page), [
+    [1, 'Tool Command Reference', undefined],
+    [2, 'Commands', undefined],
+    [3, 'tool-override — Override requirements', 'tool-override'],
+    [4, 'Options', 'tool-override-opts'],
+    [5, '--reset', undefined],
+    [3, 'tool-run — Run an application', 'tool-run'],
+    [4, 'Options', 'tool-run-opts'],
+    [5, '--command', undefined],
+  ]);
+});
+
 test("a word in a <pre> amid a sentence is inline code (Javadoc comments written so); a <pre> between sentences is a block", () => {
   const page = parseHtml(`<html><body><h1>ArmorUtils</h1><div class="block">Return the armored signature.
  If <pre>export</pre> is true, the signature is stripped. If it is <pre>false</pre>, it is encoded as-is.</div>
