@@ -770,6 +770,18 @@ function linkSaysMore(code: Element, inner: string): boolean {
 const LINK_WORDS_BESIDE_CODE = 12;
 
 /**
+ * A Javadoc line that only lists types ("All Known Implementing Classes:" of an interface with 573 of them, which had
+ * filled three windows before the interface's one-line description): its first TYPE_LIST_MAX, and how many more.
+ */
+function cappedTypeList(text: string): string {
+  if (text.length < TYPE_LIST_MAX * 4 || !text.startsWith('`')) return text;
+  const items = text.split(', ');
+  if (items.length <= TYPE_LIST_MAX || !items.every((item) => /^`[^`]+`$/.test(item))) return text;
+  return `${items.slice(0, TYPE_LIST_MAX).join(', ')}, … (${items.length - TYPE_LIST_MAX} more)`;
+}
+const TYPE_LIST_MAX = 30;
+
+/**
  * A Javadoc field's signature with its value, which only the site's constant-values page says: `public static final
  * int DEFAULT_PORT = 445`. Other code as it is.
  */
@@ -1115,7 +1127,8 @@ class HtmlWalker {
       this.pageLink = false;
       return;
     }
-    const text = this.pieces.join('').replace(/\s+/g, ' ').trim();
+    let text = this.pieces.join('').replace(/\s+/g, ' ').trim();
+    if (this.generator === 'javadoc') text = cappedTypeList(text);
     const keep =
       (keepLine({ text, plain: this.plain, media: this.media }) ||
         (this.definitions > 0 && this.generator !== 'javadoc' && isLinkedDefinition(text)) ||
