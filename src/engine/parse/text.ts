@@ -87,7 +87,8 @@ export function parseText(text: string): ParsedPage {
     out.text(parts.join(' ').replace(/ \n/g, '\n'));
     i = end;
   }
-  return out.page();
+  // A FAQ is not titled by its first question (every section's path would carry it): by its file's name.
+  return out.page(undefined, undefined, !faq);
 }
 
 /** A short line in capitals with at least one word of two letters: `INSTALLATION`, `SEE ALSO`. */

@@ -65,7 +65,7 @@ const defaults = { maxFileBytes: 5 * 1024 * 1024, maxFiles: 20_000 };
 const FORMATS = ['.md', '.markdown', '.mdx', '.rst', '.rst.txt', '.md.txt', '.html', '.htm', '.xhtml', '.adoc', '.asciidoc', '.ipynb', '.txt', '.d.ts', '.d.mts', '.d.cts'];
 /** What `libdocs add` looks for, in words (for the message when it finds nothing). */
 export const LOOKED_FOR =
-  `documentation files (${FORMATS.join(' ')}, man pages .1-.9, plain-text README, FAQ, USAGE, NEWS, CHANGES and ChangeLog files, also gzipped) in the folder and its subfolders, except ` +
+  `documentation files (${FORMATS.join(' ')}, man pages .1-.9, also gzipped) in the folder and its subfolders, except ` +
   'dependency, VCS, test and build folders (node_modules, .git, tests, ...)';
 /** One reason for every page skipped because it exists in a better format, so that summaries group them. */
 const SAME_PAGE = 'same page in another format';
@@ -150,12 +150,12 @@ export function readSource(root: string, options: ReadOptions = {}): FolderConte
   } catch {
     throw new LibdocsError('SOURCE_NOT_FOUND', messages.noSuchPath(root), 2);
   }
-  const candidates: { path: string; full: string; size: number; format?: string }[] = [];
+  const candidates: { path: string; full: string; size: number }[] = [];
   const skipped: Skipped[] = [];
   let packageJson: Record<string, unknown> | undefined;
 
   if (stats.isFile()) {
-    candidates.push({ path: basename(root), full: root, size: stats.size, format: plainTextFormat(basename(root)) });
+    candidates.push({ path: basename(root), full: root, size: stats.size });
   } else {
     const pkg = join(root, 'package.json');
     try {
@@ -167,7 +167,7 @@ export function readSource(root: string, options: ReadOptions = {}): FolderConte
   }
 
   const files = selectFiles(
-    candidates.map((c) => ({ path: c.path, size: c.size, read: () => readText(c.full, c.size, opts.maxFileBytes), format: c.format })),
+    candidates.map((c) => ({ path: c.path, size: c.size, read: () => readText(c.full, c.size, opts.maxFileBytes) })),
     skipped,
     opts.maxFiles,
   );
@@ -492,7 +492,7 @@ export function decodeText(bytes: Buffer): string | { reason: string } {
   return decodeDocument(bytes);
 }
 
-function walk(root: string, dir: string, out: { path: string; full: string; size: number; format?: string }[], skipped: Skipped[]): void {
+function walk(root: string, dir: string, out: { path: string; full: string; size: number }[], skipped: Skipped[]): void {
   let entries;
   try {
     entries = readdirSync(dir, { withFileTypes: true });
@@ -509,9 +509,8 @@ function walk(root: string, dir: string, out: { path: string; full: string; size
       else walk(root, full, out, skipped);
     } else if (entry.isFile()) {
       // Symbolic links are not followed: a link could lead out of the folder that was added.
-      const format = formatOf(path) === undefined ? plainTextFormat(entry.name) : undefined;
-      if (formatOf(path) === undefined && format === undefined) continue;
-      out.push({ path, full, size: statSync(full).size, format });
+      if (formatOf(path) === undefined) continue;
+      out.push({ path, full, size: statSync(full).size });
     }
   }
 }
@@ -562,16 +561,6 @@ function javadocConstantsBeside(candidates: Candidate[]): (path: string) => (() 
       if (folder === '') return undefined;
     }
   };
-}
-
-/**
- * Plain text named as a package's documentation is, with no extension (Debian keeps upstream's `FAQ`, `README`, `NEWS`
- * and gzips them: dnsmasq's FAQ is only `FAQ.gz`): read as `.txt`.
- */
-function plainTextFormat(name: string): string | undefined {
-  // Not changelog.Debian: the package's history, not the program's; nor autotools' INSTALL, the same generic text in
-  // every GNU package.
-  return /^(?:readme(?:\.debian)?|faq|usage|news|changes|changelog)(?:\.gz)?$/i.test(name) ? '.txt' : undefined;
 }
 
 /** The documentation format of a path (`.rst.txt` before `.txt`), or undefined for other files. */

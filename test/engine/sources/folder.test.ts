@@ -58,23 +58,18 @@ function readTree(files: string[]): { kept: string[]; translations: string[] } {
   };
 }
 
-test("plain text named as a package's documentation with no extension (FAQ, README, NEWS, gzipped or not) is read as text; Debian's changelog of the package is not", () => {
+test("a plain-text FAQ of Q: and A: paragraphs is a section per question, titled by its file's name", () => {
   const root = tempDir();
-  writeFileSync(join(root, 'FAQ.gz'), gzipSync('Q: Why does it open high ports?\n\nA: For the replies of the upstream servers.\n\nQ: Does it speak TCP?\n\nA: Yes, since 2.10.\n'));
-  writeFileSync(join(root, 'README'), 'Widget\n======\n\nIt builds widgets.\n');
-  writeFileSync(join(root, 'NEWS'), 'version 2.10\n\nTCP support.\n');
-  writeFileSync(join(root, 'changelog.Debian.gz'), gzipSync('widget (2.10-1) unstable; urgency=medium\n'));
-  writeFileSync(join(root, 'copyright'), 'Copyright 2020 Someone\n');
-  writeFileSync(join(root, 'Makefile'), 'all:\n\techo\n');
-  writeFileSync(join(root, 'INSTALL'), 'Basic Installation\n==================\n\nRun ./configure, then make.\n');
+  writeFileSync(join(root, 'FAQ.txt.gz'), gzipSync('Q: Why does it open high ports?\n\nA: For the replies of the upstream servers.\n\nQ: Does it speak TCP?\n\nA: Yes, since 2.10.\n'));
+  // Files without a documentation format's extension stay unread (dnsmasq's changelog.gz had outranked its manual).
+  writeFileSync(join(root, 'FAQ'), 'Q: Unread?\n\nA: Yes.\n\nQ: Really?\n\nA: Yes.\n');
+  writeFileSync(join(root, 'changelog.gz'), gzipSync('version 2.90\n\nFixed the interface option.\n'));
   const source = readSource(root);
-  assert.deepEqual(source.files.map((f) => [f.path, f.format, f.pageKind]).sort(), [
-    ['FAQ.gz', '.txt', PAGE_KIND.reference],
-    ['NEWS', '.txt', PAGE_KIND.changelog],
-    ['README', '.txt', PAGE_KIND.reference],
-  ]);
-  const faq = source.files.find((f) => f.path === 'FAQ.gz')!;
-  const page = parseFile(`page${faq.format}`, faq.read() as string)!;
+  assert.deepEqual(source.files.map((f) => f.path), ['FAQ.txt.gz']);
+  const faq = source.files[0]!;
+  const page = parseFile('FAQ.txt', faq.read() as string)!;
+  // Titled by its file's name, not by its first question.
+  assert.equal(page.title, undefined);
   assert.deepEqual(page.sections.map((s) => [s.heading, s.blocks.map((b) => (b.type === 'text' ? b.text : ''))]), [
     ['Why does it open high ports?', ['For the replies of the upstream servers.']],
     ['Does it speak TCP?', ['Yes, since 2.10.']],
