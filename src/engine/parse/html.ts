@@ -1373,7 +1373,10 @@ class HtmlWalker {
     const refName = name === 'div' && classes.includes('refentry') && !this.group && this.severalReferencePages(el) ? referenceName(el) : undefined;
     if (refName) {
       const outer = this.headingLevel;
-      const level = Math.max(1, outer + 1);
+      // At the top, as a page's own title would be: units of two reference pages share no heading below the file's
+      // title, so they are not joined into one part as the sections of one page are (flatpak's options of several
+      // commands had stood in one part under the "Commands" chapter).
+      const level = 1 + this.headingOffset;
       const anchor = firstAnchorIn(el);
       this.pseudoHeading(level, refName.text, anchor?.id);
       const offset = this.headingOffset;

@@ -1082,15 +1082,16 @@ test("DocBook reference pages made into one file: each is a section headed by it
     `<div class="refsect1"><a id="${id}-opts"></a><h2>Options</h2><div class="variablelist"><dl class="variablelist"><dt><span class="term"><code class="option">${option}</code></span></dt><dd><p>What ${option} does, at some length, for the command it belongs to and no other.</p></dd></dl></div></div></div>`;
   const page = parseHtml(`<html><head><meta name="generator" content="DocBook XSL Stylesheets Vsnapshot"><title>Tool Command Reference</title></head><body><div class="reference"><div class="titlepage"><h1 class="title">Tool Command Reference</h1></div>` +
     `<div class="chapter"><div class="titlepage"><h2 class="title">Commands</h2></div>${ref('tool-override', 'Override requirements', '--reset')}${ref('tool-run', 'Run an application', '--command')}</div></div></body></html>`);
+  // At the top, as a page's title: the two share no heading below the file's title (their units are not joined).
   assert.deepEqual(outline(page), [
     [1, 'Tool Command Reference', undefined],
     [2, 'Commands', undefined],
-    [3, 'tool-override — Override requirements', 'tool-override'],
-    [4, 'Options', 'tool-override-opts'],
-    [5, '--reset', undefined],
-    [3, 'tool-run — Run an application', 'tool-run'],
-    [4, 'Options', 'tool-run-opts'],
-    [5, '--command', undefined],
+    [1, 'tool-override — Override requirements', 'tool-override'],
+    [2, 'Options', 'tool-override-opts'],
+    [3, '--reset', undefined],
+    [1, 'tool-run — Run an application', 'tool-run'],
+    [2, 'Options', 'tool-run-opts'],
+    [3, '--command', undefined],
   ]);
 });
 
