@@ -56,6 +56,11 @@ export interface AddSummary {
  */
 const REPEAT_SHARE = 0.9;
 const REPEAT_MIN_SNIPPETS = 4;
+/**
+ * ...and holds at most this many sections of its own: a class page repeated by its per-platform copies keeps what only
+ * it says (jnr-constants' `Errno`, whose `description()` and `valueOf(long)` had gone with it).
+ */
+const REPEAT_OWN_MAX = 2;
 
 export function addLibrary(store: Store, options: AddOptions & { maxFiles?: number }, onProgress?: (p: AddProgress) => void): AddSummary {
   const path = resolve(options.path);
@@ -245,7 +250,7 @@ function* sourceSteps(store: Store, source: FolderContent, options: AddOptions, 
     }
     const keys = snippets.map(dedupeKey);
     const repeated = keys.filter((k) => seen.has(k)).length;
-    if (snippets.length >= REPEAT_MIN_SNIPPETS && repeated / snippets.length >= REPEAT_SHARE) {
+    if (snippets.length >= REPEAT_MIN_SNIPPETS && repeated / snippets.length >= REPEAT_SHARE && snippets.length - repeated <= REPEAT_OWN_MAX) {
       skipped.push({ path: file.path, reason: 'repeats other pages' });
       continue;
     }

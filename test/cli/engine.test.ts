@@ -318,6 +318,16 @@ test("two options explained by the same sentence are two entries, each answering
   assert.match(kmoddir, /-k, --kmoddir/);
   const driversDir = own('query', '/acme/imager', 'drivers_dir key in imager.conf').stdout.split(/\n-{40}\n/)[0]!;
   assert.match(driversDir, /drivers_dir=/);
+  // A page that repeats others nine tenths over but has sections of its own keeps those (a class page beside its
+  // per-platform copies).
+  const big = join(tempDir(), 'big');
+  mkdirSync(join(big, 'man8'), { recursive: true });
+  writeFileSync(join(big, 'man8', 'imager.8'), ['.TH IMAGER 8', '.SH NAME', 'imager \\- build boot images', '.SH OPTIONS', filler(30)].join('\n'));
+  writeFileSync(join(big, 'man8', 'imager-full.8'), ['.TH IMAGER 8', '.SH NAME', 'imager \\- build boot images', '.SH OPTIONS', filler(30), option('--describe', 'Print the human readable description of the image.'), option('--verify', 'Check every image against its recorded checksum.'), option('--prune', 'Remove images no machine has booted for a year.')].join('\n'));
+  const addedBig = own('add', big, '--id', '/acme/bigimager', '--json');
+  assert.equal(addedBig.status, 0, addedBig.stderr);
+  assert.doesNotMatch(addedBig.stdout, /repeats other pages/);
+  assert.match(own('query', '/acme/bigimager', 'print a human readable description of the image').stdout.split(/\n-{40}\n/)[0]!, /--describe/);
 });
 
 test("a page with no title of its own (front matter with only a description) is titled by its file's name, so its sections say whose they are", () => {
