@@ -594,7 +594,9 @@ class RoffReader {
         this.leadIn();
         // DocBook's option lists: `.PP` and one short line (the option), then `.RS` with its explanation: an entry.
         const term = this.paragraph.length === 1 && this.afterParagraph && !this.mdoc ? this.paragraph[0]!.trim() : '';
-        if (term && (term.length <= TERM_MAX || isNameList(term) || isSyntaxForm(term) || isCodeForm(term)) && !endsLikeSentence(term) && !CONTINUES.test(term)) {
+        // A line ending in a word that continues ("a combination of") leads into its block; a list of names ending in
+        // one ("true, yes, on") names its entry.
+        if (term && (term.length <= TERM_MAX || isNameList(term) || isSyntaxForm(term) || isCodeForm(term)) && !endsLikeSentence(term) && (!CONTINUES.test(term) || isNameList(term))) {
           this.paragraph = [];
           if (this.entryOpen && this.tags.length === 0 && this.indent > this.entryLevel) {
             // A term inside an open entry's text, with its own block (DocBook's nested lists): an entry of that entry;

@@ -301,6 +301,9 @@ test("DocBook's nested lists: a phrase over one short line is a line of its entr
     // More than one short line: an entry still.
     '### With the --kernel option: The size of a page, as the system defines it for every ring buffer of the kernel, and never less than 4 KiB.',
   ]);
+  // A list of names ending in a word that would continue a sentence ("true, yes, on") still names its entry.
+  const values = ['.TH "X" "8"', '.SH "ENV"', '.PP', 'Value', '.RS 4', '.PP', 'The option is a switch', '.RS 4', '.PP', '\\fBtrue\\fR, \\fByes\\fR, \\fBon\\fR', '.RS 4', 'Enable the option\\&.', '.RE', '.PP', '\\fBfalse\\fR, \\fBno\\fR, \\fBoff\\fR', '.RS 4', 'Disable the option\\&.', '.RE', '.RE', '.RE'].join('\n');
+  assert.deepEqual(outline('x.8', values).filter((l) => l.startsWith('####')), ['#### true, yes, on: Enable the option.', '#### false, no, off: Disable the option.']);
   // A phrase that holds an entry of its own is an entry, above the one it holds.
   const deeper = ['.TH "X" "1"', '.SH "OPTIONS"', '.PP', '\\fB-o\\fR', '.RS 4', 'Output format\\&.', '.PP', 'short format', '.RS 4', 'one line', '.PP', '\\fB-x\\fR', '.RS 4', 'deeper text', '.RE', '.RE', '.RE'].join('\n');
   assert.deepEqual(outline('x.1', deeper), ['# OPTIONS: ', '## -o: Output format.', '### short format: one line', '#### -x: deeper text']);
