@@ -5,7 +5,7 @@
  * @module
  */
 import { isMemberList } from './rank/search.ts';
-import { commonPath, holds, PAGE_WINDOW, sameCrumbs, sameSection, totalChars, UNIT_MAX_CHARS, type AnswerUnit } from './rank/sections.ts';
+import { commonPath, fitOneUnit, holds, PAGE_WINDOW, sameCrumbs, sameSection, type AnswerUnit } from './rank/sections.ts';
 import type { StoredSnippet } from './store/store.ts';
 import type { Snippet } from './types.ts';
 
@@ -262,11 +262,6 @@ function samePageFits(unit: AnswerUnit, later: AnswerUnit): boolean {
   if (!related) return false;
   // Not a generated reference's member list: the ranking weighs it down as a digest of the entries, not one of them.
   return ![...unit.chunks, ...later.chunks].some((c) => isMemberList(c.breadcrumb[c.breadcrumb.length - 1] ?? ''));
-}
-
-/** Whether two units together are no larger than one unit may grow (UNIT_MAX_CHARS). */
-function fitOneUnit(a: AnswerUnit, b: AnswerUnit): boolean {
-  return totalChars(a.chunks) + totalChars(b.chunks) <= UNIT_MAX_CHARS;
 }
 
 /** How many snippets of the page stand between the nearest snippets of two units. */

@@ -198,16 +198,20 @@ function pageChars(page: ParsedPage): number {
   return n;
 }
 
+/** A whole HTML text (bounded, see boundHtml) parsed into its top-level nodes at once. */
+export function htmlNodes(html: string): ChildNode[] {
+  const handler = new DomHandler();
+  new HtmlTreeParser(handler, HTML_OPTIONS).end(boundHtml(html));
+  return handler.root.children;
+}
+
 /**
  * Writes an HTML fragment (raw HTML inside Markdown) to a sink: visible text, no images, no link-only lines.
  * Headings in the fragment become headings of the sink; returns the text of its first `h1`.
  */
 export function htmlFragment(html: string, out: Sink, headingOffset = 0): { firstH1?: string } {
-  const handler = new DomHandler();
-  new HtmlTreeParser(handler, HTML_OPTIONS).end(boundHtml(html));
-  const doc = handler.root;
   const walker = new HtmlWalker(out, headingOffset);
-  walker.walkChildren(doc.children);
+  walker.walkChildren(htmlNodes(html));
   walker.finish();
   return walker.firstH1 === undefined ? {} : { firstH1: walker.firstH1 };
 }
@@ -814,15 +818,15 @@ function firstAnchorIn(el: Element): { id: string; element?: Element } | undefin
   return anchor && { id: (anchor.attribs.id ?? anchor.attribs.name)!, element: anchor };
 }
 
-/** A `pre` of one short line with text of its sentence right before and after it (see HtmlWalker.walk). */
-function isWordInSentence(pre: Element): boolean {
+/** The one short line of a `pre` with text of its sentence right before and after it (see HtmlWalker.walk). */
+function wordInSentence(pre: Element): string | undefined {
   const before = pre.prev;
   const after = pre.next;
-  if (!before || !after || !isText(before) || !isText(after) || !/\w[ \t]*$/.test(before.data) || !/^[ \t]*[\w,.;:)]/.test(after.data)) return false;
+  if (!before || !after || !isText(before) || !isText(after) || !/\w[ \t]*$/.test(before.data) || !/^[ \t]*[\w,.;:)]/.test(after.data)) return undefined;
   // Lines broken by `<br>` are a block's, however short.
-  if (findDescendant(pre, (c) => c.name === 'br')) return false;
+  if (findDescendant(pre, (c) => c.name === 'br')) return undefined;
   const text = textOf(pre, INLINE_PRE_MAX + 1).trim();
-  return text.length > 0 && text.length <= INLINE_PRE_MAX && !text.includes('\n');
+  return text.length > 0 && text.length <= INLINE_PRE_MAX && !text.includes('\n') ? text : undefined;
 }
 const INLINE_PRE_MAX = 40;
 
@@ -1224,8 +1228,9 @@ class HtmlWalker {
     if (reader === 'haddock-instances') return this.haddockInstances(el);
     // A word in a `<pre>` amid a sentence ("If <pre>export</pre> is true, …": Javadoc comments written so) is inline
     // code; as a block of its own, it left a hole in the sentence.
-    if (name === 'pre' && isWordInSentence(el)) {
-      this.append(wrapCode(textOf(el, INLINE_PRE_MAX + 1).trim()));
+    const word = name === 'pre' ? wordInSentence(el) : undefined;
+    if (word) {
+      this.append(wrapCode(word));
       this.plain = true;
       return;
     }
@@ -1477,7 +1482,6 @@ class HtmlWalker {
     else this.out.text(`Instances:\n${[...lines].join('\n')}`);
   }
 
-  /** A heading the page writes in its text's own marks (see boldLead, labelledQuestion). */
   /** Whether the page holds more than one DocBook reference page (`div.refentry`), counted once. */
   private severalReferencePages(el: Element): boolean {
     if (this.referencePages === undefined) {
@@ -1496,6 +1500,7 @@ class HtmlWalker {
     return this.referencePages > 1;
   }
 
+  /** A heading the page writes in its text's own marks (see boldLead, labelledQuestion). */
   private pseudoHeading(level: number, text: string, anchor: string | undefined): void {
     this.out.heading(level, text, anchor ?? this.pendingAnchor);
     this.pendingAnchor = undefined;
@@ -2359,7 +2364,6 @@ function isBlankDefinition(item: Element | undefined): boolean {
  * blank; with `namedNext`, only before a term that says something.
  */
 function withoutStackedBlanks(items: Element[], namedNext = false): Element[] {
-  const blank = isBlankDefinition;
   const dropped = new Set<Element>();
   // Read from the end, so that whether a definition after an item says something is known in one pass.
   let said = false;
@@ -2367,8 +2371,8 @@ function withoutStackedBlanks(items: Element[], namedNext = false): Element[] {
     const item = items[i]!;
     const next = items[i + 1];
     // man2html's `<DT><DD>` with no term is a paragraph break, not an alternative term (`namedNext`).
-    if (blank(item) && said && next?.name === 'dt' && (!namedNext || hasText(next))) dropped.add(item);
-    if (item.name === 'dd' && !blank(item)) said = true;
+    if (isBlankDefinition(item) && said && next?.name === 'dt' && (!namedNext || hasText(next))) dropped.add(item);
+    if (item.name === 'dd' && !isBlankDefinition(item)) said = true;
   }
   return items.filter((item) => !dropped.has(item));
 }

@@ -4,10 +4,9 @@
  * class's constants, for the reader of that class's page to show after its fields' signatures.
  * @module
  */
-import { DomHandler, isTag, type ChildNode, type Element } from 'domhandler';
-import { boundHtml } from './bounds.ts';
+import { isTag, type ChildNode, type Element } from 'domhandler';
 import { classesOf, textOf } from './html-chrome.ts';
-import { HtmlTreeParser } from './html-implied.ts';
+import { htmlNodes } from './html.ts';
 
 /** A value shown is cut to this many characters (a long string constant says what it is in its first words). */
 const VALUE_MAX = 200;
@@ -23,10 +22,8 @@ const QUALIFIED_FIELD = /^[\w$]+(?:\.[\w$]+)+$/;
  * `div.col-last`).
  */
 export function javadocConstants(html: string): Map<string, Map<string, string>> {
-  const handler = new DomHandler();
-  new HtmlTreeParser(handler, { decodeEntities: true, recognizeSelfClosing: true }).end(boundHtml(html));
   const byClass = new Map<string, Map<string, string>>();
-  const stack: ChildNode[] = [...handler.root.children];
+  const stack: ChildNode[] = [...htmlNodes(html)];
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (!isTag(node)) continue;

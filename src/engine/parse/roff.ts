@@ -740,7 +740,7 @@ class RoffReader {
     // An entry of an entry named by a phrase waits to see whether it is one short line (see `folded`).
     const name = this.tags.join(', ');
     if (this.outerEntries.length > 0 && isPhrase(name)) this.folded = { name, text: undefined };
-    else this.out.open(this.tags.join(', '));
+    else this.out.open(name);
     this.tags = [];
     this.nestedTerm = false;
     this.entryOpen = true;
@@ -788,10 +788,14 @@ class RoffReader {
     }
     if (!this.entryOpen) return;
     if (this.folded) {
-      // One short line: a line of the entry that holds it ("--userspace and --buffers-pid options: 4").
+      // One short line: a line of the entry that holds it, led by its name ("--userspace and --buffers-pid options: 4").
       const { name, text } = this.folded;
       this.folded = undefined;
-      this.out.text(text === undefined ? name : /[:.]$/.test(name) ? `${name} ${text}` : `${name}: ${text}`);
+      if (text === undefined) this.out.text(name);
+      else {
+        this.out.prefix(name);
+        this.out.text(text);
+      }
     } else this.out.close();
     this.entryOpen = false;
     this.reopenOuter();
@@ -810,6 +814,11 @@ class RoffReader {
   private writeHeading(level: number, text: string): void {
     this.unfold();
     this.out.heading(level, text);
+  }
+
+  private writeCode(code: string): void {
+    this.unfold();
+    this.out.code(code);
   }
 
   /** The folded entry holds more than one short line: it is an entry of its own after all. */
@@ -852,8 +861,7 @@ class RoffReader {
     this.code = null;
     if (!code.trim()) return;
     this.startEntry();
-    this.unfold();
-    this.out.code(code);
+    this.writeCode(code);
   }
 
   /** A line of a `.TS` table: options, then the format (up to a line ending in `.`), then rows until `.TE`. */
@@ -968,8 +976,7 @@ class RoffReader {
       case 'Dl':
         this.flushParagraph();
         this.startEntry();
-        this.unfold();
-        this.out.code(mdocWords(args));
+        this.writeCode(mdocWords(args));
         return;
       case 'Sm':
         this.spaced = args[0] === 'on' || (args[0] !== 'off' && !this.spaced);

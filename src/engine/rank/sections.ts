@@ -76,14 +76,14 @@ export function answerUnits(
     const ids = grown.chunks.map((c) => c.id).filter((id) => !unitOf.has(id));
     // The section right before or after a unit already chosen (a reference page's synopsis and its description):
     // one answer, read in page order, rather than two that each tell half.
-    const neighbour = units.find((u) => adjoins(u, r.snippet, ids) && totalChars(u.chunks) + totalChars(grown.chunks) <= UNIT_MAX_CHARS);
+    const neighbour = units.find((u) => adjoins(u, r.snippet, ids) && fitOneUnit(u, grown));
     const chunks = ids.length === 1 && ids[0] === r.snippet.id ? [r.snippet] : store.snippets(ids);
     if (neighbour) {
       join(neighbour, chunks, grown.path, r.score);
       // The hit may close the gap to another unit (an option's entry between a clause and the next option): one
       // answer, in page order, rather than two halves of it.
       const joined = neighbour.chunks.map((c) => c.id);
-      const other = units.find((u) => u !== neighbour && adjoins(u, neighbour.chunks[0]!, joined) && totalChars(u.chunks) + totalChars(neighbour.chunks) <= UNIT_MAX_CHARS);
+      const other = units.find((u) => u !== neighbour && adjoins(u, neighbour.chunks[0]!, joined) && fitOneUnit(u, neighbour));
       if (other) {
         const [kept, merged] = other.score >= neighbour.score ? [other, neighbour] : [neighbour, other];
         join(kept, merged.chunks, merged.path, Math.max(merged.score, extra.get(merged) ?? 0));
@@ -190,15 +190,20 @@ export function sameCrumbs(a: string[], b: string[]): boolean {
 }
 
 /** Whether the snippets `ids` (of `hit`'s page) continue `unit` directly before or after it. */
-export function adjoins(unit: AnswerUnit, hit: StoredSnippet, ids: number[]): boolean {
+function adjoins(unit: AnswerUnit, hit: StoredSnippet, ids: number[]): boolean {
   if (ids.length === 0 || unit.chunks[0]?.source !== hit.source) return false;
   const first = unit.chunks[0].id;
   const last = unit.chunks[unit.chunks.length - 1]!.id;
   return Math.min(...ids) === last + 1 || Math.max(...ids) === first - 1;
 }
 
+/** Whether two units together are no larger than one unit may grow (UNIT_MAX_CHARS). */
+export function fitOneUnit(a: { chunks: OutlineEntry[] }, b: { chunks: OutlineEntry[] }): boolean {
+  return totalChars(a.chunks) + totalChars(b.chunks) <= UNIT_MAX_CHARS;
+}
+
 /** A unit's or a page part's size in characters of prose and code. */
-export function totalChars(entries: OutlineEntry[]): number {
+function totalChars(entries: OutlineEntry[]): number {
   return entries.reduce((n, c) => n + chars(c), 0);
 }
 

@@ -277,7 +277,7 @@ export interface Candidate {
 export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFiles: number = defaults.maxFiles): SourceFile[] {
   const byPage = new Map<string, Candidate & { rank: number }>();
   const shipped = new Set(candidates.map((c) => c.path));
-  /** Each Sphinx page's built HTML, by its page key (see citedPath). */
+  /** Each page's built HTML, by its page key: what a page read from Sphinx's `_sources/` cites (SourceFile.cite). */
   const builtPages = new Map<string, string>();
   for (const c of candidates) {
     const format = c.format ?? formatOf(c.path);
@@ -309,9 +309,9 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
   const translations = findTranslations(documentation);
   const doxygenFolders = doxygenSites([...byPage.values()].map((c) => c.path));
   // Haddock's output folder has its doc-index pages, All among them; its hyperlinked source is in the src/ folder beside them.
-  const haddockFolders = new Set([...byPage.values()].filter((c) => /(?:^|\/)doc-index-All\.html$/i.test(c.path)).map((c) => folderOf(c.path)));
+  const haddockFolders = foldersHolding(byPage.values(), /(?:^|\/)doc-index-All\.html$/i);
   // A Sphinx site's output folder has its genindex page; the viewcode extension's source listings are in _modules/ in it.
-  const sphinxFolders = new Set([...byPage.values()].filter((c) => /(?:^|\/)genindex\.html$/i.test(c.path)).map((c) => folderOf(c.path)));
+  const sphinxFolders = foldersHolding(byPage.values(), /(?:^|\/)genindex\.html$/i);
   const reported = new Set<string>();
   // A package's man pages are often its Markdown or HTML pages built again (npm's man/man1/npm-install.1 beside
   // docs/content/commands/npm-install.md): the page written for readers is kept, when it has the same name exactly
@@ -440,6 +440,13 @@ function doxygenSites(paths: string[]): Set<string> {
   const fileLists = pagesIn((n) => n.toLowerCase() === 'files.html');
   const memberLists = pagesIn((n) => /^(?:annotated|globals)\.html$/i.test(n));
   return new Set([...filePages].filter((f) => fileLists.has(f) && memberLists.has(f)));
+}
+
+/** The folders that hold a page whose path matches `page` (a generator's index page, the mark of its output). */
+function foldersHolding(candidates: Iterable<Candidate>, page: RegExp): Set<string> {
+  const out = new Set<string>();
+  for (const c of candidates) if (page.test(c.path)) out.add(folderOf(c.path));
+  return out;
 }
 
 function folderOf(path: string): string {
