@@ -48,12 +48,15 @@ const HIGHLIGHT = /^\s*\{%-?\s*highlight\s+([\w+#.-]+)(?:\s[^%]*)?%\}\s*$/;
 const END_HIGHLIGHT = /^\s*\{%-?\s*endhighlight\s*-?%\}\s*$/;
 /** The shortest fence a highlight block becomes: tildes, which code rarely starts a line with. */
 const HIGHLIGHT_FENCE = '~~~~~~';
-/** Tags of Liquid and Jekyll (and its common plugins), rendered away; any other tag is left as written. */
+/**
+ * Tags of Liquid and Jekyll (and its common plugins: jekyll-seo-tag, jekyll-feed, jekyll-multiple-languages' `t` and
+ * `tf`), rendered away; any other tag is left as written.
+ */
 const LIQUID_TAGS = new Set(
   (
     'assign capture endcapture increment decrement if elsif else endif unless endunless case when endcase for endfor ' +
     'break continue cycle tablerow endtablerow liquid echo render include include_relative include_cached link post_url ' +
-    'seo feed_meta comment endcomment raw endraw highlight endhighlight'
+    'seo feed_meta comment endcomment raw endraw highlight endhighlight t tf translate translate_file'
   ).split(' '),
 );
 const INCLUDES = new Set(['include', 'include_relative', 'include_cached', 'render']);
@@ -81,11 +84,13 @@ function frontMatterEnd(lines: string[]): number {
  * second when a comment is never closed, and a third when a raw block opened in code is never closed.
  */
 export function withoutJekyllMarkup(text: string, reading: Reading = { hideComments: true, rawFromCode: true }, site?: Record<string, string>): string {
-  // Most pages have no front matter: they are not split into lines at all.
-  if (!text.startsWith('---') && !text.startsWith('\uFEFF---')) return text;
+  // Most pages have no front matter and belong to no Jekyll site: they are not split into lines at all. A page of a
+  // site without front matter is rendered too: an include's fragment (`_includes/`, a translation plugin's
+  // `_i18n/en/x.md`), or any page where GitHub Pages' optional-front-matter plugin renders it.
+  if (!site && !text.startsWith('---') && !text.startsWith('\uFEFF---')) return text;
   const lines = text.split('\n');
   const start = frontMatterEnd(lines);
-  if (start < 0) return text;
+  if (start < 0 && !site) return text;
   const out = lines.slice(0, start + 1);
   const code = new FenceTracker();
   const state: LineState = { raw: false, comment: false, pageVariables: pageVariables(text), site, added: { chars: Math.max(text.length, VALUES_ADDED_MIN) } };

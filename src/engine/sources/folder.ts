@@ -132,6 +132,7 @@ const COMMUNITY_FILES = /^(?:CONTRIBUTING|SECURITY|SUPPORT|GOVERNANCE)$/;
 function isBoilerplate(stem: string): boolean {
   return BOILERPLATE.test(stem) || COMMUNITY_FILES.test(stem);
 }
+const SITE_FILES = /^(?:robots|humans)\.txt$/i;
 const JAVADOC_LEGAL = /(?:^|\/)legal\/(?:jquery[\w.-]*|LICENSE|ADDITIONAL_LICENSE_INFO|ASSEMBLY_EXCEPTION)(?:\.md|\.txt)?$/i;
 /** A version in a file name: `v5`, `3_3`, `2.0.0-beta`, `4.x` (not a Doxygen file page's `_8h`, nor `2fa`). */
 const NAMED_VERSION = String.raw`v?\d+(?:[._-]\d+)*(?:[-.](?:x|[a-z]+\d*))?`;
@@ -346,6 +347,11 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
     // root; a page about HTTP's 404 further down is documentation.
     if (stem === '404' && !c.path.includes('/')) {
       skipped.push({ path: c.path, reason: 'not-found page' });
+      continue;
+    }
+    // A site's files for crawlers and visitors (`robots.txt`, `humans.txt`), which a site's source ships beside its pages.
+    if (SITE_FILES.test(c.path.replace(/\.gz$/i, '').split('/').pop()!)) {
+      skipped.push({ path: c.path, reason: 'not documentation (a site file for crawlers)' });
       continue;
     }
     // Haddock's Hoogle database (`aeson.txt`) beside its pages: every declaration again, as raw markup.

@@ -277,6 +277,17 @@ test("Jekyll: a short page keeps a long site value; in code only the site's valu
   assert.deepEqual(texts(code), ['[sh] npm i foo@{{ v }} bar@1.2.3']);
 });
 
+test("Jekyll: a page of a site without front matter (an include's fragment) is rendered too; one of no site is read as written", () => {
+  const fragment = '# Methods []({{ site.repo }}/blob/main/docs/methods.md)\n\nCall `bootstrapTable(name)`.\n\n{% t pages.home.sub_title %}\n\n## append\n\nAppends rows.\n';
+  const page = parseMarkdown(fragment, { site: { repo: 'https://github.com/o/r' } });
+  assert.deepEqual(page.sections.map((s) => [s.heading, s.anchor]), [['Methods', 'methods'], ['append', 'append']]);
+  assert.deepEqual(texts(page), ['Call `bootstrapTable(name)`.', 'Appends rows.']);
+  // A translation plugin's page of only `{% tf %}` includes holds no text of its own.
+  assert.deepEqual(texts(parseMarkdown('---\ntitle: Documentation\n---\n\n{% tf documentation/methods.md %}\n', { site: { repo: 'x' } })), []);
+  const plain = parseMarkdown(fragment);
+  assert.match(plain.sections[0]!.heading, /site\.repo/);
+});
+
 test("Pandoc's title block (go-md2man's man-page sources) titles the page and is no text of it; a percent sign elsewhere is text", () => {
   const page = parseMarkdown('% containers.conf 5 Container engine configuration file\n% Dan Walsh\n% September 2018\n# NAME\ncontainers.conf - The container engine configuration file\n\n# DESCRIPTION\nText.\n');
   assert.equal(page.title, 'containers.conf 5 Container engine configuration file');

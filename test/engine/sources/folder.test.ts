@@ -425,6 +425,10 @@ test("a Jekyll page gets its site's plain values from the nearest _config.yml: n
   assert.equal(files.find((f) => f.path === 'notes.txt')!.site, undefined);
 });
 
+test("a site's files for crawlers are not documentation; a page about robots is", () => {
+  assert.deepEqual(readTree(['README.md', 'robots.txt', 'docs/humans.txt', 'docs/robots.md']).kept, ['README.md', 'docs/robots.md']);
+});
+
 test("a package's notices of bundled code and GitHub's community files in capitals are not documentation; pages about security or contributing are", () => {
   assert.deepEqual(
     readTree(['README.md', 'THIRD-PARTY-NOTICES.md', 'ThirdPartyNotices.txt', 'CONTRIBUTING.md', 'SECURITY.md', 'SUPPORT.md', 'GOVERNANCE.md', 'docs/security.md', 'guide/Security.md', 'docs/contributing.rst']).kept,
