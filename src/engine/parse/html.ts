@@ -125,7 +125,9 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS, constan
   // JSDoc's titles all start "JSDoc: ".
   const pageTitle = texinfo ? undefined : cleanTitle(generator === 'jsdoc' ? docTitle?.replace(/^\s*JSDoc:\s*/, '') : (docTitle ?? frontMatter?.fields.title));
   // pod2html's first h1 is "NAME"; its <title> is the module's name and line.
-  const heading = generator === 'pod2html' ? (pageTitle ?? walker.firstH1) : (walker.firstH1 ?? walker.headerTitle ?? pageTitle);
+  // Javadoc's <title> adds the window title to the type's name ("FileUtils (Apache Commons IO 2.11.0 API)"): its
+  // header's title names the page as JDK 17's h1 does, and is not repeated below the page's title.
+  const heading = generator === 'pod2html' ? (pageTitle ?? walker.firstH1) : (walker.firstH1 ?? walker.headerTitle ?? walker.javadocTitle ?? pageTitle);
   const built = out.page(heading ?? undefined, description ?? (frontMatter?.fields.description || undefined));
   // Doxygen's header title names the page when text comes before the first h1 (lmdb's "Getting Started" before its
   // "Cursors"); when the h1 comes first it is the page's own title ("Chapter 3: Opening a remote shell", then "Opening
@@ -971,6 +973,8 @@ class HtmlWalker {
   firstH1: string | undefined;
   /** Doxygen's page title (`div.headertitle`). */
   headerTitle: string | undefined;
+  /** A Javadoc page's title in its header (`div.header > h2.title` in JDK 9-11, which write no h1): "Class FileUtils". */
+  javadocTitle: string | undefined;
   /** The language of code that names none, when the generator says (Javadoc: java, Haddock: haskell). */
   pageLanguage: string | undefined;
   /**
@@ -1587,6 +1591,7 @@ class HtmlWalker {
     // Texinfo's footnotes heading (level 1, at the end of a page whose chapter is an h2) does not title the page.
     if (level === 1 && this.firstH1 === undefined && !classes.includes('footnotes-heading')) this.firstH1 = text;
     else if (level > 1) this.subHeadings++;
+    if (this.generator === 'javadoc' && this.javadocTitle === undefined && classes.includes('title') && isJavadocHeader(parent)) this.javadocTitle = text;
     if (text === 'NAME' && level > 1) this.manSections = level + this.headingOffset;
     else if (this.manSections !== undefined && level + this.headingOffset < this.manSections) this.manSections = undefined;
     if (this.group) this.emitGroup();

@@ -1326,6 +1326,8 @@ test("Javadoc of JDK 8-16 built with -notimestamp is known by its layout's comme
   assert.match(text, /removes the least recently used entry/);
   // Known as Javadoc, its code is Java.
   assert.deepEqual(page.sections.flatMap((s) => s.blocks.filter((b) => b.type === 'code').map((b) => b.lang)), ['java']);
+  // Titled by its header's title, as JDK 17's h1 titles a page, not by <title>'s window title.
+  assert.equal(page.title, 'Class LRUMap');
 });
 
 test('an anchor wrapped round a heading names the heading (old hand-written FAQ pages); an anchor of link text names nothing', () => {

@@ -425,6 +425,13 @@ test("a Jekyll page gets its site's plain values from the nearest _config.yml: n
   assert.equal(files.find((f) => f.path === 'notes.txt')!.site, undefined);
 });
 
+test("generated indexes are skipped by their lower-case names; a type's page of the same name in capitals is documentation", () => {
+  assert.deepEqual(
+    readTree(['api/objects.html', 'api/search.html', 'api/org/fest/util/Objects.html', 'api/org/x/Search.html', 'api/org/x/All.html', 'api/all.html']).kept,
+    ['api/org/fest/util/Objects.html', 'api/org/x/All.html', 'api/org/x/Search.html'],
+  );
+});
+
 test("a site's files for crawlers are not documentation; a page about robots is", () => {
   assert.deepEqual(readTree(['README.md', 'robots.txt', 'docs/humans.txt', 'docs/robots.md']).kept, ['README.md', 'docs/robots.md']);
 });
