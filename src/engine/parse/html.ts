@@ -68,8 +68,12 @@ function isContentsHeading(text: string): boolean {
  */
 function scriptText(el: Element): string | undefined {
   if (el.name !== 'sup' && el.name !== 'sub') return undefined;
-  // A footnote's mark: a link (Texinfo's, mdBook's, pandoc's), or so classed.
-  if (hasDescendant(el, (c) => c.name === 'a') || parentOf(el)?.name === 'a' || [el.attribs.class ?? '', el.attribs.id ?? ''].some((v) => /foot|fn|note/i.test(v))) return undefined;
+  // A footnote's mark: a link (Texinfo's, mdBook's, pandoc's), or so classed. A bare number is bracketed, not glued
+  // to the word it follows (LAME's `--mp1input<sup>1</sup>` had read "--mp1input1").
+  if (hasDescendant(el, (c) => c.name === 'a') || parentOf(el)?.name === 'a' || [el.attribs.class ?? '', el.attribs.id ?? ''].some((v) => /foot|fn|note/i.test(v))) {
+    const mark = textOf(el, 8).trim();
+    return el.name === 'sup' && /^(?:\d{1,3}|[*†‡])$/.test(mark) ? `[${mark}]` : undefined;
+  }
   const text = textOf(el, 20).trim();
   if (!/^[-+−]?[\p{L}\p{N}]{1,6}$/u.test(text) || (el.name === 'sup' && /^(?:st|nd|rd|th|e|er|re|TM)$/i.test(text))) return undefined;
   return `${el.name === 'sup' ? '^' : '_'}${text.length > 1 ? `(${text})` : text}`;
@@ -900,6 +904,32 @@ function labelledQuestion(p: Element, { nodes, content, anchor }: ParagraphNodes
   return { title, ...(own ? { anchor: own } : {}), rest };
 }
 
+/** A term an anchored line names (`--abr n`), at most this long and this many words; the whole line at most this long. */
+const ANCHORED_TERM_MAX_CHARS = 60;
+const ANCHORED_TERM_MAX_WORDS = 6;
+const ANCHORED_LINE_MAX_CHARS = 160;
+/** Anchored lines among a parent's paragraphs that make them its entries' titles. */
+const ANCHORED_LINES_MIN = 3;
+/** A numbered caption: "Listing 2: …", "Figure 3. …", "Table 1 - …". */
+const NUMBERED_CAPTION = /^\p{L}+\s+\d+(?:\.\d+)*\s*[.:-]/u;
+
+/**
+ * A paragraph that is one line opening with a named anchor round a short term, and perhaps a few words on it (LAME's
+ * switches: `<p class="settingtitle"><a name="abr"><span>--abr n</span></a> Average bitrate encoding</p>`, then its
+ * paragraphs): the term as a title, its anchor, and the words after it. See anchoredEntryTitle for when it heads one.
+ */
+function anchoredTermLine(p: Element): TextTitle | undefined {
+  if (p.name !== 'p') return undefined;
+  const first = p.children.find((c) => !isBlankText(c));
+  const anchor = first && isTag(first) && !isEmpty(first) ? anchorNamed(first) : undefined;
+  if (!anchor) return undefined;
+  const term = textOf(first!, ANCHORED_TERM_MAX_CHARS + 1);
+  // A footnote's number (`<a name="note1"><sup>1</sup></a>`) names no entry, nor does a caption ("Listing 2: …").
+  if (term.length > ANCHORED_TERM_MAX_CHARS || term.split(' ').length > ANCHORED_TERM_MAX_WORDS || !/\p{L}/u.test(term) || NUMBERED_CAPTION.test(term)) return undefined;
+  if (textOf(p, ANCHORED_LINE_MAX_CHARS + 1).length > ANCHORED_LINE_MAX_CHARS || hasDescendant(p, (e) => e.name === 'br')) return undefined;
+  return { title: term, anchor, rest: p.children.slice(p.children.indexOf(first!) + 1) };
+}
+
 /** A text node of white space only (between the tags of a page's source). */
 function isBlankText(node: ChildNode): boolean {
   return isText(node) && !/\S/.test(node.data);
@@ -1027,6 +1057,8 @@ class HtmlWalker {
   private readonly textHeadings: boolean;
   /** Each container read so far, whether the paragraphs in it stand in the page's flow (see inPageFlow). */
   private readonly flowContainers = new WeakMap<Element, boolean>();
+  /** How many anchored term lines a parent's paragraphs hold, up to ANCHORED_LINES_MIN (see anchoredEntryTitle). */
+  private readonly anchoredLines = new WeakMap<Element, number>();
 
   constructor(out: Sink, headingOffset = 0, textHeadings = false) {
     this.out = out;
@@ -1434,7 +1466,7 @@ class HtmlWalker {
     const flow =
       this.textHeadings && this.generator === undefined && name === 'p' && !this.group && !this.optionEntryNodes && this.headingLevel < 6 && this.inPageFlow(el);
     const read = flow ? paragraphNodes(el) : undefined;
-    const lead = read && boldLead(el, read);
+    const lead = read && (boldLead(el, read) ?? this.anchoredEntryTitle(el));
     const titled = lead ?? (read && labelledQuestion(el, read));
     if (titled) {
       // A hand-written page's sections: one heading, and each part a paragraph led by its title in bold on a line of its
@@ -1502,6 +1534,23 @@ class HtmlWalker {
       this.referencePages = n;
     }
     return this.referencePages > 1;
+  }
+
+  /**
+   * An anchored term line (see anchoredTermLine) that titles an entry: one of at least three among its parent's
+   * paragraphs, so that a lone paragraph opening with an anchor stays a paragraph. Counted once per parent.
+   */
+  private anchoredEntryTitle(p: Element): TextTitle | undefined {
+    const line = anchoredTermLine(p);
+    const parent = parentOf(p);
+    if (!line || !parent) return undefined;
+    let count = this.anchoredLines.get(parent);
+    if (count === undefined) {
+      count = 0;
+      for (const c of parent.children) if (isTag(c) && anchoredTermLine(c) && ++count >= ANCHORED_LINES_MIN) break;
+      this.anchoredLines.set(parent, count);
+    }
+    return count >= ANCHORED_LINES_MIN ? line : undefined;
   }
 
   /** A heading the page writes in its text's own marks (see boldLead, labelledQuestion). */

@@ -1554,7 +1554,7 @@ test("a section or heading whose id a title made (\"Header\", \"Navigation\") is
   assert.doesNotMatch(text, /Site banner|\[source\]|Introduction|Setup|sidebar link|Download Python|running time/);
 });
 
-test("not an entry or content: a one-term list whose term holds only an index entry's target (Sphinx's See also box), a theme's section#sidebar holding a menu; a footnote's mark in sup reads as written", () => {
+test("not an entry or content: a one-term list whose term holds only an index entry's target (Sphinx's See also box), a theme's section#sidebar holding a menu; a footnote's mark in sup is no exponent", () => {
   const page = parseHtml(
     '<html><body><section id="sidebar"><h3>Menu</h3><p>Browse the guide by topic and find what you need.</p></section><main><h1>csv</h1>' +
       '<div class="admonition seealso"><p class="admonition-title">See also</p><dl class="simple"><dt><span class="target" id="index-2"></span><strong>PEP 305</strong> - CSV File API</dt>' +
@@ -1564,7 +1564,7 @@ test("not an entry or content: a one-term list whose term holds only an index en
   assert.deepEqual(outline(page).map(([, heading]) => heading), ['csv']);
   const text = allText(page);
   assert.match(text, /PEP 305 - CSV File API/);
-  assert.match(text, /Gnulib project1 and 2\^\(31\) rows/);
+  assert.match(text, /Gnulib project\[1\] and 2\^\(31\) rows/);
   assert.doesNotMatch(text, /Menu|Browse the guide/);
 });
 
@@ -2144,4 +2144,35 @@ test('a long cell spanning many rows does not multiply the page: what stands aga
   // 100 KB of text, spanning 1,000 rows: well under a megabyte read, not 100 MB.
   assert.ok(size(html(1)) < 600_000, `${size(html(1))} characters`);
   assert.ok(size(html(5)) < 1_500_000, `${size(html(5))} characters`);
+});
+
+test("a hand-written manual's paragraphs that each open with an anchor round a short term title its entries; a lone one, a caption or a footnote does not", () => {
+  const entry = (name: string, term: string, line: string, text: string) =>
+    `<p class="settingtitle"><a name="${name}"><span class="hilight">${term}</span></a> ${line}</p>\n<p>${text}</p>\n`;
+  const page = parseHtml(
+    '<html><head><title>Switches</title></head><body><h3>Detailed description</h3>\n' +
+      entry('abr', '--abr n', 'Average bitrate encoding', 'Turns on encoding with a targeted average bitrate of n kbps.') +
+      entry('cbr', '--cbr', 'Enforce constant bitrate encoding', 'This switch enforces constant bitrate.') +
+      entry('q', '-q n', 'Algorithm quality selection', 'Bigger values are faster.') +
+      '<p class="example"><a name="LISTING1">Listing 1: "examples/minimum.drv"</a></p><pre>x</pre>\n' +
+      '<p><a name="note1"><sup>1</sup></a> Only with the decoder built in.</p></body></html>',
+  );
+  assert.deepEqual(outline(page), [
+    [3, 'Detailed description', undefined],
+    [4, '--abr n', 'abr'],
+    [4, '--cbr', 'cbr'],
+    [4, '-q n', 'q'],
+  ]);
+  assert.deepEqual(page.sections[2]!.blocks.map((b) => (b.type === 'text' ? b.text : '')), ['Enforce constant bitrate encoding', 'This switch enforces constant bitrate.']);
+  assert.match(allText(page), /Listing 1: "examples\/minimum.drv"/);
+  // Two are no list of entries: paragraphs that open with an anchor stay paragraphs.
+  const two = parseHtml('<html><body><h2>Intro</h2>' + entry('a', 'alpha', 'First', 'One.') + entry('b', 'beta', 'Second', 'Two.') + '</body></html>');
+  assert.deepEqual(outline(two), [[2, 'Intro', undefined]]);
+});
+
+test("a footnote's linked number is bracketed, not glued to the word before it", () => {
+  const page = parseHtml('<html><body><h1>T</h1><table><tr><th>Setting</th><th>What</th></tr><tr><td><a href="#mp1input">--mp1input</a><a href="#note1"><sup>1</sup></a></td><td>Input is MPEG Layer I</td></tr></table><p>Needs a master unit to work<sup><a href="#fn1">2</a></sup>. H<sup>-1</sup> inverts.</p></body></html>');
+  const text = allText(page);
+  assert.match(text, /--mp1input\[1\] \| Input is MPEG Layer I/);
+  assert.match(text, /to work\[2\]\. H\^\(-1\) inverts/);
 });
