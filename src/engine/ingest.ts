@@ -340,12 +340,22 @@ const SHORT_TEXT = 400;
  * stays when another window of its section does not (five overloads' `close()` share the first half of one example and
  * differ in its second: the second half alone had been kept, starting mid-block).
  */
+/** A window of one short line of text and no code (see wholeSectionRepeats). */
+function isBoilerplateLine(snippet: Snippet): boolean {
+  return snippet.code.length === 0 && snippet.description.length <= BOILERPLATE_LINE_MAX && !snippet.description.includes('\n');
+}
+const BOILERPLATE_LINE_MAX = 160;
+
 function wholeSectionRepeats(snippets: Snippet[], repeated: boolean[]): boolean[] {
   const out = [...repeated];
   let start = 0;
   for (let i = 1; i <= snippets.length; i++) {
     if (i < snippets.length && sameSection(snippets[i - 1]!, snippets[i]!)) continue;
-    if (out.slice(start, i).some((r) => !r)) out.fill(false, start, i);
+    if (out.slice(start, i).some((r) => !r)) {
+      // ...but a short line of text alone in a window, repeated elsewhere, is the site's header on every page
+      // (libvorbis's "Vorbisfile documentation | vorbisfile version 1.3.2"), not half of an example.
+      for (let k = start; k < i; k++) out[k] = out[k]! && isBoilerplateLine(snippets[k]!);
+    }
     start = i;
   }
   return out;

@@ -330,6 +330,25 @@ test("two options explained by the same sentence are two entries, each answering
   assert.match(own('query', '/acme/bigimager', 'print a human readable description of the image').stdout.split(/\n-{40}\n/)[0]!, /--describe/);
 });
 
+test("a short line repeated at the top of every page (a hand-written site's header) is kept once, though the rest of its section is the page's own", () => {
+  const site = join(tempDir(), 'codec');
+  mkdirSync(site, { recursive: true });
+  const header = '<table border=0 width=100%><tr><td><p class=tiny>Decoder documentation</p></td><td align=right><p class=tiny>decoder version 1.3.2 - 20101101</p></td></tr></table>';
+  const page = (name: string, what: string) =>
+    `<html><head><title>${name}()</title></head><body>${header}<h1>${name}()</h1><p>declared in "codec.h";</p>` +
+    `<p>${`${what} `.repeat(30)}</p><pre>long ${name}(Codec *c, char *buffer, int length);</pre></body></html>`;
+  writeFileSync(join(site, 'dec_read.html'), page('dec_read', 'Decodes the next packet into the buffer as interleaved integer samples.'));
+  writeFileSync(join(site, 'dec_read_float.html'), page('dec_read_float', 'Decodes the next packet into per-channel arrays of floating point samples, each between minus one and one.'));
+  writeFileSync(join(site, 'dec_seek.html'), page('dec_seek', 'Moves the stream to the given sample position, decoding from the nearest page boundary before it, and never past the end.'));
+  const own = ownIndex();
+  assert.equal(own('add', site, '--id', '/acme/codec').status, 0);
+  const answers = ['interleaved integer samples', 'floating point samples per channel', 'seek to a sample position'].map((q) => own('query', '/acme/codec', q).stdout);
+  assert.match(answers[1]!, /per-channel arrays of floating point samples/);
+  assert.match(answers[2]!, /given sample position/);
+  // Once in the index: at most one of the answers shows the header, and never twice.
+  assert.ok(answers.filter((a) => a.includes('decoder version 1.3.2')).length <= 1, answers.join('\n=====\n'));
+});
+
 test("a page with no title of its own (front matter with only a description) is titled by its file's name, so its sections say whose they are", () => {
   const docs = join(tempDir(), 'plugin');
   mkdirSync(join(docs, 'rules'), { recursive: true });

@@ -614,18 +614,23 @@ function paragraphNodes(p: Element): ParagraphNodes {
 function boldLead(p: Element, { nodes, content, anchor }: ParagraphNodes): TextTitle | undefined {
   const [bold, br] = content;
   if (!bold || !isTag(bold) || !br || !isTag(br) || br.name !== 'br') return undefined;
-  const title = leadTitle(bold);
-  if (!title) return undefined;
   const own = p.attribs.id || bold.attribs.id || anchor;
+  // A term in code on its line titles the paragraph when the paragraph is named (Artistic Style's options,
+  // `<p id="_pad-oper"><code class="title">--pad-oper / -p</code><br>…`): unnamed, it is code a sentence shows.
+  const title = leadTitle(bold, false, own !== undefined);
+  if (!title) return undefined;
   return { title, ...(own ? { anchor: own } : {}), rest: nodes.slice(nodes.indexOf(br) + 1) };
 }
+
+/** Inline code that may title a named paragraph (see boldLead). */
+const CODE_LEADS = new Set(['code', 'tt', 'kbd', 'samp']);
 
 /**
  * The title a bold line writes (see boldLead): short, or a question. Not a link (a way elsewhere), two lines, a label
  * ("Parameters:", "Note", "Warning!"), a labelled question or answer (see labelledQuestion), nor contents.
  */
-function leadTitle(bold: Element, named = false): string | undefined {
-  if (bold.name !== 'b' && bold.name !== 'strong') return undefined;
+function leadTitle(bold: Element, named = false, code = false): string | undefined {
+  if (bold.name !== 'b' && bold.name !== 'strong' && !(code && CODE_LEADS.has(bold.name))) return undefined;
   if (hasDescendant(bold, (e) => e.name === 'br' || (e.name === 'a' && e.attribs.href !== undefined))) return undefined;
   const title = textOf(bold, QUESTION_MAX_CHARS + 1).replace(/\s+/g, ' ').trim();
   const short = title.length <= BOLD_LEAD_MAX_CHARS && title.split(' ').length <= BOLD_LEAD_MAX_WORDS;

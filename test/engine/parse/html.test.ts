@@ -2176,3 +2176,19 @@ test("a footnote's linked number is bracketed, not glued to the word before it",
   assert.match(text, /--mp1input\[1\] \| Input is MPEG Layer I/);
   assert.match(text, /to work\[2\]\. H\^\(-1\) inverts/);
 });
+
+test("a named paragraph that opens with a term in code on its own line is an entry; an unnamed one is a paragraph", () => {
+  const option = (id: string, term: string, text: string) => `<p id="${id}">\n  <code class="title">${term}</code><br />\n  ${text}</p>\n<div class="code"><pre>if (a==b) f();</pre></div>\n`;
+  const page = parseHtml(
+    '<html><body><h3 id="_Padding_Options">Padding Options</h3>' +
+      option('_pad-oper', '--pad-oper / -p', 'Insert space padding around operators.') +
+      option('_pad-comma', '--pad-comma', 'Insert space padding after commas.') +
+      '<p><code>make</code><br>Builds the program.</p></body></html>',
+  );
+  assert.deepEqual(outline(page), [
+    [3, 'Padding Options', '_Padding_Options'],
+    [4, '--pad-oper / -p', '_pad-oper'],
+    [4, '--pad-comma', '_pad-comma'],
+  ]);
+  assert.match(allText(page), /`make`\s+Builds the program\./);
+});
