@@ -10,6 +10,7 @@ import { LibdocsError, messages } from '../../errors.ts';
 import { javadocConstants } from '../parse/javadoc-constants.ts';
 import { readYamlFrontMatter } from '../parse/markdown-front-matter.ts';
 import { MAN_PAGE } from '../parse/roff.ts';
+import { findOlderCopies, olderCopyOf } from './older-copies.ts';
 import { findTranslations, translationOf } from './translations.ts';
 import { decodeDocument } from './text-encoding.ts';
 
@@ -312,6 +313,7 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
     .filter((c) => !DECLARATION_FORMATS.has(c.format ?? formatOf(c.path) ?? '') && !isGeneratedIndex(pageStem(c.path)) && !isBoilerplate(pageStem(c.path)))
     .map((c) => ({ path: c.path, page: withoutFormat(c.path) }));
   const translations = findTranslations(documentation);
+  const olderCopies = findOlderCopies(documentation.map((d) => d.path));
   const doxygenFolders = doxygenSites([...byPage.values()].map((c) => c.path));
   // Haddock's output folder has its doc-index pages, All among them; its hyperlinked source is in the src/ folder beside them.
   const haddockFolders = foldersHolding(byPage.values(), /(?:^|\/)doc-index-All\.html$/i);
@@ -335,6 +337,12 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
       // One line per translation's folder, not one per page.
       if (!reported.has(translation)) skipped.push({ path: translation, reason: 'translation (the English pages are kept)' });
       reported.add(translation);
+      continue;
+    }
+    const older = olderCopyOf(c.path, olderCopies);
+    if (older) {
+      if (!reported.has(older)) skipped.push({ path: older, reason: 'an older version of the documentation (the newest is kept)' });
+      reported.add(older);
       continue;
     }
     const stem = pageStem(c.path);

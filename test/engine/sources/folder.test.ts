@@ -432,6 +432,18 @@ test("generated indexes are skipped by their lower-case names; a type's page of 
   );
 });
 
+test("older versions of the documentation beside the current one are left out when they mirror it; folders merely named with a number are kept", () => {
+  const { kept } = readTree([
+    'html/man/index.html', 'html/man/intro.html', 'html/man-4.3/index.html', 'html/man-1.2/index.html', 'html/man-1.2/intro.html', 'html/guide/index.html',
+    'api/v1/a.html', 'api/v1/b.html', 'api/v2/a.html', 'api/v2/b.html', 'api/v2/c.html',
+    'man/man1/tool.1', 'man/man5/tool.conf.5', 'proto/http/intro.md', 'proto/http2/frames.md',
+  ]);
+  assert.deepEqual(kept, [
+    'api/v2/a.html', 'api/v2/b.html', 'api/v2/c.html', 'html/guide/index.html', 'html/man/index.html', 'html/man/intro.html',
+    'man/man1/tool.1', 'man/man5/tool.conf.5', 'proto/http/intro.md', 'proto/http2/frames.md',
+  ]);
+});
+
 test("a site's files for crawlers are not documentation; a page about robots is", () => {
   assert.deepEqual(readTree(['README.md', 'robots.txt', 'docs/humans.txt', 'docs/robots.md']).kept, ['README.md', 'docs/robots.md']);
 });
