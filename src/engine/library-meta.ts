@@ -25,7 +25,7 @@ export interface LibraryMeta {
   aliases: string[];
 }
 
-export const LIBRARY_ID = /^\/[^/\s]+\/[^/\s]+$/;
+export const LIBRARY_ID = /^\/[^/\s\p{Cc}]+\/[^/\s\p{Cc}]+$/u;
 
 /** `/org/project` or `/org/project/version`, split; undefined when the text is not of that form. */
 export function parseLibraryId(text: string): { id: string; version?: string } | undefined {
@@ -36,8 +36,9 @@ export function parseLibraryId(text: string): { id: string; version?: string } |
 
 export function libraryMeta(input: LibraryMetaInput): LibraryMeta {
   const pkg = input.packageJson ?? {};
-  const pkgName = typeof pkg.name === 'string' ? pkg.name : undefined;
-  const name = input.name?.trim() || pkgName || basename(resolve(input.path)).replace(/\.[^.]+$/, '');
+  // Names are shown as stored (resolve, list): a package's own, like its description, without control characters.
+  const pkgName = typeof pkg.name === 'string' ? normalizeLine(pkg.name) || undefined : undefined;
+  const name = normalizeLine(input.name?.trim() || pkgName || basename(resolve(input.path)).replace(/\.[^.]+$/, ''));
   let id = input.id?.trim();
   if (id !== undefined) {
     if (!LIBRARY_ID.test(id)) {
@@ -50,7 +51,7 @@ export function libraryMeta(input: LibraryMetaInput): LibraryMeta {
   const declared = input.description?.trim() || (typeof pkg.description === 'string' ? pkg.description : undefined);
   const description = declared === undefined ? undefined : normalizeLine(declared) || undefined;
   const version = input.version?.trim() || (typeof pkg.version === 'string' ? pkg.version : '');
-  if (/[\s/]/.test(version)) {
+  if (/[\s/\p{Cc}]/u.test(version)) {
     throw usageError(messages.invalidVersionOption(version, id));
   }
   const aliases = new Set((input.aliases ?? []).map((a) => a.trim()).filter(Boolean));

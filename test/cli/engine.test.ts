@@ -349,6 +349,30 @@ test("a short line repeated at the top of every page (a hand-written site's head
   assert.ok(answers.filter((a) => a.includes('decoder version 1.3.2')).length <= 1, answers.join('\n=====\n'));
 });
 
+test("a page's terminal control sequences never reach the terminal of whoever reads an answer; its words do", () => {
+  const docs = join(tempDir(), 'ansi');
+  mkdirSync(docs, { recursive: true });
+  writeFileSync(join(docs, 'guide.md'), '---\ntitle: "Log \x1b[31mcolours\x1b[0m"\n---\n\n# Colours\n\nThe log shows \x1b[31mred\x1b[0m lines; a title \x1b]0;owned\x07 and a bell\x07 hide here.\n\n```\n\x1b[36mINFO\x1b[0m daemon started\n^[[32mDec 1^[[0m rotated\n```\n');
+  writeFileSync(join(docs, 'page.html'), '<html><head><title>Ter\x1b[5mminal</title></head><body><h2>Clip\x1b]52;c;b3duZWQ=\x07board</h2><p>Copying text to the clipboard.</p></body></html>');
+  writeFileSync(join(docs, 'package.json'), JSON.stringify({ name: 'ansi\x1b]0;owned\x07-logs', version: '1.0.0', description: 'Coloured \x1b[31mlogs\x1b[0m for daemons' }));
+  // A file named with an escape sequence, cited by answers and reported by add (a binary one among the skipped).
+  writeFileSync(join(docs, 'rotate\x1b]0;owned\x07.md'), '# Rotation\n\nLogs rotate at midnight by default.\n');
+  writeFileSync(join(docs, 'big\x1b[31m.md'), Buffer.from([0, 1, 2]));
+  const own = ownIndex();
+  const added = own('add', docs, '--id', '/acme/ansi');
+  assert.equal(added.status, 0);
+  assert.match(added.stdout, /big\?\[31m\.md/);
+  assert.match(own('query', '/acme/ansi', 'when do logs rotate').stdout, /Source: rotate\?\]0;owned\?\.md/);
+  const listed = added.stdout + added.stderr + own('list').stdout + own('resolve', 'ansi-logs').stdout + own('query', '/acme/ansi', 'when do logs rotate').stdout;
+  assert.match(listed, /ansi-logs/);
+  assert.doesNotMatch(listed, /[\x00-\x08\x0b-\x1f\x7f-\x9f]/, listed);
+  for (const question of ['log shows red lines daemon started', 'copying text to the clipboard']) {
+    const out = own('query', '/acme/ansi', question).stdout;
+    assert.doesNotMatch(out, /[\x00-\x08\x0b-\x1f\x7f-\x9f]|\^\[\[/, out);
+    assert.match(out, question.startsWith('log') ? /shows red lines[^]*INFO daemon started\nDec 1 rotated/ : /Clipboard/);
+  }
+});
+
 test("a page with no title of its own (front matter with only a description) is titled by its file's name, so its sections say whose they are", () => {
   const docs = join(tempDir(), 'plugin');
   mkdirSync(join(docs, 'rules'), { recursive: true });

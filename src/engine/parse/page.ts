@@ -83,9 +83,25 @@ function withoutBidiTricks(text: string): string {
   return out + prose.slice(at);
 }
 
+/**
+ * A terminal's control sequences (colours, a window title, the clipboard: `ESC[31m`, `ESC]0;title BEL`), other
+ * control characters, and colour codes a highlighter wrote out in caret notation (`^[[36mINFO^[[0m`, crmsh's
+ * captured sessions). A page may hold them as hostile input or as pasted terminal output; printed by `libdocs query`
+ * they would reach the user's terminal. Tabs and line breaks stay; form and line feeds break lines.
+ */
+const ESCAPE_SEQUENCE = /\x1b(?:\[[0-?]*[ -/]*[@-~]?|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[ -/]*[0-~]?)/g;
+const CARET_COLOUR = /\^\[\[[0-9;]{0,20}m/g;
+const CONTROL = /[\x00-\x08\x0e-\x1f\x7f-\x9f]/g;
+const TERMINAL_CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f]|\^\[\[/;
+
+export function withoutTerminalControls(text: string): string {
+  if (!TERMINAL_CONTROL.test(text)) return text;
+  return text.replace(ESCAPE_SEQUENCE, '').replace(CARET_COLOUR, '').replace(/[\v\f]/g, '\n').replace(/\r(?!\n)/g, '\n').replace(CONTROL, '');
+}
+
 /** Collapses whitespace in prose, keeping line breaks between lines (list items, table rows). */
 export function normalizeText(text: string): string {
-  const lines = withoutBidiTricks(withoutInvisibleBreaks(text)).split('\n');
+  const lines = withoutBidiTricks(withoutInvisibleBreaks(withoutTerminalControls(text))).split('\n');
   const out: string[] = [];
   for (const line of lines) {
     const leading = /^ */.exec(line)![0].length;
@@ -102,7 +118,7 @@ export function normalizeLine(text: string): string {
 
 /** Heading text on one line, without permalink markers. */
 export function normalizeHeading(text: string): string {
-  const t = withoutBidiTricks(withoutInvisibleBreaks(text)).replace(/[\s\u00a0]+/g, ' ').trim();
+  const t = withoutBidiTricks(withoutInvisibleBreaks(withoutTerminalControls(text))).replace(/[\s\u00a0]+/g, ' ').trim();
   // Permalink markers at the end, by a scan: a regex backtracks quadratically over a long run of `#`.
   let end = t.length;
   let marks = false;
@@ -118,7 +134,7 @@ export function normalizeHeading(text: string): string {
 
 /** Code without trailing blanks on each line and without leading and trailing blank lines. */
 export function normalizeCode(code: string): string {
-  const lines = withoutInvisibleBreaks(code, true).replace(BIDI_CONTROLS, '').replace(/\r\n?/g, '\n').split('\n');
+  const lines = withoutTerminalControls(withoutInvisibleBreaks(code, true).replace(BIDI_CONTROLS, '').replace(/\r\n?/g, '\n')).split('\n');
   let start = 0;
   let end = lines.length;
   while (start < end && lines[start]!.trim() === '') start++;

@@ -522,12 +522,12 @@ function walk(root: string, dir: string, out: { path: string; full: string; size
   try {
     entries = readdirSync(dir, { withFileTypes: true });
   } catch (error) {
-    skipped.push({ path: toPosix(relative(root, dir)) || '.', reason: `unreadable (${(error as NodeJS.ErrnoException).code})` });
+    skipped.push({ path: shownPath(relative(root, dir)) || '.', reason: `unreadable (${(error as NodeJS.ErrnoException).code})` });
     return;
   }
   for (const entry of entries) {
     const full = join(dir, entry.name);
-    const path = toPosix(relative(root, full));
+    const path = shownPath(relative(root, full));
     if (entry.isDirectory()) {
       const reason = skippedFolder(entry.name);
       if (reason) skipped.push({ path: `${path}/`, reason });
@@ -623,8 +623,12 @@ function isChangelog(path: string): boolean {
   return CHANGELOG.test(pageStem(path)) || /(^|\/)(?:whatsnew|changelogs?|release-notes|releases)\//i.test(path);
 }
 
-function toPosix(path: string): string {
-  return sep === '/' ? path : path.split(sep).join('/');
+/**
+ * A file's path as answers cite it and `add` reports it: `/`-separated, and its control characters shown as `?` (as
+ * `ls` shows them), so that a file named with a terminal's escape sequence does not reach a terminal.
+ */
+function shownPath(path: string): string {
+  return (sep === '/' ? path : path.split(sep).join('/')).replace(/\p{Cc}/gu, '?');
 }
 
 function mb(bytes: number): string {
