@@ -11,7 +11,7 @@
  * @module
  */
 import { DomHandler, Element, isTag, isText, type ChildNode } from 'domhandler';
-import type { ParsedPage } from '../types.ts';
+import type { ParsedPage, Section } from '../types.ts';
 import { boundHtml, finishSteps, type Steps } from './bounds.ts';
 import {
   CRYSTAL_MEMBER_LEVEL,
@@ -137,7 +137,7 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS, constan
   // "Cursors"); when the h1 comes first it is the page's own title ("Chapter 3: Opening a remote shell", then "Opening
   // a remote shell"), and both would match the same words twice in every section's path.
   const introFirst = built.sections[0] !== undefined && built.sections[0].level === 0;
-  const page = withoutBanner(walker.headerTitle && introFirst ? { ...built, title: walker.headerTitle } : built, pageTitle);
+  const page = withSyntaxUnderName(withoutBanner(walker.headerTitle && introFirst ? { ...built, title: walker.headerTitle } : built, pageTitle));
   const name = page.sections.some((s) => s.heading === 'NAME') ? undefined : headerNameLine(doc.children);
   if (name) page.sections.unshift({ level: 2, heading: 'NAME', blocks: [{ type: 'text', text: name }] });
   // A page that moved (Texinfo leaves one per old node name, "The node you are looking for is at ..."): its few
@@ -185,6 +185,29 @@ const TEMPLATE_SHARE = 0.3;
  * one its <title> gives, as the heading right after it: the banner goes, and the page is titled by its own. As a
  * heading it put its words in every section's path.
  */
+/** A heading that gives an entry's call forms: "syntax: (date int-secs)", "Usage: …", "Synopsis: …". */
+const SYNTAX_HEADING = /^(?:syntax|usage|synopsis|signature|prototype)\s*:/i;
+
+/**
+ * A syntax heading right below an entry's name heading, with nothing between them (newLISP's manual: `<h2>date</h2>
+ * <h4>syntax: (date)<br>syntax: (date int-secs …)</h4>`, then the description), is the entry's first line, not a
+ * section under it: the entry is titled by its name, and its text is its own.
+ */
+function withSyntaxUnderName(page: ParsedPage): ParsedPage {
+  const sections = page.sections;
+  if (!sections.some((s) => SYNTAX_HEADING.test(s.heading))) return page;
+  const out: Section[] = [];
+  for (const section of sections) {
+    const name = out[out.length - 1];
+    if (name && name.level > 0 && name.blocks.length === 0 && section.level > name.level && SYNTAX_HEADING.test(section.heading)) {
+      name.blocks.push({ type: 'text', text: section.heading }, ...section.blocks);
+      continue;
+    }
+    out.push({ ...section, blocks: [...section.blocks] });
+  }
+  return { ...page, sections: out };
+}
+
 function withoutBanner(page: ParsedPage, title: string | undefined): ParsedPage {
   const [first, second] = page.sections;
   if (!title || !first || !second || first.level !== 1 || first.blocks.length > 0 || second.level !== 2) return page;
@@ -620,6 +643,33 @@ function boldLead(p: Element, { nodes, content, anchor }: ParagraphNodes): TextT
   const title = leadTitle(bold, false, own !== undefined);
   if (!title) return undefined;
   return { title, ...(own ? { anchor: own } : {}), rest: nodes.slice(nodes.indexOf(br) + 1) };
+}
+
+/**
+ * A named paragraph of one short bold term and nothing else, its name on it or on an empty anchor right before it
+ * (HyperSQL's DocBook guide: `<a name="N11C66" class="indexterm"></a><p><span class="bold"><strong>CONCAT</strong>
+ * </span></p>`, then the syntax and the description): an entry's title. Not a DocBook formal object's title
+ * (`p.title`: "Example 4.1. …"), a numbered caption nor a sentence.
+ */
+function boldOnly(p: Element, { content, anchor }: ParagraphNodes): TextTitle | undefined {
+  if (content.length !== 1 || !isTag(content[0]!) || classesOf(p).includes('title')) return undefined;
+  let bold: Element = content[0];
+  for (let depth = 0; bold.name === 'span' && depth < 3; depth++) {
+    const inner = bold.children.filter((c) => !isBlankText(c));
+    if (inner.length !== 1 || !isTag(inner[0]!)) return undefined;
+    bold = inner[0];
+  }
+  const own = p.attribs.id || anchor || anchorBefore(p);
+  const title = own ? leadTitle(bold) : undefined;
+  // A sentence in bold is a caption (Wireshark's "Help information available from editcap." over its listing).
+  return title && !NUMBERED_CAPTION.test(title) && !title.endsWith('.') ? { title, anchor: own, rest: [] } : undefined;
+}
+
+/** The name of an empty anchor right before an element (white space between them aside). */
+function anchorBefore(el: Element): string | undefined {
+  let n = el.prev;
+  while (n && isBlankText(n)) n = n.prev;
+  return n && isTag(n) && isEmpty(n) ? anchorNamed(n) : undefined;
 }
 
 /** Inline code that may title a named paragraph (see boldLead). */
@@ -1471,7 +1521,7 @@ class HtmlWalker {
     const flow =
       this.textHeadings && this.generator === undefined && name === 'p' && !this.group && !this.optionEntryNodes && this.headingLevel < 6 && this.inPageFlow(el);
     const read = flow ? paragraphNodes(el) : undefined;
-    const lead = read && (boldLead(el, read) ?? this.anchoredEntryTitle(el));
+    const lead = read && (boldLead(el, read) ?? boldOnly(el, read) ?? this.anchoredEntryTitle(el));
     const titled = lead ?? (read && labelledQuestion(el, read));
     if (titled) {
       // A hand-written page's sections: one heading, and each part a paragraph led by its title in bold on a line of its

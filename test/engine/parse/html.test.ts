@@ -2192,3 +2192,31 @@ test("a named paragraph that opens with a term in code on its own line is an ent
   ]);
   assert.match(allText(page), /`make`\s+Builds the program\./);
 });
+
+test("a paragraph of one bold name after an empty named anchor titles an entry (DocBook guides' functions); a bold sentence or an unnamed one does not", () => {
+  const page = parseHtml(
+    '<html><body><h2><a name="bfc_string"></a>String Functions</h2><p>Functions on strings.</p>\n' +
+      '<a name="N11C66" class="indexterm"></a>\n<p>\n<span class="bold"><strong>CONCAT</strong></span>\n</p>\n<p><code class="literal">CONCAT ( a, b [, ...] )</code></p>\n<p>Returns a string formed by concatenation of the arguments.</p>\n' +
+      '<p><a name="ex1"></a>\n<b>Help information available from editcap. </b></p><pre>editcap -h</pre>\n' +
+      '<p><strong>Notes</strong></p><p>Nulls propagate.</p></body></html>',
+  );
+  assert.deepEqual(outline(page), [
+    [2, 'String Functions', 'bfc_string'],
+    [3, 'CONCAT', 'N11C66'],
+  ]);
+  assert.match(allText(page), /Help information available from editcap\.[^]*Notes/);
+});
+
+test("a syntax heading right under an entry's name heading is the entry's first line; one after text stays a section", () => {
+  const page = parseHtml(
+    '<html><body><h1>Function Reference</h1><a name="date"></a><h2><span class="function">date</span></h2>\n<h4>syntax: (date)<br/>\nsyntax: (date <em>int-secs</em>)</h4>\n<p>Returns the current date and time as a string.</p>' +
+      '<h2>Patterns</h2><p>How patterns work.</p><h4>Usage: (find pattern)</h4><p>Finds it.</p></body></html>',
+  );
+  assert.deepEqual(outline(page).map(([level, heading]) => [level, heading]), [
+    [1, 'Function Reference'],
+    [2, 'date'],
+    [2, 'Patterns'],
+    [4, 'Usage: (find pattern)'],
+  ]);
+  assert.deepEqual(page.sections[1]!.blocks.map((b) => (b.type === 'text' ? b.text : '')), ['syntax: (date) syntax: (date int-secs)', 'Returns the current date and time as a string.']);
+});
