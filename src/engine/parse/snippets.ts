@@ -316,7 +316,9 @@ function introSentence(chunk: Block[]): string | undefined {
   const boundary = /[.!?]["')\]]?\s+(?=[\p{Lu}`"'(\d])/gu;
   for (let m = boundary.exec(body); m; m = boundary.exec(body)) start = m.index + m[0].length;
   let sentence = body.slice(start).replace(/`/g, '').trim();
-  if (!sentence) return undefined;
+  // Not a clause the code breaks off ("Example, for the high security concern,"), a tag in brackets ("(HyperSQL)") or
+  // a word or two: they name nothing.
+  if (!sentence || /[,;]$/.test(lastLineBody.trim()) || /^\(.*\)$/.test(sentence) || sentence.split(/\s+/).length < 3) return undefined;
   if (sentence.length > INTRO_MAX) {
     const cut = sentence.lastIndexOf(' ', INTRO_MAX - 1);
     sentence = `${trimEndWhere(sentence.slice(0, cut > INTRO_MAX / 2 ? cut : INTRO_MAX - 1), (c) => c === ',' || c === ';' || c === ':' || isWhiteSpace(c))}…`;

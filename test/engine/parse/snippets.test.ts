@@ -90,7 +90,7 @@ test('a long section is split at block boundaries; code stays with the paragraph
   assert.ok(snippets[3]!.code[0]!.code.startsWith('  client.close();'));
 });
 
-test('an overlong paragraph is cut at sentence ends; the intro sentence title is shortened to about 80 characters', () => {
+test('an overlong paragraph is cut at sentence ends; the intro sentence title is shortened to about 80 characters, and is no clause, tag or word or two', () => {
   const long = Array.from({ length: 12 }, (_, i) => `Sentence number ${i} is here to make the paragraph long enough.`).join(' ');
   const intro = `This is a very long introduction that goes on and on about the thing you will see next in the code:`;
   const page: ParsedPage = {
@@ -104,6 +104,10 @@ test('an overlong paragraph is cut at sentence ends; the intro sentence title is
           { type: 'code', code: 'a()' },
           { type: 'text', text: 'Again:' },
           { type: 'code', code: 'b()'.repeat(100) },
+          { type: 'text', text: 'Example, for the high security concern,' },
+          { type: 'code', code: 'c()'.repeat(100) },
+          { type: 'text', text: 'Arithmetic on dates. (HyperSQL)' },
+          { type: 'code', code: 'd()'.repeat(100) },
         ],
       },
     ],
@@ -119,7 +123,7 @@ test('an overlong paragraph is cut at sentence ends; the intro sentence title is
   const code = snippets.filter((s) => s.kind === 'code');
   assert.deepEqual(
     code.map((s) => s.title),
-    ['Long — This is a very long introduction that goes on and on about the thing you will…', 'Long — Again'],
+    ['Long — This is a very long introduction that goes on and on about the thing you will…', 'Long', 'Long', 'Long'],
   );
 });
 
