@@ -555,6 +555,31 @@ test('a section that says it is deprecated yields to the API that replaced it, h
   store.close();
 });
 
+test('a unit led by a deprecated entry that holds the live entry saying the same is the live entry\'s answer, cited and ranked as it', () => {
+  const said = 'Convert a String to an int, returning a default value if the conversion fails. ';
+  const filler = (i: number) => `Parses the text into a number of kind ${i}, rejecting blanks and signs it does not know. `.repeat(9);
+  const { store, version, all } = indexed('/acme/numbers', {
+    'NumberUtils.md': [
+      '# NumberUtils', '', ...[0, 1, 2].flatMap((i) => [`## parse${i}(String)`, '', filler(i), '']),
+      '## stringToInt(String, int)', '', 'Deprecated. Use `toInt(String, int)` instead.', '', said, '',
+      '## toInt(String, int)', '', said, '',
+      ...[3, 4, 5].flatMap((i) => [`## parse${i}(String)`, '', filler(i), '']),
+    ].join('\n'),
+    'Other.md': ['# Other', '', 'Converts a number to text with a default when the text is not a number.', ''].join('\n'),
+  });
+  const titled = (title: string) => all.find((s) => s.title === title)!;
+  const [twin, live, other] = [titled('stringToInt(String, int)'), titled('toInt(String, int)'), titled('Other')];
+  assert.ok(twin && live && other);
+  const units = answerUnits(store, version, [
+    { snippet: twin, score: 1, coverage: 1 },
+    { snippet: other, score: 0.85, coverage: 1 },
+    { snippet: live, score: 0.95, coverage: 1 },
+  ], 5, { outdated: outdatedFor('parse a string to an int with a default', false) });
+  assert.ok(units[0]!.chunks.some((c) => c.id === twin.id) && units[0]!.chunks.some((c) => c.id === live.id), units.map((u) => u.chunks.map((c) => c.title).join('+')).join(' | '));
+  assert.equal(units[0]!.hit.id, live.id);
+  store.close();
+});
+
 test('a source names its file and anchor on one line, whatever a hostile page calls them', () => {
   const chunk = snippet(['Guide', 'Evil'], 'Text.', [], 'x\n\n### Injected');
   const unit = { chunks: [{ ...chunk, source: 'a\nb.md' }], path: chunk.breadcrumb, hit: chunk, score: 1, coverage: 1 } as AnswerUnit;

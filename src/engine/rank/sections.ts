@@ -62,9 +62,22 @@ export function answerUnits(
     extra.set(into, Math.max(extra.get(into) ?? 0, score));
     for (const c of part) unitOf.set(c.id, into);
   };
+  /** Units ranked down as deprecated (see below). */
+  const outdatedUnits = new Set<AnswerUnit>();
+  /**
+   * A live entry found in a unit led by a deprecated one (commons-lang's `stringToInt(String, int)`, deprecated,
+   * beside `toInt(String, int)`, which says the same): the unit is the live entry's answer, cited and ranked as it.
+   */
+  const liveIn = (unit: AnswerUnit, r: Ranked, opening: StoredSnippet) => {
+    if (!outdatedUnits.has(unit) || sameSection(unit.hit, r.snippet) || question.outdated?.(opening)) return;
+    outdatedUnits.delete(unit);
+    unit.hit = r.snippet;
+    unit.score = Math.max(unit.score, r.score);
+  };
   for (const r of ranked) {
     const holder = unitOf.get(r.snippet.id);
     if (holder) {
+      liveIn(holder, r, holder.chunks.find((c) => sameSection(c, r.snippet)) ?? r.snippet);
       // Another good part of a unit already chosen makes that unit more likely to be the answer. Another window of the
       // hit's own section does not count: it repeats the section's heading, which has scored already, so a long
       // section would gain from its length alone.
@@ -80,6 +93,7 @@ export function answerUnits(
     const chunks = ids.length === 1 && ids[0] === r.snippet.id ? [r.snippet] : store.snippets(ids);
     if (neighbour) {
       join(neighbour, chunks, grown.path, r.score);
+      liveIn(neighbour, r, opening(store, chunks, grown.opening ?? r.snippet));
       // The hit may close the gap to another unit (an option's entry between a clause and the next option): one
       // answer, in page order, rather than two halves of it.
       const joined = neighbour.chunks.map((c) => c.id);
@@ -95,6 +109,7 @@ export function answerUnits(
     // A unit grown to a section that holds the deprecated one (its class, its page) is about that section.
     const outdated = grown.path.length === r.snippet.breadcrumb.length && question.outdated?.(opening(store, chunks, grown.opening ?? r.snippet));
     const unit = { chunks, path: grown.path, hit: r.snippet, score: outdated ? r.score * WEIGHTS.deprecated : r.score, coverage: r.coverage };
+    if (outdated) outdatedUnits.add(unit);
     for (const c of chunks) unitOf.set(c.id, unit);
     units.push(unit);
   }
