@@ -2207,12 +2207,13 @@ class HtmlWalker {
   }
 
   /**
-   * man2html writes a paragraph break inside a definition as a term with no text (`<DT><DD>`): the definition before
-   * it goes on after it (Slurm's example captions, "Report partition summary information:", over their `<pre>`s).
+   * A term with no text before a definition (`<DT><DD>`) is a paragraph break inside the definition before it, which
+   * goes on after it: man2html writes one so (Slurm's example captions, "Report partition summary information:", over
+   * their `<pre>`s), and so do asciidoc.py lists whose entries go on after a blank term (herbstluftwm's `mousebind`).
    */
   private definitionGoesOn(items: Element[], index: number): boolean {
     const next = items[index + 1];
-    return this.man2html && next?.name === 'dt' && !hasText(next) && items[index + 2]?.name === 'dd';
+    return next?.name === 'dt' && !hasText(next) && items[index + 2]?.name === 'dd';
   }
 
   /**
@@ -2512,7 +2513,7 @@ function isEntryList(items: Element[]): boolean {
   const definitions = items.filter((c) => c.name === 'dd');
   // Options (`-f <file>`, `--sdlba=<sdlba>`) are entries however few and short: a man page's subsection may hold one.
   if (terms.length > 0 && definitions.length > 0 && terms.every((t) => OPTION_TERM.test(textOf(t)))) return true;
-  if (isAnchoredPair(terms, definitions)) return true;
+  if (isAnchoredList(terms, definitions)) return true;
   if (terms.length < 3 || definitions.length < 3) return false;
   // Terms that repeat are labels of a list's parts, not names (docutils' "Problem", "Workaround", "Problem", ...: as
   // entries, one section gathered every problem and another every workaround). Empty terms (man2html's `<DT><DD>`
@@ -2564,14 +2565,15 @@ function isAnchoredEntry(items: Element[]): boolean {
 const ANCHORED_DEFINITION_MIN = 20;
 
 /**
- * Two terms, each named by a link target of its own (Asciidoctor's `[[EntryNodes]]` settings) and explained in a
- * sentence: entries, as a list of three such terms is. A section of two settings had been read as two lines of its
- * text, titled and anchored by the section.
+ * Terms each named by a link target of its own (Asciidoctor's `[[EntryNodes]]` settings, ELinks' cache object
+ * properties) and explained in a sentence: entries, however short their explanations. A section of two settings had
+ * been read as two lines of its text, titled and anchored by the section, and so had five anchored properties
+ * explained in a line each.
  */
-function isAnchoredPair(terms: Element[], definitions: Element[]): boolean {
-  if (terms.length !== 2 || definitions.length !== 2) return false;
+function isAnchoredList(terms: Element[], definitions: Element[]): boolean {
+  if (terms.length < 2 || definitions.length !== terms.length) return false;
   const anchors = terms.map((t) => t.attribs.id ?? childAnchor(t));
-  if (anchors.some((a) => !a || /^index-/.test(a)) || anchors[0] === anchors[1]) return false;
+  if (anchors.some((a) => !a || /^index-/.test(a)) || new Set(anchors).size < anchors.length) return false;
   const short = terms.every((t) => {
     const term = textOf(t, ENTRY_TERM_MAX * 4).replace(/\s+/g, ' ').trim();
     return term.length > 0 && term.length <= ENTRY_TERM_MAX;

@@ -1378,6 +1378,23 @@ test("man2html's paragraph break inside a definition (a term with no text) keeps
   assert.deepEqual(later.sections.filter((s) => s.heading !== 'OPTIONS').map((s) => [s.heading, blockTexts(s)[0]?.slice(0, 24)]), [['--foo', 'Enable foo for every job'], ['--bar', 'Enable bar. The job may '], ['--baz', 'Enable baz. The job may ']]);
 });
 
+test("asciidoc.py's blank term inside a list of commands keeps what follows in the entry above it", () => {
+  const more = ' The command is sent to the running window manager, and its exit status is the status of the command.';
+  const entry = (term: string, text: string) => `<dt class="hdlist1">${term}</dt><dd><p>${text}${more}</p></dd>`;
+  const page = parseHtml(
+    '<html><head><meta name="generator" content="AsciiDoc 10.2.0"></head><body><div class="sect1"><h2 id="_commands">COMMANDS</h2><div class="sectionbody"><div class="dlist"><dl>' +
+      entry('mousebind BUTTON ACTION', 'Adds a mouse binding for the floating mode.') +
+      '<dt class="hdlist1"> </dt><dd><p>ACTION must be one of: move, resize, zoom or call.</p></dd>' +
+      entry('chain SEPARATOR COMMANDS', 'Executes the commands one after another.') +
+      entry('spawn EXECUTABLE ARGS', 'Spawns an executable with its arguments.') +
+      '</dl></div></div></div></body></html>',
+  );
+  const mousebind = page.sections.find((s) => s.heading === 'mousebind BUTTON ACTION');
+  assert.ok(mousebind, page.sections.map((s) => s.heading).join(' | '));
+  assert.match(blockTexts(mousebind!).join(' '), /floating mode[^]*one of: move, resize, zoom or call/);
+  assert.doesNotMatch(blockTexts(page.sections.find((s) => s.heading === 'COMMANDS')!).join(' '), /move, resize/);
+});
+
 test("a term's several definitions are all its entry's text, not the section's", () => {
   const more = ' It is one of the fields the flag takes, separated by colons, and it may be left empty when the default suits.';
   const dl = `<dl><dt>Name</dt><dd>The name of the cookie to set or unset.${more}</dd><dt>Lifetime</dt><dd>The time for which the cookie will persist, in minutes.${more}</dd>` +
@@ -2219,4 +2236,13 @@ test("a syntax heading right under an entry's name heading is the entry's first 
     [4, 'Usage: (find pattern)'],
   ]);
   assert.deepEqual(page.sections[1]!.blocks.map((b) => (b.type === 'text' ? b.text : '')), ['syntax: (date) syntax: (date int-secs)', 'Returns the current date and time as a string.']);
+});
+
+test("terms that each carry their own anchor are entries however short their explanations; unanchored short ones stay lines", () => {
+  const list = (anchored: boolean) =>
+    '<html><body><h2 id="cache">Cache Object Properties</h2><dl>' +
+    ['uri', 'content_type', 'length', 'head'].map((t) => `<dt>${anchored ? `<a id="cache-${t}"></a>` : ''}<code>${t}</code></dt><dd>The ${t} of the cached object.</dd>`).join('') +
+    '</dl></body></html>';
+  assert.deepEqual(outline(parseHtml(list(true))).map(([, h, a]) => [h, a]), [['Cache Object Properties', 'cache'], ['uri', 'cache-uri'], ['content_type', 'cache-content_type'], ['length', 'cache-length'], ['head', 'cache-head']]);
+  assert.deepEqual(outline(parseHtml(list(false))).map(([, h]) => h), ['Cache Object Properties']);
 });
