@@ -288,6 +288,11 @@ test("Jekyll: a page of a site without front matter (an include's fragment) is r
   assert.match(plain.sections[0]!.heading, /site\.repo/);
 });
 
+test("a Markdown paragraph of ES module imports (Docusaurus reads .md as MDX) is no text; prose about imports is", () => {
+  const page = parseMarkdown("---\ntitle: Rules\n---\n\nimport RulesTable from \"@site/src/components/RulesTable\";\nimport {A, B} from './x';\n\nYou can import things from 'here' too.\n\n```js\nimport fetch from 'node-fetch';\n```\n");
+  assert.deepEqual(texts(page), ["You can import things from 'here' too.", "[js] import fetch from 'node-fetch';"]);
+});
+
 test("Pandoc's title block (go-md2man's man-page sources) titles the page and is no text of it; a percent sign elsewhere is text", () => {
   const page = parseMarkdown('% containers.conf 5 Container engine configuration file\n% Dan Walsh\n% September 2018\n# NAME\ncontainers.conf - The container engine configuration file\n\n# DESCRIPTION\nText.\n');
   assert.equal(page.title, 'containers.conf 5 Container engine configuration file');
