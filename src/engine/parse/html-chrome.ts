@@ -230,7 +230,24 @@ export function isDropped(el: Element, classes: readonly string[]): boolean {
   if (el.name === 'p' && classes.includes('shortcomment') && hasClassOf(nextElementOf(el), 'fullcomment')) return true;
   if (el.name === 'section' && classes.includes('tsd-is-inherited') && inheritedFromThisSite(el)) return true;
   if ((el.name === 'details' || el.name === 'section') && isForeignTraitMethod(el, classes)) return true;
+  if (FOOTER_BLOCKS.has(el.name) && isCopyrightFooter(el)) return true;
   return false;
+}
+
+const FOOTER_BLOCKS = new Set(['table', 'p', 'div', 'address', 'small']);
+/** A footer says at most this much. */
+const FOOTER_MAX_CHARS = 400;
+
+/**
+ * A hand-written site's footer: the last block of a page, after a rule, a few words with a copyright in them (Xiph's
+ * "copyright © 2000-2021 Xiph.Org Foundation | Ogg Container Format" table, which had ended every function's last
+ * section).
+ */
+function isCopyrightFooter(el: Element): boolean {
+  if (previousElementOf(el)?.name !== 'hr') return false;
+  for (let n = el.next; n; n = n.next) if (isTag(n) ? hasText(n) : /\S/.test((n as { data?: string }).data ?? '')) return false;
+  const text = textOf(el, FOOTER_MAX_CHARS + 1);
+  return text.length <= FOOTER_MAX_CHARS && /©|\(c\)\s*\d|\bcopyright\b/i.test(text);
 }
 
 /** Whether a class of an element's parent passes `test`. */

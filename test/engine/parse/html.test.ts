@@ -2246,3 +2246,13 @@ test("terms that each carry their own anchor are entries however short their exp
   assert.deepEqual(outline(parseHtml(list(true))).map(([, h, a]) => [h, a]), [['Cache Object Properties', 'cache'], ['uri', 'cache-uri'], ['content_type', 'cache-content_type'], ['length', 'cache-length'], ['head', 'cache-head']]);
   assert.deepEqual(outline(parseHtml(list(false))).map(([, h]) => h), ['Cache Object Properties']);
 });
+
+test("a page's last block after a rule, a few words with a copyright, is its footer; a copyright section of the text is not", () => {
+  const footer = '<hr noshade><table border=0 width=100%><tr><td><p class=tiny>copyright &copy; 2000-2021 Xiph.Org Foundation</p></td><td align=right><p class=tiny><a href="http://www.xiph.org/ogg/">Ogg Container Format</a></p></td></tr></table>\n';
+  const page = parseHtml(`<html><body><h1>ogg_sync_init</h1><p>Initializes the sync state.</p><h3>Return Values</h3><blockquote><li>0 is always returned.</li></blockquote><p><br><br>${footer}</body></html>`);
+  assert.doesNotMatch(allText(page), /Xiph|copyright/);
+  assert.match(allText(page), /0 is always returned/);
+  // Text after it, or a section about the copyright, is content.
+  const licence = parseHtml('<html><body><h1>Licence</h1><hr><p>Copyright © 2021 Acme. You may copy this library under the terms below.</p><p>The terms: keep this notice.</p></body></html>');
+  assert.match(allText(licence), /Copyright © 2021 Acme/);
+});
