@@ -1548,6 +1548,9 @@ class HtmlWalker {
     if (pushed) this.langStack.pop();
     this.flushLine();
     if (classes.some((c) => ADMONITION_CLASSES.has(c))) this.out.dropPrefix();
+    // A block's id names what it holds: one that closed before any heading (Xiph's `div#xiphlogo` round the logo)
+    // names no heading after it. An empty one is a mark for what follows.
+    if (id && this.pendingAnchor === id && !isEmpty(el)) this.pendingAnchor = undefined;
   }
 
   /**

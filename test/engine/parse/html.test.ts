@@ -2256,3 +2256,12 @@ test("a page's last block after a rule, a few words with a copyright, is its foo
   const licence = parseHtml('<html><body><h1>Licence</h1><hr><p>Copyright © 2021 Acme. You may copy this library under the terms below.</p><p>The terms: keep this notice.</p></body></html>');
   assert.match(allText(licence), /Copyright © 2021 Acme/);
 });
+
+test("a block's id names what it holds: a logo's box that closed before any heading names none of them; an empty one marks what follows", () => {
+  const page = parseHtml('<html><body><div id="xiphlogo"><a href="http://www.xiph.org/"><img src="x.png" alt="Xiph"></a></div><h1>Ogg multiplex</h1><p>Intro.</p><h2>Granule Position</h2><p>About granules.</p><div id="eos"></div><h2>End of stream</h2><p>The last page.</p></body></html>');
+  assert.deepEqual(outline(page), [
+    [1, 'Ogg multiplex', undefined],
+    [2, 'Granule Position', undefined],
+    [2, 'End of stream', 'eos'],
+  ]);
+});
