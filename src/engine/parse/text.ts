@@ -13,6 +13,13 @@ const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s+/;
 const QUESTION = /^Q[:.]\s+/;
 const ANSWER = /^\s*A[:.]\s+/;
 const FAQ_QUESTION_MAX = 300;
+/** "6.  The Ogg page format", "4.1. Framing": a section's number and a capitalised title, at the line's start. */
+const NUMBERED_HEADING = /^(\d{1,2}(?:\.\d{1,2}){0,3})\.?[ \t]+\p{Lu}[^\n]{0,80}$/u;
+/** A document numbered throughout has this many numbered headings at least (a list's "1. Install" is no heading). */
+const NUMBERED_HEADINGS_MIN = 3;
+/** An RFC's page footer ("Pfeiffer   Informational   [Page 2]") and running header ("RFC 3533   Title   May 2003"). */
+const RFC_FOOTER = /^\S.{0,100}[ \t]{2,}\[Page \d{1,4}\]$/;
+const RFC_HEADER = /^\f?RFC \d{1,5}[ \t]{2,}\S.{0,100}[ \t]{2,}\p{L}{3,9} \d{4}$/u;
 
 export function parseText(text: string): ParsedPage {
   const out = new PageBuilder();
@@ -22,7 +29,14 @@ export function parseText(text: string): ParsedPage {
     // Its first heading is NAME: the title comes from that section's line (see man-name.ts).
     return out.page(undefined, undefined, false);
   }
-  const lines = text.replace(/\r\n?/g, '\n').split('\n').map((l) => l.trimEnd());
+  // An RFC's page breaks: the footer ending "[Page 2]", a form feed, the running header ("RFC 3533   The Ogg … May 2003").
+  const lines = text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .filter((l) => !RFC_FOOTER.test(l) && !RFC_HEADER.test(l))
+    .map((l) => l.replace(/\f/g, ''));
+  const numbered = lines.filter((l, k) => NUMBERED_HEADING.test(l) && !l.endsWith('.') && (lines[k + 1] ?? '') === '').length >= NUMBERED_HEADINGS_MIN;
   const slugger = new Slugger();
   const n = lines.length;
   // A FAQ written as "Q: ..." and "A: ..." paragraphs: each question heads its answer.
@@ -69,6 +83,14 @@ export function parseText(text: string): ParsedPage {
       const heading = line.trim();
       out.heading(under.trim()[0] === '=' ? 1 : 2, heading, slugger.slug(heading));
       i += 2;
+      continue;
+    }
+    // A numbered heading of a document numbered so throughout (an RFC's "6.  The Ogg page format", "4.1.  Framing").
+    const number = numbered && (i === 0 || lines[i - 1] === '') && (lines[i + 1] ?? '') === '' && !line.endsWith('.') ? NUMBERED_HEADING.exec(line) : null;
+    if (number) {
+      const heading = line.trim().replace(/\s+/g, ' ');
+      out.heading(Math.min(4, number[1]!.split('.').filter(Boolean).length), heading, slugger.slug(heading));
+      i++;
       continue;
     }
     if (isCapsHeading(line) && (i === 0 || lines[i - 1] === '') && (lines[i + 1] ?? '') === '') {

@@ -59,3 +59,23 @@ test('parseFile chooses the parser by extension', () => {
   // A byte order mark does not hide the front matter.
   assert.equal(parseFile('x.md', '\ufeff---\ntitle: B\n---\n')?.title, 'B');
 });
+
+test("an RFC's numbered headings head its sections and its page breaks are no text; a list's numbered steps stay text", () => {
+  const rfc = [
+    'Network Working Group                                        S. Pfeiffer',
+    '', '                 The Ogg Encapsulation Format Version 0', '',
+    '1.  Introduction', '', '   The Ogg format holds media streams.', '',
+    '2.  Definitions', '', '   A page is a unit of the stream.', '',
+    'Pfeiffer                     Informational                     [Page 2]',
+    '\fRFC 3533          The Ogg Encapsulation Format Version 0         May 2003', '',
+    '2.1.  Packets', '', '   A packet is a unit of data.', '',
+    '6.  The Ogg page format', '', '   Each page has a header.', '',
+  ].join('\n');
+  const page = parseText(rfc);
+  assert.deepEqual(page.sections.filter((s) => s.level > 0).map((s) => [s.level, s.heading]), [
+    [1, '1. Introduction'], [1, '2. Definitions'], [2, '2.1. Packets'], [1, '6. The Ogg page format'],
+  ]);
+  assert.doesNotMatch(JSON.stringify(page), /\[Page 2\]|RFC 3533/);
+  const steps = parseText('Install it:\n\n1. Download the source\n\nUnpack the archive first.\n\n2. Build it\n\nRun make.\n');
+  assert.deepEqual(steps.sections.filter((s) => s.level > 0), []);
+});
