@@ -8,6 +8,7 @@
  */
 
 import { TOKENS_RANGE } from './defaults.ts';
+import { printable } from './printable.ts';
 
 export type ErrorCode =
   | 'NO_LIBRARY_MATCH'
@@ -276,7 +277,7 @@ export const messages = {
   notIndexed: (what: string) => `${what} is not indexed. See \`libdocs list\`.`,
   invalidIdOption: (id: string) => `--id "${id}" is not a library ID: use the form /org/project (for example /colinhacks/zod).`,
   invalidVersionOption: (version: string, id: string) =>
-    `--version "${version}" cannot contain spaces or slashes (it becomes part of the ID: ${id}/<version>).`,
+    `The version "${printable(version)}" (from --version, or else the package.json) cannot contain spaces, slashes or control characters: it becomes part of the ID (${id}/<version>). Give one with --version.`,
 
   // Sources (libdocs add, and a fetch on a miss)
   noSuchPath: (path: string) => `No such file or folder: ${path}. Check the path, then run \`libdocs add <path>\` again.`,

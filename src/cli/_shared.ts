@@ -4,6 +4,7 @@
  * @module
  */
 import { LibdocsError, messages, usageError } from '../errors.ts';
+import { printable, withoutTerminalControls } from '../printable.ts';
 import { allowHosts } from '../address-guard.ts';
 import { docSources } from '../config.ts';
 import type { DocSources } from '../doc-sources.ts';
@@ -46,7 +47,8 @@ export async function withStore(args: { 'data-dir'?: string }, fn: (store: Store
 
 export function fail(error: unknown): void {
   if (error instanceof LibdocsError) {
-    process.stderr.write(`libdocs: ${error.message}\n`);
+    // A message may quote a path, a package's name or a value it refused, as given: never a terminal's controls.
+    process.stderr.write(`libdocs: ${error.message.split('\n').map(printable).join('\n')}\n`);
     process.exitCode = error.exitCode;
     return;
   }
@@ -64,4 +66,12 @@ export function required(value: string | undefined, what: string, usage: string)
 
 export function printJson(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+}
+
+/**
+ * Prints text made of what was indexed (answers, libraries' names and descriptions) to standard output, without a
+ * terminal's control sequences: an index written before they were stripped at indexing may still hold them.
+ */
+export function printText(text: string): void {
+  process.stdout.write(withoutTerminalControls(text));
 }

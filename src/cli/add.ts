@@ -7,6 +7,7 @@ import './heap-growth.ts';
 import { defineCommand } from 'citty';
 import { addGitRepository, addLibrary, addNpmPackage, addProject, addWebsite, isProject, NpmRegistry, type AddProgress, type AddSummary, type ProjectSummary } from '../engine/index.ts';
 import { HttpClient } from '../http-client.ts';
+import { printable } from '../printable.ts';
 import { applySourcesArgs, dataDirArg, jsonArg, printJson, required, sourcesArgs, withStore } from './_shared.ts';
 
 export default defineCommand({
@@ -71,9 +72,9 @@ function terminalProgress(): (p: AddProgress) => void {
       p.phase === 'read'
         ? `reading: ${p.files} files, ${p.skipped} skipped`
         : p.phase === 'fetch'
-          ? p.message
+          ? printable(p.message)
         : p.phase === 'parse'
-          ? `parsing ${p.done + 1}/${p.total} ${bar(p.done + 1, p.total)} ${p.file}`
+          ? `parsing ${p.done + 1}/${p.total} ${bar(p.done + 1, p.total)} ${printable(p.file)}`
           : `writing ${p.snippets} snippets`;
     process.stderr.write(`\r\x1b[K${line.slice(0, (process.stderr.columns || 80) - 1)}`);
   };
@@ -87,15 +88,15 @@ function bar(done: number, total: number): string {
 
 export function formatProject(p: ProjectSummary): string {
   const lines = [`Project dependencies (${p.lockfile}): ${p.indexed.length} indexed, ${p.unchanged.length} already up to date, ${p.failed.length} failed`];
-  for (const s of p.indexed) lines.push(`  indexed ${s.name} ${s.version} as ${s.id} (${s.codeSnippets + s.infoSnippets} snippets, ${s.seconds.toFixed(1)} s)`);
-  for (const f of p.failed) lines.push(`  failed  ${f.dependency}: ${f.reason}`);
-  if (p.unresolved.length) lines.push(`  not in the lockfile (install first): ${p.unresolved.join(', ')}`);
+  for (const s of p.indexed) lines.push(`  indexed ${printable(s.name)} ${printable(s.version)} as ${printable(s.id)} (${s.codeSnippets + s.infoSnippets} snippets, ${s.seconds.toFixed(1)} s)`);
+  for (const f of p.failed) lines.push(`  failed  ${printable(f.dependency)}: ${printable(f.reason)}`);
+  if (p.unresolved.length) lines.push(`  not in the lockfile (install first): ${p.unresolved.map(printable).join(', ')}`);
   return `${lines.join('\n')}\n`;
 }
 
 export function formatSummary(s: AddSummary): string {
   const lines = [
-    `Indexed ${s.name} as ${s.id}${s.version ? `/${s.version}` : ''} in ${s.seconds.toFixed(1)} s`,
+    `Indexed ${printable(s.name)} as ${printable(s.id)}${s.version ? `/${printable(s.version)}` : ''} in ${s.seconds.toFixed(1)} s`,
     `  files read:     ${s.filesRead}`,
     `  code snippets:  ${s.codeSnippets.toLocaleString('en-US')}`,
     `  info snippets:  ${s.infoSnippets.toLocaleString('en-US')}`,
@@ -107,8 +108,8 @@ export function formatSummary(s: AddSummary): string {
     for (const k of s.skipped) reasons.set(k.reason, [...(reasons.get(k.reason) ?? []), k.path]);
     lines.push(`  skipped: ${s.skipped.length}`);
     for (const [reason, paths] of [...reasons].sort((a, b) => b[1].length - a[1].length)) {
-      const shown = paths.slice(0, 3).join(', ') + (paths.length > 3 ? `, … (${paths.length - 3} more)` : '');
-      lines.push(`    ${reason}: ${paths.length} (${shown})`);
+      const shown = paths.slice(0, 3).map(printable).join(', ') + (paths.length > 3 ? `, … (${paths.length - 3} more)` : '');
+      lines.push(`    ${printable(reason)}: ${paths.length} (${shown})`);
     }
   }
   return `${lines.join('\n')}\n`;

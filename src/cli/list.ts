@@ -1,7 +1,7 @@
 /** `libdocs list`: the indexed libraries with their versions and snippet counts. @module */
 import { defineCommand } from 'citty';
 import { LocalBackend } from '../backends/local.ts';
-import { dataDirArg, jsonArg, printJson, withStore } from './_shared.ts';
+import { dataDirArg, jsonArg, printJson, printText, withStore } from './_shared.ts';
 
 export default defineCommand({
   meta: { name: 'list', description: 'List indexed libraries' },
@@ -17,7 +17,7 @@ export default defineCommand({
       }
       for (const l of libraries) {
         const versions = l.versions.length ? l.versions.join(', ') : '(unversioned)';
-        process.stdout.write(`${l.id}  ${l.name}  versions: ${versions}  code snippets: ${l.codeSnippets.toLocaleString('en-US')}\n`);
+        printText(`${l.id}  ${l.name}  versions: ${versions}  code snippets: ${l.codeSnippets.toLocaleString('en-US')}\n`);
       }
     });
   },

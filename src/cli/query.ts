@@ -4,7 +4,7 @@ import { renderAnswer, unitSource, unitTitle } from '../engine/answer.ts';
 import { LocalBackend } from '../backends/local.ts';
 import { DEFAULT_TOKENS, TOKENS_RANGE } from '../defaults.ts';
 import { messages, usageError } from '../errors.ts';
-import { dataDirArg, jsonArg, printJson, required, withStore } from './_shared.ts';
+import { dataDirArg, jsonArg, printJson, printText, required, withStore } from './_shared.ts';
 
 export default defineCommand({
   meta: { name: 'query', description: 'Ask a library\'s documentation a question (what query-docs returns)' },
@@ -28,7 +28,7 @@ export default defineCommand({
       }
       const answer = new LocalBackend(store).answer(id, question, { tokens });
       if (!args.json) {
-        process.stdout.write(`${renderAnswer(answer.packed, answer.attribution)}\n`);
+        printText(`${renderAnswer(answer.packed, answer.attribution)}\n`);
         return;
       }
       printJson({

@@ -3,7 +3,7 @@ import { defineCommand } from 'citty';
 import { LocalBackend } from '../backends/local.ts';
 import { noLibraryMatch } from '../errors.ts';
 import { formatLibraries } from '../server/tools/resolve-library-id.ts';
-import { dataDirArg, jsonArg, printJson, required, withStore } from './_shared.ts';
+import { dataDirArg, jsonArg, printJson, printText, required, withStore } from './_shared.ts';
 
 export default defineCommand({
   meta: { name: 'resolve', description: 'Find library IDs for a name (what resolve-library-id returns)' },
@@ -19,7 +19,7 @@ export default defineCommand({
       const libraries = await new LocalBackend(store).resolveLibrary(name, args.query ?? name);
       if (args.json) return printJson(libraries);
       if (libraries.length === 0) throw noLibraryMatch(name);
-      process.stdout.write(`${formatLibraries(libraries)}\n`);
+      printText(`${formatLibraries(libraries)}\n`);
     });
   },
 });

@@ -361,8 +361,18 @@ test("a page's terminal control sequences never reach the terminal of whoever re
   const own = ownIndex();
   const added = own('add', docs, '--id', '/acme/ansi');
   assert.equal(added.status, 0);
-  assert.match(added.stdout, /big\?\[31m\.md/);
-  assert.match(own('query', '/acme/ansi', 'when do logs rotate').stdout, /Source: rotate\?\]0;owned\?\.md/);
+  assert.match(added.stdout, /big\\x1b\[31m\.md/);
+  assert.match(own('query', '/acme/ansi', 'when do logs rotate').stdout, /Source: rotate\\x1b\]0;owned\\x07\.md/);
+  // An anchor with one, and a version refused for one, are shown without it.
+  writeFileSync(join(docs, 'anchors.html'), '<html><body><h1 id="top\x1b[31mred">Anchors</h1><p>Anchors carry the reader to a heading on the page.</p></body></html>');
+  assert.equal(own('add', docs, '--id', '/acme/ansi').status, 0);
+  const anchored = own('query', '/acme/ansi', 'anchors carry the reader to a heading');
+  assert.match(anchored.stdout, /Anchors carry the reader/);
+  assert.doesNotMatch(anchored.stdout, /[\x00-\x08\x0b-\x1f\x7f-\x9f]/, anchored.stdout);
+  const badVersion = own('add', docs, '--id', '/acme/ansi2', '--version', '1.0\x1b]0;owned\x07');
+  assert.notEqual(badVersion.status, 0);
+  assert.match(badVersion.stderr, /cannot contain spaces, slashes or control characters/);
+  assert.doesNotMatch(badVersion.stderr, /[\x00-\x08\x0b-\x1f\x7f-\x9f]/, badVersion.stderr);
   const listed = added.stdout + added.stderr + own('list').stdout + own('resolve', 'ansi-logs').stdout + own('query', '/acme/ansi', 'when do logs rotate').stdout;
   assert.match(listed, /ansi-logs/);
   assert.doesNotMatch(listed, /[\x00-\x08\x0b-\x1f\x7f-\x9f]/, listed);
@@ -371,6 +381,16 @@ test("a page's terminal control sequences never reach the terminal of whoever re
     assert.doesNotMatch(out, /[\x00-\x08\x0b-\x1f\x7f-\x9f]|\^\[\[/, out);
     assert.match(out, question.startsWith('log') ? /shows red lines[^]*INFO daemon started\nDec 1 rotated/ : /Clipboard/);
   }
+});
+
+test("a page that yields no text is reported as skipped, not silently counted", () => {
+  const docs = join(tempDir(), 'empty-page');
+  mkdirSync(docs, { recursive: true });
+  writeFileSync(join(docs, 'guide.md'), '# Guide\n\nRun the tool with a file.\n');
+  writeFileSync(join(docs, 'blank.html'), '<html><body><img src="logo.png"></body></html>');
+  const added = ownIndex()('add', docs, '--id', '/acme/emptypage');
+  assert.equal(added.status, 0, added.stderr);
+  assert.match(added.stdout, /no text found: 1 \(blank\.html\)/);
 });
 
 test("a page with no title of its own (front matter with only a description) is titled by its file's name, so its sections say whose they are", () => {

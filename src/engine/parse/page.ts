@@ -4,6 +4,7 @@
  * @module
  */
 import type { Block, ParsedPage, Section } from '../types.ts';
+import { withoutTerminalControls } from '../../printable.ts';
 import { codeSpans } from './_shared.ts';
 import { trimEndWhere } from './bounds.ts';
 
@@ -81,22 +82,6 @@ function withoutBidiTricks(text: string): string {
     at = end;
   }
   return out + prose.slice(at);
-}
-
-/**
- * A terminal's control sequences (colours, a window title, the clipboard: `ESC[31m`, `ESC]0;title BEL`), other
- * control characters, and colour codes a highlighter wrote out in caret notation (`^[[36mINFO^[[0m`, crmsh's
- * captured sessions). A page may hold them as hostile input or as pasted terminal output; printed by `libdocs query`
- * they would reach the user's terminal. Tabs and line breaks stay; form and line feeds break lines.
- */
-const ESCAPE_SEQUENCE = /\x1b(?:\[[0-?]*[ -/]*[@-~]?|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[ -/]*[0-~]?)/g;
-const CARET_COLOUR = /\^\[\[[0-9;]{0,20}m/g;
-const CONTROL = /[\x00-\x08\x0e-\x1f\x7f-\x9f]/g;
-const TERMINAL_CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f]|\^\[\[/;
-
-export function withoutTerminalControls(text: string): string {
-  if (!TERMINAL_CONTROL.test(text)) return text;
-  return text.replace(ESCAPE_SEQUENCE, '').replace(CARET_COLOUR, '').replace(/[\v\f]/g, '\n').replace(/\r(?!\n)/g, '\n').replace(CONTROL, '');
 }
 
 /** Collapses whitespace in prose, keeping line breaks between lines (list items, table rows). */

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import { LibdocsError, messages } from '../../errors.ts';
+import { printable } from '../../printable.ts';
 import { javadocConstants } from '../parse/javadoc-constants.ts';
 import { readYamlFrontMatter } from '../parse/markdown-front-matter.ts';
 import { MAN_PAGE } from '../parse/roff.ts';
@@ -624,11 +625,11 @@ function isChangelog(path: string): boolean {
 }
 
 /**
- * A file's path as answers cite it and `add` reports it: `/`-separated, and its control characters shown as `?` (as
- * `ls` shows them), so that a file named with a terminal's escape sequence does not reach a terminal.
+ * A file's path as answers cite it and `add` reports it: `/`-separated, and its control characters written out
+ * (`\x1b`), so that a file named with a terminal's escape sequence does not reach a terminal, and two names stay two.
  */
 function shownPath(path: string): string {
-  return (sep === '/' ? path : path.split(sep).join('/')).replace(/\p{Cc}/gu, '?');
+  return printable(sep === '/' ? path : path.split(sep).join('/'));
 }
 
 function mb(bytes: number): string {
