@@ -248,6 +248,11 @@ function* sourceSteps(store: Store, source: FolderContent, options: AddOptions, 
     if (!description && isHomePage(file.path)) {
       description = (pageDescription && !injectionRule(pageDescription) ? pageDescription : undefined) ?? firstSentence(snippets.filter((s) => !snippetInjectionRule(s)));
     }
+    // A page that yields nothing says so, rather than counting as read (a page the reader could not make sense of).
+    if (snippets.length === 0) {
+      skipped.push({ path: file.path, reason: 'no text found' });
+      continue;
+    }
     const keys = snippets.map(dedupeKey);
     const repeated = keys.filter((k) => seen.has(k)).length;
     if (snippets.length >= REPEAT_MIN_SNIPPETS && repeated / snippets.length >= REPEAT_SHARE && snippets.length - repeated <= REPEAT_OWN_MAX) {
@@ -335,25 +340,26 @@ function dedupeKey(snippet: Snippet): string {
 /** Characters of words under which a section's text is judged with its heading (see dedupeKey). */
 const SHORT_TEXT = 400;
 
-/**
- * Which of a page's snippets to drop as repeats: a long section's windows go together, so a window repeated elsewhere
- * stays when another window of its section does not (five overloads' `close()` share the first half of one example and
- * differ in its second: the second half alone had been kept, starting mid-block).
- */
 /** A window of one short line of text and no code (see wholeSectionRepeats). */
 function isBoilerplateLine(snippet: Snippet): boolean {
   return snippet.code.length === 0 && snippet.description.length <= BOILERPLATE_LINE_MAX && !snippet.description.includes('\n');
 }
 const BOILERPLATE_LINE_MAX = 160;
 
+/**
+ * Which of a page's snippets to drop as repeats: a long section's windows go together, so a window repeated elsewhere
+ * stays when another window of its section does not (five overloads' `close()` share the first half of one example and
+ * differ in its second: the second half alone had been kept, starting mid-block). A window that is one short line of
+ * text repeated elsewhere goes wherever it stands: such a line is a site's header or a label, not half an example.
+ */
 function wholeSectionRepeats(snippets: Snippet[], repeated: boolean[]): boolean[] {
   const out = [...repeated];
   let start = 0;
   for (let i = 1; i <= snippets.length; i++) {
     if (i < snippets.length && sameSection(snippets[i - 1]!, snippets[i]!)) continue;
     if (out.slice(start, i).some((r) => !r)) {
-      // ...but a short line of text alone in a window, repeated elsewhere, is the site's header on every page
-      // (libvorbis's "Vorbisfile documentation | vorbisfile version 1.3.2"), not half of an example.
+      // ...but a short line of text alone in a window, repeated elsewhere (libvorbis's "Vorbisfile documentation |
+      // vorbisfile version 1.3.2" over every function), goes.
       for (let k = start; k < i; k++) out[k] = out[k]! && isBoilerplateLine(snippets[k]!);
     }
     start = i;

@@ -577,6 +577,14 @@ test('a unit led by a deprecated entry that holds the live entry saying the same
   ], 5, { outdated: outdatedFor('parse a string to an int with a default', false) });
   assert.ok(units[0]!.chunks.some((c) => c.id === twin.id) && units[0]!.chunks.some((c) => c.id === live.id), units.map((u) => u.chunks.map((c) => c.title).join('+')).join(' | '));
   assert.equal(units[0]!.hit.id, live.id);
+  // A live neighbour the deprecated entry does not name takes nothing over.
+  const neighbour = all.find((s) => s.title === 'parse2(String)')!;
+  const others = answerUnits(store, version, [
+    { snippet: twin, score: 1, coverage: 1 },
+    { snippet: neighbour, score: 0.95, coverage: 1 },
+  ], 5, { outdated: outdatedFor('parse a string to an int with a default', false) });
+  const withTwin = others.find((u) => u.chunks.some((c) => c.id === twin.id))!;
+  assert.equal(withTwin.hit.id, twin.id);
   store.close();
 });
 

@@ -186,6 +186,9 @@ export function isDropped(el: Element, classes: readonly string[]): boolean {
   // A formula written as plain text in a math element (Javadoc comments' `<math>300 N</math>`) is the sentence's words;
   // MathML's markup is not (its layout elements, and a TeX copy beside them).
   if (el.name === 'math' && el.children.every((c) => isText(c) || (isTag(c) && (c.name === 'sup' || c.name === 'sub') && c.children.every(isText)))) return false;
+  // A `<header>` written for `<head>` (Yorick's reference card: `<html><header><title>…</head><body>…`) holds the
+  // whole page: its body is no banner.
+  if (el.name === 'header' && el.children.some((c) => isTag(c) && (c.name === 'body' || c.name === 'title'))) return false;
   if (DROP_TAGS.has(el.name)) return (el.name !== 'header' && el.name !== 'hgroup') || !inArticle(el);
   const a = el.attribs;
   if (a.role && DROP_ROLES.has(a.role)) return true;
@@ -234,20 +237,59 @@ export function isDropped(el: Element, classes: readonly string[]): boolean {
   return false;
 }
 
-const FOOTER_BLOCKS = new Set(['table', 'p', 'div', 'address', 'small']);
+const FOOTER_BLOCKS = new Set(['table', 'p', 'div', 'address', 'small', 'footer']);
 /** A footer says at most this much. */
 const FOOTER_MAX_CHARS = 400;
+/** Classes that say a block is small print (`p.tiny`, `div.footer`, `td.copyright`). */
+const SMALL_PRINT = /foot|copyright|legal|tiny|small/i;
 
 /**
- * A hand-written site's footer: the last block of a page, after a rule, a few words with a copyright in them (Xiph's
- * "copyright © 2000-2021 Xiph.Org Foundation | Ogg Container Format" table, which had ended every function's last
- * section).
+ * A hand-written site's footer: after a rule, a few words with a copyright in them, in small print (a table, an
+ * address, `<small>`, a block so classed: Xiph's "copyright © 2000-2021 Xiph.Org Foundation | Ogg Container Format"
+ * table, which had ended every function's last section), and nothing with text after it on the page. A page or a
+ * section about the copyright says it in its own paragraphs, and stays.
  */
 function isCopyrightFooter(el: Element): boolean {
   if (previousElementOf(el)?.name !== 'hr') return false;
-  for (let n = el.next; n; n = n.next) if (isTag(n) ? hasText(n) : /\S/.test((n as { data?: string }).data ?? '')) return false;
+  const smallPrint =
+    el.name === 'table' || el.name === 'address' || el.name === 'small' || el.name === 'footer' ||
+    isSmallPrint(el);
+  if (!smallPrint) return false;
   const text = textOf(el, FOOTER_MAX_CHARS + 1);
-  return text.length <= FOOTER_MAX_CHARS && /©|\(c\)\s*\d|\bcopyright\b/i.test(text);
+  if (text.length > FOOTER_MAX_CHARS || !/©|\(c\)\s*\d|\bcopyright\b/i.test(text)) return false;
+  // Last on the page: nothing with text after it, nor after any block that holds it.
+  for (let at: Element | undefined = el; at && at.name !== 'body' && at.name !== 'html'; at = parentOf(at)) {
+    const parent = parentOf(at);
+    if (parent && lastWithText(parent) !== at) return false;
+  }
+  return true;
+}
+
+/** Whether an element or one of its first descendants is small print (`<small>`, `<font size=-1>`, `p.tiny`). */
+function isSmallPrint(el: Element): boolean {
+  const stack: ChildNode[] = [el];
+  for (let seen = 0; stack.length > 0 && seen < 64; seen++) {
+    const n = stack.pop()!;
+    if (!isTag(n)) continue;
+    if (n.name === 'small' || (n.name === 'font' && /^-/.test(n.attribs.size ?? '')) || SMALL_PRINT.test(n.attribs.class ?? '')) return true;
+    for (const c of n.children) stack.push(c);
+  }
+  return false;
+}
+
+/** The last child of an element that holds text, worked out once per element. */
+const lastTextChild = new WeakMap<Element, ChildNode | null>();
+function lastWithText(el: Element): ChildNode | null {
+  let last = lastTextChild.get(el);
+  if (last === undefined) {
+    last = null;
+    for (let i = el.children.length - 1; i >= 0 && last === null; i--) {
+      const c = el.children[i]!;
+      if (isTag(c) ? hasText(c) : /\S/.test((c as { data?: string }).data ?? '')) last = c;
+    }
+    lastTextChild.set(el, last);
+  }
+  return last;
 }
 
 /** Whether a class of an element's parent passes `test`. */

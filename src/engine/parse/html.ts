@@ -68,14 +68,17 @@ function isContentsHeading(text: string): boolean {
  */
 function scriptText(el: Element): string | undefined {
   if (el.name !== 'sup' && el.name !== 'sub') return undefined;
-  // A footnote's mark: a link (Texinfo's, mdBook's, pandoc's), or so classed. A bare number is bracketed, not glued
-  // to the word it follows (LAME's `--mp1input<sup>1</sup>` had read "--mp1input1").
-  if (hasDescendant(el, (c) => c.name === 'a') || parentOf(el)?.name === 'a' || [el.attribs.class ?? '', el.attribs.id ?? ''].some((v) => /foot|fn|note/i.test(v))) {
+  // A footnote's mark: a link to a place on the page (Texinfo's, mdBook's, pandoc's `href="#note1"`), or so classed. A
+  // bare number is bracketed, not glued to the word it follows (LAME's `--mp1input<sup>1</sup>` had read
+  // "--mp1input1"). `O(n<sup>2</sup>)` linking to a page on complexity is a formula.
+  const link = parentOf(el)?.name === 'a' ? parentOf(el) : findDescendant(el, (c) => c.name === 'a');
+  const footnote = link ? (link.attribs.href ?? '#').startsWith('#') : [el.attribs.class ?? '', el.attribs.id ?? ''].some((v) => /foot|fn|note/i.test(v));
+  if (footnote) {
     const mark = textOf(el, 8).trim();
     return el.name === 'sup' && /^(?:\d{1,3}|[*†‡])$/.test(mark) ? `[${mark}]` : undefined;
   }
   const text = textOf(el, 20).trim();
-  if (!/^[-+−]?[\p{L}\p{N}]{1,6}$/u.test(text) || (el.name === 'sup' && /^(?:st|nd|rd|th|e|er|re|TM)$/i.test(text))) return undefined;
+  if (!/^[-+−]?[\p{L}\p{N}]{1,6}(?:\/[\p{L}\p{N}]{1,6})?$/u.test(text) || (el.name === 'sup' && /^(?:st|nd|rd|th|e|er|re|TM)$/i.test(text))) return undefined;
   return `${el.name === 'sup' ? '^' : '_'}${text.length > 1 ? `(${text})` : text}`;
 }
 
@@ -199,7 +202,8 @@ function withSyntaxUnderName(page: ParsedPage): ParsedPage {
   const out: Section[] = [];
   for (const section of sections) {
     const name = out[out.length - 1];
-    if (name && name.level > 0 && name.blocks.length === 0 && section.level > name.level && SYNTAX_HEADING.test(section.heading)) {
+    // An entry's name is below the page's title (a tool's `<h1>` over "Usage: command line" and "Usage: library" stays whole).
+    if (name && name.level > 1 && name.blocks.length === 0 && section.level > name.level && SYNTAX_HEADING.test(section.heading)) {
       name.blocks.push({ type: 'text', text: section.heading }, ...section.blocks);
       continue;
     }
@@ -281,6 +285,9 @@ function codeText(node: ChildNode, depth = 0): string {
   if (node.name === 'script' || node.name === 'style' || node.name === 'button') return '';
   // rustdoc's declarations: a "Show 73 methods" toggle and notable-traits tooltips inside the code.
   if (node.name === 'summary' || classes.some((c) => c === 'notable-traits' || c === 'hideme')) return '';
+  // A formula's superscript or subscript reads as in prose (`z<sub>k</sub> = abs<sup>1/n</sup>`: "z_k = abs^(1/n)").
+  const script = scriptText(node);
+  if (script !== undefined) return script;
   let s = '';
   for (const c of node.children) s += codeText(c, depth + 1);
   // A line written as a block of its own right in the code (Expressive Code's `div.ec-line`, no line break between).

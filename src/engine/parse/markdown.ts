@@ -75,9 +75,13 @@ function detailsSummary(html: string): string | undefined {
 
 const EMOJI_SHORTCODE = /(^|\s):[a-z0-9_+-]{2,40}:(?=\s|$)/g;
 
-/** A paragraph of nothing but ES module imports, one or more. */
-const ESM_IMPORT = String.raw`import\s+(?:(?:[\w$]+|\{[^{}\n]{0,300}\}|\*\s+as\s+[\w$]+)(?:\s*,\s*(?:[\w$]+|\{[^{}\n]{0,300}\}))?\s+from\s+)?['"][^'"\n]{1,300}['"];?`;
-const ESM_IMPORTS = new RegExp(String.raw`^${ESM_IMPORT}(?:\s+${ESM_IMPORT})*$`);
+/**
+ * A paragraph of nothing but imports of components (`import RulesTable from "@site/src/components/RulesTable";`,
+ * `import {Tabs} from '…'`): what Docusaurus renders in their place. Not an import a page shows (`import "core-js/stable";`,
+ * `import fetch from 'node-fetch';`): a component's name is capitalised.
+ */
+const COMPONENT_IMPORT = String.raw`import\s+(?:[A-Z][\w$]*(?:\s*,\s*\{[^{}\n]{0,300}\})?|\{\s*[A-Z][^{}\n]{0,300}\})\s+from\s+['"][^'"\n]{1,300}['"];?`;
+const ESM_IMPORTS = new RegExp(String.raw`^${COMPONENT_IMPORT}(?:\s+${COMPONENT_IMPORT})*$`);
 
 /** A link to another site. */
 const ABSOLUTE_URL = /^https?:\/\/[^\s]+$/i;
@@ -407,7 +411,7 @@ class MarkdownWalker {
         // A table of contents' marker (VitePress's `[[toc]]`, Python-Markdown's `[TOC]`), which the site renders as one.
         if (TOC_MARKER.test(inline.text)) return;
         if (this.mdxFile && !this.mdxParsed && (/^(?:import|export)\s/.test(inline.text) || /^\{[^]*\}$/.test(inline.text))) return;
-        // Docusaurus reads every `.md` page as MDX: a paragraph of ES module imports (`import Note from
+        // Docusaurus reads every `.md` page as MDX: a paragraph of imports of components (`import Note from
         // './_Note.md';`) is the page's code, not its text.
         if (ESM_IMPORTS.test(inline.text)) return;
         const line = lineOf(inline);

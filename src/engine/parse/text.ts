@@ -30,13 +30,13 @@ export function parseText(text: string): ParsedPage {
     return out.page(undefined, undefined, false);
   }
   // An RFC's page breaks: the footer ending "[Page 2]", a form feed, the running header ("RFC 3533   The Ogg … May 2003").
-  const lines = text
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((l) => l.trimEnd())
-    .filter((l) => !RFC_FOOTER.test(l) && !RFC_HEADER.test(l))
-    .map((l) => l.replace(/\f/g, ''));
-  const numbered = lines.filter((l, k) => NUMBERED_HEADING.test(l) && !l.endsWith('.') && (lines[k + 1] ?? '') === '').length >= NUMBERED_HEADINGS_MIN;
+  const all = text.replace(/\r\n?/g, '\n').split('\n').map((l) => l.trimEnd());
+  const lines = all.filter((l) => !RFC_FOOTER.test(l) && !RFC_HEADER.test(l)).map((l) => l.replace(/\f/g, ''));
+  // Numbered headings as an RFC writes them: two spaces after the number ("6.  The Ogg page format"), or in an RFC
+  // (its page breaks say so). A list's steps or a release history ("1. Download the source", "2.1 Fixed …") are text.
+  const rfc = lines.length < all.length;
+  const numbered =
+    lines.filter((l, k) => NUMBERED_HEADING.test(l) && (rfc || /^[\d.]+[ \t]{2}/.test(l)) && !l.endsWith('.') && (lines[k + 1] ?? '') === '').length >= NUMBERED_HEADINGS_MIN;
   const slugger = new Slugger();
   const n = lines.length;
   // A FAQ written as "Q: ..." and "A: ..." paragraphs: each question heads its answer.
@@ -86,7 +86,7 @@ export function parseText(text: string): ParsedPage {
       continue;
     }
     // A numbered heading of a document numbered so throughout (an RFC's "6.  The Ogg page format", "4.1.  Framing").
-    const number = numbered && (i === 0 || lines[i - 1] === '') && (lines[i + 1] ?? '') === '' && !line.endsWith('.') ? NUMBERED_HEADING.exec(line) : null;
+    const number = numbered && (i === 0 || lines[i - 1] === '') && (lines[i + 1] ?? '') === '' && !line.endsWith('.') && (rfc || /^[\d.]+[ \t]{2}/.test(line)) ? NUMBERED_HEADING.exec(line) : null;
     if (number) {
       const heading = line.trim().replace(/\s+/g, ' ');
       out.heading(Math.min(4, number[1]!.split('.').filter(Boolean).length), heading, slugger.slug(heading));

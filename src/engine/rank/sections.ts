@@ -62,22 +62,26 @@ export function answerUnits(
     extra.set(into, Math.max(extra.get(into) ?? 0, score));
     for (const c of part) unitOf.set(c.id, into);
   };
-  /** Units ranked down as deprecated (see below). */
-  const outdatedUnits = new Set<AnswerUnit>();
+  /** Units ranked down as deprecated, with the deprecated section's opening (see below). */
+  const outdatedUnits = new Map<AnswerUnit, StoredSnippet>();
   /**
-   * A live entry found in a unit led by a deprecated one (commons-lang's `stringToInt(String, int)`, deprecated,
-   * beside `toInt(String, int)`, which says the same): the unit is the live entry's answer, cited and ranked as it.
+   * A live entry found in a unit led by a deprecated one that names it (commons-lang's `stringToInt(String, int)`,
+   * "Deprecated. Use toInt(String, int)", beside `toInt(String, int)`, which says the same): the unit is the live
+   * entry's answer, cited and ranked as it. Whether it did.
    */
-  const liveIn = (unit: AnswerUnit, r: Ranked, opening: StoredSnippet) => {
-    if (!outdatedUnits.has(unit) || sameSection(unit.hit, r.snippet) || question.outdated?.(opening)) return;
+  const liveIn = (unit: AnswerUnit, r: Ranked, opening: StoredSnippet): boolean => {
+    const deprecated = outdatedUnits.get(unit);
+    if (!deprecated || sameSection(unit.hit, r.snippet) || question.outdated?.(opening) || !namesEntry(deprecated, r.snippet)) return false;
     outdatedUnits.delete(unit);
     unit.hit = r.snippet;
     unit.score = Math.max(unit.score, r.score);
+    return true;
   };
   for (const r of ranked) {
     const holder = unitOf.get(r.snippet.id);
     if (holder) {
-      liveIn(holder, r, holder.chunks.find((c) => sameSection(c, r.snippet)) ?? r.snippet);
+      // Its score is the unit's now, not a second hit's.
+      if (liveIn(holder, r, holder.chunks.find((c) => sameSection(c, r.snippet)) ?? r.snippet)) continue;
       // Another good part of a unit already chosen makes that unit more likely to be the answer. Another window of the
       // hit's own section does not count: it repeats the section's heading, which has scored already, so a long
       // section would gain from its length alone.
@@ -109,7 +113,7 @@ export function answerUnits(
     // A unit grown to a section that holds the deprecated one (its class, its page) is about that section.
     const outdated = grown.path.length === r.snippet.breadcrumb.length && question.outdated?.(opening(store, chunks, grown.opening ?? r.snippet));
     const unit = { chunks, path: grown.path, hit: r.snippet, score: outdated ? r.score * WEIGHTS.deprecated : r.score, coverage: r.coverage };
-    if (outdated) outdatedUnits.add(unit);
+    if (outdated) outdatedUnits.set(unit, opening(store, chunks, grown.opening ?? r.snippet));
     for (const c of chunks) unitOf.set(c.id, unit);
     units.push(unit);
   }
@@ -152,6 +156,13 @@ function enclosingLead(store: Store, version: VersionRow, unit: AnswerUnit, rank
   const page = store.pageOutline(version, unit.hit, PAGE_WINDOW);
   if (page.some((e) => sameHeading(e, unit.hit) && !unit.chunks.some((c) => c.id === e.id))) return undefined;
   return lead;
+}
+
+/** Whether a section's text names an entry: the name in its title (`toInt` of `toInt(String, int)`), as a word. */
+function namesEntry(section: StoredSnippet, entry: StoredSnippet): boolean {
+  const name = /([A-Za-z_$][\w$]*)\s*(?:\(|$)/.exec(entry.title.trim())?.[1];
+  if (!name || name.length < 2) return false;
+  return new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(section.description);
 }
 
 /**

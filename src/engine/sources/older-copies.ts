@@ -7,8 +7,15 @@
  * @module
  */
 
-/** A folder named as a version of another (`man-4.3`, `api_v2`, `docs2.0`) or as a version alone (`v1`, `2.0`). */
-const VERSIONED = /^(.*?)[-_.]?v?(\d{1,4}(?:[._]\d{1,4}){0,3})$/i;
+/**
+ * A folder named as a version of another (`man-4.3`, `api_v2`: a separator, then the version) or as a version alone
+ * (`v1`, `2.0`). Not a name that merely ends in a number (`man1`, `chapter1`, `http2`, `ipv4`, `2019`).
+ */
+const VERSIONED = /^(?:(.+?)[-_](v?)|(v?))(\d{1,4}(?:[._]\d{1,4}){0,3})$/i;
+/** A version that reads as one on its own: dotted (`1.2`) or after a `v` (`v2`). `man-3` is one only beside `man/`. */
+function isPlainVersion(prefix: string, version: string): boolean {
+  return prefix !== '' || /[._]/.test(version);
+}
 /** At least this share of an older copy's pages has a page of the same path in the kept copy. */
 const MIRRORED = 0.5;
 /** Folders of a path looked at, from its top: a version deep in a tree is a topic (`guide/http2/`), not a copy. */
@@ -18,6 +25,8 @@ interface Copy {
   folder: string;
   /** The version's numbers; none for the unversioned folder (`man/`), which is the current one. */
   version?: number[];
+  /** Whether the name reads as a version on its own (see isPlainVersion). */
+  plain?: boolean;
   pages: Set<string>;
 }
 
@@ -25,7 +34,7 @@ interface Copy {
 export function findOlderCopies(paths: string[]): Set<string> {
   // Each folder named as a version, and its unversioned namesake, by parent and base name.
   const groups = new Map<string, Map<string, Copy>>();
-  const names = new Map<string, { parent: string; base: string; version?: number[] }>();
+  const names = new Map<string, { parent: string; base: string; version?: number[]; plain?: boolean }>();
   for (const path of paths) {
     const segments = path.split('/');
     for (let depth = 0; depth < Math.min(segments.length - 1, DEPTH); depth++) {
@@ -33,9 +42,14 @@ export function findOlderCopies(paths: string[]): Set<string> {
       const match = VERSIONED.exec(name);
       if (!match) continue;
       const parent = segments.slice(0, depth).join('/');
-      const base = match[1]!.toLowerCase();
-      names.set(folderOf(segments, depth), { parent, base, version: match[2]!.split(/[._]/).map(Number) });
-      if (base !== '') names.set(folderOf([...segments.slice(0, depth), match[1]!], depth), { parent, base });
+      const written = match[1] ?? '';
+      const base = written.toLowerCase();
+      const version = match[4]!;
+      const plain = isPlainVersion(match[2] || match[3] || '', version);
+      // A version alone must read as one (`v1`, `2.0`; not `2019`).
+      if (base === '' && !plain) continue;
+      names.set(folderOf(segments, depth), { parent, base, version: version.split(/[._]/).map(Number), plain });
+      if (base !== '') names.set(folderOf([...segments.slice(0, depth), written], depth), { parent, base });
     }
   }
   if (names.size === 0) return new Set();
@@ -49,14 +63,16 @@ export function findOlderCopies(paths: string[]): Set<string> {
       let group = groups.get(key);
       if (!group) groups.set(key, (group = new Map()));
       let copy = group.get(folder);
-      if (!copy) group.set(folder, (copy = { folder, ...(named.version ? { version: named.version } : {}), pages: new Set() }));
+      if (!copy) group.set(folder, (copy = { folder, ...(named.version ? { version: named.version, plain: named.plain } : {}), pages: new Set() }));
       copy.pages.add(segments.slice(depth + 1).join('/'));
     }
   }
   const older = new Set<string>();
   for (const group of groups.values()) {
-    if (group.size < 2) continue;
-    const copies = [...group.values()];
+    // `man-3` is a version of `man/` beside it; `chapter-1` beside `chapter-2` is no version of anything.
+    const current = [...group.values()].some((c) => c.version === undefined);
+    const copies = [...group.values()].filter((c) => c.version === undefined || c.plain || current);
+    if (copies.length < 2) continue;
     const kept = copies.find((c) => c.version === undefined) ?? copies.reduce((a, b) => (newer(b.version!, a.version!) ? b : a));
     for (const copy of copies) {
       if (copy === kept) continue;

@@ -35,6 +35,8 @@ const SIZES: Record<string, number> = {
   'a man page rendered as text, of one long paragraph': 100_000,
   'Jekyll tags left open, one a line': 50_000,
   'a Markdown paragraph of terminal commands left open': 100_000,
+  'HTML rules each before a copyright in small print': 100_000,
+  'HTML rules each before an empty paragraph': 100_000,
   'a Markdown paragraph of module imports ending in a word': 100_000,
   'a Markdown code line of terminal commands left open': 100_000,
   'MkDocs admonitions nested level by level': 50_000,

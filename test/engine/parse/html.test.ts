@@ -2252,9 +2252,16 @@ test("a page's last block after a rule, a few words with a copyright, is its foo
   const page = parseHtml(`<html><body><h1>ogg_sync_init</h1><p>Initializes the sync state.</p><h3>Return Values</h3><blockquote><li>0 is always returned.</li></blockquote><p><br><br>${footer}</body></html>`);
   assert.doesNotMatch(allText(page), /Xiph|copyright/);
   assert.match(allText(page), /0 is always returned/);
-  // Text after it, or a section about the copyright, is content.
+  // Nested in the page's last block, it is still the footer.
+  const nested = parseHtml(`<html><body><div id="main"><h1>ao_close</h1><p>Closes the device.</p><hr noshade><p class="tiny">copyright &copy; 2001-2003 Xiph.Org</p></div>\n</body></html>`);
+  assert.doesNotMatch(allText(nested), /Xiph/);
+  // Text after it, a section about the copyright, or a licence's own paragraph, is content.
   const licence = parseHtml('<html><body><h1>Licence</h1><hr><p>Copyright © 2021 Acme. You may copy this library under the terms below.</p><p>The terms: keep this notice.</p></body></html>');
   assert.match(allText(licence), /Copyright © 2021 Acme/);
+  const bsd = parseHtml('<html><body><h1>Copyright</h1><p>How this library may be used.</p><hr><p>Copyright (c) 2009 Acme. Redistribution permitted under the BSD licence.</p></body></html>');
+  assert.match(allText(bsd), /Redistribution permitted/);
+  const legal = parseHtml('<html><body><div><h1>Guide</h1><hr><div class="legal"><p>© 2021 Acme</p></div></div><div><h2>Install</h2><p>Run it.</p></div></body></html>');
+  assert.match(allText(legal), /© 2021 Acme/);
 });
 
 test("a block's id names what it holds: a logo's box that closed before any heading names none of them; an empty one marks what follows", () => {
@@ -2264,4 +2271,12 @@ test("a block's id names what it holds: a logo's box that closed before any head
     [2, 'Granule Position', undefined],
     [2, 'End of stream', 'eos'],
   ]);
+});
+
+test("a <header> written for <head>, holding the page's title and body, is the page, not a banner; a real banner still goes", () => {
+  const page = parseHtml('<html><header><title>Yorick Reference Card</title><style>a {}</style></head><body><h2>Logical Functions</h2><p><code>allof(x)</code> returns 1 if every element of x is non-zero</p></body></html>');
+  assert.equal(page.title, 'Yorick Reference Card');
+  assert.match(allText(page), /allof\(x\)` returns 1 if every element/);
+  const banner = parseHtml('<html><body><header><a href="/">Acme</a><nav><a href="/docs">Docs</a></nav></header><main><h1>Guide</h1><p>Run it.</p></main></body></html>');
+  assert.doesNotMatch(allText(banner), /Acme|Docs/);
 });

@@ -288,9 +288,9 @@ test("Jekyll: a page of a site without front matter (an include's fragment) is r
   assert.match(plain.sections[0]!.heading, /site\.repo/);
 });
 
-test("a Markdown paragraph of ES module imports (Docusaurus reads .md as MDX) is no text; prose about imports is", () => {
-  const page = parseMarkdown("---\ntitle: Rules\n---\n\nimport RulesTable from \"@site/src/components/RulesTable\";\nimport {A, B} from './x';\n\nYou can import things from 'here' too.\n\n```js\nimport fetch from 'node-fetch';\n```\n");
-  assert.deepEqual(texts(page), ["You can import things from 'here' too.", "[js] import fetch from 'node-fetch';"]);
+test("a Markdown paragraph of imports of components (Docusaurus reads .md as MDX) is no text; an import the page shows, or prose about imports, is", () => {
+  const page = parseMarkdown("---\ntitle: Rules\n---\n\nimport RulesTable from \"@site/src/components/RulesTable\";\nimport {Tabs, TabItem} from '@theme/Tabs';\n\nYou can import things from 'here' too.\n\nAdd this to your entry file:\n\nimport \"core-js/stable\";\n\n```js\nimport fetch from 'node-fetch';\n```\n");
+  assert.deepEqual(texts(page), ["You can import things from 'here' too.", 'Add this to your entry file:', 'import "core-js/stable";', "[js] import fetch from 'node-fetch';"]);
 });
 
 test("Pandoc's title block (go-md2man's man-page sources) titles the page and is no text of it; a percent sign elsewhere is text", () => {

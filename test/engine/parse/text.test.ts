@@ -76,6 +76,6 @@ test("an RFC's numbered headings head its sections and its page breaks are no te
     [1, '1. Introduction'], [1, '2. Definitions'], [2, '2.1. Packets'], [1, '6. The Ogg page format'],
   ]);
   assert.doesNotMatch(JSON.stringify(page), /\[Page 2\]|RFC 3533/);
-  const steps = parseText('Install it:\n\n1. Download the source\n\nUnpack the archive first.\n\n2. Build it\n\nRun make.\n');
+  const steps = parseText('Install it:\n\n1. Download the source\n\nUnpack the archive first.\n\n2. Build it with make\n\nRun make.\n\n3. Install it as root\n\nThen run it.\n\n2.1 Fixed the parser\n\n3.0 Added a flag\n');
   assert.deepEqual(steps.sections.filter((s) => s.level > 0), []);
 });

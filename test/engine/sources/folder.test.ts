@@ -442,6 +442,12 @@ test("older versions of the documentation beside the current one are left out wh
     'api/v2/a.html', 'api/v2/b.html', 'api/v2/c.html', 'html/guide/index.html', 'html/man/index.html', 'html/man/intro.html',
     'man/man1/tool.1', 'man/man5/tool.conf.5', 'proto/http/intro.md', 'proto/http2/frames.md',
   ]);
+  // Names that end in a number, sharing a page's name, are no versions: chapters, sections, protocols, years.
+  const numbered = [
+    'book/chapter-1/index.html', 'book/chapter-2/index.html', 'book/chapter-3/index.html', 'pages/man1/crontab.html', 'pages/man5/crontab.html',
+    'guide/http/index.html', 'guide/http2/index.html', 'news/2019/index.html', 'news/2020/index.html', 'net/ipv4/index.html', 'net/ipv6/index.html',
+  ];
+  assert.deepEqual(readTree(numbered).kept, [...numbered].sort());
 });
 
 test("a site's files for crawlers are not documentation; a page about robots is", () => {
