@@ -206,7 +206,7 @@ export function queryTerms(question: string): QueryTerm[] {
 
 /**
  * Words a question writes as code: in backticks (`` `with` ``), a word or two in quotes ("the 'let' keyword"; a
- * quoted sentence or error message is prose), or a run of two to four words in capitals (SQL's `ORDER BY`,
+ * quoted sentence or error message is prose), a name with its arity (`once/1`), or a run of two to four words in capitals (SQL's `ORDER BY`,
  * `UNION ALL`, `IS NOT NULL`; a lone `NOT` or `IT` is emphasis or an abbreviation). A stop word written so is a
  * keyword of the language asked about, a word to find.
  */
@@ -220,6 +220,9 @@ export function writtenAsCode(question: string): ReadonlySet<string> {
     if (m[1] !== undefined) keep(m[1]);
     else if ((m[2] ?? m[3] ?? '').trim().split(/\s+/).length <= 2) keep(m[2] ?? m[3] ?? '');
   }
+  // A predicate or function named with its arity, as Prolog's and Erlang's manuals name them: `once/1`, `is/2`,
+  // `between/3`, `lists:map/2`. Its name is the word to find, a stop word or not.
+  for (const m of question.matchAll(/(?<![\w/])([a-z_][\w]{0,60})\/\d{1,2}(?![\w/])/g)) keep(m[1]!);
   if (/[a-z]/.test(question)) {
     // Two to four words: a longer run in capitals is a sentence shouted ("HOW DO I SORT A LIST in python").
     for (const m of question.matchAll(/\b[A-Z]+(?:[ \t]+[A-Z]+)+\b/g)) {

@@ -87,6 +87,14 @@ test('common words do not select candidates: above 30% of a library, or 15% in a
   assert.deepEqual(candidateTerms(terms, df, 1000, asked).filter((t) => ['returned', 'value'].includes(t.text)).map((t) => t.text), ['returned', 'value']);
 });
 
+test("a name with its arity (Prolog's once/1, Erlang's lists:map/2) is a word to find, a stop word or not; a fraction is not", () => {
+  const words = (question: string) => queryTerms(question).map((t) => t.text);
+  assert.ok(words('what does once/1 do').includes('once'));
+  assert.ok(words('how does between/3 enumerate integers').includes('between'));
+  assert.ok(words('use is/2 for arithmetic').includes('is'));
+  assert.ok(!words('is 1/2 the default').includes('is'));
+});
+
 test('"sort", "kind" and "bit" are words to find; only "sort of", "kind of" and "a bit faster" are filler', () => {
   const words = (question: string) => queryTerms(question).map((t) => t.text);
   assert.deepEqual(words('sort a dictionary by value'), ['sort', 'dictionary', 'value']);
