@@ -2581,7 +2581,8 @@ const ANCHORED_DEFINITION_MIN = 20;
  * explained in a line each.
  */
 function isAnchoredList(terms: Element[], definitions: Element[]): boolean {
-  if (terms.length < 2 || definitions.length !== terms.length) return false;
+  // Several call forms may share one definition (SWI-Prolog's `rsa_private_encrypt/4` … `rsa_public_decrypt/4`).
+  if (terms.length < 2 || definitions.length === 0 || definitions.length > terms.length) return false;
   const anchors = terms.map((t) => t.attribs.id ?? childAnchor(t));
   if (anchors.some((a) => !a || /^index-/.test(a)) || new Set(anchors).size < anchors.length) return false;
   const short = terms.every((t) => {

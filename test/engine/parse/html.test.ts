@@ -2245,6 +2245,9 @@ test("terms that each carry their own anchor are entries however short their exp
     '</dl></body></html>';
   assert.deepEqual(outline(parseHtml(list(true))).map(([, h, a]) => [h, a]), [['Cache Object Properties', 'cache'], ['uri', 'cache-uri'], ['content_type', 'cache-content_type'], ['length', 'cache-length'], ['head', 'cache-head']]);
   assert.deepEqual(outline(parseHtml(list(false))).map(([, h]) => h), ['Cache Object Properties']);
+  // Several anchored call forms may share one definition: one entry, named by them all.
+  const forms = parseHtml('<html><body><h2 id="crypt">RSA</h2><dl><dt><a id="enc/4"><strong>rsa_encrypt</strong>(+Key, +Plain, -Cipher, +Opts)</a></dt><dt><a id="dec/4"><strong>rsa_decrypt</strong>(+Key, +Cipher, -Plain, +Opts)</a></dt><dd>Encrypt or decrypt with the key pair.</dd></dl></body></html>');
+  assert.deepEqual(outline(forms).map(([, h, a]) => [h, a]), [['RSA', 'crypt'], ['rsa_encrypt(+Key, +Plain, -Cipher, +Opts), rsa_decrypt(+Key, +Cipher, -Plain, +Opts)', 'enc/4']]);
 });
 
 test("a page's last block after a rule, a few words with a copyright, is its footer; a copyright section of the text is not", () => {
