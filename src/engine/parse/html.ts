@@ -134,7 +134,10 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS, constan
   // pod2html's first h1 is "NAME"; its <title> is the module's name and line.
   // Javadoc's <title> adds the window title to the type's name ("FileUtils (Apache Commons IO 2.11.0 API)"): its
   // header's title names the page as JDK 17's h1 does, and is not repeated below the page's title.
-  const heading = generator === 'pod2html' ? (pageTitle ?? walker.firstH1) : (walker.firstH1 ?? walker.headerTitle ?? walker.javadocTitle ?? pageTitle);
+  // A first h1 that is a book's back index or contents ("Index": SWI-Prolog's package manuals have no other h1) names
+  // no page: the <title> does.
+  const firstH1 = walker.firstH1 && pageTitle && /^(?:index|contents|table of contents)$/i.test(walker.firstH1) ? undefined : walker.firstH1;
+  const heading = generator === 'pod2html' ? (pageTitle ?? firstH1) : (firstH1 ?? walker.headerTitle ?? walker.javadocTitle ?? pageTitle);
   const built = out.page(heading ?? undefined, description ?? (frontMatter?.fields.description || undefined));
   // Doxygen's header title names the page when text comes before the first h1 (lmdb's "Getting Started" before its
   // "Cursors"); when the h1 comes first it is the page's own title ("Chapter 3: Opening a remote shell", then "Opening

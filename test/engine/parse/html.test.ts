@@ -2283,3 +2283,8 @@ test("a <header> written for <head>, holding the page's title and body, is the p
   const banner = parseHtml('<html><body><header><a href="/">Acme</a><nav><a href="/docs">Docs</a></nav></header><main><h1>Guide</h1><p>Run it.</p></main></body></html>');
   assert.doesNotMatch(allText(banner), /Acme|Docs/);
 });
+
+test("a first h1 that is a book's back index or contents names no page: its <title> does", () => {
+  assert.equal(parseHtml('<html><head><title>SWI-Prolog C-library</title></head><body><h2>1 Introduction</h2><p>Text.</p><h1>Index</h1><p>a, b</p></body></html>').title, 'SWI-Prolog C-library');
+  assert.equal(parseHtml('<html><head><title>Site</title></head><body><h1>Getting started</h1><p>Text.</p></body></html>').title, 'Getting started');
+});
