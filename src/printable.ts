@@ -30,3 +30,8 @@ export function withoutTerminalControls(text: string): string {
 export function printable(text: string): string {
   return text.replace(/\p{Cc}/gu, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }
+
+/** Lines shown as they are but for their control characters (see printable): a log line, an error message. */
+export function printableLines(text: string): string {
+  return text.split('\n').map(printable).join('\n');
+}

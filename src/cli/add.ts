@@ -40,7 +40,7 @@ export default defineCommand({
       const registry = () => new NpmRegistry(HttpClient.fromEnv());
       if (!/^(npm:|git:|https?:\/\/)/.test(path) && !args.folder && isProject(path)) {
         const project = await addProject(store, path, args.offline ? undefined : registry(), (dep, i, total) => {
-          if (progress) process.stderr.write(`\r\x1b[K${`dependency ${i + 1}/${total} ${dep.name}@${dep.version}`.slice(0, (process.stderr.columns || 80) - 1)}`);
+          if (progress) process.stderr.write(`\r\x1b[K${`dependency ${i + 1}/${total} ${printable(dep.name)}@${printable(dep.version)}`.slice(0, (process.stderr.columns || 80) - 1)}`);
         }, sources);
         if (progress) process.stderr.write('\r\x1b[K');
         if (args.json) printJson({ ...project, versions: Object.fromEntries(project.versions) });

@@ -5,6 +5,7 @@ import { refresh } from '../engine/refresh.ts';
 import { HttpClient } from '../http-client.ts';
 import { messages } from '../errors.ts';
 import { applySourcesArgs, dataDirArg, jsonArg, printJson, sourcesArgs, withStore } from './_shared.ts';
+import { printable } from '../printable.ts';
 
 export default defineCommand({
   meta: { name: 'refresh', description: 'Check the sources of indexed libraries and index again what changed' },
@@ -21,7 +22,7 @@ export default defineCommand({
           return;
         }
         if (args.json) printJson(results);
-        else for (const r of results) process.stdout.write(`${r.outcome.padEnd(9)} ${r.id}  ${r.detail}\n`);
+        else for (const r of results) process.stdout.write(`${r.outcome.padEnd(9)} ${printable(r.id)}  ${printable(r.detail)}\n`);
         if (results.some((r) => r.outcome === 'failed')) process.exitCode = 1;
       } finally {
         await http.close();

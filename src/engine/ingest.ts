@@ -251,6 +251,7 @@ function* sourceSteps(store: Store, source: FolderContent, options: AddOptions, 
     // A page that yields nothing says so, rather than counting as read (a page the reader could not make sense of).
     if (snippets.length === 0) {
       skipped.push({ path: file.path, reason: 'no text found' });
+      filesRead--;
       continue;
     }
     const keys = snippets.map(dedupeKey);

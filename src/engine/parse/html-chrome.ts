@@ -241,7 +241,7 @@ const FOOTER_BLOCKS = new Set(['table', 'p', 'div', 'address', 'small', 'footer'
 /** A footer says at most this much. */
 const FOOTER_MAX_CHARS = 400;
 /** Classes that say a block is small print (`p.tiny`, `div.footer`, `td.copyright`). */
-const SMALL_PRINT = /foot|copyright|legal|tiny|small/i;
+const SMALL_PRINT = /\bfooter\b|copyright|legal|tiny|small/i;
 
 /**
  * A hand-written site's footer: after a rule, a few words with a copyright in them, in small print (a table, an
@@ -251,10 +251,9 @@ const SMALL_PRINT = /foot|copyright|legal|tiny|small/i;
  */
 function isCopyrightFooter(el: Element): boolean {
   if (previousElementOf(el)?.name !== 'hr') return false;
-  const smallPrint =
-    el.name === 'table' || el.name === 'address' || el.name === 'small' || el.name === 'footer' ||
-    isSmallPrint(el);
-  if (!smallPrint) return false;
+  const smallPrint = el.name === 'table' || el.name === 'address' || el.name === 'small' || el.name === 'footer' || isSmallPrint(el);
+  // A section (a heading, or paragraphs) about the licence is text, whatever small print it ends with.
+  if (!smallPrint || holdsSection(el)) return false;
   const text = textOf(el, FOOTER_MAX_CHARS + 1);
   if (text.length > FOOTER_MAX_CHARS || !/©|\(c\)\s*\d|\bcopyright\b/i.test(text)) return false;
   // Last on the page: nothing with text after it, nor after any block that holds it.
@@ -265,13 +264,24 @@ function isCopyrightFooter(el: Element): boolean {
   return true;
 }
 
-/** Whether an element or one of its first descendants is small print (`<small>`, `<font size=-1>`, `p.tiny`). */
+/** Whether an element, or the one element it holds, is small print (`<small>`, `<font size=-1>`, `p.tiny`). */
 function isSmallPrint(el: Element): boolean {
-  const stack: ChildNode[] = [el];
-  for (let seen = 0; stack.length > 0 && seen < 64; seen++) {
+  const small = (n: Element) => n.name === 'small' || (n.name === 'font' && /^-/.test(n.attribs.size ?? '')) || SMALL_PRINT.test(n.attribs.class ?? '');
+  if (small(el)) return true;
+  const inner = el.children.filter((c) => isTag(c) || /\S/.test((c as { data?: string }).data ?? ''));
+  return inner.length === 1 && isTag(inner[0]!) && small(inner[0]);
+}
+
+/** Whether a block holds a heading or two paragraphs or more (not in a table's cells): a section, not small print. */
+function holdsSection(el: Element): boolean {
+  let paragraphs = 0;
+  const stack: ChildNode[] = [...el.children];
+  for (let seen = 0; stack.length > 0 && seen < 200; seen++) {
     const n = stack.pop()!;
     if (!isTag(n)) continue;
-    if (n.name === 'small' || (n.name === 'font' && /^-/.test(n.attribs.size ?? '')) || SMALL_PRINT.test(n.attribs.class ?? '')) return true;
+    if (/^h[1-6]$/.test(n.name) || (n.name === 'p' && ++paragraphs >= 2)) return true;
+    // A layout table's cells each hold a line of it (Xiph's four `p.tiny` cells).
+    if (n.name === 'td' || n.name === 'th') continue;
     for (const c of n.children) stack.push(c);
   }
   return false;

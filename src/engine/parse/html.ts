@@ -68,11 +68,15 @@ function isContentsHeading(text: string): boolean {
  */
 function scriptText(el: Element): string | undefined {
   if (el.name !== 'sup' && el.name !== 'sub') return undefined;
-  // A footnote's mark: a link to a place on the page (Texinfo's, mdBook's, pandoc's `href="#note1"`), or so classed. A
-  // bare number is bracketed, not glued to the word it follows (LAME's `--mp1input<sup>1</sup>` had read
-  // "--mp1input1"). `O(n<sup>2</sup>)` linking to a page on complexity is a formula.
-  const link = parentOf(el)?.name === 'a' ? parentOf(el) : findDescendant(el, (c) => c.name === 'a');
-  const footnote = link ? (link.attribs.href ?? '#').startsWith('#') : [el.attribs.class ?? '', el.attribs.id ?? ''].some((v) => /foot|fn|note/i.test(v));
+  // A footnote's mark: a link that is the mark alone (Texinfo's, mdBook's, pandoc's `<a href="#fn1"><sup>1</sup></a>`,
+  // `<sup><a href="notes.html#n1">1</a></sup>`), or so classed. A bare number is bracketed, not glued to the word it
+  // follows (LAME's `--mp1input<sup>1</sup>` had read "--mp1input1"). A superscript in a link that says more
+  // (`<a href="#complexity">O(n<sup>2</sup>)</a>`) is a formula.
+  const parent = parentOf(el);
+  const link = parent?.name === 'a' ? parent : findDescendant(el, (c) => c.name === 'a');
+  // The link's own text but for brackets and stops round the mark (ntpsec's `<a href="#fn1bl"><sup>1</sup>)</a>`).
+  const markAlone = link !== undefined && (link === parent ? textOf(link, 12).replace(/[\s()[\].,:;]/g, '') === textOf(el, 12).trim() : true);
+  const footnote = link ? markAlone : [el.attribs.class ?? '', el.attribs.id ?? ''].some((v) => /foot|fn|note/i.test(v));
   if (footnote) {
     const mark = textOf(el, 8).trim();
     return el.name === 'sup' && /^(?:\d{1,3}|[*†‡])$/.test(mark) ? `[${mark}]` : undefined;
@@ -136,7 +140,8 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS, constan
   // header's title names the page as JDK 17's h1 does, and is not repeated below the page's title.
   // A first h1 that is a book's back index or contents ("Index": SWI-Prolog's package manuals have no other h1) names
   // no page: the <title> does.
-  const firstH1 = walker.firstH1 && pageTitle && /^(?:index|contents|table of contents)$/i.test(walker.firstH1) ? undefined : walker.firstH1;
+  const backMatter = walker.firstH1 && pageTitle && /^(?:index|contents|table of contents)$/i.test(walker.firstH1) && walker.headedBeforeH1;
+  const firstH1 = backMatter ? undefined : walker.firstH1;
   const heading = generator === 'pod2html' ? (pageTitle ?? firstH1) : (firstH1 ?? walker.headerTitle ?? walker.javadocTitle ?? pageTitle);
   const built = out.page(heading ?? undefined, description ?? (frontMatter?.fields.description || undefined));
   // Doxygen's header title names the page when text comes before the first h1 (lmdb's "Getting Started" before its
@@ -1068,6 +1073,8 @@ class HtmlWalker {
   firstH1: string | undefined;
   /** Doxygen's page title (`div.headertitle`). */
   headerTitle: string | undefined;
+  /** Whether a heading came before the first h1 (an h1 "Index" after them is a book's back index). */
+  headedBeforeH1 = false;
   /** A Javadoc page's title in its header (`div.header > h2.title` in JDK 9-11, which write no h1): "Class FileUtils". */
   javadocTitle: string | undefined;
   /** The language of code that names none, when the generator says (Javadoc: java, Haddock: haskell). */
@@ -1708,6 +1715,7 @@ class HtmlWalker {
     // Texinfo's footnotes heading (level 1, at the end of a page whose chapter is an h2) does not title the page.
     if (level === 1 && this.firstH1 === undefined && !classes.includes('footnotes-heading')) this.firstH1 = text;
     else if (level > 1) this.subHeadings++;
+    if (this.firstH1 === undefined && level > 1) this.headedBeforeH1 = true;
     if (this.generator === 'javadoc' && this.javadocTitle === undefined && classes.includes('title') && isJavadocHeader(parent)) this.javadocTitle = text;
     if (text === 'NAME' && level > 1) this.manSections = level + this.headingOffset;
     else if (this.manSections !== undefined && level + this.headingOffset < this.manSections) this.manSections = undefined;

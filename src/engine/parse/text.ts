@@ -35,8 +35,11 @@ export function parseText(text: string): ParsedPage {
   // Numbered headings as an RFC writes them: two spaces after the number ("6.  The Ogg page format"), or in an RFC
   // (its page breaks say so). A list's steps or a release history ("1. Download the source", "2.1 Fixed …") are text.
   const rfc = lines.length < all.length;
-  const numbered =
-    lines.filter((l, k) => NUMBERED_HEADING.test(l) && (rfc || /^[\d.]+[ \t]{2}/.test(l)) && !l.endsWith('.') && (lines[k + 1] ?? '') === '').length >= NUMBERED_HEADINGS_MIN;
+  // Outside an RFC's page breaks: two spaces after the number and a body indented under it, as an RFC writes (a
+  // Pandoc list's "1.  Download the source" has none).
+  const rfcHeading = (k: number) =>
+    NUMBERED_HEADING.test(lines[k]!) && !lines[k]!.endsWith('.') && (lines[k + 1] ?? '') === '' && (rfc || (/^[\d.]+[ \t]{2}/.test(lines[k]!) && /^[ \t]{3}\S/.test(lines[k + 2] ?? '')));
+  const numbered = lines.filter((_, k) => rfcHeading(k)).length >= NUMBERED_HEADINGS_MIN;
   const slugger = new Slugger();
   const n = lines.length;
   // A FAQ written as "Q: ..." and "A: ..." paragraphs: each question heads its answer.
@@ -86,7 +89,7 @@ export function parseText(text: string): ParsedPage {
       continue;
     }
     // A numbered heading of a document numbered so throughout (an RFC's "6.  The Ogg page format", "4.1.  Framing").
-    const number = numbered && (i === 0 || lines[i - 1] === '') && (lines[i + 1] ?? '') === '' && !line.endsWith('.') && (rfc || /^[\d.]+[ \t]{2}/.test(line)) ? NUMBERED_HEADING.exec(line) : null;
+    const number = numbered && (i === 0 || lines[i - 1] === '') && rfcHeading(i) ? NUMBERED_HEADING.exec(line) : null;
     if (number) {
       const heading = line.trim().replace(/\s+/g, ' ');
       out.heading(Math.min(4, number[1]!.split('.').filter(Boolean).length), heading, slugger.slug(heading));

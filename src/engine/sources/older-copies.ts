@@ -78,7 +78,9 @@ export function findOlderCopies(paths: string[]): Set<string> {
       if (copy === kept) continue;
       let mirrored = 0;
       for (const page of copy.pages) if (kept.pages.has(page)) mirrored++;
-      if (mirrored >= copy.pages.size * MIRRORED) older.add(copy.folder);
+      // Beside its unversioned namesake one page shared is enough (crmsh's copies are one page each); versions alone
+      // share two at least (`section-1.1/` and `section-1.3/` each with an index page are two sections).
+      if (mirrored >= copy.pages.size * MIRRORED && (current || mirrored >= 2)) older.add(copy.folder);
     }
   }
   return older;

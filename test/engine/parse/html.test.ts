@@ -940,8 +940,11 @@ test('rustdoc, mdBook and pod2html, from an audit of the Rust and Perl docs: ind
 
 </dd><dt id="substr-EXPR-OFFSET">substr EXPR,OFFSET</dt><dd><p>Extracts a substring out of EXPR.</p><pre><code>    my $s = substr $str, 4, 5;</code></pre></dd></dl></body></html>`);
   assert.equal(pod.title, 'perlfunc - Perl builtin functions');
-  assert.deepEqual(blockTexts(pod.sections[1]!), ['substr EXPR,OFFSET,LENGTH, substr EXPR,OFFSET: Extracts a substring out of EXPR.', '    my $s = substr $str, 4, 5;']);
-  assert.equal(pod.sections[1]!.blocks[1]!.type === 'code' && pod.sections[1]!.blocks[1]!.lang, 'perl');
+  // Stacked items (one definition under both forms, each anchored) are one entry named by both.
+  const substr = pod.sections.find((s) => s.heading === 'substr EXPR,OFFSET,LENGTH, substr EXPR,OFFSET')!;
+  assert.ok(substr, pod.sections.map((s) => s.heading).join(' | '));
+  assert.deepEqual(blockTexts(substr), ['Extracts a substring out of EXPR.', '    my $s = substr $str, 4, 5;']);
+  assert.equal(substr.blocks[1]!.type === 'code' && substr.blocks[1]!.lang, 'perl');
 });
 
 test('mends from a review of the DocBook, Texinfo and rustdoc rules: what other sites write the same way reads as before', () => {
@@ -2192,6 +2195,10 @@ test("a footnote's linked number is bracketed, not glued to the word before it",
   const text = allText(page);
   assert.match(text, /--mp1input\[1\] \| Input is MPEG Layer I/);
   assert.match(text, /to work\[2\]\. H\^\(-1\) inverts/);
+  // A mark linking to a note on another page is a mark; a superscript in a link that says more is a formula, as one in code is.
+  const more = allText(parseHtml('<html><body><h1>T</h1><p>Stable<sup><a href="notes.html#n1">1</a></sup> since 2.0, in <a href="big-o.html">O(n<sup>2</sup>)</a> time.</p><pre><code>z<sub>k</sub> = abs<sup>1/n</sup></code></pre></body></html>'));
+  assert.match(more, /Stable\[1\] since 2\.0, in O\(n\^2\) time\./);
+  assert.match(more, /z_k = abs\^\(1\/n\)/);
 });
 
 test("a named paragraph that opens with a term in code on its own line is an entry; an unnamed one is a paragraph", () => {
@@ -2236,6 +2243,9 @@ test("a syntax heading right under an entry's name heading is the entry's first 
     [4, 'Usage: (find pattern)'],
   ]);
   assert.deepEqual(page.sections[1]!.blocks.map((b) => (b.type === 'text' ? b.text : '')), ['syntax: (date) syntax: (date int-secs)', 'Returns the current date and time as a string.']);
+  // Under a page's title, a "Usage:" heading is a section of the page.
+  const tool = parseHtml('<html><body><h1>mytool</h1><h2>Usage: command line</h2><p>Run it.</p><h2>Usage: library</h2><p>Import it.</p></body></html>');
+  assert.deepEqual(outline(tool).map(([, h]) => h), ['mytool', 'Usage: command line', 'Usage: library']);
 });
 
 test("terms that each carry their own anchor are entries however short their explanations; unanchored short ones stay lines", () => {
@@ -2265,6 +2275,11 @@ test("a page's last block after a rule, a few words with a copyright, is its foo
   assert.match(allText(bsd), /Redistribution permitted/);
   const legal = parseHtml('<html><body><div><h1>Guide</h1><hr><div class="legal"><p>© 2021 Acme</p></div></div><div><h2>Install</h2><p>Run it.</p></div></body></html>');
   assert.match(allText(legal), /© 2021 Acme/);
+  // A closing licence section ending in small print, and footnotes, are text.
+  const section = parseHtml('<html><body><h1>Guide</h1><p>Run it.</p><hr><div><h2>License</h2><p>Copyright © 2020 Foo Inc. Licensed under MIT.</p><p><small>Last updated 2021</small></p></div></body></html>');
+  assert.match(allText(section), /Licensed under MIT/);
+  const notes = parseHtml('<html><body><h1>Guide</h1><p>A photo<sup><a href="#fn1">1</a></sup>.</p><hr class="footnotes-sep"><div class="footnotes"><ol><li><p>Image copyright © 2019 NASA.</p></li></ol></div></body></html>');
+  assert.match(allText(notes), /Image copyright © 2019 NASA/);
 });
 
 test("a block's id names what it holds: a logo's box that closed before any heading names none of them; an empty one marks what follows", () => {
@@ -2287,4 +2302,6 @@ test("a <header> written for <head>, holding the page's title and body, is the p
 test("a first h1 that is a book's back index or contents names no page: its <title> does", () => {
   assert.equal(parseHtml('<html><head><title>SWI-Prolog C-library</title></head><body><h2>1 Introduction</h2><p>Text.</p><h1>Index</h1><p>a, b</p></body></html>').title, 'SWI-Prolog C-library');
   assert.equal(parseHtml('<html><head><title>Site</title></head><body><h1>Getting started</h1><p>Text.</p></body></html>').title, 'Getting started');
+  // An API page about a type named Index is titled by it.
+  assert.equal(parseHtml('<html><head><title>MyLib API reference</title></head><body><h1>Index</h1><p>class Index: a search index.</p></body></html>').title, 'Index');
 });

@@ -78,4 +78,10 @@ test("an RFC's numbered headings head its sections and its page breaks are no te
   assert.doesNotMatch(JSON.stringify(page), /\[Page 2\]|RFC 3533/);
   const steps = parseText('Install it:\n\n1. Download the source\n\nUnpack the archive first.\n\n2. Build it with make\n\nRun make.\n\n3. Install it as root\n\nThen run it.\n\n2.1 Fixed the parser\n\n3.0 Added a flag\n');
   assert.deepEqual(steps.sections.filter((s) => s.level > 0), []);
+  // Pandoc's plain lists put two spaces after the number, with no indented body under each.
+  const pandoc = parseText('Install\n\n1.  Download the source\n\n2.  Run the configure script\n\n3.  Install the binaries\n\nDone.\n\n1.2  Fixed a crash\n\n1.3  Added a flag\n\n1.4  Faster\n');
+  assert.deepEqual(pandoc.sections.filter((s) => s.level > 0), []);
+  // Numbered as an RFC is, with an indented body, though without page breaks (RFCs since 2019).
+  const v3 = parseText('1.  Introduction\n\n   Text.\n\n2.  Terms\n\n   More.\n\n3.  Format\n\n   Bytes.\n');
+  assert.deepEqual(v3.sections.filter((s) => s.level > 0).map((s) => s.heading), ['1. Introduction', '2. Terms', '3. Format']);
 });

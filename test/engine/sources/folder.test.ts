@@ -446,6 +446,7 @@ test("older versions of the documentation beside the current one are left out wh
   const numbered = [
     'book/chapter-1/index.html', 'book/chapter-2/index.html', 'book/chapter-3/index.html', 'pages/man1/crontab.html', 'pages/man5/crontab.html',
     'guide/http/index.html', 'guide/http2/index.html', 'news/2019/index.html', 'news/2020/index.html', 'net/ipv4/index.html', 'net/ipv6/index.html',
+    'spec/section-1.1/index.html', 'spec/section-1.3/index.html',
   ];
   assert.deepEqual(readTree(numbered).kept, [...numbered].sort());
 });
