@@ -204,19 +204,28 @@ function pack(units: Block[][], maxChars: number): Block[][] {
   const chunks: Block[][] = [];
   let current: Block[] = [];
   let size = 0;
+  let before = 0;
   for (const unit of units) {
     const s = unit.reduce((n, b) => n + sizeOf(b), 0);
     if (current.length > 0 && size + s > maxChars) {
       chunks.push(current);
+      before = size;
       current = [];
       size = 0;
     }
     current.push(...unit);
     size += s;
   }
-  if (current.length > 0) chunks.push(current);
+  // A short tail goes with the window before it, a little over the size (a Javadoc method's "Throws:" line had been a
+  // window of its own after a long parameter list).
+  if (current.length > 0 && chunks.length > 0 && size <= TAIL_MAX && before + size <= maxChars * TAIL_OVERFLOW) chunks[chunks.length - 1]!.push(...current);
+  else if (current.length > 0) chunks.push(current);
   return chunks;
 }
+
+/** A section's last window this short joins the one before it, which may then be this much over the size. */
+const TAIL_MAX = 300;
+const TAIL_OVERFLOW = 1.2;
 
 /**
  * A code block longer than `maxChars` in pieces cut at blank lines (else at line ends): a configuration reference

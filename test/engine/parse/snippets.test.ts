@@ -165,3 +165,14 @@ test("a table too long for one window is cut between rows, each window under the
   assert.ok(cut.length > 1, String(cut.length));
   assert.equal(cut.filter((w) => w.description.includes('code_0 |')).length, 1);
 });
+
+test("a section's short last window joins the one before it, a little over the size; a longer tail stays a window", () => {
+  const para = (word: string, n: number) => `${`${word} `.repeat(Math.floor(n / (word.length + 1))).trim()}.`;
+  const section = (tail: string): ParsedPage => ({
+    sections: [{ level: 1, heading: 'copy', blocks: [{ type: 'text', text: para('Source', 280) }, { type: 'text', text: para('Target', 280) }, { type: 'text', text: tail }] }],
+  });
+  const short = toSnippets(section('Throws: IOException - if the copy fails.'), 'a.html', { maxChars: 300 });
+  assert.equal(short.length, 2);
+  assert.match(short[1]!.description, /Target[^]*Throws: IOException/);
+  assert.equal(toSnippets(section(para('Since', 250)), 'a.html', { maxChars: 300 }).length, 3);
+});
