@@ -69,9 +69,10 @@ export function answerUnits(
    * "Deprecated. Use toInt(String, int)", beside `toInt(String, int)`, which says the same): the unit is the live
    * entry's answer, cited and ranked as it. Whether it did.
    */
-  const liveIn = (unit: AnswerUnit, r: Ranked, opening: StoredSnippet): boolean => {
+  const liveIn = (unit: AnswerUnit, r: Ranked, openingOf: () => StoredSnippet): boolean => {
     const deprecated = outdatedUnits.get(unit);
-    if (!deprecated || sameSection(unit.hit, r.snippet) || question.outdated?.(opening) || !namesEntry(deprecated, r.snippet)) return false;
+    // The hit's own opening is read last: only for a unit ranked down, whose deprecated entry names the hit.
+    if (!deprecated || sameSection(unit.hit, r.snippet) || !namesEntry(deprecated, r.snippet) || question.outdated?.(openingOf())) return false;
     outdatedUnits.delete(unit);
     unit.hit = r.snippet;
     unit.score = Math.max(unit.score, r.score);
@@ -81,7 +82,7 @@ export function answerUnits(
     const holder = unitOf.get(r.snippet.id);
     if (holder) {
       // Its score is the unit's now, not a second hit's.
-      if (liveIn(holder, r, holder.chunks.find((c) => sameSection(c, r.snippet)) ?? r.snippet)) continue;
+      if (liveIn(holder, r, () => holder.chunks.find((c) => sameSection(c, r.snippet)) ?? r.snippet)) continue;
       // Another good part of a unit already chosen makes that unit more likely to be the answer. Another window of the
       // hit's own section does not count: it repeats the section's heading, which has scored already, so a long
       // section would gain from its length alone.
@@ -97,7 +98,7 @@ export function answerUnits(
     const chunks = ids.length === 1 && ids[0] === r.snippet.id ? [r.snippet] : store.snippets(ids);
     if (neighbour) {
       join(neighbour, chunks, grown.path, r.score);
-      liveIn(neighbour, r, opening(store, chunks, grown.opening ?? r.snippet));
+      liveIn(neighbour, r, () => opening(store, chunks, grown.opening ?? r.snippet));
       // The hit may close the gap to another unit (an option's entry between a clause and the next option): one
       // answer, in page order, rather than two halves of it.
       const joined = neighbour.chunks.map((c) => c.id);
@@ -111,9 +112,11 @@ export function answerUnits(
       continue;
     }
     // A unit grown to a section that holds the deprecated one (its class, its page) is about that section.
-    const outdated = grown.path.length === r.snippet.breadcrumb.length && question.outdated?.(opening(store, chunks, grown.opening ?? r.snippet));
+    // Read only when it may count (the opening may not be among the unit's snippets: a read of the store).
+    const first = grown.path.length === r.snippet.breadcrumb.length && question.outdated ? opening(store, chunks, grown.opening ?? r.snippet) : undefined;
+    const outdated = first !== undefined && question.outdated!(first);
     const unit = { chunks, path: grown.path, hit: r.snippet, score: outdated ? r.score * WEIGHTS.deprecated : r.score, coverage: r.coverage };
-    if (outdated) outdatedUnits.set(unit, opening(store, chunks, grown.opening ?? r.snippet));
+    if (outdated) outdatedUnits.set(unit, first!);
     for (const c of chunks) unitOf.set(c.id, unit);
     units.push(unit);
   }
