@@ -2534,7 +2534,8 @@ function isEntryList(items: Element[]): boolean {
   const definitions = items.filter((c) => c.name === 'dd');
   // Options (`-f <file>`, `--sdlba=<sdlba>`) are entries however few and short: a man page's subsection may hold one.
   if (terms.length > 0 && definitions.length > 0 && terms.every((t) => OPTION_TERM.test(textOf(t)))) return true;
-  if (isAnchoredList(terms, definitions)) return true;
+  // Not one that ends in terms with no definition after them (they would be an entry with nothing to say).
+  if (isAnchoredList(terms, definitions) && items[items.length - 1]?.name === 'dd') return true;
   if (terms.length < 3 || definitions.length < 3) return false;
   // Terms that repeat are labels of a list's parts, not names (docutils' "Problem", "Workaround", "Problem", ...: as
   // entries, one section gathered every problem and another every workaround). Empty terms (man2html's `<DT><DD>`

@@ -2258,6 +2258,9 @@ test("terms that each carry their own anchor are entries however short their exp
   // Several anchored call forms may share one definition: one entry, named by them all.
   const forms = parseHtml('<html><body><h2 id="crypt">RSA</h2><dl><dt><a id="enc/4"><strong>rsa_encrypt</strong>(+Key, +Plain, -Cipher, +Opts)</a></dt><dt><a id="dec/4"><strong>rsa_decrypt</strong>(+Key, +Cipher, -Plain, +Opts)</a></dt><dd>Encrypt or decrypt with the key pair.</dd></dl></body></html>');
   assert.deepEqual(outline(forms).map(([, h, a]) => [h, a]), [['RSA', 'crypt'], ['rsa_encrypt(+Key, +Plain, -Cipher, +Opts), rsa_decrypt(+Key, +Cipher, -Plain, +Opts)', 'enc/4']]);
+  // Terms left after the last definition make no entry of nothing.
+  const trailing = parseHtml('<html><body><h2 id="p">Predicates</h2><dl><dt><a id="foo/1">foo(X)</a></dt><dd>Does foo with its argument.</dd><dt><a id="bar/2">bar(X, Y)</a></dt><dt><a id="baz/3">baz(X, Y, Z)</a></dt></dl></body></html>');
+  assert.ok(!outline(trailing).some(([, h]) => /^bar\(X, Y\)/.test(h)), outline(trailing).map(([, h]) => h).join(' | '));
 });
 
 test("a page's last block after a rule, a few words with a copyright, is its footer; a copyright section of the text is not", () => {
