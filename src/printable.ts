@@ -35,3 +35,8 @@ export function printable(text: string): string {
 export function printableLines(text: string): string {
   return text.split('\n').map(printable).join('\n');
 }
+
+/** Writes a log line to standard error, its control characters shown (see printableLines): the servers' default log. */
+export function logToStderr(line: string): void {
+  process.stderr.write(`${printableLines(line)}\n`);
+}

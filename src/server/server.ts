@@ -12,7 +12,7 @@ import { version } from '../version.ts';
 import { redactSecrets } from '../secret-guard.ts';
 import * as queryDocs from './tools/query-docs.ts';
 import * as resolveLibraryId from './tools/resolve-library-id.ts';
-import { printableLines } from '../printable.ts';
+import { logToStderr } from '../printable.ts';
 
 export const instructions = `libdocs provides current, version-specific documentation and code examples for software libraries, frameworks, SDKs and APIs.
 
@@ -51,7 +51,7 @@ interface ToolModule<S extends z.ZodType> {
 }
 
 export function createServer(options: ServerOptions): McpServer {
-  const log = options.log ?? ((line: string) => process.stderr.write(`${printableLines(line)}\n`));
+  const log = options.log ?? logToStderr;
   const server = new McpServer(
     { name: 'libdocs', title: 'libdocs', version },
     {

@@ -19,7 +19,7 @@ import { CORS_ALLOW_HEADERS, corsHeaders, dnsRebinding, isLoopback } from './htt
 import { sendJson } from './http-io.ts';
 import { DRAIN_MS, HTTP_LIMITS, MAX_BODY_BYTES, MAX_CONCURRENT, MAX_HEADERS_COUNT, type HttpLimits } from '../defaults.ts';
 import { authServerMetadata, oauthNotConfigured, protectedResourceMetadata, serveMcp, serveOAuthMcp } from './http-mcp.ts';
-import { printableLines } from '../printable.ts';
+import { logToStderr } from '../printable.ts';
 
 // Builtins are loaded where used, not imported: in the single-file bundle every static import is evaluated at
 // start-up, and node:http's module face alone costs the stdio server ~17 ms (it loads undici).
@@ -54,7 +54,7 @@ export interface RunningHttpServer {
 }
 
 export async function startHttpServer(options: HttpOptions): Promise<RunningHttpServer> {
-  const log = options.log ?? ((line: string) => process.stderr.write(`${printableLines(line)}\n`));
+  const log = options.log ?? logToStderr;
   // The key of the request being served reaches the per-request factory through authInfo.
   const mcp = createMcpHandler((ctx) => options.factory(ctx.authInfo?.token || undefined), {
     legacy: 'stateless',

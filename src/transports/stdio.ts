@@ -10,7 +10,7 @@
 import type { Transport } from '@modelcontextprotocol/server';
 import { serveStdio, StdioServerTransport } from '@modelcontextprotocol/server/stdio';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
-import { printableLines } from '../printable.ts';
+import { logToStderr } from '../printable.ts';
 
 type ServerFactory = Parameters<typeof serveStdio>[0];
 
@@ -30,7 +30,7 @@ export interface StdioOptions {
 export function serveStdioConnection(factory: ServerFactory, options: StdioOptions = {}): Promise<void> {
   const input = options.input ?? process.stdin;
   const output = options.output ?? process.stdout;
-  const log = options.log ?? ((line: string) => process.stderr.write(`${printableLines(line)}\n`));
+  const log = options.log ?? logToStderr;
   const signals = options.signals ?? ['SIGTERM', 'SIGINT'];
 
   // The SDK transport reads from a stream we end ourselves, once the requests in flight are answered.

@@ -268,7 +268,7 @@ function isCopyrightFooter(el: Element): boolean {
 function isSmallPrint(el: Element): boolean {
   const small = (n: Element) => n.name === 'small' || (n.name === 'font' && /^-/.test(n.attribs.size ?? '')) || SMALL_PRINT.test(n.attribs.class ?? '');
   if (small(el)) return true;
-  const inner = el.children.filter((c) => isTag(c) || /\S/.test((c as { data?: string }).data ?? ''));
+  const inner = el.children.filter((c) => isTag(c) || (isText(c) && /\S/.test(c.data)));
   return inner.length === 1 && isTag(inner[0]!) && small(inner[0]);
 }
 
@@ -295,7 +295,7 @@ function lastWithText(el: Element): ChildNode | null {
     last = null;
     for (let i = el.children.length - 1; i >= 0 && last === null; i--) {
       const c = el.children[i]!;
-      if (isTag(c) ? hasText(c) : /\S/.test((c as { data?: string }).data ?? '')) last = c;
+      if (isTag(c) ? hasText(c) : isText(c) && /\S/.test(c.data)) last = c;
     }
     lastTextChild.set(el, last);
   }

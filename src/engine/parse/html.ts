@@ -135,13 +135,13 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS, constan
   // name with the manual's ("Include (GNU M4 1.4.19 macro processor)"), whose words every section would carry.
   // JSDoc's titles all start "JSDoc: ".
   const pageTitle = texinfo ? undefined : cleanTitle(generator === 'jsdoc' ? docTitle?.replace(/^\s*JSDoc:\s*/, '') : (docTitle ?? frontMatter?.fields.title));
-  // pod2html's first h1 is "NAME"; its <title> is the module's name and line.
-  // Javadoc's <title> adds the window title to the type's name ("FileUtils (Apache Commons IO 2.11.0 API)"): its
-  // header's title names the page as JDK 17's h1 does, and is not repeated below the page's title.
-  // A first h1 that is a book's back index or contents ("Index": SWI-Prolog's package manuals have no other h1) names
-  // no page: the <title> does.
+  // A first h1 that is a book's back index or contents, after other headings ("Index": SWI-Prolog's package manuals
+  // have no other h1), names no page: the <title> does.
   const backMatter = walker.firstH1 && pageTitle && /^(?:index|contents|table of contents)$/i.test(walker.firstH1) && walker.headedBeforeH1;
   const firstH1 = backMatter ? undefined : walker.firstH1;
+  // pod2html's first h1 is "NAME"; its <title> is the module's name and line. Javadoc's <title> adds the window title
+  // to the type's name ("FileUtils (Apache Commons IO 2.11.0 API)"): its header's title names the page as JDK 17's h1
+  // does, and is not repeated below the page's title.
   const heading = generator === 'pod2html' ? (pageTitle ?? firstH1) : (firstH1 ?? walker.headerTitle ?? walker.javadocTitle ?? pageTitle);
   const built = out.page(heading ?? undefined, description ?? (frontMatter?.fields.description || undefined));
   // Doxygen's header title names the page when text comes before the first h1 (lmdb's "Getting Started" before its
@@ -191,11 +191,6 @@ const TEMPLATE_TAG = /\{\{[^{}\n]{1,300}\}\}|\{%[^%\n]{1,300}%\}/g;
 /** The share of a page's text in template tags from which it is a template. */
 const TEMPLATE_SHARE = 0.3;
 
-/**
- * A site's banner written as every page's h1 ("The XML C parser and toolkit of Gnome"), with the page's own title, the
- * one its <title> gives, as the heading right after it: the banner goes, and the page is titled by its own. As a
- * heading it put its words in every section's path.
- */
 /** A heading that gives an entry's call forms: "syntax: (date int-secs)", "Usage: …", "Synopsis: …". */
 const SYNTAX_HEADING = /^(?:syntax|usage|synopsis|signature|prototype)\s*:/i;
 
@@ -220,6 +215,11 @@ function withSyntaxUnderName(page: ParsedPage): ParsedPage {
   return { ...page, sections: out };
 }
 
+/**
+ * A site's banner written as every page's h1 ("The XML C parser and toolkit of Gnome"), with the page's own title, the
+ * one its <title> gives, as the heading right after it: the banner goes, and the page is titled by its own. As a
+ * heading it put its words in every section's path.
+ */
 function withoutBanner(page: ParsedPage, title: string | undefined): ParsedPage {
   const [first, second] = page.sections;
   if (!title || !first || !second || first.level !== 1 || first.blocks.length > 0 || second.level !== 2) return page;

@@ -32,11 +32,10 @@ export function parseText(text: string): ParsedPage {
   // An RFC's page breaks: the footer ending "[Page 2]", a form feed, the running header ("RFC 3533   The Ogg … May 2003").
   const all = text.replace(/\r\n?/g, '\n').split('\n').map((l) => l.trimEnd());
   const lines = all.filter((l) => !RFC_FOOTER.test(l) && !RFC_HEADER.test(l)).map((l) => l.replace(/\f/g, ''));
-  // Numbered headings as an RFC writes them: two spaces after the number ("6.  The Ogg page format"), or in an RFC
-  // (its page breaks say so). A list's steps or a release history ("1. Download the source", "2.1 Fixed …") are text.
+  // Numbered headings as an RFC writes them: in an RFC (its page breaks say so), or with two spaces after the number
+  // and a body indented under it ("6.  The Ogg page format"). A list's steps or a release history ("1. Download the
+  // source", Pandoc's "1.  Download the source", "2.1 Fixed …") are text.
   const rfc = lines.length < all.length;
-  // Outside an RFC's page breaks: two spaces after the number and a body indented under it, as an RFC writes (a
-  // Pandoc list's "1.  Download the source" has none).
   const rfcHeading = (k: number) =>
     NUMBERED_HEADING.test(lines[k]!) && !lines[k]!.endsWith('.') && (lines[k + 1] ?? '') === '' && (rfc || (/^[\d.]+[ \t]{2}/.test(lines[k]!) && /^[ \t]{3}\S/.test(lines[k + 2] ?? '')));
   const numbered = lines.filter((_, k) => rfcHeading(k)).length >= NUMBERED_HEADINGS_MIN;

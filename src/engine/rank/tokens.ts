@@ -206,9 +206,9 @@ export function queryTerms(question: string): QueryTerm[] {
 
 /**
  * Words a question writes as code: in backticks (`` `with` ``), a word or two in quotes ("the 'let' keyword"; a
- * quoted sentence or error message is prose), a name with its arity (`once/1`), or a run of two to four words in capitals (SQL's `ORDER BY`,
- * `UNION ALL`, `IS NOT NULL`; a lone `NOT` or `IT` is emphasis or an abbreviation). A stop word written so is a
- * keyword of the language asked about, a word to find.
+ * quoted sentence or error message is prose), a name with its arity (`once/1`), or a run of two to four words in
+ * capitals (SQL's `ORDER BY`, `UNION ALL`, `IS NOT NULL`; a lone `NOT` or `IT` is emphasis or an abbreviation). A stop
+ * word written so is a keyword of the language asked about, a word to find.
  */
 export function writtenAsCode(question: string): ReadonlySet<string> {
   const out = new Set<string>();

@@ -334,16 +334,12 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
   }
   for (const c of [...byPage.values()].sort((a, b) => (a.path < b.path ? -1 : 1))) {
     const translation = translationOf(c.path, translations);
-    if (translation) {
-      // One line per translation's folder, not one per page.
-      if (!reported.has(translation)) skipped.push({ path: translation, reason: 'translation (the English pages are kept)' });
-      reported.add(translation);
-      continue;
-    }
-    const older = olderCopyOf(c.path, olderCopies);
-    if (older) {
-      if (!reported.has(older)) skipped.push({ path: older, reason: 'an older version of the documentation (the newest is kept)' });
-      reported.add(older);
+    const older = translation ? undefined : olderCopyOf(c.path, olderCopies);
+    const folder = translation ?? older;
+    if (folder) {
+      // One line per folder left out, not one per page.
+      if (!reported.has(folder)) skipped.push({ path: folder, reason: translation ? 'translation (the English pages are kept)' : 'an older version of the documentation (the newest is kept)' });
+      reported.add(folder);
       continue;
     }
     const stem = pageStem(c.path);

@@ -48,15 +48,15 @@ export function findOlderCopies(paths: string[]): Set<string> {
       const plain = isPlainVersion(match[2] || match[3] || '', version);
       // A version alone must read as one (`v1`, `2.0`; not `2019`).
       if (base === '' && !plain) continue;
-      names.set(folderOf(segments, depth), { parent, base, version: version.split(/[._]/).map(Number), plain });
-      if (base !== '') names.set(folderOf([...segments.slice(0, depth), written], depth), { parent, base });
+      names.set(folderAt(segments, depth), { parent, base, version: version.split(/[._]/).map(Number), plain });
+      if (base !== '') names.set(folderAt([...segments.slice(0, depth), written], depth), { parent, base });
     }
   }
   if (names.size === 0) return new Set();
   for (const path of paths) {
     const segments = path.split('/');
     for (let depth = 0; depth < Math.min(segments.length - 1, DEPTH); depth++) {
-      const folder = folderOf(segments, depth);
+      const folder = folderAt(segments, depth);
       const named = names.get(folder);
       if (!named) continue;
       const key = `${named.parent}\n${named.base}`;
@@ -91,13 +91,14 @@ export function olderCopyOf(path: string, older: Set<string>): string | undefine
   if (older.size === 0) return undefined;
   const segments = path.split('/');
   for (let depth = 0; depth < Math.min(segments.length - 1, DEPTH); depth++) {
-    const folder = folderOf(segments, depth);
+    const folder = folderAt(segments, depth);
     if (older.has(folder)) return folder;
   }
   return undefined;
 }
 
-function folderOf(segments: string[], depth: number): string {
+/** The folder of a path's segments up to `depth` (`html/man-1.2` of `html/man-1.2/index.html` at 1). */
+function folderAt(segments: string[], depth: number): string {
   return segments.slice(0, depth + 1).join('/');
 }
 
