@@ -145,6 +145,26 @@ test('a hit between two units joins them into one answer, in page order', () => 
   store.close();
 });
 
+test("an option of one subcommand does not join the next subcommand's option beside it: two answers", () => {
+  const text = (what: string, n: number) => `${what} ${'It applies to the whole process tree being handled. '.repeat(n)}`;
+  const { store, version, all } = indexed('/acme/ckpt', {
+    'ckpt.md': [
+      '# ckpt', '', '## Options', '',
+      '### dump', '', text('Options of dump.', 2), '', '#### --tree', '', text('The tree to dump.', 20), '', '#### --freeze', '', text('Freeze the tree with the freezer.', 4),
+      '', '### restore', '', text('Options of restore.', 2), '', '#### --sibling', '', text('Restore the tree as a sibling.', 4), '', '#### --detached', '', text('Detach after restoring.', 20), '',
+      '### check', '', text('Checks what the kernel supports.', 60), '',
+    ].join('\n'),
+  });
+  const titled = (title: string) => all.find((s) => s.title === title)!;
+  const [freeze, restore, sibling] = ['--freeze', 'restore', '--sibling'].map(titled);
+  assert.ok(freeze && restore && sibling, all.map((s) => s.title).join(', '));
+  const ranked = [sibling, freeze, restore].map((snippet, i) => ({ snippet: snippet!, score: 1 - i / 10, coverage: 1 }));
+  const units = answerUnits(store, version, ranked, 5);
+  // Each subcommand's options are one answer: dump's option, a cousin of restore's beside it, is an answer of its own.
+  assert.deepEqual(units.map((u) => u.chunks.map((c) => c.title)), [['restore', '--sibling', '--detached'], ['dump', '--tree', '--freeze']]);
+  store.close();
+});
+
 test('the notes: names the docs never mention, nothing close, both, and no section at all', () => {
   const footer = 'Acme 1.0 documentation';
   const part = { unit: {} as AnswerUnit, text: '### Spin\n\nSource: spin.md', score: 1, source: 'spin.md' };

@@ -94,7 +94,7 @@ export function answerUnits(
     const ids = grown.chunks.map((c) => c.id).filter((id) => !unitOf.has(id));
     // The section right before or after a unit already chosen (a reference page's synopsis and its description):
     // one answer, read in page order, rather than two that each tell half.
-    const neighbour = units.find((u) => adjoins(u, r.snippet, ids) && fitOneUnit(u, grown));
+    const neighbour = units.find((u) => adjoins(u, r.snippet, ids) && kin(u.hit.breadcrumb, r.snippet.breadcrumb) && fitOneUnit(u, grown));
     const chunks = ids.length === 1 && ids[0] === r.snippet.id ? [r.snippet] : store.snippets(ids);
     if (neighbour) {
       join(neighbour, chunks, grown.path, r.score);
@@ -102,7 +102,7 @@ export function answerUnits(
       // The hit may close the gap to another unit (an option's entry between a clause and the next option): one
       // answer, in page order, rather than two halves of it.
       const joined = neighbour.chunks.map((c) => c.id);
-      const other = units.find((u) => u !== neighbour && adjoins(u, neighbour.chunks[0]!, joined) && fitOneUnit(u, neighbour));
+      const other = units.find((u) => u !== neighbour && adjoins(u, neighbour.chunks[0]!, joined) && kin(u.hit.breadcrumb, neighbour.hit.breadcrumb) && fitOneUnit(u, neighbour));
       if (other) {
         const [kept, merged] = other.score >= neighbour.score ? [other, neighbour] : [neighbour, other];
         join(kept, merged.chunks, merged.path, Math.max(merged.score, extra.get(merged) ?? 0));
@@ -224,6 +224,15 @@ function adjoins(unit: AnswerUnit, hit: StoredSnippet, ids: number[]): boolean {
   const first = unit.chunks[0].id;
   const last = unit.chunks[unit.chunks.length - 1]!.id;
   return Math.min(...ids) === last + 1 || Math.max(...ids) === first - 1;
+}
+
+/**
+ * Whether two sections are of one family: siblings under one heading, or one a sibling of the other's parent (a
+ * subcommand's heading and its first option). Cousins are not: options of `criu dump` and of `criu restore`, side by
+ * side on one page, are two answers.
+ */
+function kin(a: string[], b: string[]): boolean {
+  return commonPath(a, b).length >= Math.min(a.length, b.length) - 1;
 }
 
 /** Whether two units together are no larger than one unit may grow (UNIT_MAX_CHARS). */
