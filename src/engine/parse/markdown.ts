@@ -208,8 +208,19 @@ function walked(tree: MdNode, mdxFile: boolean, mdxParsed: boolean, blockTitle?:
 function finish(walker: MarkdownWalker, blockTitle?: string): ParsedPage {
   walker.endTable();
   const fm = walker.frontMatter;
-  const title = fm.title || blockTitle || walker.firstH1 || fm.sidebar_label || fm.sidebar_title || undefined;
+  // A page that opens with an h1 saying what its front matter's title says and more (`title: File` over
+  // `# cordova-plugin-file`, `title: Architecture` over `# CodeceptJS Architecture`) is titled as its readers see it;
+  // titled by the front matter, its h1 stood as one more level over all its sections.
+  const opening = walker.openingH1;
+  const title = (fm.title && opening && saysAll(opening, fm.title) ? opening : fm.title) || blockTitle || walker.firstH1 || fm.sidebar_label || fm.sidebar_title || undefined;
   return withLead(walker.out.page(title, fm.description || fm.summary || undefined, false), fm.description || fm.lead || undefined);
+}
+
+/** Whether `text` holds every word of `words` (case aside). */
+function saysAll(text: string, words: string): boolean {
+  const own = new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  const wanted = words.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return wanted.length > 0 && wanted.every((w) => own.has(w));
 }
 
 /**
@@ -301,6 +312,8 @@ class MarkdownWalker {
   out = new PageBuilder();
   frontMatter: Record<string, string> = {};
   firstH1: string | undefined;
+  /** The h1 that is the page's first heading, if one is. */
+  openingH1: string | undefined;
   /** The page says API Documenter wrote it: its title is a `##` heading, over a breadcrumb of links. */
   private apiDocumenter = false;
   /** Headings read so far (see heading). */
@@ -501,6 +514,7 @@ class MarkdownWalker {
     // The page's title is its h1 when that opens it (a stray heading before it aside): a README whose only h1 is its
     // last section ("# License", after its "##" ones) is not titled by it.
     if (depth === 1 && this.firstH1 === undefined && this.headings < 2) this.firstH1 = text;
+    if (depth === 1 && this.headings === 0) this.openingH1 = text;
     this.headings++;
     sink.heading(depth, text, anchor);
   }

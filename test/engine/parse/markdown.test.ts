@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import { parseMarkdown } from '../../../src/engine/parse/markdown.ts';
 import { readYamlFrontMatter } from '../../../src/engine/parse/markdown-front-matter.ts';
 import { splitAtHeadings } from '../../../src/engine/parse/markdown-pieces.ts';
+import { toSnippets } from '../../../src/engine/parse/snippets.ts';
 import type { ParsedPage } from '../../../src/engine/types.ts';
 import { fixtures } from '../../helpers.ts';
 
@@ -117,6 +118,16 @@ test('front matter title and description; preamble before the first heading; oth
 
 test('a page without front matter or h1 has no title', () => {
   assert.equal(parseMarkdown('## Install\n\nRun it.').title, undefined);
+});
+
+test("a page opening with an h1 that says its front matter's title and more is titled by the h1: no extra level", () => {
+  const page = parseMarkdown('---\ntitle: File\n---\n\n# cordova-plugin-file\n\nReads and writes files.\n\n## Android Quirks\n\nPaths differ.\n');
+  assert.equal(page.title, 'cordova-plugin-file');
+  const snippets = toSnippets(page, 'README.md');
+  assert.deepEqual(snippets.map((s) => s.breadcrumb), [['cordova-plugin-file'], ['cordova-plugin-file', 'Android Quirks']]);
+  // An h1 that says something else than the title, or one after another heading, leaves the front matter's title.
+  assert.equal(parseMarkdown('---\ntitle: File\n---\n\n# Quick start\n\nRun it.\n').title, 'File');
+  assert.equal(parseMarkdown('---\ntitle: File\n---\n\n## Intro\n\n# The file plugin\n\nRun it.\n').title, 'File');
 });
 
 test('front matter reader: quoted, plain, folded and literal scalars', () => {
