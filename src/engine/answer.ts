@@ -360,6 +360,8 @@ export function unitTitle(unit: AnswerUnit): string {
   const only = unit.chunks.length === 1 ? unit.chunks[0] : undefined;
   const title = only && sameCrumbs(only.breadcrumb, unit.path) ? only.title : (unit.path[unit.path.length - 1] ?? unit.chunks[0]?.title ?? '');
   const heading = unit.path[unit.path.length - 1];
+  // A reference split into a page per letter titles each page by its letter ("C"): its entry says what the unit is.
+  if (title === heading && isIndexLetter(title) && !isIndexLetter(unit.hit.title)) return unit.hit.title;
   if (heading === undefined || !isGenericHeading(heading)) return title;
   const subject = unit.path.slice(0, -1).findLast((h) => !isGenericHeading(h));
   return subject ? `${subject}: ${title}` : title;
@@ -377,6 +379,11 @@ const GENERIC_HEADINGS = new Set([
   'method summary', 'nested class summary', 'element detail', 'element details', 'optional element summary',
   'required element summary', 'property detail', 'property details', 'property summary',
 ]);
+
+/** A heading of one or two characters: a letter of an A-Z reference ("C", "Q-R" aside). */
+function isIndexLetter(heading: string): boolean {
+  return /^\S{1,2}$/u.test(heading.trim());
+}
 
 function isGenericHeading(heading: string): boolean {
   return GENERIC_HEADINGS.has(heading.replace(/[:.]$/, '').trim().toLowerCase());

@@ -199,6 +199,15 @@ test("a long question's answer keeps sections down to half the best score; a sho
   assert.deepEqual(packAnswer(units, 2450, { long: true }).parts.map((p) => p.unit.path[0]), ['Best', 'Near', 'Half']);
 });
 
+test("a unit of several entries of a reference's letter page is titled by the entry it was found by, not the letter", () => {
+  const chain = snippet(['C', "(chain 'lst ..) -> lst"], 'Concatenates lists.', [], 'chain', 'refC.html');
+  const cat = snippet(['C', "(catch 'any . prg) -> any"], 'Sets up a frame.', [], 'catch', 'refC.html');
+  assert.equal(unitTitle({ chunks: [cat, chain], path: ['C'], hit: chain, score: 1, coverage: 1 }), "(chain 'lst ..) -> lst");
+  // A page titled by a word keeps it.
+  const own = snippet(['Lists', 'chain'], 'Concatenates lists.');
+  assert.equal(unitTitle({ chunks: [own, snippet(['Lists', 'cat'], 'Joins.')], path: ['Lists'], hit: own, score: 1, coverage: 1 }), 'Lists');
+});
+
 test('a unit headed by a heading every entry has ("DESCRIPTION", "Default value") is titled with the subject above it', () => {
   const description = snippet(['curs_getch(3x)', 'DESCRIPTION'], 'The getch routine reads a character.', [], 'h2-DESCRIPTION');
   assert.equal(unitTitle(unit([description], description.breadcrumb)), 'curs_getch(3x): DESCRIPTION');
