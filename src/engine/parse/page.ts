@@ -215,6 +215,20 @@ export class PageBuilder implements Sink {
     this.tail = undefined;
   }
 
+  /**
+   * The sub-section just closed is open again, nothing having been written since: what follows is its text (an
+   * indented block right after an entry's own, see the roff reader's `.RE`).
+   */
+  reopen(): void {
+    const parent = this.resumeTo;
+    if (!parent) return;
+    this.parents.push(parent);
+    this.current = this.closedSection(parent);
+    this.resumeTo = undefined;
+    this.closed = undefined;
+    this.tail = undefined;
+  }
+
   dropPrefix(): void {
     this.pendingPrefix = '';
   }

@@ -342,6 +342,12 @@ class RoffReader {
   private termIndent: number | undefined;
   /** The indent the open entry's name stands at (its text may be deeper, under `.RS`). */
   private entryLevel = 0;
+  /**
+   * The entry an `.RE` just closed, when its text stood in an indented block under its name and nothing but spacing
+   * has come since: an indented block here is that entry's too, whether or not another entry follows (Asciidoctor's
+   * and DocBook's notes, `.RS 4` … `.B Note` … `.RE`, after the last option of a list). Its indent and its name's.
+   */
+  private closedByBlock: { indent: number; level: number } | undefined;
   /** Entries whose text holds the open one (DocBook's nested lists: `ip=`'s values), innermost last. */
   private outerEntries: { indent: number; level: number }[] = [];
   /**
@@ -399,6 +405,7 @@ class RoffReader {
       return undefined;
     }
     if (!raw.startsWith('.') && !raw.startsWith("'")) {
+      this.closedByBlock = undefined;
       this.textLine(raw);
       this.lastRequest = undefined;
       return undefined;
@@ -407,6 +414,7 @@ class RoffReader {
     if (name === 'if' || name === 'ie' || name === 'el') return this.conditional(name, raw);
     const paragraphStart = this.afterParagraph;
     this.request(name, args, raw);
+    if (name !== 'RE' && !SPACING.has(name)) this.closedByBlock = undefined;
     // Only the paragraph's own font macros (`.B -t`) keep it a possible entry name; any other request ends that, but
     // an `.RE` right after a paragraph's start, as scdoc ends an entry's block before the next term (`.P`, `.RE`,
     // then the term and its `.RS`; `.P`, `.RE`, `.RE` after a nested entry).
@@ -608,16 +616,31 @@ class RoffReader {
           }
           this.openEntry(unquotedTerm(term));
           this.termIndent = this.indent;
-        } else this.flushParagraph();
+        } else {
+          this.flushParagraph();
+          const closed = this.closedByBlock;
+          if (closed && this.paragraph.length === 0 && this.tags.length === 0 && !this.entryOpen && this.indent + 1 === closed.indent) {
+            this.entryOpen = true;
+            this.entryIndent = closed.indent;
+            this.entryLevel = closed.level;
+            this.out.reopen();
+          }
+        }
         this.indent++;
         return;
       }
-      case 'RE':
+      case 'RE': {
         this.flushParagraph();
         this.indent = Math.max(0, this.indent - 1);
         // Back out of the indent the entry began at: the text after it is the section's (or the outer entry's) again.
-        while (this.entryOpen && this.indent < this.entryIndent) this.closeEntry();
+        let closed: { indent: number; level: number } | undefined;
+        while (this.entryOpen && this.indent < this.entryIndent) {
+          closed = this.outerEntries.length === 0 && !this.folded ? { indent: this.entryIndent, level: this.entryLevel } : undefined;
+          this.closeEntry();
+        }
+        this.closedByBlock = closed && !this.entryOpen && closed.level < closed.indent ? closed : undefined;
         return;
+      }
       case 'nf':
       case 'EX':
       case 'Vb':
@@ -1131,6 +1154,8 @@ function fontText(name: string, args: string[]): string | undefined {
   if (['BR', 'BI', 'IB', 'IR', 'RB', 'RI'].includes(name)) return args.map(inline).join('');
   return undefined;
 }
+/** Requests that only space the page, after which an indented block still follows the one before (see `closedByBlock`). */
+const SPACING = new Set(['', 'sp', 'br', ...LAYOUT]);
 const FONT_MACROS = new Set(['B', 'I', 'SM', 'SB', 'BR', 'BI', 'IB', 'IR', 'RB', 'RI']);
 /** A DocBook entry's name is one short line. */
 const TERM_MAX = 120;

@@ -946,3 +946,49 @@ test("a line after an indented block that closed no entry stays prose, even with
   const page = ['.TH X 1', '.SH DESCRIPTION', '.PP', 'The tool reads its configuration at startup.', '.RS', 'Settings come from one file.', '.RE', 'Both files are read in this order', '.RS', '/etc/x.conf, then ~/.x.conf', '.RE'].join('\n');
   assert.ok(!outline('x.1', page).some((l) => l.startsWith('## Both files')), outline('x.1', page).join('\n'));
 });
+
+test("an indented block right after an option's own (Asciidoctor's note) is that option's, after the last option too; unindented prose after it stays the section's", () => {
+  const note = (text: string) => ['.if n .sp', '.RS 4', '.it 1 an-trap', '.nr an-no-space-flag 1', '.br', '.ps +1', '.B Note', '.ps -1', '.br', '.sp', text, '.sp .5v', '.RE'];
+  const page = [
+    '.\\" Generator: Asciidoctor 2.0.16',
+    '.TH "IPMCTL\\-SHOW\\-PCD" "1"',
+    '.SH "OPTIONS"',
+    '.sp',
+    '\\-ddrt',
+    '.RS 4',
+    'Used to specify DDRT as the transport protocol.',
+    '.RE',
+    '.sp',
+    '\\-smbus',
+    '.RS 4',
+    'Used to specify SMBUS as the transport protocol.',
+    '.RE',
+    ...note('The \\-ddrt and \\-smbus options are mutually exclusive.'),
+    '.sp',
+    '\\-lpmb',
+    '.RS 4',
+    'Used to specify large transport payload size.',
+    '.RE',
+    ...note('The \\-lpmb and \\-spmb options are mutually exclusive.'),
+    '.SH "TARGETS"',
+    '.sp',
+    '\\-dimm',
+    '.RS 4',
+    'Restricts output to specific modules.',
+    '.RE',
+    '.sp',
+    'The default is to display all modules.',
+    '.SH "EXAMPLES"',
+    'ipmctl show \\-pcd',
+  ].join('\n');
+  assert.deepEqual(outline('ipmctl-show-pcd.1', page), [
+    '# OPTIONS: ',
+    '## -ddrt: Used to specify DDRT as the transport protocol.',
+    '## -smbus: Used to specify SMBUS as the transport protocol. / Note / The -ddrt and -smbus options are mutually exclusive.',
+    '## -lpmb: Used to specify large transport payload size. / Note / The -lpmb and -spmb options are mutually exclusive.',
+    '# TARGETS: ',
+    '## -dimm: Restricts output to specific modules.',
+    '# TARGETS: The default is to display all modules.',
+    '# EXAMPLES: ipmctl show -pcd',
+  ]);
+});
