@@ -332,6 +332,8 @@ class RoffReader {
   private table: { rows: string[]; row: string[]; format: boolean; tab: string; cell: string[] | null } | null = null;
   /** A bare `.SH`/`.SS`: the next line of text is its heading, at this level. */
   private headingNext: number | undefined;
+  /** The first line of the paragraph being collected, as written and as read (see `optionWithText`). */
+  private firstLine: { raw: string; text: string } | undefined;
   /** The paragraph being collected began at `.PP` (its first line may name a DocBook entry). */
   private afterParagraph = false;
   /** The last request read, until a line of text (see `.RE` after a paragraph's start). */
@@ -464,6 +466,7 @@ class RoffReader {
       this.flushParagraph();
       return;
     }
+    if (this.paragraph.length === 0) this.firstLine = { raw, text };
     this.addText(text);
   }
 
@@ -600,6 +603,18 @@ class RoffReader {
       }
       case 'RS': {
         this.leadIn();
+        const first = this.paragraph.length === 1 && this.afterParagraph && !this.mdoc && this.firstLine?.text === this.paragraph[0] ? this.firstLine : undefined;
+        const option = first && !(this.entryOpen && this.indent > this.entryLevel) ? optionWithText(first.raw) : undefined;
+        if (option) {
+          // The option names the entry; the rest of its line is the entry's first text, the block the rest.
+          this.paragraph = [];
+          this.openEntry(option.name);
+          this.termIndent = this.indent;
+          this.indent++;
+          this.paragraph.push(option.text);
+          this.flushParagraph();
+          return;
+        }
         // DocBook's option lists: `.PP` and one short line (the option), then `.RS` with its explanation: an entry.
         const term = this.paragraph.length === 1 && this.afterParagraph && !this.mdoc ? this.paragraph[0]!.trim() : '';
         // A line ending in a word that continues ("a combination of") leads into its block; a list of names ending in
@@ -1157,6 +1172,18 @@ function fontText(name: string, args: string[]): string | undefined {
 /** Requests that only space the page, after which an indented block still follows the one before (see `closedByBlock`). */
 const SPACING = new Set(['', 'sp', 'br', ...LAYOUT]);
 const FONT_MACROS = new Set(['B', 'I', 'SM', 'SB', 'BR', 'BI', 'IB', 'IR', 'RB', 'RI']);
+/**
+ * A paragraph's line that is an option and its explanation, the option bold and any argument italic, then a comma, a
+ * colon or a dash (bpftrace's `\fB\-B\fP \fIMODE\fP, Set the buffer mode for stdout. Valid values are`, before an
+ * indented list of the modes): the option and the explanation, or undefined. The explanation starts as a sentence
+ * does, with a capital: prose that starts with an option's name goes on in lower case (`\fB\-\-force\fR, shutdown
+ * of all running services is skipped`).
+ */
+function optionWithText(raw: string): { name: string; text: string } | undefined {
+  const m = OPTION_WITH_TEXT.exec(raw);
+  return m ? { name: inline(m[1]!).trim(), text: inline(raw.slice(m[0].length)) } : undefined;
+}
+const OPTION_WITH_TEXT = /^(\\fB(?:\\-|-)(?:[^\\\s]|\\-)*\\f[PR](?: ?\\fI[^\\]+\\f[PR])?)(?:,|:| \\?-) +(?=[A-Z][a-z]* )/;
 /** A DocBook entry's name is one short line. */
 const TERM_MAX = 120;
 /** A list item's mark as an `.IP` tag: a bullet (groff's \\(bu, \\[ci], …), a dash or a number (`1.`, `(2)`). */

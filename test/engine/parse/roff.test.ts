@@ -992,3 +992,45 @@ test("an indented block right after an option's own (Asciidoctor's note) is that
     '# EXAMPLES: ipmctl show -pcd',
   ]);
 });
+
+test("an option with its explanation on the same line, then an indented block, is an entry (bpftrace's -B MODE); a paragraph that only starts with an option stays prose", () => {
+  const page = [
+    '.\\" Generator: Asciidoctor 2.0.18',
+    '.TH "BPFTRACE" "8"',
+    '.SH "OPTIONS"',
+    '.SS "Output format"',
+    '.sp',
+    '\\fB\\-B\\fP \\fIMODE\\fP, Set the buffer mode for stdout. Valid values are',
+    '.RS 4',
+    '\\fBnone\\fP No buffering.',
+    '.br',
+    '\\fBfull\\fP Data is written once the buffer is full.',
+    '.RE',
+    '.sp',
+    '\\fB\\-f\\fP \\fIFORMAT\\fP: Set the output format. Valid values are',
+    '.RS 4',
+    '\\fBjson\\fP',
+    '.br',
+    '\\fBtext\\fP',
+    '.RE',
+    '.sp',
+    '\\fB\\-o\\fP \\fIFILENAME\\fP',
+    '.RS 4',
+    'Write bpftrace tracing output to \\fIFILENAME\\fP instead of stdout.',
+    '.RE',
+    '.SH "NOTES"',
+    '.sp',
+    '\\fB\\-\\-unsafe\\fP, when given, allows unsafe functions such as',
+    '.RS 4',
+    'system, signal',
+    '.RE',
+  ].join('\n');
+  assert.deepEqual(outline('bpftrace.8', page), [
+    '# OPTIONS: ',
+    '## Output format: ',
+    '### -B MODE: Set the buffer mode for stdout. Valid values are / none No buffering.\nfull Data is written once the buffer is full.',
+    '### -f FORMAT: Set the output format. Valid values are / json\ntext',
+    '### -o FILENAME: Write bpftrace tracing output to FILENAME instead of stdout.',
+    '# NOTES: --unsafe, when given, allows unsafe functions such as / system, signal',
+  ]);
+});
