@@ -145,6 +145,9 @@ export class PageBuilder implements Sink {
   /** The sub-section just closed, its parent, and the section the parent's text went on in after it (see `open`). */
   private closed: { section: Section; parent: Section } | undefined;
   private tail: Section | undefined;
+  /** The sub-section closed last and its parent; whether it was opened again with nothing written since (see `reopen`). */
+  private lastClosed: { section: Section; parent: Section } | undefined;
+  private reopened = false;
 
   /**
    * `entryTails`: paragraphs between two sub-sections of one list continue the first (see `open`), as AsciiDoc's
@@ -161,6 +164,7 @@ export class PageBuilder implements Sink {
     const heading = normalizeHeading(text);
     if (!heading) return;
     this.flushPrefix();
+    this.reopened = false;
     this.resumeTo = undefined;
     this.closed = undefined;
     this.tail = undefined;
@@ -211,7 +215,10 @@ export class PageBuilder implements Sink {
     const parent = this.parents.pop();
     // Text after the sub-section is the parent's again, the page's own when no heading came before (level 0).
     if (parent) this.resumeTo = parent;
-    this.closed = parent && this.entryTails ? { section: this.closedSection(parent), parent } : undefined;
+    // Closed again with nothing written since it was opened again: the same one, not looked for over its entries again.
+    if (!this.reopened || this.lastClosed?.parent !== parent) this.lastClosed = parent ? { section: this.closedSection(parent), parent } : undefined;
+    this.reopened = false;
+    this.closed = this.entryTails ? this.lastClosed : undefined;
     this.tail = undefined;
   }
 
@@ -220,11 +227,15 @@ export class PageBuilder implements Sink {
    * indented block right after an entry's own, see the roff reader's `.RE`).
    */
   reopen(): void {
-    const parent = this.resumeTo;
-    if (!parent) return;
-    this.parents.push(parent);
-    this.current = this.closedSection(parent);
-    this.resumeTo = undefined;
+    const last = this.lastClosed;
+    if (!last || this.resumeTo !== last.parent) return;
+    this.parents.push(last.parent);
+    // One with entries of its own after it goes on after them, under its own heading again.
+    if (this.sections.at(-1) === last.section) {
+      this.current = last.section;
+      this.resumeTo = undefined;
+    } else this.resumeTo = last.section;
+    this.reopened = true;
     this.closed = undefined;
     this.tail = undefined;
   }
@@ -253,6 +264,7 @@ export class PageBuilder implements Sink {
   }
 
   private add(block: Block): void {
+    this.reopened = false;
     if (this.resumeTo) {
       const r = this.resumeTo;
       this.resumeTo = undefined;

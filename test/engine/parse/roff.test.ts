@@ -1034,3 +1034,15 @@ test("an option with its explanation on the same line, then an indented block, i
     '# NOTES: --unsafe, when given, allows unsafe functions such as / system, signal',
   ]);
 });
+
+test("blocks after an option with many entries of its own, empty or not, are read in linear time and go on after those entries", () => {
+  const nested = Array.from({ length: 25_000 }, (_, i) => `.PP\nv${i}\n.RS 4\nValue ${i}.\n.RE`);
+  const blocks = Array.from({ length: 25_000 }, (_, i) => (i % 2 ? '.sp\n.RS 4\n.RE' : '.sp\n.RS 4\nMore.\n.RE'));
+  const page = ['.\\" Generator: Asciidoctor 2.0.18', '.TH X 1', '.SH OPTIONS', '.sp', '\\-a', '.RS 4', 'Option a.', ...nested, '.RE', ...blocks].join('\n');
+  const started = performance.now();
+  const sections = parseFile('x.1', page)!.sections;
+  assert.ok(performance.now() - started < 1_000, `took ${performance.now() - started} ms`);
+  assert.deepEqual(sections.slice(0, 3).map((s) => s.heading), ['OPTIONS', '-a', 'v0']);
+  assert.equal(sections.at(-1)!.heading, '-a');
+  assert.equal(sections.at(-1)!.blocks.length, 12_500);
+});
