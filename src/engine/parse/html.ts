@@ -1566,8 +1566,9 @@ class HtmlWalker {
     this.flushLine();
     if (classes.some((c) => ADMONITION_CLASSES.has(c))) this.out.dropPrefix();
     // A block's id names what it holds: one that closed before any heading (Xiph's `div#xiphlogo` round the logo)
-    // names no heading after it. An empty one is a mark for what follows.
-    if (id && this.pendingAnchor === id && !isEmpty(el)) this.pendingAnchor = undefined;
+    // names no heading after it. An empty one is a placeholder a script fills (Hatari's `div#generated-toc` holding a
+    // comment, for its table of contents), not a mark: an inline anchor (`<a name>`, an empty span) is.
+    if (id && this.pendingAnchor === id) this.pendingAnchor = undefined;
   }
 
   /**

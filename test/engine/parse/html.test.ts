@@ -2285,12 +2285,20 @@ test("a page's last block after a rule, a few words with a copyright, is its foo
   assert.match(allText(notes), /Image copyright © 2019 NASA/);
 });
 
-test("a block's id names what it holds: a logo's box that closed before any heading names none of them; an empty one marks what follows", () => {
-  const page = parseHtml('<html><body><div id="xiphlogo"><a href="http://www.xiph.org/"><img src="x.png" alt="Xiph"></a></div><h1>Ogg multiplex</h1><p>Intro.</p><h2>Granule Position</h2><p>About granules.</p><div id="eos"></div><h2>End of stream</h2><p>The last page.</p></body></html>');
+test("a block's id names what it holds: a logo's box that closed before any heading names none of them, nor does an empty placeholder; an inline anchor marks what follows", () => {
+  const page = parseHtml('<html><body><div id="xiphlogo"><a href="http://www.xiph.org/"><img src="x.png" alt="Xiph"></a></div><h1>Ogg multiplex</h1><p>Intro.</p><h2>Granule Position</h2><p>About granules.</p><a name="eos"></a><h2>End of stream</h2><p>The last page.</p></body></html>');
   assert.deepEqual(outline(page), [
     [1, 'Ogg multiplex', undefined],
     [2, 'Granule Position', undefined],
     [2, 'End of stream', 'eos'],
+  ]);
+  // Hatari's table of contents, filled by a script: its id anchors none of the sections after it.
+  const placeholder = parseHtml('<html><body><h1>Hatari</h1><h2>Index</h2><div id="generated-toc">\n<!-- The TOC is generated automatically via JavaScript -->\n</div><h2>Introduction</h2><p>Hatari is an emulator.</p><h3>Features</h3><p>It emulates an ST.</p><nav id="menu"></nav><h2>Usage</h2><p>Run it.</p></body></html>');
+  assert.deepEqual(outline(placeholder).filter(([, h]) => h !== 'Index'), [
+    [1, 'Hatari', undefined],
+    [2, 'Introduction', undefined],
+    [3, 'Features', undefined],
+    [2, 'Usage', undefined],
   ]);
 });
 
