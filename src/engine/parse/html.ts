@@ -1000,6 +1000,85 @@ function anchoredTermLine(p: Element): TextTitle | undefined {
   return { title: term, anchor, rest: p.children.slice(p.children.indexOf(first!) + 1) };
 }
 
+/** An entry head's line (see classedEntryHeads), at most this long: a call with its arguments, options with theirs. */
+const ENTRY_HEAD_MAX_CHARS = 100;
+/** Blocks of one kind among a parent's that make them entries' heads. */
+const ENTRY_HEADS_MIN = 3;
+/** A line that reads as code: a name called (`master:bind(`, `ftp.get{`), or an option (`--auto`, `-h`). */
+const CALL_OR_OPTION = /[\p{L}_$][\w$.:]*\s*[({]|^--?\p{L}/u;
+/** Inline elements whose text is code, or a name set apart, on an entry's head line. */
+const HEAD_MARKUP = new Set(['code', 'tt', 'kbd', 'samp', 'b', 'strong']);
+/** Words of a head line whose code or bold markup makes it read as code (`socket.<b>_DEBUG</b>`, `A, B = <b>qp</b>`). */
+const HEAD_MARKUP_MAX_WORDS = 6;
+/** Nodes of a block read for its first line (see headLine). */
+const HEAD_LINE_NODES = 64;
+
+/** A block's class as written, the kind a hand-written page gives its paragraphs (`p.name`, `p.description`). */
+function kindOf(el: Element): string {
+  return `${el.name}.${(el.attribs.class ?? '').trim()}`;
+}
+
+/** The name a block carries: its id, or that of a named anchor it opens with (`<p><a name="bind">…`). */
+function blockName(el: Element): string | undefined {
+  const first = el.children.find((n) => !isBlankText(n));
+  return el.attribs.id || (first && isTag(first) ? anchorNamed(first) : undefined);
+}
+
+/**
+ * A block's first line (up to its first line break, looked for among its own children), if short and no sentence: its
+ * text, whether it holds code or bold markup, and what follows the break.
+ */
+function headLine(el: Element): { text: string; markup: boolean; rest: ChildNode[] } | undefined {
+  let text = '';
+  let markup = false;
+  // At most HEAD_LINE_NODES nodes are read: a block holding a page (a wrapper `div`, nested many deep on a hostile
+  // page) is no line, and is not read to its end at every depth.
+  let nodes = 0;
+  let i = 0;
+  for (; i < el.children.length; i++) {
+    const c = el.children[i]!;
+    if (isTag(c) && c.name === 'br') break;
+    const stack: ChildNode[] = [c];
+    while (stack.length > 0) {
+      const n = stack.pop()!;
+      if (++nodes > HEAD_LINE_NODES || text.length > ENTRY_HEAD_MAX_CHARS) return undefined;
+      if (isText(n)) text += n.data;
+      if (!isTag(n)) continue;
+      if (BLOCK_TAGS.has(n.name) || n.name === 'br' || n.name === 'script' || n.name === 'style') return undefined;
+      if (HEAD_MARKUP.has(n.name)) markup = true;
+      for (let k = n.children.length - 1; k >= 0; k--) stack.push(n.children[k]!);
+    }
+  }
+  text = text.replace(/\s+/g, ' ').trim();
+  if (!text || text.length > ENTRY_HEAD_MAX_CHARS || !ALNUM.test(text) || /[.:;?!]$/.test(text)) return undefined;
+  return { text, markup, rest: el.children.slice(i + 1) };
+}
+
+/**
+ * The blocks among a parent's children that head entries, as a hand-written manual marks its functions and options
+ * by class rather than with a definition list: named blocks of one kind whose first line reads as code, three or more
+ * (LuaSocket's `<p class="name" id="bind">master:<b>bind(</b>address, port<b>)</b></p>`, then its `p.description` and
+ * `p.parameters`). Read once per parent, in one pass.
+ */
+function classedEntryHeads(parent: Element): Set<Element> {
+  const heads = new Set<Element>();
+  const named = new Map<string, Element[]>();
+  for (const c of parent.children) {
+    if (!isTag(c) || (c.name !== 'p' && c.name !== 'div')) continue;
+    const line = headLine(c);
+    const id = blockName(c);
+    // Code in a line of many words is a sentence's (ProFTPD's "Question: If I use this `ScanOnLogin` option, how …").
+    if (id && line && ((line.markup && line.text.split(' ').length <= HEAD_MARKUP_MAX_WORDS) || CALL_OR_OPTION.test(line.text))) {
+      const kind = kindOf(c);
+      const blocks = named.get(kind);
+      if (blocks) blocks.push(c);
+      else named.set(kind, [c]);
+    }
+  }
+  for (const blocks of named.values()) if (blocks.length >= ENTRY_HEADS_MIN) for (const b of blocks) heads.add(b);
+  return heads;
+}
+
 /** A text node of white space only (between the tags of a page's source). */
 function isBlankText(node: ChildNode): boolean {
   return isText(node) && !/\S/.test(node.data);
@@ -1131,6 +1210,8 @@ class HtmlWalker {
   private readonly flowContainers = new WeakMap<Element, boolean>();
   /** How many anchored term lines a parent's paragraphs hold, up to ANCHORED_LINES_MIN (see anchoredEntryTitle). */
   private readonly anchoredLines = new WeakMap<Element, number>();
+  /** The blocks of a parent that head entries by their kind (see classedEntryHeads), read once per parent. */
+  private readonly classedHeads = new WeakMap<Element, Set<Element>>();
 
   constructor(out: Sink, headingOffset = 0, textHeadings = false) {
     this.out = out;
@@ -1536,9 +1617,9 @@ class HtmlWalker {
     // Only on a hand-written page's own flow of paragraphs: not in a generator's layout, a list, a definition, a table,
     // a box or an HTML block of a Markdown page (whose outline is the Markdown's), nor below the deepest heading.
     const flow =
-      this.textHeadings && this.generator === undefined && name === 'p' && !this.group && !this.optionEntryNodes && this.headingLevel < 6 && this.inPageFlow(el);
-    const read = flow ? paragraphNodes(el) : undefined;
-    const lead = read && (boldLead(el, read) ?? boldOnly(el, read) ?? this.anchoredEntryTitle(el));
+      this.textHeadings && this.generator === undefined && (name === 'p' || name === 'div') && !this.group && !this.optionEntryNodes && this.headingLevel < 6 && this.inPageFlow(el);
+    const read = flow && name === 'p' ? paragraphNodes(el) : undefined;
+    const lead = (read && (boldLead(el, read) ?? boldOnly(el, read) ?? this.anchoredEntryTitle(el))) || (flow ? this.classedEntryTitle(el) : undefined);
     const titled = lead ?? (read && labelledQuestion(el, read));
     if (titled) {
       // A hand-written page's sections: one heading, and each part a paragraph led by its title in bold on a line of its
@@ -1627,6 +1708,21 @@ class HtmlWalker {
       this.anchoredLines.set(parent, count);
     }
     return count >= ANCHORED_LINES_MIN ? line : undefined;
+  }
+
+  /** A block that heads an entry by its kind (see classedEntryHeads): its first line as the title, its id as the anchor. */
+  private classedEntryTitle(el: Element): TextTitle | undefined {
+    const parent = parentOf(el);
+    if (!parent) return undefined;
+    let heads = this.classedHeads.get(parent);
+    if (heads === undefined) {
+      heads = classedEntryHeads(parent);
+      this.classedHeads.set(parent, heads);
+    }
+    const line = heads.has(el) ? headLine(el) : undefined;
+    if (!line) return undefined;
+    const anchor = blockName(el);
+    return { title: line.text, ...(anchor ? { anchor } : {}), rest: line.rest };
   }
 
   /** A heading the page writes in its text's own marks (see boldLead, labelledQuestion). */

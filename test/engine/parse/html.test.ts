@@ -2316,3 +2316,34 @@ test("a first h1 that is a book's back index or contents names no page: its <tit
   // An API page about a type named Index is titled by it.
   assert.equal(parseHtml('<html><head><title>MyLib API reference</title></head><body><h1>Index</h1><p>class Index: a search index.</p></body></html>').title, 'Index');
 });
+
+test("named paragraphs of one kind whose first line is a call head entries: LuaSocket's p.name, then its description's paragraphs", () => {
+  const page = parseHtml(`<html><head><title>LuaSocket: TCP/IP support</title></head><body><h2 id="tcp">TCP</h2>
+<!-- accept +++++ -->
+<p class="name" id="accept">server:<b>accept()</b></p>
+<p class="description">Waits for a remote connection on the server object.</p>
+<p class="return">A client object is returned.</p>
+<p class="name" id="bind">master:<b>bind(</b>address, port<b>)</b></p>
+<p class="description">Binds a master object to <tt>address</tt> and <tt>port</tt> on the local host.</p>
+<p class="parameters"><tt>Address</tt> can be an IP address or a host name.</p>
+<p class="name" id="close">master:<b>close()</b><br>client:<b>close()</b><br>server:<b>close()</b></p>
+<p class="description">Closes a TCP object.</p>
+<p class="name" id="debug">socket.<b>_DEBUG</b></p>
+<p class="description">This constant is set to true if the library was compiled with debug support.</p>
+</body></html>`);
+  assert.deepEqual(outline(page), [
+    [2, 'TCP', 'tcp'],
+    [3, 'server:accept()', 'accept'],
+    [3, 'master:bind(address, port)', 'bind'],
+    [3, 'master:close()', 'close'],
+    [3, 'socket._DEBUG', 'debug'],
+  ]);
+  assert.deepEqual(blockTexts(page.sections[2]!), ['Binds a master object to `address` and `port` on the local host.', '`Address` can be an IP address or a host name.']);
+  // The other forms of a call stay its entry's first lines.
+  assert.match(blockTexts(page.sections[3]!).join('\n'), /^client:close\(\)\nserver:close\(\)\nCloses a TCP object\.$/);
+  // Two such paragraphs are no list of entries, nor are questions that hold code (ProFTPD's FAQ lines).
+  const two = parseHtml('<html><body><h2>TCP</h2><p class="name" id="a">server:<b>accept()</b></p><p>Waits.</p><p class="name" id="b">master:<b>bind()</b></p><p>Binds.</p></body></html>');
+  assert.deepEqual(outline(two), [[2, 'TCP', undefined]]);
+  const questions = parseHtml(`<html><body><h2>FAQ</h2>${['a', 'b', 'c'].map((id) => `<p class="q" id="${id}">Why is <code>mod_${id}</code> slow?</p><p>Because.</p>`).join('')}</body></html>`);
+  assert.deepEqual(outline(questions), [[2, 'FAQ', undefined]]);
+});
