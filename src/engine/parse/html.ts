@@ -1002,7 +1002,7 @@ function anchoredTermLine(p: Element): TextTitle | undefined {
 
 /** An entry head's line (see classedEntryHeads), at most this long: a call with its arguments, options with theirs. */
 const ENTRY_HEAD_MAX_CHARS = 100;
-/** Blocks of one kind among a parent's that make them entries' heads. */
+/** Blocks of one kind among a parent's, or pairs of kinds in a section, that make them entries' heads. */
 const ENTRY_HEADS_MIN = 3;
 /** A line that reads as code: a name called (`master:bind(`, `ftp.get{`), or an option (`--auto`, `-h`). */
 const CALL_OR_OPTION = /[\p{L}_$][\w$.:]*\s*[({]|^--?\p{L}/u;
@@ -1013,7 +1013,7 @@ const HEAD_MARKUP_MAX_WORDS = 6;
 /** Nodes of a block read for its first line (see headLine). */
 const HEAD_LINE_NODES = 64;
 
-/** A block's class as written, the kind a hand-written page gives its paragraphs (`p.name`, `p.description`). */
+/** A block's class as written, the kind a hand-written page gives its paragraphs (`p.name`, `p.paramdesc`). */
 function kindOf(el: Element): string {
   return `${el.name}.${(el.attribs.class ?? '').trim()}`;
 }
@@ -1056,15 +1056,46 @@ function headLine(el: Element): { text: string; markup: boolean; rest: ChildNode
 
 /**
  * The blocks among a parent's children that head entries, as a hand-written manual marks its functions and options
- * by class rather than with a definition list: named blocks of one kind whose first line reads as code, three or more
- * (LuaSocket's `<p class="name" id="bind">master:<b>bind(</b>address, port<b>)</b></p>`, then its `p.description` and
- * `p.parameters`). Read once per parent, in one pass.
+ * by class rather than with a definition list. Either named blocks of one kind whose first line reads as code, three
+ * or more (LuaSocket's `<p class="name" id="bind">master:<b>bind(</b>address, port<b>)</b></p>`, then its
+ * `p.description` and `p.parameters`); or, within one section, a one-line block of a kind followed three or more times
+ * by blocks of another kind (Hatari's `<p class="parameter">--auto &lt;program&gt;</p><p class="paramdesc">…`). Read
+ * once per parent, in one pass.
  */
 function classedEntryHeads(parent: Element): Set<Element> {
   const heads = new Set<Element>();
   const named = new Map<string, Element[]>();
+  let pairs = new Map<string, Element[]>();
+  // The kinds with a block in the section that is no one-line term: a description's kind, whose short last paragraph
+  // is followed by the next term (Hatari's "Print version information and terminate"), is no term's.
+  let notLines = new Set<string>();
+  const closeSection = () => {
+    for (const [pair, terms] of pairs) {
+      if (terms.length < ENTRY_HEADS_MIN || notLines.has(kindOf(terms[0]!))) continue;
+      // Terms and definitions of one line each pair both ways (Hatari's `--cpuclock <x>`, "Set the CPU clock (8, 16 or
+      // 32 MHz)"): the terms are the kind the run opens with.
+      const [a, b] = pair.split('\n');
+      const reverse = pairs.get(`${b}\n${a}`);
+      if (reverse && reverse.length >= ENTRY_HEADS_MIN && !notLines.has(b!) && order.get(reverse[0]!)! < order.get(terms[0]!)!) continue;
+      for (const t of terms) heads.add(t);
+    }
+    pairs = new Map();
+    notLines = new Set();
+  };
+  const order = new Map<Element, number>();
+  let before: Element | undefined;
   for (const c of parent.children) {
-    if (!isTag(c) || (c.name !== 'p' && c.name !== 'div')) continue;
+    if (!isTag(c)) continue;
+    order.set(c, order.size);
+    if (HEADING.test(c.name)) {
+      closeSection();
+      before = undefined;
+      continue;
+    }
+    if (c.name !== 'p' && c.name !== 'div') {
+      before = undefined;
+      continue;
+    }
     const line = headLine(c);
     const id = blockName(c);
     // Code in a line of many words is a sentence's (ProFTPD's "Question: If I use this `ScanOnLogin` option, how …").
@@ -1074,7 +1105,18 @@ function classedEntryHeads(parent: Element): Set<Element> {
       if (blocks) blocks.push(c);
       else named.set(kind, [c]);
     }
+    // A term is a block of one line of its own kind, right before a block of another kind.
+    if (before && c.attribs.class && kindOf(before) !== kindOf(c)) {
+      const pair = `${kindOf(before)}\n${kindOf(c)}`;
+      const terms = pairs.get(pair);
+      if (terms) terms.push(before);
+      else pairs.set(pair, [before]);
+    }
+    const oneLine = line?.rest.every(isBlankText) ?? false;
+    if (!oneLine) notLines.add(kindOf(c));
+    before = c.attribs.class && oneLine ? c : undefined;
   }
+  closeSection();
   for (const blocks of named.values()) if (blocks.length >= ENTRY_HEADS_MIN) for (const b of blocks) heads.add(b);
   return heads;
 }

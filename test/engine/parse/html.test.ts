@@ -2347,3 +2347,44 @@ test("named paragraphs of one kind whose first line is a call head entries: LuaS
   const questions = parseHtml(`<html><body><h2>FAQ</h2>${['a', 'b', 'c'].map((id) => `<p class="q" id="${id}">Why is <code>mod_${id}</code> slow?</p><p>Because.</p>`).join('')}</body></html>`);
   assert.deepEqual(outline(questions), [[2, 'FAQ', undefined]]);
 });
+
+test("a one-line paragraph of one kind followed three times or more by another kind's is a definition list: Hatari's options", () => {
+  const page = parseHtml(`<html><body><h2>Command line options</h2><h3>General options</h3>
+<p class="parameter">-h,
+--help</p>
+<p class="paramdesc">Print command line options and
+terminate</p>
+<p class="parameter">--country &lt;x&gt;</p>
+<p class="paramdesc">Set EmuTOS ROM country code on Mega/ST/STe machines lacking NVRAM.</p><p class="paramdesc">In 512k EmuTOS images, country code selects the TOS keyboard layout.</p>
+<p class="parameter">--auto &lt;program&gt;</p>
+<p class="paramdesc">Autostarts given program, if TOS finds it.</p>
+<h3>CPU options</h3>
+<p class="parameter">--cpulevel &lt;x&gt;</p>
+<p class="paramdesc">Specify CPU (680x0) to use</p>
+<p class="parameter">--cpuclock &lt;x&gt;</p>
+<p class="paramdesc">Set the CPU clock (8, 16 or 32 MHz)</p>
+<p class="parameter">--compatible &lt;bool&gt;</p>
+<p class="paramdesc">Use a more compatible 68000 CPU mode</p>
+<h3>Sound options</h3>
+<p class="parameter">--mic &lt;bool&gt;</p>
+<p class="paramdesc">Enable/disable (Falcon only) microphone</p>
+<p class="parameter">--sound &lt;x&gt;</p>
+<p class="paramdesc">Sound frequency</p>
+</body></html>`);
+  assert.deepEqual(outline(page).map(([level, heading]) => `${level} ${heading}`), [
+    '2 Command line options',
+    '3 General options',
+    '4 -h, --help',
+    '4 --country <x>',
+    '4 --auto <program>',
+    // Terms and definitions of one line each: the terms are the kind the run opens with.
+    '3 CPU options',
+    '4 --cpulevel <x>',
+    '4 --cpuclock <x>',
+    '4 --compatible <bool>',
+    // Two pairs in a section are no list.
+    '3 Sound options',
+  ]);
+  assert.deepEqual(blockTexts(page.sections[3]!), ['Set EmuTOS ROM country code on Mega/ST/STe machines lacking NVRAM.', 'In 512k EmuTOS images, country code selects the TOS keyboard layout.']);
+  assert.deepEqual(blockTexts(page.sections[2]!), ['Print command line options and terminate']);
+});
