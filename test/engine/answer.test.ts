@@ -161,7 +161,7 @@ test("an option of one subcommand does not join the next subcommand's option bes
   const ranked = [sibling, freeze, restore].map((snippet, i) => ({ snippet: snippet!, score: 1 - i / 10, coverage: 1 }));
   const units = answerUnits(store, version, ranked, 5);
   // Each subcommand's options are one answer: dump's option, a cousin of restore's beside it, is an answer of its own.
-  assert.deepEqual(units.map((u) => u.chunks.map((c) => c.title)), [['restore', '--sibling', '--detached'], ['dump', '--tree', '--freeze']]);
+  assert.deepEqual(units.map((u) => u.chunks.map((c) => c.title)), [['restore', '--sibling', '--detached'], ['dump', '--freeze', '--tree']]);
   store.close();
 });
 
@@ -463,7 +463,8 @@ test("a unit grown around its hit keeps the hit's section, what holds it, and th
   assert.equal(mentionsQuestion('print a summary')(titled('--help')), 2);
   // A page whose title holds a question word keeps its sections that hold a good share of what the best one holds:
   // the title's word and one more, yes; the title's word against three more, no.
-  assert.deepEqual(titles(units('disk quota', [titled('Quota')])[0]!), ['Idle', 'Quota']);
+  // The section found comes first, its neighbour after it.
+  assert.deepEqual(titles(units('disk quota', [titled('Quota')])[0]!), ['Quota', 'Idle']);
   assert.deepEqual(titles(units('disk quota per user', [titled('Quota')])[0]!), ['Quota']);
   assert.deepEqual(titles(units('quota per user', [titled('Quota')])[0]!), ['Quota']);
   // Without a question every section stays, as before.
@@ -491,8 +492,8 @@ test('a unit leaves out the sections that hold much less of the question than it
     );
   const question = 'which exit status when the file fails';
   assert.deepEqual(kept(question, termRarity(store, version)), ['Options', '--wait']);
-  // Weighed alike, "file" is a third of what --wait holds, and every option stays.
-  assert.deepEqual(kept(question), ['Options', '--output', '--append', '--mode', '--wait', '--quiet']);
+  // Weighed alike, "file" is a third of what --wait holds, and every option stays: the hit first, under its heading.
+  assert.deepEqual(kept(question), ['Options', '--wait', '--output', '--append', '--mode', '--quiet']);
   // A section the question's rare word names stays beside the hit.
   assert.deepEqual(kept('exit status and quiet file', termRarity(store, version)), ['Options', '--wait', '--quiet']);
   // No section holds a word of the question (the hit was found by a related word): only the hit's stays.

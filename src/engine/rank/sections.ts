@@ -123,7 +123,7 @@ export function answerUnits(
   for (const [unit, second] of extra) unit.score += second * SECOND_HIT;
   const chosen = units.sort((a, b) => b.score - a.score).slice(0, limit);
   // Only now: which sections adjoin, join and fit is decided on the sections as grown, as it was before focusing.
-  for (const unit of chosen) unit.chunks = focus(unit, mentionsQuestion);
+  for (const unit of chosen) unit.chunks = hitFirst(unit, focus(unit, mentionsQuestion));
   // Only the best unit: its lead costs budget that later units would use (see packAnswer).
   if (chosen[0]) chosen[0].lead = enclosingLead(store, version, chosen[0], ranked);
   return chosen;
@@ -194,6 +194,29 @@ function focus(unit: AnswerUnit, mentionsQuestion: (snippet: StoredSnippet) => n
   };
   const kept = unit.chunks.filter((c) => sameSection(c, unit.hit) || holdsEnough(c));
   return unit.chunks.filter((c) => kept.some((k) => sameSection(c, k) || holds(c, k)));
+}
+
+/**
+ * A unit's sections with the one it was found by first: the unit's own opening text, then the section holding the hit
+ * (ordered so in turn, down to the hit's own), then the others in page order. Neighbouring entries grown into one unit
+ * (Javadoc members, a man page's options) had been shown in page order, the member asked about after those before it.
+ * A level whose own text resumes after a sub-section is left in page order.
+ */
+function hitFirst(unit: AnswerUnit, chunks: StoredSnippet[], depth = unit.path.length): StoredSnippet[] {
+  if (unit.hit.breadcrumb.length <= depth) return chunks;
+  const own: StoredSnippet[] = [];
+  const groups: StoredSnippet[][] = [];
+  for (const c of chunks) {
+    const last = groups[groups.length - 1];
+    if (c.breadcrumb.length <= depth) {
+      if (last) return chunks;
+      own.push(c);
+    } else if (last && (c.breadcrumb.length > depth + 1 || sameSection(last[0]!, c))) last.push(c);
+    else groups.push([c]);
+  }
+  const at = groups.findIndex((g) => g.some((c) => sameSection(c, unit.hit)));
+  if (at < 0) return chunks;
+  return [...own, ...hitFirst(unit, groups[at]!, depth + 1), ...groups.filter((_, i) => i !== at).flat()];
 }
 
 /** Whether section `outer` holds section `inner`: its heading path, in the same file, is a prefix of the other's. */
