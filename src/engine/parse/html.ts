@@ -30,6 +30,7 @@ import { HtmlTreeParser } from './html-implied.ts';
 import { ALNUM, API_NAME_MAX, capitalize, dedent, editOutsideCode, keepLine, namesApiEntry, withoutTrailingEmpty, wrapCode, type InlineText } from './_shared.ts';
 import { classesOf, cleanTitle, findRoot, hasClass, hasText, headerNameLine, isDropped, isGiDocgenMain, nextElementOf, parentOf, previousElementOf, textOf, type Generator } from './html-chrome.ts';
 import { splitYamlFrontMatter } from './markdown-front-matter.ts';
+import { withoutJekyllHtmlMarkup } from './markdown-jekyll.ts';
 import { normalizeHeading, PageBuilder, type Sink } from './page.ts';
 import { isRunningHeadOnly, manPageLines, manPageWords, readManSection, readRenderedManPage } from './man-text.ts';
 
@@ -108,9 +109,10 @@ const PARSE_CHUNK_CHARS = 256 * 1024;
 export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS, constants?: ReadonlyMap<string, string>): Steps<ParsedPage> {
   const handler = new DomHandler();
   const parser = new HtmlTreeParser(handler, HTML_OPTIONS);
-  // A Jekyll site's HTML page may open with front matter, as its Markdown pages do; its layout adds the <head>.
+  // A Jekyll site's HTML page may open with front matter, as its Markdown pages do; its layout adds the <head>, and
+  // Jekyll renders its Liquid.
   const frontMatter = splitYamlFrontMatter(html);
-  const text = boundHtml(frontMatter?.body ?? html);
+  const text = frontMatter ? withoutJekyllHtmlMarkup(boundHtml(frontMatter.body)) : boundHtml(html);
   for (let at = 0; at < text.length; at += chunkChars) {
     parser.write(text.slice(at, at + chunkChars));
     yield;

@@ -155,6 +155,39 @@ export function withoutJekyllMarkup(text: string, reading: Reading = { hideComme
   return withHtmlBlocksWhole(out, start + 1).join('\n');
 }
 
+/**
+ * A Jekyll site's HTML page (after its front matter) without Liquid's markup, as the site renders it: a
+ * `{% highlight html %}` block is a block of code, its text escaped (Bootstrap's docs show a whole `<body>` and
+ * `<!DOCTYPE html>` template in one: read as markup, it had ended the page); raw markers, comments and other Liquid tags
+ * go as in a Markdown page (see withoutJekyllMarkup), and so do the site's variables (only Markdown pages are given their
+ * values). One pass over the lines; a second when a comment is never closed.
+ */
+export function withoutJekyllHtmlMarkup(html: string, hideComments = true): string {
+  if (!html.includes('{%') && !html.includes('{{')) return html;
+  const lines = html.split('\n');
+  const state: LineState = { raw: false, comment: false, pageVariables: pageVariables(html), site: undefined, added: { chars: Math.max(html.length, VALUES_ADDED_MIN) } };
+  const endHighlight = nextEndHighlight(lines);
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const opens = !state.raw && !state.comment ? HIGHLIGHT.exec(line) : null;
+    const end = opens ? endHighlight[i + 1]! : -1;
+    if (opens && end >= 0) {
+      const code = lines.slice(i + 1, end).map((l) => withoutRawMarkers(l, state, true));
+      out.push(`<pre><code class="language-${opens[1]}">${escapeHtml(code.join('\n'))}</code></pre>`);
+      i = end;
+      continue;
+    }
+    out.push(readLine(line, state, hideComments));
+  }
+  if (state.comment && hideComments) return withoutJekyllHtmlMarkup(html, false);
+  return out.join('\n');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 /** A table, div or definition list that opens an HTML block, without kramdown's `markdown` attribute. */
 const HTML_BLOCK_OPEN = /^ {0,3}<(table|div|dl)(?=[\s>])(?![^>]*\bmarkdown\s*=)[^>]*>/i;
 /** Lines an HTML block is followed to its end tag at most; characters all blocks of a page read, per character of it. */

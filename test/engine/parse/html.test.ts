@@ -2096,6 +2096,27 @@ test("a Jekyll site's HTML page with front matter: the block is no text, its tit
   assert.match(JSON.stringify(parseHtml('<p>a</p>\n---\ntitle: b\n---\n<p>c</p>').sections), /title: b/);
 });
 
+test("a Jekyll site's HTML page renders its Liquid: a highlight block is code (its markup escaped, a whole template too), other tags go", () => {
+  const page = parseHtml(
+    [
+      '---', 'layout: default', 'title: Getting started', '---', '',
+      '<h1 id="template">Basic template</h1>', '<p>Start with this {{ site.name }} page.{% include ad.html %}</p>',
+      '{% highlight html %}', '<!DOCTYPE html>', '<html><head><title>Bootstrap 101 Template</title></head>', '<body><h1>Hello, world!</h1></body></html>', '{% endhighlight %}',
+      '<h2 id="next">Next steps</h2>', '{% comment %}<p>Hidden draft.</p>{% endcomment %}<p>Read the {% raw %}components{% endraw %} page.</p>',
+    ].join('\n'),
+  );
+  // The page's own h1 names it, as on any HTML page with front matter.
+  assert.equal(page.title, 'Basic template');
+  assert.deepEqual(page.sections.map((s) => s.heading), ['Basic template', 'Next steps']);
+  assert.deepEqual(page.sections[0]!.blocks, [
+    { type: 'text', text: 'Start with this page.' },
+    { type: 'code', lang: 'html', code: '<!DOCTYPE html>\n<html><head><title>Bootstrap 101 Template</title></head>\n<body><h1>Hello, world!</h1></body></html>' },
+  ]);
+  assert.deepEqual(page.sections[1]!.blocks, [{ type: 'text', text: 'Read the components page.' }]);
+  // Without front matter, Jekyll renders no Liquid: the tags are text.
+  assert.match(JSON.stringify(parseHtml('<p>{% highlight js %}</p><p>x</p>').sections), /highlight js/);
+});
+
 test("a link that names an option written with one dash (GraphicsMagick's -adjoin) is content, alone in its paragraph or cell; a menu's link is not", () => {
   const page = parseHtml([
     '<h1>gm convert</h1><p>Options of the utility.</p>',
