@@ -105,7 +105,7 @@ const SKIPPED_DIRS = new Map<string, string>([
  * `doc-index-A`, ocamldoc's `index_values`, pydoctor's `nameIndex` and `undoccedSummary`, Scaladoc's `index-a`).
  */
 const GENERATED =
-  /^(?:genindex(?:-.*)?|py-modindex|modindex|search|searchindex|bookindex|all|objects|sitemap|index-all|index-\d+|index-[a-z_]|allclasses(?:-index|-frame|-noframe)?|allpackages-index|package-frame|overview-frame|overview-tree|package-tree|package-use|deprecated-list|constant-values|serialized-form|help-doc|doc-index(?:-\w+)?|api-index-(?:full|deprecated|\d+(?:[-.]\d+)*)|index_(?:values|types|exceptions|modules|module_types|classes|class_types|methods|attributes|extensions)|nameIndex|classIndex|moduleIndex|undoccedSummary|all-documents)$/i;
+  /^(?:genindex(?:-.*)?|py-modindex|modindex|search|searchindex|bookindex|all|sitemap|index-all|index-\d+|index-[a-z_]|allclasses(?:-index|-frame|-noframe)?|allpackages-index|package-frame|overview-frame|overview-tree|package-tree|package-use|deprecated-list|constant-values|serialized-form|help-doc|doc-index(?:-\w+)?|api-index-(?:full|deprecated|\d+(?:[-.]\d+)*)|index_(?:values|types|exceptions|modules|module_types|classes|class_types|methods|attributes|extensions)|nameIndex|classIndex|moduleIndex|undoccedSummary|all-documents)$/i;
 /** The generators write these names in lower case; a capitalised one is a type's page (Javadoc's `Objects.html`, `Search.html`). */
 function isGeneratedIndex(stem: string): boolean {
   return GENERATED.test(stem) && !/^[A-Z]/.test(stem);
@@ -142,8 +142,9 @@ const SITE_FILES = /^(?:robots|humans)\.txt$/i;
 const JAVADOC_LEGAL = /(?:^|\/)legal\/(?:jquery[\w.-]*|LICENSE|ADDITIONAL_LICENSE_INFO|ASSEMBLY_EXCEPTION)(?:\.md|\.txt)?$/i;
 /** A version in a file name: `v5`, `3_3`, `2.0.0-beta`, `4.x` (not a Doxygen file page's `_8h`, nor `2fa`). */
 const NAMED_VERSION = String.raw`v?\d+(?:[._-]\d+)*(?:[-.](?:x|[a-z]+\d*))?`;
+/** Pages about changes by name: `CHANGELOG`, `history3` (a series' history), `relnotes`, `migrating-to-v2`, `upgrade_3_3`. */
 const CHANGELOG = new RegExp(
-  String.raw`^(?:change[-_ ]?log|changes|history|news|release[-_ ]?notes?|releases?|release-\d[\d.-]*|whatsnew.*` +
+  String.raw`^(?:change[-_ ]?log|(?:changes|history|news)(?:[-_]?${NAMED_VERSION})?|(?:release|rel)[-_ ]?notes?|releases?|release-\d[\d.-]*|whatsnew.*` +
     String.raw`|migrat(?:ion|ing)(?:[-_ ]?guide)?(?:[-_ ]?(?:to[-_ ]?)?${NAMED_VERSION})?` +
     String.raw`|upgrad(?:e|ing)(?:[-_ ]?(?:guide|notes))?[-_ ]?(?:(?:from|to)[-_ ]?)?${NAMED_VERSION})$`,
   'i',

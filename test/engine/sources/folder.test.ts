@@ -38,6 +38,11 @@ test('release notes, migration guides and upgrade guides between versions are pa
     'docs/pgupgrade.html': PAGE_KIND.reference,
     'docs/migrations.md': PAGE_KIND.reference,
     'docs/Guides/Testing.md': PAGE_KIND.reference,
+    // A version history numbered by its series (smstools' `history3.html`), and release notes abbreviated.
+    'docs/history3.html': PAGE_KIND.changelog,
+    'docs/news-2.0.md': PAGE_KIND.changelog,
+    'docs/relnotes.html': PAGE_KIND.changelog,
+    'docs/historyfile.md': PAGE_KIND.reference,
   };
   for (const path of Object.keys(pages)) writeFileSync(join(root, path), `# ${path}\n\nSome text about ${path}.\n`);
   const kinds = Object.fromEntries(readSource(root).files.map((f) => [f.path, f.pageKind]));
@@ -427,9 +432,11 @@ test("a Jekyll page gets its site's plain values from the nearest _config.yml: n
 
 test("generated indexes are skipped by their lower-case names; a type's page of the same name in capitals is documentation", () => {
   assert.deepEqual(
-    readTree(['api/objects.html', 'api/search.html', 'api/org/fest/util/Objects.html', 'api/org/x/Search.html', 'api/org/x/All.html', 'api/all.html']).kept,
+    readTree(['api/search.html', 'api/org/fest/util/Objects.html', 'api/org/x/Search.html', 'api/org/x/All.html', 'api/all.html']).kept,
     ['api/org/fest/util/Objects.html', 'api/org/x/All.html', 'api/org/x/Search.html'],
   );
+  // No generator writes an index named `objects`: BeanShell's manual has a chapter of that name.
+  assert.deepEqual(readTree(['manual/objects.html']).kept, ['manual/objects.html']);
 });
 
 test("older versions of the documentation beside the current one are left out when they mirror it; folders merely named with a number are kept", () => {
