@@ -50,14 +50,22 @@ export function parseRoff(text: string): ParsedPage | undefined {
   const source = text.replace(/\r\n?/g, '\n');
   if (isSoOnly(source.slice(0, 2_000))) return { sections: [], redirect: true };
   if (!hasTitleRequest(source)) return undefined;
-  const reader = new RoffReader(ASCIIDOCTOR.test(source.slice(0, 2_000)));
+  const head = source.slice(0, 2_000);
+  const reader = new RoffReader(ASCIIDOCTOR.test(head), HEADER_TITLE.exec(head)?.[1]);
   forgetStrings();
   for (const line of logicalLines(source)) reader.line(line);
   forgetStrings();
   return reader.finish();
 }
 
+/**
+ * The whole title a generator's header comment gives (`.\"     Title: ostree admin set-origin`). DocBook XSL cuts the
+ * `.TH` title to 20 characters (`.TH "OSTREE ADMIN SET\-OR" "1"`); the comment keeps it whole.
+ */
+const HEADER_TITLE = /^\.\\"[ \t]+Title:[ \t]*(\S[^\n]{0,200}?)[ \t]*$/m;
+
 const COMMENT_REQUEST = /^[.']\s*\\["#]/;
+const TITLE_REQUEST = /^[.']\s*TH\s/;
 
 /** Lines with escaped newlines joined and comments cut (`\"` to the line's end). */
 function* logicalLines(text: string): Generator<string> {
@@ -65,7 +73,7 @@ function* logicalLines(text: string): Generator<string> {
   for (const raw of text.split('\n')) {
     // A comment request (`.\"`) is no line at all; a blank line, or one holding only `\"`, breaks the paragraph.
     if (COMMENT_REQUEST.test(raw)) continue;
-    const line = withoutComment(raw);
+    const line = withoutComment(TITLE_REQUEST.test(raw) ? withoutCutEscape(raw) : raw);
     // A backslash at the end continues the line (an escaped newline).
     if (endsWithEscape(line)) {
       pending += line.slice(0, -1);
@@ -75,6 +83,23 @@ function* logicalLines(text: string): Generator<string> {
     pending = '';
   }
   if (pending) yield pending;
+}
+
+/**
+ * A title cut right after a backslash (`.TH "OSTREE ADMIN CONFIG\" "1" ...`, DocBook XSL's cut at 20 characters):
+ * the backslash would start a comment inside the quotes and take the section with it. A `\"` inside a quoted
+ * argument and followed by the next quoted one closes the argument instead.
+ */
+function withoutCutEscape(line: string): string {
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    if (line[i] === '"') quoted = !quoted;
+    else if (line[i] === '\\') {
+      if (quoted && line[i + 1] === '"' && /^[ \t]+"/.test(line.slice(i + 2, i + 12))) return line.slice(0, i) + line.slice(i + 1);
+      i++;
+    }
+  }
+  return line;
 }
 
 function withoutComment(line: string): string {
@@ -378,8 +403,12 @@ class RoffReader {
   private tagLists = 0;
 
   /** `entryTails`: paragraphs between two options are the first one's (an Asciidoctor page, see ASCIIDOCTOR). */
-  constructor(entryTails: boolean) {
+  /** The title in the page's header comment, if any: the whole of a `.TH` title cut short. */
+  private readonly headerTitle: string | undefined;
+
+  constructor(entryTails: boolean, headerTitle?: string) {
     this.out = new PageBuilder(entryTails);
+    this.headerTitle = headerTitle;
   }
 
   /** One line; a taken conditional's body (`.ie n .IP "x" 4`) is read as a line of its own, nested a few deep at most. */
@@ -538,7 +567,7 @@ class RoffReader {
       case 'Dt':
         // The page's name and section: `LS(1)`.
         this.mdoc ||= name === 'Dt';
-        this.title = args[0] ? `${inline(args[0])}${args[1] ? `(${inline(args[1])})` : ''}` : undefined;
+        this.title = args[0] ? `${this.wholeTitle(inline(args[0]))}${args[1] ? `(${inline(args[1])})` : ''}` : undefined;
         return;
       case 'SH':
       case 'Sh':
@@ -1133,6 +1162,16 @@ class RoffReader {
   private endReference(): void {
     if (this.reference?.length) this.addText(`${this.reference.join(', ')}.`);
     this.reference = null;
+  }
+
+  /**
+   * A `.TH` title the header comment's title goes on from (`OSTREE ADMIN SET-OR`, `Title: ostree admin set-origin`)
+   * was cut: the comment's title, upper-cased as the cut one is.
+   */
+  private wholeTitle(title: string): string {
+    const whole = this.headerTitle === undefined ? undefined : inline(this.headerTitle).trim();
+    if (!title || !whole || whole.length <= title.length || !whole.toLowerCase().startsWith(title.toLowerCase())) return title;
+    return title === title.toUpperCase() ? whole.toUpperCase() : whole;
   }
 
   finish(): ParsedPage {

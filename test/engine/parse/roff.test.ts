@@ -1046,3 +1046,15 @@ test("blocks after an option with many entries of its own, empty or not, are rea
   assert.equal(sections.at(-1)!.heading, '-a');
   assert.equal(sections.at(-1)!.blocks.length, 12_500);
 });
+
+test("DocBook XSL's .TH title cut to 20 characters is the whole title of its header comment; a cut ending in a backslash keeps the section", () => {
+  const header = (title: string, th: string) =>
+    ['\'\\" t', `.\\"     Title: ${title}`, '.\\" Generator: DocBook XSL Stylesheets vsnapshot <http://docbook.sf.net/>', th, '.SH "NAME"', `${title.replace(/ /g, '-')} \\- a command`, '.SH "DESCRIPTION"', '.PP', 'Text\\&.'].join('\n');
+  const title = (t: string, th: string) => parseFile('x.1', header(t, th))!.title;
+  assert.equal(title('ostree admin set-origin', '.TH "OSTREE ADMIN SET\\-OR" "1" "" "OSTree" "ostree admin set-origin"'), 'OSTREE ADMIN SET-ORIGIN(1): ostree-admin-set-origin - a command');
+  assert.equal(title('ostree.repo-config', '.TH "OSTREE\\&.REPO\\-CONFI" "5" "" "OSTree" "ostree.repo-config"'), 'OSTREE.REPO-CONFIG(5): ostree.repo-config - a command');
+  assert.equal(title('ostree admin config-diff', '.TH "OSTREE ADMIN CONFIG\\" "1" "" "OSTree" "ostree admin config-diff"'), 'OSTREE ADMIN CONFIG-DIFF(1): ostree-admin-config-diff - a command');
+  // A title that is not the comment's start, or as long, is the page's own.
+  assert.equal(title('ostree admin status', '.TH "OSTREE ADMIN STATUS" "1"'), 'OSTREE ADMIN STATUS(1): ostree-admin-status - a command');
+  assert.equal(title('libfoo', '.TH "BAR" "3"'), 'BAR(3): libfoo - a command');
+});
