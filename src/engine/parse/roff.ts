@@ -586,9 +586,9 @@ class RoffReader {
         this.flushParagraph();
         if (name === 'Sp' || this.mdoc) return;
         if (name === 'sp') {
-          // Asciidoctor's and Sphinx's option lists: `.sp`, the option, then its indented text. Not inside an entry's
-          // own text, where `.sp` only spaces its paragraphs.
-          this.afterParagraph = !this.entryOpen || this.indent <= this.entryLevel;
+          // Asciidoctor's and Sphinx's option lists: `.sp`, the option, then its indented text. Inside an entry's own
+          // text too, where such a term heads an entry of that entry (zypper's `install` and its `-f, --force`).
+          this.afterParagraph = true;
           return;
         }
         this.afterParagraph = true;

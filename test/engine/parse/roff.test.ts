@@ -1058,3 +1058,22 @@ test("DocBook XSL's .TH title cut to 20 characters is the whole title of its hea
   assert.equal(title('ostree admin status', '.TH "OSTREE ADMIN STATUS" "1"'), 'OSTREE ADMIN STATUS(1): ostree-admin-status - a command');
   assert.equal(title('libfoo', '.TH "BAR" "3"'), 'BAR(3): libfoo - a command');
 });
+
+test("Asciidoctor's options inside an entry's text (.sp, the option, its indented text) are entries of that entry; a line leading into an indented example stays its text", () => {
+  const page = [
+    '.\\" Generator: Asciidoctor 2.0.12', '.TH "ZYPPER" "8" "" "" ""', '.SH "NAME"', 'zypper \\- Command\\-line interface to ZYpp system management library (libzypp)',
+    '.SH "COMMANDS"', '.SS "Package Management Commands"', '.sp', '\\fBinstall\\fP (\\fBin\\fP) [\\fIoptions\\fP] \\fIname\\fP...', '.RS 4', 'Install or update packages.',
+    '.sp', 'You can install a plain RPM file by its path. E.g.:', '.RS 4', '.sp', '$ \\fBzypper install ~/rpms/foo.rpm\\fP', '.RE',
+    '.sp', '\\fB\\-f\\fP, \\fB\\-\\-force\\fP', '.RS 4', 'Install even if the item is already installed (reinstall).', '.RE',
+    '.sp', '\\fB\\-\\-from\\fP \\fIalias\\fP|\\fIname\\fP|\\fI#\\fP|\\fIURI\\fP', '.RS 4', 'Select packages from specified repository.', '.RE',
+    '.sp', 'Solver related options:', '.RE', '.sp', '\\fBremove\\fP (\\fBrm\\fP) [\\fIoptions\\fP] \\fIname\\fP...', '.RS 4', 'Remove packages.', '.RE',
+  ].join('\n');
+  assert.deepEqual(outline('zypper.8', page).slice(2), [
+    '## Package Management Commands: ',
+    '### install (in) [options] name...: Install or update packages. / You can install a plain RPM file by its path. E.g.: / $ zypper install ~/rpms/foo.rpm',
+    '#### -f, --force: Install even if the item is already installed (reinstall).',
+    '#### --from alias|name|#|URI: Select packages from specified repository.',
+    '### install (in) [options] name...: Solver related options:',
+    '### remove (rm) [options] name...: Remove packages.',
+  ]);
+});
