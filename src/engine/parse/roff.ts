@@ -436,7 +436,9 @@ class RoffReader {
       return undefined;
     }
     if (!raw.startsWith('.') && !raw.startsWith("'")) {
-      this.closedByBlock = undefined;
+      // A blank line only spaces the page, as `.sp` does (Asciidoctor's `.RE`, `.sp`, a blank line, then the `.RS` that
+      // goes on with zypper's `search` after its list of status values).
+      if (raw.trim() !== '') this.closedByBlock = undefined;
       this.textLine(raw);
       this.lastRequest = undefined;
       return undefined;

@@ -1077,3 +1077,23 @@ test("Asciidoctor's options inside an entry's text (.sp, the option, its indente
     '### remove (rm) [options] name...: Remove packages.',
   ]);
 });
+
+test("Asciidoctor's block that goes on with an entry after its nested list (.RE, .sp, a blank line, .RS) is that entry's, with the options it lists", () => {
+  const page = [
+    '.\\" Generator: Asciidoctor 2.0.12', '.TH "ZYPPER" "8" "" "" ""', '.SH "NAME"', 'zypper \\- package manager', '.SH "COMMANDS"', '.SS "Query Commands"',
+    '.sp', '\\fBsearch\\fP (\\fBse\\fP) [\\fIoptions\\fP]', '.RS 4', 'Search for packages.', '.sp', 'The status column can contain the following values:', '.RS 4',
+    '.sp', '\\fBi+\\fP', '.RS 4', 'installed by user request', '.RE', '.sp', '\\&.\\fBR\\fP', '.RS 4', 'is shown if the item has been retracted', '.RE', '.RE', '.RE',
+    '.sp', '', '.RS 4', 'The \\fBv\\fP status is only shown if the version matters.', '.sp', 'This command accepts the following options:',
+    '.sp', '\\fB\\-i\\fP, \\fB\\-\\-installed\\-only\\fP', '.RS 4', 'Show only installed packages.', '.RE', '.RE',
+    '.SS "Utilities"', 'Text.',
+  ].join('\n');
+  assert.deepEqual(outline('zypper.8', page).slice(2), [
+    '## Query Commands: ',
+    '### search (se) [options]: Search for packages. / The status column can contain the following values:',
+    '#### i+: installed by user request',
+    '#### .R: is shown if the item has been retracted',
+    '### search (se) [options]: The v status is only shown if the version matters. / This command accepts the following options:',
+    '#### -i, --installed-only: Show only installed packages.',
+    '## Utilities: Text.',
+  ]);
+});
