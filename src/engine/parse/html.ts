@@ -682,6 +682,38 @@ function boldOnly(p: Element, { content, anchor }: ParagraphNodes): TextTitle | 
   return title && !NUMBERED_CAPTION.test(title) && !title.endsWith('.') ? { title, anchor: own, rest: [] } : undefined;
 }
 
+/** Emphasis a paragraph's first line may be written in, nested in any order (see emphasisedAnchorLine). */
+const EMPHASIS = new Set(['b', 'strong', 'i', 'em']);
+/** An anchor's name that reads as an option's or a command's identifier (`g_admin_to`, `cat`, `log-level`). */
+const IDENTIFIER_NAME = /^[A-Za-z_][\w.:-]{0,59}$/;
+
+/**
+ * A paragraph whose first line, up to its line break, is bold or italic text alone holding a named anchor, its name an
+ * identifier (smstools' options: `<p><i><b><a name="g_admin_to">admin_to</a> = phone number</b></i><br><font
+ * size="1">Default value: …</font><br>…`): an entry, titled by the line and anchored by the name. Read as text, a
+ * reference of 227 options had stood in 40 windows under two headings.
+ */
+function emphasisedAnchorLine({ content, nodes }: ParagraphNodes): TextTitle | undefined {
+  const [line, br] = content;
+  if (!line || !isTag(line) || !EMPHASIS.has(line.name) || !br || !isTag(br) || br.name !== 'br') return undefined;
+  // Emphasis and the anchor alone, no line break or link in the line.
+  let anchor: string | undefined;
+  let nodesRead = 0;
+  const stack: ChildNode[] = [...line.children];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (++nodesRead > HEAD_LINE_NODES) return undefined;
+    if (!isTag(n)) continue;
+    const name = anchorNamed(n);
+    if (name) anchor ??= name;
+    else if (!EMPHASIS.has(n.name)) return undefined;
+    stack.push(...n.children);
+  }
+  const title = textOf(line, ENTRY_HEAD_MAX_CHARS + 1).replace(/\s+/g, ' ').trim();
+  if (!anchor || !IDENTIFIER_NAME.test(anchor) || title.length > ENTRY_HEAD_MAX_CHARS || !ALNUM.test(title) || /[.:]$/.test(title)) return undefined;
+  return { title, anchor, rest: nodes.slice(nodes.indexOf(br) + 1) };
+}
+
 /** The name of an empty anchor right before an element (white space between them aside). */
 function anchorBefore(el: Element): string | undefined {
   let n = el.prev;
@@ -1663,7 +1695,7 @@ class HtmlWalker {
     const flow =
       this.textHeadings && this.generator === undefined && (name === 'p' || name === 'div') && !this.group && !this.optionEntryNodes && this.headingLevel < 6 && this.inPageFlow(el);
     const read = flow && name === 'p' ? paragraphNodes(el) : undefined;
-    const lead = (read && (boldLead(el, read) ?? boldOnly(el, read) ?? this.anchoredEntryTitle(el))) || (flow ? this.classedEntryTitle(el) : undefined);
+    const lead = (read && (boldLead(el, read) ?? emphasisedAnchorLine(read) ?? boldOnly(el, read) ?? this.anchoredEntryTitle(el))) || (flow ? this.classedEntryTitle(el) : undefined);
     const titled = lead ?? (read && labelledQuestion(el, read));
     if (titled) {
       // A hand-written page's sections: one heading, and each part a paragraph led by its title in bold on a line of its

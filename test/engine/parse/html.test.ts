@@ -2409,3 +2409,20 @@ terminate</p>
   assert.deepEqual(blockTexts(page.sections[3]!), ['Set EmuTOS ROM country code on Mega/ST/STe machines lacking NVRAM.', 'In 512k EmuTOS images, country code selects the TOS keyboard layout.']);
   assert.deepEqual(blockTexts(page.sections[2]!), ['Print command line options and terminate']);
 });
+
+test("a paragraph whose first line is bold or italic text alone holding an anchor named as an identifier is an entry (smstools' options); an unnamed line or one named as a sentence stays text", () => {
+  const option = (name: string, line: string, text: string) =>
+    `<p>\n<i><b><a name="${name}">${line.split(' ')[0]}</a>${line.slice(line.indexOf(' '))}</b></i><br>\n<font size="1">Default value: <i>not in use</i>.</font><br>\n${text}\n</p>\n`;
+  const page = parseHtml(
+    '<html><body><h2><a name="global">Global part</a></h2>\n' +
+      option('g_admin_to', 'admin_to = phone number', 'Specifies a destination number for administrative messages.') +
+      option('g_alarmhandler', 'alarmhandler = filename', 'An external program started whenever an alarm occurs.') +
+      '<p><i><b>Note this = that</b></i><br>Unnamed.</p><p><em><strong><a name="Why does it fail">Why</a> it fails</strong></em><br>A sentence named.</p></body></html>',
+  );
+  assert.deepEqual(outline(page), [
+    [2, 'Global part', 'global'],
+    [3, 'admin_to = phone number', 'g_admin_to'],
+    [3, 'alarmhandler = filename', 'g_alarmhandler'],
+  ]);
+  assert.deepEqual(blockTexts(page.sections[1]!), ['Default value: not in use.', 'Specifies a destination number for administrative messages.']);
+});
