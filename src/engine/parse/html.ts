@@ -2166,6 +2166,9 @@ class HtmlWalker {
       if (!this.group) this.out.dropPrefix();
       return;
     }
+    // A table of an entry's, in a run of them: its name heads it, its rows are its text.
+    const card = !this.group && this.inPageFlow(el) && !hasDescendant(el, (c) => HEADING.test(c.name)) ? cardHead(el) : undefined;
+    if (card && (cardHead(previousElementOf(el)) || cardHead(nextElementOf(el)))) return this.cardEntry(el, card);
     const titled = !this.group ? titledRows(el) : undefined;
     if (titled) return this.titledTable(titled, el);
     const blockContent = hasBlockContent(el);
@@ -2196,6 +2199,21 @@ class HtmlWalker {
     // Line by line: spread as arguments, a table of 150,000 rows overflowed the stack.
     for (const line of tableLines(tableRows(el))) this.group!.push(line);
     this.endGroup();
+  }
+
+  /** A table headed by an entry's name (see cardHead): an entry, the rest of its cells its text, a cell a block. */
+  private cardEntry(el: Element, card: { name: string; anchor: string; head: Element }): void {
+    this.flushLine();
+    this.closeOptionEntry();
+    this.out.open(card.name, card.anchor);
+    for (const row of tableRows(el)) {
+      for (const cell of cellsOf(row)) {
+        const at = cell.children.indexOf(card.head);
+        this.walkChildren(at < 0 ? cell.children : cell.children.slice(at + 1));
+        this.flushLine();
+      }
+    }
+    this.out.close();
   }
 
   /**
@@ -3198,6 +3216,51 @@ function optionEntryTable(table: Element): { name: string; facts: string[] } | u
     facts.push(fact);
   }
   return { name, facts };
+}
+
+/** Elements an entry's name may be set apart in, at the head of a card table (see cardHead). */
+const CARD_NAME_MARKS = new Set(['b', 'strong', 'big']);
+/** A card's name: a command's, a function's or an option's (`cat`, `addClassPath`, `bsh.system`). */
+const CARD_NAME = /^[\p{L}_$][\w$.:-]{0,79}$/u;
+/** Elements read down from a card's head to its name: the anchor, the bold and the font round one another. */
+const CARD_HEAD_DEPTH = 4;
+
+/** A table's first row, its `tr` or its `thead`'s or `tbody`'s first (see tableRows). */
+function firstRowOf(table: Element): Element | undefined {
+  for (const c of table.children) {
+    if (!isTag(c)) continue;
+    if (c.name === 'tr') return c;
+    if (c.name === 'thead' || c.name === 'tbody') return c.children.find((r): r is Element => isTag(r) && r.name === 'tr');
+  }
+  return undefined;
+}
+
+/**
+ * A table headed by an entry's name, as a reference that gives each entry a table of its own writes it (bshdoc's
+ * commands: `<td bgcolor="#cccccc"><a name="cat"><strong><font size="+2">cat</font></strong></a><br>` then the
+ * signatures, and the text in a row below): the first cell of its first row opens with a named anchor round a name in
+ * bold or an enlarged font, or such a name round the anchor. The name, its anchor and the node that writes them.
+ */
+function cardHead(table: Element | undefined): { name: string; anchor: string; head: Element } | undefined {
+  const row = table?.name === 'table' ? firstRowOf(table) : undefined;
+  const cell = row?.children.find((c): c is Element => isTag(c) && (c.name === 'td' || c.name === 'th'));
+  const head = cell?.children.find((c) => !isBlankText(c));
+  if (!head || !isTag(head)) return undefined;
+  let anchor: string | undefined;
+  let marked = false;
+  let node: Element = head;
+  for (let depth = 0; depth < CARD_HEAD_DEPTH; depth++) {
+    const name = anchorNamed(node);
+    if (name) anchor = name;
+    else if (CARD_NAME_MARKS.has(node.name) || (node.name === 'font' && /^\+[1-9]/.test(node.attribs.size ?? ''))) marked = true;
+    else return undefined;
+    const inner = node.children.filter((c) => !isBlankText(c));
+    if (inner.length !== 1) return undefined;
+    if (!isTag(inner[0]!)) break;
+    node = inner[0];
+  }
+  const name = textOf(head, 81).trim();
+  return anchor && marked && IDENTIFIER_NAME.test(anchor) && CARD_NAME.test(name) ? { name, anchor, head } : undefined;
 }
 
 /** Siblings looked through for a second option table after the first. */

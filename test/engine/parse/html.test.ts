@@ -2426,3 +2426,24 @@ test("a paragraph whose first line is bold or italic text alone holding an ancho
   ]);
   assert.deepEqual(blockTexts(page.sections[1]!), ['Default value: not in use.', 'Specifies a destination number for administrative messages.']);
 });
+
+test("tables each headed by an anchored name in bold or an enlarged font are entries (bshdoc's commands), their rows the text; a lone one stays rows", () => {
+  const card = (name: string, signature: string, text: string) =>
+    `<table width="100%" border="0" cellpadding="5"><tr><td bgcolor="#cccccc"><a name="${name}"><strong><font size="+2">${name}</font></strong></a><br CLEAR="ALL"/><font size="+1">${signature} <br CLEAR="ALL"/></font></td></tr><tr><td>\n\t${text}\n</td></tr></table>`;
+  const page = parseHtml(
+    '<html><head><title>Commands</title></head><body><h1>Commands</h1><p>All of them.</p>' +
+      card('cd', 'void cd ( String pathname )', 'Change working directory.') +
+      card('eval', 'Object eval ( String expression )', 'Evaluate the string in the current interpreter.<pre>eval("b=a*2");</pre>') +
+      '<p>Then a box.</p>' +
+      card('top', 'Summary', 'A lone box.') +
+      '</body></html>',
+  );
+  assert.deepEqual(outline(page), [
+    [1, 'Commands', undefined],
+    [2, 'cd', 'cd'],
+    [2, 'eval', 'eval'],
+    [1, 'Commands', undefined],
+  ]);
+  assert.deepEqual(blockTexts(page.sections[2]!), ['Object eval ( String expression )', 'Evaluate the string in the current interpreter.', 'eval("b=a*2");']);
+  assert.match(allText(page), /top[^]*Summary[^]*A lone box\./);
+});
