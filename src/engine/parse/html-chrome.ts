@@ -234,8 +234,94 @@ export function isDropped(el: Element, classes: readonly string[]): boolean {
   if (el.name === 'section' && classes.includes('tsd-is-inherited') && inheritedFromThisSite(el)) return true;
   if ((el.name === 'details' || el.name === 'section') && isForeignTraitMethod(el, classes)) return true;
   if (FOOTER_BLOCKS.has(el.name) && isCopyrightFooter(el)) return true;
+  if (NAVIGATION_BLOCKS.has(el.name) && isLinkBar(el)) return true;
   return false;
 }
+
+/** Blocks a hand-written page writes its bars of links in. */
+const NAVIGATION_BLOCKS = new Set(['table', 'p', 'div', 'center']);
+/** Elements a bar of links may hold besides inline text: its table's rows and cells, line breaks and rules. */
+const BAR_PARTS = new Set(['tbody', 'thead', 'tr', 'td', 'th', 'br', 'hr']);
+/** Nodes read of a block to tell whether it is a bar of links: a menu of every option of a page is some hundreds. */
+const BAR_NODES_MAX = 2000;
+/** Words that move about a manual, as a bar's link or label writes them ("[Prev: SORT]", "Home | Back | Contents"). */
+const ALONG_WORDS = /^(?:prev|previous|next|up|home|back|top|toc|contents|index)$/i;
+/** A bar's text outside its links: brackets, bars and such, and words that say where its links go ("Prev:"). */
+const BAR_PUNCTUATION = /^[\s[\]|:()<>«»·•–—-]*$/;
+/** A menu's label before its links ("Menu:", "Jump to:"). */
+const MENU_LABEL = /^\s*(?:\S+\s+){0,2}\S+:\s*/;
+/** A bar's link, at most this long: a link round a paragraph (Bootstrap's list group of items) is no place to go. */
+const BAR_LINK_MAX_CHARS = 60;
+/** Links an in-page menu holds at least, unless its one link goes to the top ("R ——— top"). */
+const MENU_LINKS_MIN = 3;
+
+const linkBars = new WeakMap<Element, boolean>();
+
+/**
+ * A block of links and nothing that says more, as hand-written manuals navigate: a bar of links along the manual
+ * ("[Prev: SORT] [Resources][TOC] [Next: SSMARKUP]", "Home | Back | Contents | Next"), its text outside its links no
+ * more than brackets and such words, two of its words such; or a menu of links into the page, its text outside them
+ * single letters after a label (smstools' "Menu: A adminmessage_device admin_to … B blacklist …"), or a letter and a
+ * link to the top (its jump rows, "R ——— top"). Lists are not looked at: a list of links is a page's contents.
+ */
+function isLinkBar(el: Element): boolean {
+  const known = linkBars.get(el);
+  if (known !== undefined) return known;
+  let links = 0;
+  let inPage = true;
+  let along = 0;
+  let outside = '';
+  const linkTexts: string[] = [];
+  let nodes = 0;
+  let bar = true;
+  const stack: ChildNode[] = [...el.children].reverse();
+  while (stack.length > 0 && bar) {
+    const n = stack.pop()!;
+    if (++nodes > BAR_NODES_MAX) bar = false;
+    else if (isText(n)) outside += n.data;
+    else if (!isTag(n) || n.name === 'img') continue;
+    else if (n.name === 'a' && n.attribs.href !== undefined) {
+      links++;
+      // `#` alone goes nowhere (a script's item); a link to an API entry is content, as its code is (Python's `bk()`).
+      if (!/^#./.test(n.attribs.href)) inPage = false;
+      const text = textOf(n, BAR_LINK_MAX_CHARS + 1).replace(/\s+/g, ' ').trim();
+      if (text.length > BAR_LINK_MAX_CHARS || findIn(n, (e) => BLOCK_LIKE.has(e.name) && e.name !== 'br')) bar = false;
+      linkTexts.push(text);
+      if (ALONG_WORDS.test(text)) along++;
+      outside += ' ';
+    } else if (BLOCK_LIKE.has(n.name) && !BAR_PARTS.has(n.name)) bar = false;
+    else for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
+  }
+  if (bar && links > 0) {
+    const words = outside.split(/[\s[\]|:()<>«»·•–—-]+/).filter((w) => w);
+    const alongLabels = words.filter((w) => ALONG_WORDS.test(w)).length;
+    const alongBar = links >= 2 && along + alongLabels >= 2 && words.length === alongLabels;
+    const letters = outside.replace(MENU_LABEL, '').split(/\s+/).filter((w) => w && !BAR_PUNCTUATION.test(w));
+    const toTop = links === 1 && /^(?:back to )?top$/i.test(linkTexts[0]!) && letters.length <= 1;
+    const menu = inPage && letters.every((w) => /^\p{L}$/u.test(w)) && (links >= MENU_LINKS_MIN || toTop);
+    bar = alongBar || menu;
+  } else bar = false;
+  linkBars.set(el, bar);
+  return bar;
+}
+
+/** Whether an element holds one that passes `test`, within its first few (a bar's link holds a word or two). */
+function findIn(el: Element, test: (e: Element) => boolean): boolean {
+  const stack: ChildNode[] = [...el.children];
+  for (let seen = 0; stack.length > 0 && seen < BAR_LINK_MAX_CHARS; seen++) {
+    const n = stack.pop()!;
+    if (!isTag(n)) continue;
+    if (test(n)) return true;
+    stack.push(...n.children);
+  }
+  return false;
+}
+
+/** Elements that break a block's flow (see isLinkBar): a bar of links holds none but its table's. */
+const BLOCK_LIKE = new Set([
+  'p', 'div', 'ul', 'ol', 'dl', 'li', 'dt', 'dd', 'pre', 'table', 'tbody', 'thead', 'tr', 'td', 'th', 'blockquote', 'h1',
+  'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'article', 'form', 'center', 'address', 'br', 'hr', 'code', 'kbd', 'tt',
+]);
 
 const FOOTER_BLOCKS = new Set(['table', 'p', 'div', 'address', 'small', 'footer']);
 /** A footer says at most this much. */

@@ -2447,3 +2447,24 @@ test("tables each headed by an anchored name in bold or an enlarged font are ent
   assert.deepEqual(blockTexts(page.sections[2]!), ['Object eval ( String expression )', 'Evaluate the string in the current interpreter.', 'eval("b=a*2");']);
   assert.match(allText(page), /top[^]*Summary[^]*A lone box\./);
 });
+
+test("a hand-written manual's bars of links are navigation: links along the manual, a menu of links into the page by letter, a letter's jump row to the top; links to API entries, a sentence's links and linked paragraphs stay", () => {
+  const page = parseHtml(
+    '<html><body>' +
+      '<table border=0><tr valign="top"><td align="left" width="50%">[Prev:&nbsp;<a href="sort.html">SORT</a>]</td><td><nobr>[<a href="../resources.html#spammode">Resources</a>][<a href="../mhonarc.html">TOC</a>]</nobr></td><td align="right" width="50%">[Next:&nbsp;<a href="ssmarkup.html">SSMARKUP</a>]</td></tr></table>\n' +
+      '<table cellspacing="10"><tr><td align="center"><a href="http://www.beanshell.org/"><img src="home.gif"/><br/>Home</a></td><td><a href="credit.html"><img src="back.gif"/><br/>Back</a></td><td align="center"><a href="contents.html"><img src="up.gif"/><br/>Contents</a></td><td><img src="next.gif"/><br/>Next</td></tr></table>\n' +
+      '<h1>Configuring</h1>\n<p>\n<b>Menu:</b><br>\n<span class="cmenu"><b><a href="#global">&nbsp;All global settings:&nbsp;</a></b></span><br>\n<span class="cmenu"><span class="letter">A</span>\n<a href="#g_admin_to">&nbsp;admin_to&nbsp;</a>&nbsp;\n<a href="#g_alarmhandler">&nbsp;alarmhandler&nbsp;</a>&nbsp;\n<span class="letter">B</span>\n<a href="#g_blacklist">&nbsp;blacklist&nbsp;</a>&nbsp;</span></p>\n' +
+      '<p>The config file is /etc/smsd.conf.</p>\n' +
+      '<table width="100%"><tr><td><span class="letter">R</span></td><td width=100%><hr></td><td><span class="cmenu"><a href="#top">&nbsp;top&nbsp;</a></span></td></tr></table>\n' +
+      '<p><a href="#turtle.bk"><code>bk()</code></a> | <a href="#turtle.back"><code>back()</code></a> | <a href="#turtle.up"><code>up()</code></a></p>\n' +
+      '<p>See <a href="#a">the global part</a> and <a href="#b">the modem part</a>, or <a href="#c">the examples</a>.</p>\n' +
+      '<div class="list-group"><a href="#" class="list-group-item"><h6>Item heading</h6><p>Some content.</p></a><a href="#" class="list-group-item"><h6>Second</h6><p>More.</p></a><a href="#" class="list-group-item">Third</a></div>\n' +
+      '</body></html>',
+  );
+  const text = allText(page);
+  assert.doesNotMatch(text, /Prev|SSMARKUP|Home|Contents|Menu|admin_to|top/);
+  assert.match(text, /The config file is \/etc\/smsd\.conf\./);
+  assert.match(text, /`bk\(\)` \| `back\(\)` \| `up\(\)`/);
+  assert.match(text, /See the global part and the modem part, or the examples\./);
+  assert.match(text, /Item heading[^]*Some content\./);
+});
