@@ -1658,6 +1658,11 @@ class HtmlWalker {
       this.headingLevel = outer;
       return;
     }
+    const boxed = name === 'div' && !this.group ? monospaceBox(el) : undefined;
+    if (boxed) {
+      this.out.code(boxed);
+      return;
+    }
     const id = el.attribs.id;
     if (id && (name === 'section' || name === 'div' || name === 'article')) this.pendingAnchor = id;
     // Footnotes gathered at the end of the page (DocBook's, pandoc's): a section of the page's own, not the last
@@ -2152,6 +2157,12 @@ class HtmlWalker {
     }
     const rows = tableRows(el);
     if (classes.includes('funcprototype-table')) return this.functionPrototype(rows);
+    const boxed = !this.group ? monospaceBox(el) : undefined;
+    if (boxed) {
+      this.flushLine();
+      this.out.code(boxed);
+      return;
+    }
     if (this.generator === 'texinfo' && isTexinfoNavigation(el, rows)) return;
     if (!this.group && isQandaTable(el, rows)) return finishSteps(this.qandaTable(rows));
     const admonition = admonitionTable(el);
@@ -3261,6 +3272,45 @@ function cardHead(table: Element | undefined): { name: string; anchor: string; h
   }
   const name = textOf(head, 81).trim();
   return anchor && marked && IDENTIFIER_NAME.test(anchor) && CARD_NAME.test(name) ? { name, anchor, head } : undefined;
+}
+
+/** A font a page sets code in (`<font face="Courier New, Courier, monospace">`). */
+const MONOSPACE_FACE = /courier|monospace|mono\b|consolas|fixed/i;
+/** Lines a monospace box holds at least to be a block of code: one line is a value in a box. */
+const MONOSPACE_LINES_MIN = 2;
+
+/**
+ * A box of a single cell (a table's, or a div) whose content is text set in a monospace font, its lines separated by
+ * line breaks (smstools' message files: `<table border=1><tr><td><font face="Courier New, Courier, monospace">To:
+ * 491721234567<br>Flash: yes<br><br>Hello</font></td></tr></table>`): the code its lines write, as a `pre` would hold
+ * it. Read as text, the lines ran together ("To: 491721234567 Flash: yes Alphabet: ISO Hello").
+ */
+function monospaceBox(box: Element): string | undefined {
+  let cell: Element | undefined = box;
+  if (box.name === 'table') {
+    const rows = tableRows(box);
+    const cells = rows.length === 1 ? cellsOf(rows[0]!) : [];
+    cell = cells.length === 1 ? cells[0] : undefined;
+  }
+  const content = cell?.children.filter((c) => !isBlankText(c));
+  const font = content?.length === 1 && isTag(content[0]!) ? content[0] : undefined;
+  if (!font || !((font.name === 'font' && MONOSPACE_FACE.test(font.attribs.face ?? '')) || font.name === 'tt')) return undefined;
+  // The page's source lines are spaces, as in any text; its line breaks are the code's.
+  let code = '';
+  const stack: ChildNode[] = [...font.children].reverse();
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (isText(n)) code += n.data.replace(/[ \t\r\n]+/g, ' ');
+    else if (!isTag(n)) continue;
+    else if (n.name === 'br') code += '\n';
+    else if (BLOCK_TAGS.has(n.name) || n.name === 'img') return undefined;
+    else for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
+  }
+  // Spaces written as such (`&nbsp;491721234567 # Michael`) indent a line; the margin all lines share is the box's.
+  const lines = code.split('\n').map((l) => l.replace(/^ +| +$/g, '').replace(/\u00a0/g, ' ').replace(/^\s+$/, ''));
+  while (lines.length > 0 && !lines[0]) lines.shift();
+  while (lines.length > 0 && !lines.at(-1)) lines.pop();
+  return lines.filter((l) => l).length >= MONOSPACE_LINES_MIN ? dedent(lines).join('\n') : undefined;
 }
 
 /** Siblings looked through for a second option table after the first. */

@@ -2468,3 +2468,19 @@ test("a hand-written manual's bars of links are navigation: links along the manu
   assert.match(text, /See the global part and the modem part, or the examples\./);
   assert.match(text, /Item heading[^]*Some content\./);
 });
+
+test("a one-cell box of text in a monospace font, its lines separated by line breaks, is code, its lines kept; a one-line box or one in a proportional font stays text", () => {
+  const blocks = mainBlocks(
+    '<p>More complex example:</p><table border=1 bgcolor=lightgrey><TR><TD>\n<font face="Courier New, Courier, monospace">\nTo: 491721234567<br>\nFlash: yes<br>\n<br>\nHello Stefan,\nhow are you?\n</font>\n</TD></TR></table>' +
+      '<div><tt>&nbsp;smsd&nbsp;-c&nbsp;/etc/smsd.conf<br>&nbsp;&nbsp;smsd -s</tt></div>' +
+      '<table><tr><td><font face="Courier">alphabet = ISO</font></td></tr></table>' +
+      '<table><tr><td><font face="Arial">First line<br>Second line</font></td></tr></table>',
+  );
+  assert.deepEqual(blocks, [
+    'More complex example:',
+    '[undefined] To: 491721234567\nFlash: yes\n\nHello Stefan, how are you?',
+    '[undefined] smsd -c /etc/smsd.conf\n smsd -s',
+    'alphabet = ISO',
+    'First line Second line',
+  ]);
+});
