@@ -312,7 +312,7 @@ function findIn(el: Element, test: (e: Element) => boolean): boolean {
     const n = stack.pop()!;
     if (!isTag(n)) continue;
     if (test(n)) return true;
-    stack.push(...n.children);
+    for (const c of n.children) stack.push(c);
   }
   return false;
 }

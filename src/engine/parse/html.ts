@@ -707,7 +707,7 @@ function emphasisedAnchorLine({ content, nodes }: ParagraphNodes): TextTitle | u
     const name = anchorNamed(n);
     if (name) anchor ??= name;
     else if (!EMPHASIS.has(n.name)) return undefined;
-    stack.push(...n.children);
+    for (const c of n.children) stack.push(c);
   }
   const title = textOf(line, ENTRY_HEAD_MAX_CHARS + 1).replace(/\s+/g, ' ').trim();
   if (!anchor || !IDENTIFIER_NAME.test(anchor) || title.length > ENTRY_HEAD_MAX_CHARS || !ALNUM.test(title) || /[.:]$/.test(title)) return undefined;
@@ -2178,8 +2178,8 @@ class HtmlWalker {
       return;
     }
     // A table of an entry's, in a run of them: its name heads it, its rows are its text.
-    const card = !this.group && this.inPageFlow(el) && !hasDescendant(el, (c) => HEADING.test(c.name)) ? cardHead(el) : undefined;
-    if (card && (cardHead(previousElementOf(el)) || cardHead(nextElementOf(el)))) return this.cardEntry(el, card);
+    const card = !this.group && this.inPageFlow(el) ? cardHead(el) : undefined;
+    if (card && (cardHead(previousElementOf(el)) || cardHead(nextElementOf(el))) && isCardSized(el)) return this.cardEntry(el, card);
     const titled = !this.group ? titledRows(el) : undefined;
     if (titled) return this.titledTable(titled, el);
     const blockContent = hasBlockContent(el);
@@ -3311,6 +3311,22 @@ function monospaceBox(box: Element): string | undefined {
   while (lines.length > 0 && !lines[0]) lines.shift();
   while (lines.length > 0 && !lines.at(-1)) lines.pop();
   return lines.filter((l) => l).length >= MONOSPACE_LINES_MIN ? dedent(lines).join('\n') : undefined;
+}
+
+/** Nodes a card table holds at most (see cardHead): an entry's, not a page laid out in a table. */
+const CARD_NODES_MAX = 5000;
+
+/** Whether a card table is an entry's size and holds no heading; read no further than CARD_NODES_MAX nodes. */
+function isCardSized(table: Element): boolean {
+  const stack: ChildNode[] = [table];
+  let seen = 0;
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (!isTag(n)) continue;
+    if (HEADING.test(n.name) || (seen += n.children.length) > CARD_NODES_MAX) return false;
+    for (const c of n.children) stack.push(c);
+  }
+  return true;
 }
 
 /** Siblings looked through for a second option table after the first. */
