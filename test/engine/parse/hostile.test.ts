@@ -84,6 +84,10 @@ const SIZES: Record<string, number> = {
   'HTML bold lines in the page flow, some after runs of empty anchors': 200_000,
   'an HTML table of many named rows': 100_000,
   'an HTML contents link of many code elements': 100_000,
+  'HTML named paragraphs and class pairs, thousands side by side': 100_000,
+  'HTML anchored bold lines and card tables, thousands side by side': 100_000,
+  'HTML bars of links and monospace boxes, thousands side by side': 100_000,
+  'a Jekyll HTML page of highlight tags never closed': 100_000,
   // AsciiDoc's cases are sized so that each takes 30 ms or more: a quadratic reader shows past the timer's noise.
   'AsciiDoc delimited blocks of many lengths and kinds, inside each other': 200_000,
   'AsciiDoc lists nested by every marker, items attached by +': 50_000,
