@@ -610,7 +610,11 @@ export function findRoot(nodes: ChildNode[]): {
       empty ??= !hasText(node);
       if (!empty) found[i] = node;
     }
-    if (found[0]) break;
+    if (found[0]) {
+      // The walk ends at the page's main: JDK 9-11 write their source pages' container inside it.
+      if (found[0].children.some((c) => isTag(c) && JAVADOC_SOURCE_CLASSES.some((k) => classesOf(c).includes(k)))) javadocSource = true;
+      break;
+    }
     if (empty) continue;
     for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
   }

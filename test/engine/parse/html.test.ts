@@ -1298,6 +1298,12 @@ test("Javadoc's copies of the classes' sources (-linksource, src-html/) are sour
       '<span class="sourceLineNo">002</span>public class Foo {}</pre></div></body></html>',
   );
   assert.equal(jdk8.sourceListing, true);
+  // JDK 9-11 write the container inside the page's main, with no class on the body (JCommon's 294 pages).
+  const jdk11 = parseHtml(
+    '<!DOCTYPE HTML><html lang="en"><head><title>Source code</title></head><body><main role="main"><div class="sourceContainer">' +
+      '<pre><span class="sourceLineNo">001</span><a id="line.1">/* JCommon</a>\n<span class="sourceLineNo">002</span><a id="line.2">package org.jfree.util;</a></pre></div></main></body></html>',
+  );
+  assert.equal(jdk11.sourceListing, true);
   const classPage = parseHtml(
     '<html><head><title>Foo</title><meta name="generator" content="javadoc (17)"></head><body class="class-declaration-page"><main role="main"><h1>Class Foo</h1>' +
       '<div class="block">Example:<pre>Foo foo = new Foo();</pre></div></main></body></html>',
