@@ -86,6 +86,8 @@ const ESM_IMPORTS = new RegExp(String.raw`^${COMPONENT_IMPORT}(?:\s+${COMPONENT_
 /** A link to another site. */
 const ABSOLUTE_URL = /^https?:\/\/[^\s]+$/i;
 
+/** A MyST target on a line of its own: `(label)=`. */
+const MYST_TARGET = /^\([\w.:-]{1,200}\)=$/;
 /** A MyST role right before inline code: `{attr}`, `{py:func}`. */
 const MYST_ROLE = /\{[a-z][\w:.-]{0,30}\}$/;
 
@@ -427,6 +429,8 @@ class MarkdownWalker {
         // Docusaurus reads every `.md` page as MDX: a paragraph of imports of components (`import Note from
         // './_Note.md';`) is the page's code, not its text.
         if (ESM_IMPORTS.test(inline.text)) return;
+        // MyST's target for cross references (`(instances-snapshots)=` above a heading) is no text.
+        if (MYST_TARGET.test(inline.text)) return;
         const line = lineOf(inline);
         if (line) sink.text(line);
         return;

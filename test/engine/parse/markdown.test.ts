@@ -561,6 +561,14 @@ test("MkDocs' admonitions: the kind and title label the body, whose paragraphs s
   ]);
 });
 
+test('MyST targets (`(label)=` on a line of their own) are no text: neither the end of the section above nor a section of their own', () => {
+  const page = parseMarkdown('# Instances\n\nCreate them.\n\n(instances-snapshots)=\n## Snapshots\n\n(snapshots-schedule)=\n## Schedule\n\nSee (a)= in prose.\n');
+  assert.deepEqual(
+    page.sections.map((s) => [s.heading, s.blocks.map((b) => (b.type === 'text' ? b.text : b.code))]),
+    [['Instances', ['Create them.']], ['Snapshots', []], ['Schedule', ['See (a)= in prose.']]],
+  );
+});
+
 test("MyST directives, VitePress containers and Quarto callouts: boxes lead with their kind and title, code directives are code, tables of contents go", () => {
   const page = parseMarkdown(
     [
