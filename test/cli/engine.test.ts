@@ -901,6 +901,23 @@ test('remove drops one version, then the library', () => {
   assert.match(again.stderr, /Version "1\.0\.0" of \/acme\/widgets is not indexed/);
 });
 
+test('remove drops a whole library from an index of several, and the others still answer', () => {
+  // Deleting full-text rows leaves SQLite's last inserted rowid at a tombstone page's, beyond JavaScript's safe
+  // integers: removing the first of two libraries had crashed with a RangeError.
+  const root = tempDir();
+  const dataDir = join(root, 'data');
+  for (const name of ['alpha', 'beta']) {
+    const docs = join(root, name);
+    mkdirSync(docs);
+    for (let i = 0; i < 30; i++) writeFileSync(join(docs, `p${i}.md`), `# Page ${i}\n\n## Part one\n\n${name} text number ${i} about things.\n\n## Part two\n\nMore ${name} text ${i}.\n`);
+    assert.equal(runCli(['add', docs, '--id', `/t/${name}`, '--data-dir', dataDir]).status, 0);
+  }
+  const removed = runCli(['remove', '/t/alpha', '--data-dir', dataDir]);
+  assert.equal(removed.status, 0, removed.stderr);
+  assert.deepEqual(JSON.parse(runCli(['list', '--json', '--data-dir', dataDir]).stdout).map((l: { id: string }) => l.id), ['/t/beta']);
+  assert.match(runCli(['query', '/t/beta', 'beta text about things', '--data-dir', dataDir]).stdout, /beta text number/);
+});
+
 test('a writer killed in the middle of indexing leaves the previous version intact and queryable', async () => {
   const big = join(tempDir(), 'big');
   mkdirSync(big);

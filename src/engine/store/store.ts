@@ -274,7 +274,13 @@ export class Store {
       const versions = this.versions(libraryId).filter((v) => version === undefined || v.version === version);
       for (const v of versions) this.deleteVersionRows(v.id);
       const left = this.prepare('SELECT COUNT(*) AS n FROM versions WHERE library_id = ?').get(libraryId) as { n: number };
-      if (Number(left.n) === 0) this.prepare('DELETE FROM libraries WHERE id = ?').run(libraryId);
+      if (Number(left.n) === 0) {
+        // After FTS5's deletes the connection's last inserted rowid is a tombstone page's, beyond 2^53: run() reports
+        // it, and converts it to a number only when told to read big integers.
+        const forget = this.db.prepare('DELETE FROM libraries WHERE id = ?');
+        forget.setReadBigInts(true);
+        forget.run(libraryId);
+      }
       return versions.length > 0;
     });
   }
