@@ -714,6 +714,15 @@ function emphasisedAnchorLine({ content, nodes }: ParagraphNodes): TextTitle | u
   return { title, anchor, rest: nodes.slice(nodes.indexOf(br) + 1) };
 }
 
+/**
+ * The name of an empty anchor that opens a heading, which the page's own links point at: asciidoc's `[[availability]]`
+ * writes `<h3 id="_a_id_availability_a_availability"><a id="availability"></a>Availability</h3>`.
+ */
+function openingAnchor(heading: Element): string | undefined {
+  const first = heading.children.find((c) => !isBlankText(c));
+  return first && isTag(first) && first.name === 'a' && first.attribs.href === undefined && isEmpty(first) ? anchorNamed(first) : undefined;
+}
+
 /** The name of an empty anchor right before an element (white space between them aside). */
 function anchorBefore(el: Element): string | undefined {
   let n = el.prev;
@@ -1888,7 +1897,7 @@ class HtmlWalker {
       this.out.prefix(text);
       return;
     }
-    const anchor = el.attribs.id || childAnchor(el) || this.pendingAnchor;
+    const anchor = openingAnchor(el) || el.attribs.id || childAnchor(el) || this.pendingAnchor;
     this.pendingAnchor = undefined;
     // Texinfo's footnotes heading (level 1, at the end of a page whose chapter is an h2) does not title the page.
     if (level === 1 && this.firstH1 === undefined && !classes.includes('footnotes-heading')) this.firstH1 = text;

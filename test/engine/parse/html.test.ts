@@ -2102,6 +2102,11 @@ test("a Jekyll site's HTML page with front matter: the block is no text, its tit
   assert.match(JSON.stringify(parseHtml('<p>a</p>\n---\ntitle: b\n---\n<p>c</p>').sections), /title: b/);
 });
 
+test("a heading that opens with an empty named anchor is cited by it, the name the page's links use (asciidoc's [[id]])", () => {
+  const page = parseHtml('<h1>FAI Guide</h1><h3 id="_a_id_availability_a_availability"><a id="availability"></a>Availability</h3><p>Where to get it.</p><h3 id="own"><a href="#own">Linked</a> heading</h3><p>Text.</p>');
+  assert.deepEqual(page.sections.slice(1).map((s) => [s.heading, s.anchor]), [['Availability', 'availability'], ['Linked heading', 'own']]);
+});
+
 test("a Jekyll site's HTML page renders its Liquid: a highlight block is code (its markup escaped, a whole template too), other tags go", () => {
   const page = parseHtml(
     [
