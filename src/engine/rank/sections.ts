@@ -2,10 +2,10 @@
  * From ranked snippets to answer units. Long sections are stored as several snippets (so that ranking can
  * point at the right part), but an answer reads best as the whole section: a hit grows to its section, then
  * to the section's sub-sections and enclosing sections while they stay small. A hit in the section right
- * before or after a unit joins that unit while both fit (a man page's SYNOPSIS and DESCRIPTION, a Javadoc
- * method's summary and detail), and two units it brings together become one. Later hits that a unit already
- * holds are not repeated. Once the units are chosen, each leaves out the sections around its hit that hold little of
- * the question (see focus).
+ * before or after a unit joins that unit while both fit and the two are of one family (a man page's SYNOPSIS and
+ * DESCRIPTION, a Javadoc method's summary and detail; see kin), and two units it brings together become one. Later
+ * hits that a unit already holds are not repeated. Once the units are chosen, each leaves out the sections around its
+ * hit that hold little of the question (see focus) and shows the section it was found by first (see hitFirst).
  * @module
  */
 import type { OutlineEntry, Store, StoredSnippet, VersionRow } from '../store/store.ts';
