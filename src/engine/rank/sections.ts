@@ -141,7 +141,8 @@ const LEAD_MAX_CHARS = 1200;
 function enclosingLead(store: Store, version: VersionRow, unit: AnswerUnit, ranked: Ranked[]): StoredSnippet | undefined {
   const source = unit.hit.source;
   const ownText = unit.chunks.some((c) => sameCrumbs(c.breadcrumb, unit.path));
-  const first = unit.chunks[0]?.id ?? unit.hit.id;
+  // The unit's first snippet in page order (its hit's section is shown first, see hitFirst).
+  const first = unit.chunks.length > 0 ? Math.min(...unit.chunks.map((c) => c.id)) : unit.hit.id;
   const encloses = (s: StoredSnippet) =>
     s.source === source &&
     s.id < first &&
