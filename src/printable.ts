@@ -32,7 +32,7 @@ export function printable(text: string): string {
 }
 
 /** Lines shown as they are but for their control characters (see printable): a log line, an error message. */
-export function printableLines(text: string): string {
+function printableLines(text: string): string {
   return text.split('\n').map(printable).join('\n');
 }
 

@@ -4,7 +4,7 @@
  * @module
  */
 import { LibdocsError, messages, usageError } from '../errors.ts';
-import { printableLines, withoutTerminalControls } from '../printable.ts';
+import { logToStderr, withoutTerminalControls } from '../printable.ts';
 import { allowHosts } from '../address-guard.ts';
 import { docSources } from '../config.ts';
 import type { DocSources } from '../doc-sources.ts';
@@ -48,11 +48,11 @@ export async function withStore(args: { 'data-dir'?: string }, fn: (store: Store
 export function fail(error: unknown): void {
   if (error instanceof LibdocsError) {
     // A message may quote a path, a package's name or a value it refused, as given: never a terminal's controls.
-    process.stderr.write(`libdocs: ${printableLines(error.message)}\n`);
+    logToStderr(`libdocs: ${error.message}`);
     process.exitCode = error.exitCode;
     return;
   }
-  process.stderr.write(`libdocs: unexpected error: ${printableLines(error instanceof Error ? (error.stack ?? error.message) : String(error))}\n`);
+  logToStderr(`libdocs: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   process.exitCode = 1;
 }
 

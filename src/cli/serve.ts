@@ -13,7 +13,7 @@ import { ON_MISS_TIMEOUT_MS } from '../defaults.ts';
 import { isProject } from '../engine/sources/project.ts';
 import { LibdocsError, messages } from '../errors.ts';
 import { version } from '../version.ts';
-import { printable, printableLines } from '../printable.ts';
+import { logToStderr, printable } from '../printable.ts';
 
 /**
  * From start-up to opening and warming up the index: clients list the tools right after starting a server
@@ -28,7 +28,7 @@ export async function serve(rawArgs: string[]): Promise<void> {
   } catch (error) {
     // Only this outermost layer prints. Not cli/_shared.ts: that would load the engine at start-up.
     if (!(error instanceof LibdocsError)) throw error;
-    process.stderr.write(`libdocs: ${printableLines(error.message)}\n`);
+    logToStderr(`libdocs: ${error.message}`);
     process.exitCode = error.exitCode;
     return;
   }
@@ -103,7 +103,7 @@ async function serveHttp(config: Config): Promise<void> {
     });
   } catch (error) {
     if (!(error instanceof LibdocsError)) throw error;
-    process.stderr.write(`libdocs: ${printableLines(error.message)}\n`);
+    logToStderr(`libdocs: ${error.message}`);
     process.exitCode = 1;
     backend.close();
     return;
@@ -205,7 +205,7 @@ function lazyLocalBackend(config: Config): { get: () => Promise<Backend>; close:
                     `${summary.failed.length ? `, ${summary.failed.length} failed (${summary.failed.map((f) => printable(f.dependency)).join(', ')})` : ''}\n`,
                 );
               })
-              .catch((error: unknown) => process.stderr.write(`libdocs: project ${printable(project)}: ${printableLines(error instanceof Error ? error.message : String(error))}\n`));
+              .catch((error: unknown) => logToStderr(`libdocs: project ${printable(project)}: ${error instanceof Error ? error.message : String(error)}`));
           }
           return backend as Backend;
         })

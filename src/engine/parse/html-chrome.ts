@@ -271,7 +271,7 @@ function isLinkBar(el: Element): boolean {
   let inPage = true;
   let along = 0;
   let outside = '';
-  const linkTexts: string[] = [];
+  let firstLink: string | undefined;
   let nodes = 0;
   let bar = true;
   const stack: ChildNode[] = [...el.children].reverse();
@@ -286,7 +286,7 @@ function isLinkBar(el: Element): boolean {
       if (!/^#./.test(n.attribs.href)) inPage = false;
       const text = textOf(n, BAR_LINK_MAX_CHARS + 1).replace(/\s+/g, ' ').trim();
       if (text.length > BAR_LINK_MAX_CHARS || findIn(n, (e) => BLOCK_LIKE.has(e.name) && e.name !== 'br')) bar = false;
-      linkTexts.push(text);
+      firstLink ??= text;
       if (ALONG_WORDS.test(text)) along++;
       outside += ' ';
     } else if (BLOCK_LIKE.has(n.name) && !BAR_PARTS.has(n.name)) bar = false;
@@ -297,7 +297,7 @@ function isLinkBar(el: Element): boolean {
     const alongLabels = words.filter((w) => ALONG_WORDS.test(w)).length;
     const alongBar = links >= 2 && along + alongLabels >= 2 && words.length === alongLabels;
     const letters = outside.replace(MENU_LABEL, '').split(/\s+/).filter((w) => w && !BAR_PUNCTUATION.test(w));
-    const toTop = links === 1 && /^(?:back to )?top$/i.test(linkTexts[0]!) && letters.length <= 1;
+    const toTop = links === 1 && /^(?:back to )?top$/i.test(firstLink ?? '') && letters.length <= 1;
     const menu = inPage && letters.every((w) => /^\p{L}$/u.test(w)) && (links >= MENU_LINKS_MIN || toTop);
     bar = alongBar || menu;
   } else bar = false;

@@ -2166,7 +2166,8 @@ class HtmlWalker {
     }
     const rows = tableRows(el);
     if (classes.includes('funcprototype-table')) return this.functionPrototype(rows);
-    const boxed = !this.group ? monospaceBox(el) : undefined;
+    const cells = rows.length === 1 ? cellsOf(rows[0]!) : [];
+    const boxed = !this.group && cells.length === 1 ? monospaceBox(cells[0]!) : undefined;
     if (boxed) {
       this.flushLine();
       this.out.code(boxed);
@@ -3289,20 +3290,14 @@ const MONOSPACE_FACE = /courier|monospace|mono\b|consolas|fixed/i;
 const MONOSPACE_LINES_MIN = 2;
 
 /**
- * A box of a single cell (a table's, or a div) whose content is text set in a monospace font, its lines separated by
- * line breaks (smstools' message files: `<table border=1><tr><td><font face="Courier New, Courier, monospace">To:
+ * A box (a div, or a table's single cell) whose content is text set in a monospace font, its lines separated by line
+ * breaks (smstools' message files: `<table border=1><tr><td><font face="Courier New, Courier, monospace">To:
  * 491721234567<br>Flash: yes<br><br>Hello</font></td></tr></table>`): the code its lines write, as a `pre` would hold
  * it. Read as text, the lines ran together ("To: 491721234567 Flash: yes Alphabet: ISO Hello").
  */
 function monospaceBox(box: Element): string | undefined {
-  let cell: Element | undefined = box;
-  if (box.name === 'table') {
-    const rows = tableRows(box);
-    const cells = rows.length === 1 ? cellsOf(rows[0]!) : [];
-    cell = cells.length === 1 ? cells[0] : undefined;
-  }
-  const content = cell?.children.filter((c) => !isBlankText(c));
-  const font = content?.length === 1 && isTag(content[0]!) ? content[0] : undefined;
+  const content = box.children.filter((c) => !isBlankText(c));
+  const font = content.length === 1 && isTag(content[0]!) ? content[0] : undefined;
   if (!font || !((font.name === 'font' && MONOSPACE_FACE.test(font.attribs.face ?? '')) || font.name === 'tt')) return undefined;
   // The page's source lines are spaces, as in any text; its line breaks are the code's.
   let code = '';

@@ -7,7 +7,7 @@
  * merely has front matter (Docusaurus, MkDocs) and writes another tool's `{% ... %}` keeps it.
  * @module
  */
-import { codeSpans } from './_shared.ts';
+import { codeSpans, escapeHtml } from './_shared.ts';
 import { FenceTracker } from './bounds.ts';
 
 /** Variables that only Jekyll fills in; any other `{{ ... }}` (a Go or Jinja template in prose) is kept. */
@@ -182,10 +182,6 @@ export function withoutJekyllHtmlMarkup(html: string, hideComments = true): stri
   }
   if (state.comment && hideComments) return withoutJekyllHtmlMarkup(html, false);
   return out.join('\n');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** A table, div or definition list that opens an HTML block, without kramdown's `markdown` attribute. */
