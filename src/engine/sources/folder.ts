@@ -106,9 +106,12 @@ const SKIPPED_DIRS = new Map<string, string>([
  */
 const GENERATED =
   /^(?:genindex(?:-.*)?|py-modindex|modindex|search|searchindex|bookindex|all|sitemap|index-all|index-\d+|index-[a-z_]|allclasses(?:-index|-frame|-noframe)?|allpackages-index|package-frame|overview-frame|overview-tree|package-tree|package-use|deprecated-list|constant-values|serialized-form|help-doc|doc-index(?:-\w+)?|api-index-(?:full|deprecated|\d+(?:[-.]\d+)*)|index_(?:values|types|exceptions|modules|module_types|classes|class_types|methods|attributes|extensions)|nameIndex|classIndex|moduleIndex|undoccedSummary|all-documents)$/i;
+/** What the generators write: HTML. A page written in Markdown or reStructuredText and named `search` is a page of its own. */
+const BUILT_FORMATS = new Set(['.html', '.htm', '.xhtml']);
 /** The generators write these names in lower case; a capitalised one is a type's page (Javadoc's `Objects.html`, `Search.html`). */
-function isGeneratedIndex(stem: string): boolean {
-  return GENERATED.test(stem) && !/^[A-Z]/.test(stem);
+function isGeneratedIndex(c: { path: string; format?: string }): boolean {
+  const stem = pageStem(c.path);
+  return BUILT_FORMATS.has(c.format ?? formatOf(c.path) ?? '') && GENERATED.test(stem) && !/^[A-Z]/.test(stem);
 }
 /** Hyperlinked source that rustdoc writes beside the documentation: `src/<crate>/lib.rs.html`. */
 const RUSTDOC_SOURCE_PAGE = /\.rs\.html$/i;
@@ -312,7 +315,7 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
   // Translations are judged among the pages written for readers (not a licence beside Japanese pages, nor the type
   // declarations of a date library's `locale/fr/`).
   const documentation = [...byPage.values()]
-    .filter((c) => !DECLARATION_FORMATS.has(c.format ?? formatOf(c.path) ?? '') && !isGeneratedIndex(pageStem(c.path)) && !isBoilerplate(pageStem(c.path)))
+    .filter((c) => !DECLARATION_FORMATS.has(c.format ?? formatOf(c.path) ?? '') && !isGeneratedIndex(c) && !isBoilerplate(pageStem(c.path)))
     .map((c) => ({ path: c.path, page: withoutFormat(c.path) }));
   const translations = findTranslations(documentation);
   const olderCopies = findOlderCopies(documentation.map((d) => d.path));
@@ -330,7 +333,7 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
   const pages = [...byPage.values()].some(isManPage) ? byPage.values() : [];
   for (const c of pages) {
     const stem = pageStem(c.path);
-    if (!TWIN_FORMATS.has(c.format ?? formatOf(c.path) ?? '') || isGeneratedIndex(stem) || isBoilerplate(stem) || /^(?:index|readme)$/i.test(stem)) continue;
+    if (!TWIN_FORMATS.has(c.format ?? formatOf(c.path) ?? '') || isGeneratedIndex(c) || isBoilerplate(stem) || /^(?:index|readme)$/i.test(stem)) continue;
     if (!translationOf(c.path, translations)) builtTwins.set(stem, c.path);
   }
   for (const c of [...byPage.values()].sort((a, b) => (a.path < b.path ? -1 : 1))) {
@@ -349,7 +352,7 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
       skipped.push({ path: `${c.path} (kept ${twin})`, reason: SAME_PAGE });
       continue;
     }
-    if (isGeneratedIndex(stem) || isDoxygenIndex(c.path, doxygenFolders)) {
+    if (isGeneratedIndex(c) || isDoxygenIndex(c.path, doxygenFolders)) {
       skipped.push({ path: c.path, reason: 'generated index' });
       continue;
     }

@@ -468,3 +468,14 @@ test("a package's notices of bundled code and GitHub's community files in capita
     ['README.md', 'docs/contributing.rst', 'docs/security.md', 'guide/Security.md'],
   );
 });
+
+test('a page written in Markdown or reStructuredText and named like a generated index (search, all, sitemap) is read; the HTML a generator wrote is skipped', () => {
+  const root = tempDir();
+  for (const path of ['guide/search.md', 'guide/all.mdx', 'guide/sitemap.rst', 'site/search.html', 'site/intro.html']) {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), path.endsWith('.html') ? `<html><body><h1>${path}</h1><p>About ${path}.</p></body></html>` : `# Workspace ${path}\n\nHow ${path} works.\n`);
+  }
+  const source = readSource(root);
+  assert.deepEqual(source.files.map((f) => f.path).sort(), ['guide/all.mdx', 'guide/search.md', 'guide/sitemap.rst', 'site/intro.html']);
+  assert.equal(Object.fromEntries(source.skipped.map((s) => [s.path, s.reason]))['site/search.html'], 'generated index');
+});
