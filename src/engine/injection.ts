@@ -38,6 +38,14 @@ const SENSITIVE = String.raw`(?:api[\s_-]?keys?|access[\s_-]?tokens?|auth(?:enti
 /** Where an exfiltration sends it: an address, or the assistant's own answer. */
 const DESTINATION = String.raw`(?:to|into|in|at|on)\s+(?:https?:\/\/|[\w.+-]+@[\w-]+\.\w|your\s+(?:response|answer|reply|output|next\s+message|summary)|our\s+(?:server|endpoint|webhook|site|url)|this\s+(?:url|address|endpoint|webhook|link)|the\s+(?:following\s+(?:url|address|endpoint|webhook|link)|url\s+below|image\s+url|webhook))`;
 
+/** A note, message or instructions addressed to a model. */
+const NOTE_TO_AI = String.raw`(?:notes?|messages?|memo|reminder|attention|notice|warning|instructions?|directive)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+|every\s+)?(?:AI\s+)?${AI}`;
+/**
+ * Written as a message of its own: at the start of a line or sentence, or after an article or a word that marks it
+ * ("A hidden note to the assistant"), not after a word that describes what is done with such messages.
+ */
+const ADDRESSED = String.raw`(?<![a-z][\w'-]*(?<!\b(?:a|an|the|this|my|our|important|special|hidden|secret|private|urgent|final|quick))[ \t]+)`;
+
 const rule = (source: string, flags = 'i') => new RegExp(source, flags);
 
 const RULES: { name: string; patterns: RegExp[] }[] = [
@@ -113,8 +121,10 @@ const RULES: { name: string; patterns: RegExp[] }[] = [
   {
     name: 'hidden instructions to the assistant',
     patterns: [
-      // "Note to the AI model:", "Instructions for AI coding assistants:", "Message for Claude:"
-      rule(String.raw`\b(?:notes?|messages?|memo|reminder|attention|notice|warning|instructions?|directive)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+|every\s+)?(?:AI\s+)?${AI}\b(?![-/]|\s+(?:${NOT_A_READER})\b)`),
+      // "Note to the AI model:", "Instructions for AI coding assistants:", "Message for Claude:", "A hidden note to the
+      // assistant"; not what a program does with them ("when preparing messages for the LLM", "optional
+      // instructions for the LLM": an AI library's own words), unless a colon opens the message.
+      rule(String.raw`\b(?=${NOTE_TO_AI})${ADDRESSED}${NOTE_TO_AI}\b(?![-/]|\s+(?:${NOT_A_READER})\b)|\b${NOTE_TO_AI}\s*:`),
       rule(String.raw`\bif\s+you(?:\s+are|'re)\s+(?:an?\s+|the\s+)?(?:${AI}|agent|bot)\b(?![-/]|\s+(?:${NOT_A_READER})\b)`),
       rule(String.raw`\b(?:attention|hey|dear|psst|listen)\s*,?\s+(?:the\s+|all\s+|any\s+)?${AI}\s*[:,!]`),
       rule(String.raw`\b(?:${AI}|agents?|models?|bots?)\s+(?:(?:that|who)\s+(?:is|are)\s+)?(?:reading|processing|parsing|summari[sz]ing|indexing|seeing|analy[sz]ing|ingesting|scanning)\s+(?:this|these)\s+(?:page|document|text|file|readme|documentation|docs|content|message|site|section|instructions|line)s?\b`),
