@@ -12,12 +12,30 @@ export function sourceStem(source: string): string {
   return file.replace(/\.(?:gz|txt)$/i, '').replace(/\.[A-Za-z\d]+$/, '');
 }
 
+/**
+ * The headings a generated reference puts over its members' documentation (Javadoc's "Field Details", Doxygen's
+ * "Member Function Documentation"): the generator's words, the same over every member, not the member's. "Fill a
+ * bean's fields" is not about every field of a class.
+ */
+const MEMBER_GROUP =
+  /^(?:(?:Static |Instance |Class )?(?:Method|Field|Constructor|Nested Class|Enum Constant|Optional Element|Required Element|Element|Property|Macro)s? Details?|(?:Member )?(?:Function|Enumeration Type|Enumeration|Typedef|Variable|Macro Definition|Field|Member Data|Friends And Related Function|Constructor & Destructor) Documentation)$/i;
+
+/** Whether a heading is a generated reference's heading over its members' documentation (MEMBER_GROUP). */
+export function isMemberGroup(heading: string): boolean {
+  return MEMBER_GROUP.test(heading);
+}
+
+/** A snippet's headings, without a generated reference's member-group headings. */
+function headingsOf(snippet: Snippet): string[] {
+  return snippet.breadcrumb.filter((heading) => !isMemberGroup(heading));
+}
+
 export function snippetFields(snippet: Snippet): SnippetFields {
   const code = snippet.code.map((c) => c.code).join('\n');
   const inlineCode = (snippet.description.match(/`[^`\n]+`/g) ?? []).join(' ');
   return {
     title: snippet.title,
-    breadcrumb: [...snippet.breadcrumb, sourceStem(snippet.source).replace(/[-_]/g, ' ')].join(' \n '),
+    breadcrumb: [...headingsOf(snippet), sourceStem(snippet.source).replace(/[-_]/g, ' ')].join(' \n '),
     idents: identifierTerms(`${snippet.title}\n${inlineCode}\n${code}`).join(' '),
     body: `${snippet.description}\n${code}`,
   };
@@ -25,7 +43,7 @@ export function snippetFields(snippet: Snippet): SnippetFields {
 
 /** The text an answer shows for a snippet, for coverage and proximity checks at query time. */
 export function snippetText(snippet: Snippet): string {
-  return `${snippet.title}\n${snippet.breadcrumb.join(' ')}\n${snippet.description}\n${snippet.code.map((c) => c.code).join('\n')}`;
+  return `${snippet.title}\n${headingsOf(snippet).join(' ')}\n${snippet.description}\n${snippet.code.map((c) => c.code).join('\n')}`;
 }
 
 /** Rough token count used for budgets: characters / 4, as the evaluation measures it. */

@@ -6,7 +6,7 @@
  */
 import type { Store, StoredSnippet, VersionRow } from '../store/store.ts';
 import { PAGE_KIND } from '../sources/folder.ts';
-import { snippetText } from './fields.ts';
+import { isMemberGroup, snippetText } from './fields.ts';
 import { questionGoal, type LibraryContext } from './question.ts';
 import { ftsPhrase, headingNames, isStopWord, otherForms, queryTerms, stemSequence, termQuery, words, type QueryTerm } from './tokens.ts';
 import { relatedWords, type RelatedWord } from './synonyms.ts';
@@ -365,7 +365,7 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
     const ownHeading = withoutParameters(own === snippet.title ? own : `${snippet.title} ${own ?? ''}`);
     const ownStems = new Set(stemSequence(ownHeading));
     const parents = snippet.breadcrumb.slice(0, -1);
-    const parentStems = new Set(stemSequence(parents.join(' ')));
+    const parentStems = new Set(stemSequence(parents.filter((heading) => !isMemberGroup(heading)).join(' ')));
     const has = (set: ReadonlySet<string>, t: QueryTerm) => set.has(t.text) || set.has(t.stem);
     const entries = qualified.length > 0 ? namedEntries(qualified, ownHeading, parents) : NO_TERMS;
     let covered = 0;
