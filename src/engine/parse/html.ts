@@ -431,13 +431,25 @@ function isOverrideLabel(dt: Element, javadoc: boolean): boolean {
 /** The lists Javadoc lays a page out with (JDK 8-15, then 17 on): sections, not items. */
 const JAVADOC_LAYOUT_LISTS = new Set(['blockList', 'blockListLast', 'member-list', 'summary-list', 'details-list', 'block-list']);
 
-/** Where a heading in a Javadoc description goes: below the member details' (h4) and the class's. */
+/** Where a Javadoc description's highest headings go: below the member details' (h4) and the class's. */
 const JAVADOC_DESCRIPTION_LEVEL = 5;
 
-/** Whether an element stands in a Javadoc description (`div.block`). */
-function inDescription(el: Element): boolean {
-  for (let at = el.parent; at && isTag(at); at = at.parent) if (at.name === 'div' && classesOf(at).includes('block')) return true;
-  return false;
+/** The Javadoc description (`div.block`) an element stands in, if any. */
+function descriptionOf(el: Element): Element | undefined {
+  for (let at = el.parent; at && isTag(at); at = at.parent) if (at.name === 'div' && classesOf(at).includes('block')) return at;
+  return undefined;
+}
+
+/** The highest level (smallest number) of the headings an element holds; 6 without any. */
+function topHeadingLevel(el: Element): number {
+  let top = 6;
+  // Visits every element in the description, stopping at an h1 (none is higher).
+  findDescendant(el, (c) => {
+    const level = HEADING.exec(c.name);
+    if (level) top = Math.min(top, Number(level[1]));
+    return top === 1;
+  });
+  return top;
 }
 
 /**
@@ -1293,6 +1305,8 @@ class HtmlWalker {
   private readonly textHeadings: boolean;
   /** Each container read so far, whether the paragraphs in it stand in the page's flow (see inPageFlow). */
   private readonly flowContainers = new WeakMap<Element, boolean>();
+  /** Each Javadoc description read so far, the highest level of its headings (see heading). */
+  private readonly descriptionTops = new WeakMap<Element, number>();
   /** How many anchored term lines a parent's paragraphs hold, up to ANCHORED_LINES_MIN (see anchoredEntryTitle). */
   private readonly anchoredLines = new WeakMap<Element, number>();
   /** The blocks of a parent that head entries by their kind (see classedEntryHeads), read once per parent. */
@@ -1839,8 +1853,15 @@ class HtmlWalker {
 
   private heading(el: Element, level: number): void {
     // A heading in a Javadoc description ("Using NIO" in a class's, "3. Cancellation") is part of it: at its own
-    // level it would hold the summaries and every member after it.
-    if (this.generator === 'javadoc' && inDescription(el)) level = Math.max(level, JAVADOC_DESCRIPTION_LEVEL);
+    // level it would hold the summaries and every member after it. Its headings are shifted together, not clamped, so
+    // a chapter still holds its sections (BeanUtils' "5. Utility Objects…", an h1, over its h3 "Background"; clamped
+    // to one level, they had been siblings).
+    const description = this.generator === 'javadoc' ? descriptionOf(el) : undefined;
+    if (description) {
+      let top = this.descriptionTops.get(description);
+      if (top === undefined) this.descriptionTops.set(description, (top = topHeadingLevel(description)));
+      level = Math.min(6, JAVADOC_DESCRIPTION_LEVEL + level - top);
+    }
     this.flushLine();
     const classes = classesOf(el);
     const parent = parentOf(el);

@@ -1607,6 +1607,29 @@ test("a Javadoc package page's class summaries after a description with headings
   assert.match(allText(page), /Class Summary\n[^]*LogFactory \| Factory for creating Log instances\./);
 });
 
+test("Javadoc: the headings of a description keep their order below the class's, shifted together (a chapter holds its sections), not clamped to one level", () => {
+  // BeanUtils' package description (JDK 17): chapters are h1s, their sections h2s or h3s.
+  const page = parseHtml(
+    '<html><head><meta name="generator" content="javadoc/PackageWriterImpl"></head><body class="package-declaration-page"><main role="main">' +
+      '<div class="header"><h1 title="Package org.acme.beans" class="title">Package org.acme.beans</h1></div>' +
+      '<section class="package-description" id="package-description"><div class="block"><p>Bean utilities.</p>' +
+      '<a name="instances"></a><h1>5. Utility Objects</h1><a name="instances.background"></a><h3>Background</h3><p>Static methods wrap a shared instance.</p>' +
+      '<a name="FAQ"></a><h1>7. Frequently Asked Questions</h1><h3>Why Can\'t BeanUtils Find My Method?</h3><p>Check the JavaBeans naming rules.</p>' +
+      '<h5>A detail</h5><p>Levels past six stay at six.</p></div></section></main></body></html>',
+  );
+  assert.deepEqual(outline(page).map(([level, heading]) => `${level} ${heading}`), [
+    '1 Package org.acme.beans',
+    '5 5. Utility Objects',
+    '6 Background',
+    '5 7. Frequently Asked Questions',
+    "6 Why Can't BeanUtils Find My Method?",
+    '6 A detail',
+  ]);
+  // A class's description whose highest heading is an h3 starts at the same level as one with an h1.
+  const shifted = parseHtml('<html><head><meta name="generator" content="javadoc/ClassWriterImpl"></head><body><main><h1>Class Files</h1><div class="block"><p>Reads files.</p><h3>Using NIO</h3><p>Faster.</p><h4>Caveats</h4><p>Locks.</p></div></main></body></html>');
+  assert.deepEqual(outline(shifted).map(([level, heading]) => `${level} ${heading}`), ['1 Class Files', '5 Using NIO', '6 Caveats']);
+});
+
 test("built sites' chrome and blocks (Starlight, VitePress, Docusaurus, pydata-sphinx-theme, Hugo): callouts kept and labelled, code lines and languages right, labels left out", () => {
   // Starlight: a callout is an aside labelled by its kind; Expressive Code writes each line as a div; a terminal
   // frame's title is for screen readers.
