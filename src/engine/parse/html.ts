@@ -967,10 +967,23 @@ const JAVADOC_GENERATED_PAGE = /(?:^|\/)(?:constant-values|serialized-form)\.htm
 /** The tables of classes and packages that JDK 8-11's package and overview pages hold. */
 const JAVADOC_SUMMARY_TABLES = new Set(['typeSummary', 'packageSummary', 'overviewSummary']);
 
-/** The caption of a Javadoc summary (`caption > span`, JDK 17's `div.caption > span`), or its first tab's label. */
+/** The caption of a Javadoc summary table (JDK 8-11's `caption > span`), or its first tab's label. */
 function javadocCaption(el: Element): string | undefined {
   const caption = findDescendant(el, (c) => c.name === 'caption' || classesOf(c).includes('caption') || c.attribs.role === 'tab');
   const text = caption ? textOf(caption, 200).replace(/\s+/g, ' ').trim() : '';
+  return text || undefined;
+}
+
+/**
+ * The label of a Javadoc summary table (JDK 16-21) from the element that holds it: its caption (`div.caption`), or the
+ * active tab of its tab bar (`div.table-tabs`: "All Classes and Interfaces"), which is all that names a table with tabs.
+ */
+function javadocSummaryLabel(el: Element): string | undefined {
+  const lead = el.children.find(isTag);
+  if (!lead || lead.name !== 'div') return undefined;
+  const leadClasses = classesOf(lead);
+  const label = leadClasses.includes('caption') ? lead : leadClasses.includes('table-tabs') ? findDescendant(lead, (c) => classesOf(c).includes('active-table-tab')) : undefined;
+  const text = label ? textOf(label, 200).replace(/\s+/g, ' ').trim() : '';
   return text || undefined;
 }
 
@@ -1646,10 +1659,12 @@ class HtmlWalker {
     const name = el.name;
     const classes = classesOf(el);
     this.flushLine();
-    // A Javadoc package page's summary of its classes (JDK 17: `section.summary`) after a description with headings
-    // of its own: a section of its own, not the description's last ("4.9 Domain Name Validation" had held the list of
-    // every class of Commons Validator's routines).
-    if (name === 'section' && classes.includes('summary') && this.inJavadocDescriptionHeading()) this.out.heading(2 + this.headingOffset, javadocCaption(el) ?? 'Summary');
+    // A Javadoc package page's summaries of its packages and classes (JDK 16-21) after a description with headings of
+    // its own: each a section of its own, not the description's last ("4.9 Domain Name Validation" had held the list of
+    // every class of Commons Validator's routines), nor the summary before it (BeanUtils' classes had stood under
+    // "Related Packages", the caption of the table above theirs).
+    const summary = name === 'div' && this.inJavadocDescriptionHeading() ? javadocSummaryLabel(el) : undefined;
+    if (summary) this.out.heading(2 + this.headingOffset, summary, el.attribs.id);
     // DocBook's segmented list item (aptitude's configuration options: "Option: APT::Install-Recommends", "Default:
     // true", "Description: ..."), anchored: an entry named by its first segment's value.
     const segmented = name === 'div' && classes.includes('seglistitem') && !this.group ? segmentedEntry(el) : undefined;

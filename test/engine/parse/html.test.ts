@@ -1607,6 +1607,32 @@ test("a Javadoc package page's class summaries after a description with headings
   assert.match(allText(page), /Class Summary\n[^]*LogFactory \| Factory for creating Log instances\./);
 });
 
+test("a Javadoc (JDK 17) package page's summary tables after a description with headings are each a section, one with tabs named by its active tab", () => {
+  // BeanUtils' package page: the class table has no caption, only its tab bar; it had stood under "Related Packages".
+  const tab = (id: string, label: string, active: boolean) =>
+    `<button id="class-summary-${id}" role="tab" aria-selected="${active}" aria-controls="class-summary.tabpanel" class="${active ? 'active-table-tab' : 'table-tab'}">${label}</button>`;
+  const page = parseHtml(
+    '<html><head><meta name="generator" content="javadoc/PackageWriterImpl"></head><body class="package-declaration-page"><main role="main">' +
+      '<div class="header"><h1 title="Package org.acme.beans" class="title">Package org.acme.beans</h1></div>' +
+      '<section class="package-description" id="package-description"><div class="block"><p>Bean utilities.</p><h1>7. Frequently Asked Questions</h1><p>Ask away.</p></div></section>' +
+      '<section class="summary"><ul class="summary-list"><li><div id="related-package-summary"><div class="caption"><span>Related Packages</span></div>' +
+      '<div class="summary-table two-column-summary"><div class="table-header col-first">Package</div><div class="table-header col-last">Description</div>' +
+      '<div class="col-first even-row-color"><a href="converters/package-summary.html">org.acme.beans.converters</a></div><div class="col-last even-row-color"><div class="block">Standard converters.</div></div></div></div></li>' +
+      `<li><div id="class-summary"><div class="table-tabs" role="tablist" aria-orientation="horizontal">${tab('tab0', 'All Classes and Interfaces', true)}${tab('tab1', 'Interfaces', false)}${tab('tab2', 'Classes', false)}</div>` +
+      '<div id="class-summary.tabpanel" role="tabpanel"><div class="summary-table two-column-summary"><div class="table-header col-first">Class</div><div class="table-header col-last">Description</div>' +
+      '<div class="col-first even-row-color class-summary class-summary-tab2"><a href="BeanUtils.html" title="class in org.acme.beans">BeanUtils</a></div><div class="col-last even-row-color class-summary class-summary-tab2"><div class="block">Populates beans.</div></div>' +
+      '</div></div></div></li></ul></section></main></body></html>',
+  );
+  assert.deepEqual(outline(page), [
+    [1, 'Package org.acme.beans', undefined],
+    [5, '7. Frequently Asked Questions', undefined],
+    [2, 'Related Packages', 'related-package-summary'],
+    [2, 'All Classes and Interfaces', 'class-summary'],
+  ]);
+  assert.match(blockTexts(page.sections[3]!).join('\n'), /^BeanUtils \| Populates beans\.$/);
+  assert.doesNotMatch(blockTexts(page.sections[2]!).join('\n'), /BeanUtils/);
+});
+
 test("Javadoc: the headings of a description keep their order below the class's, shifted together (a chapter holds its sections), not clamped to one level", () => {
   // BeanUtils' package description (JDK 17): chapters are h1s, their sections h2s or h3s.
   const page = parseHtml(
