@@ -223,6 +223,14 @@ export class PageBuilder implements Sink {
   }
 
   /**
+   * What follows the sub-sections just closed is their parent's own, even with `entryTails`: they were the rows of a
+   * table, not a list's items whose further paragraphs a source may leave outside them.
+   */
+  endTail(): void {
+    this.closed = undefined;
+  }
+
+  /**
    * The sub-section just closed is open again, nothing having been written since: what follows is its text (an
    * indented block right after an entry's own, see the roff reader's `.RE`).
    */

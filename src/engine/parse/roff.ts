@@ -10,6 +10,7 @@ import type { ParsedPage } from '../types.ts';
 import { PageBuilder } from './page.ts';
 import { defineString, forgetStrings, resolveEscapes } from './roff-escapes.ts';
 import { withoutTrailingEmpty } from './_shared.ts';
+import { termTable } from './term-table.ts';
 
 /**
  * A man page's file name (after any `.gz`): a section number and an optional suffix (`ls.1`, `SSL_new.3ssl`,
@@ -929,6 +930,18 @@ class RoffReader {
     const code = this.code.join('\n');
     this.code = null;
     if (!code.trim()) return;
+    // A table of terms and their descriptions, aligned in a no-fill block, outside any entry: an entry per term.
+    const rows = this.entryOpen || this.tags.length > 0 || this.folded ? undefined : termTable(code);
+    if (rows) {
+      for (const row of rows) {
+        this.openEntry(row.name);
+        this.startEntry();
+        this.text(row.text);
+        this.closeEntry();
+      }
+      this.out.endTail();
+      return;
+    }
     this.startEntry();
     this.writeCode(code);
   }

@@ -68,6 +68,8 @@ const SIZES: Record<string, number> = {
   'a roff page of many requests and escapes': 50_000,
   'Asciidoctor options with paragraphs between them': 50_000,
   'roff escapes left open on one line': 50_000,
+  'a roff no-fill block of many aligned terms': 50_000,
+  'roff no-fill blocks of terms with long gaps, each ending in a line of code': 100_000,
   'a Markdown page of CR-only lines after an empty fence': 50_000,
   // Below the 64 KB of an HTML block kept whole, four times over: a paragraph let through whole shows its cost.
   'a tag that only looks like an HTML block, before a long paragraph': 15_000,

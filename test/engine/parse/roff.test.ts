@@ -1097,3 +1097,36 @@ test("Asciidoctor's block that goes on with an entry after its nested list (.RE,
     '## Utilities: Text.',
   ]);
 });
+
+test("a no-fill block aligning terms and their descriptions is an entry per term (Asciidoctor's literal tables); code that lines up so stays code", () => {
+  const block = (...rows: string[]) => ['.sp', '.if n .RS 4', '.nf', '.fam C', ...rows, '.fam', '.fi', '.if n .RE'];
+  const page = [
+    '.\\" Generator: Asciidoctor 2.0.16', '.TH "TIMEW\\-HINTS" "7" "" "" ""', '.SH "NAME"', 'timew-hints \\- Timewarrior hints', '.SH "DESCRIPTION"',
+    '.sp', 'The supported hints are:',
+    ...block(
+      ':quiet         Turns off all feedback. For automation',
+      ':yes           Overrides confirmation by answering \\*(Aqyes\\*(Aq to the questions',
+      'sopd, eopd     Start/end of previous day',
+      ':ids           Displays interval ID numbers',
+      '               in the summary report',
+    ),
+    '.sp', 'Two rows are too few:',
+    ...block(':day           The 24 hours of the current day', ':week          This week'),
+    '.sp', 'A struct, a configuration file, a program\'s output and names of commits:',
+    ...block('char      *name;', 'int       len;', 'void      *data;'),
+    ...block('Host          example', 'HostName      example.com', 'User          git'),
+    ...block('1234  pts/0    00:00:00 bash', '1240  pts/0    00:00:01 vim', '1290  pts/1    00:00:00 top'),
+    ...block('refs/heads/main:           C, B, A', 'refs/heads/feature:        F, E, D, B, A', 'refs/remote/origin/main:   A'),
+    ...block('db.c:  line 33 has an invalid type', 'db.c:  line 36 has an invalid type', 'db.c:  line 37 has an invalid type'),
+    '.sp', 'Back in the section.',
+  ].join('\n');
+  assert.deepEqual(outline('timew-hints.7', page).slice(1), [
+    '# DESCRIPTION: The supported hints are:',
+    '## :quiet: Turns off all feedback. For automation',
+    "## :yes: Overrides confirmation by answering 'yes' to the questions",
+    '## sopd, eopd: Start/end of previous day',
+    '## :ids: Displays interval ID numbers in the summary report',
+    // What follows the table is the section's, not the last row's (as an Asciidoctor option's further paragraph is).
+    "# DESCRIPTION: Two rows are too few: / [code] :day           The 24 hours of the current day\n:week          This week / A struct, a configuration file, a program's output and names of commits: / [code] char      *name;\nint       len;\nvoid      *data; / [code] Host          example\nHostName      example.com\nUser          git / [code] 1234  pts/0    00:00:00 bash\n1240  pts/0    00:00:01 vim\n1290  pts/1    00:00:00 top / [code] refs/heads/main:           C, B, A\nrefs/heads/feature:        F, E, D, B, A\nrefs/remote/origin/main:   A / [code] db.c:  line 33 has an invalid type\ndb.c:  line 36 has an invalid type\ndb.c:  line 37 has an invalid type / Back in the section.",
+  ]);
+});
