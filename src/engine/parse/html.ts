@@ -856,6 +856,50 @@ function anchoredItems(list: Element): AnchoredItem[] | undefined {
 }
 const ANCHORED_ITEMS_MIN = 3;
 
+/** One entry of a list of code terms (see codeTermEntries): its terms, the items they head, and what each says after its term. */
+interface CodeTermEntry {
+  terms: string[];
+  items: { li: Element; rest: ChildNode[] }[];
+}
+
+/** What may end a code term's line in a list item: a line break, or a block. */
+const TERM_LINE_END = new Set(['br', 'p', 'ul', 'ol', 'dl', 'pre', 'div', 'blockquote', 'table']);
+
+/**
+ * A reference written as a list whose every item opens with a line of one code term alone, ended by a line break or a
+ * block, and then explains it (mcpp's options: `<li><samp>-C</samp><br>Output also comments…`): its entries, each
+ * titled by its term; an item of its term alone shares the next item's explanation (`<li><samp>-D &lt;macro&gt;</samp>
+ * <br><li><samp>-D &lt;macro(a,b)&gt;</samp><br>Define a macro…`), as stacked terms of a definition list do. Items
+ * whose code runs on in the line (`<li><code>foo</code> does x`) are bullets, and so is such a list. Read as one list,
+ * 344 options had stood in chunks of a dozen under their chapters.
+ */
+function codeTermEntries(list: Element): CodeTermEntry[] | undefined {
+  const items = list.children.filter((c): c is Element => isTag(c) && c.name === 'li');
+  if (items.length < ANCHORED_ITEMS_MIN) return undefined;
+  const entries: CodeTermEntry[] = [];
+  let pending: CodeTermEntry = { terms: [], items: [] };
+  let explained = 0;
+  for (const li of items) {
+    const parts = li.children.filter((c) => !isBlankText(c));
+    const [code, end] = parts;
+    if (!code || !isTag(code) || !CODE_LEADS.has(code.name) || hasDescendant(code, (e) => e.name === 'br' || e.name === 'a')) return undefined;
+    if (end !== undefined && !(isTag(end) && TERM_LINE_END.has(end.name))) return undefined;
+    const term = textOf(code, ENTRY_TERM_MAX + 1).replace(/\s+/g, ' ').trim();
+    if (!ALNUM.test(term) || term.length > ENTRY_TERM_MAX) return undefined;
+    const rest = end === undefined ? [] : li.children.slice(li.children.indexOf(end) + (end.name === 'br' ? 1 : 0));
+    pending.terms.push(term);
+    pending.items.push({ li, rest });
+    if (rest.some(holdsText)) {
+      entries.push(pending);
+      pending = { terms: [], items: [] };
+      explained++;
+    }
+  }
+  // Terms alone at the end have nothing to share; a list mostly of terms alone is a list of names.
+  if (pending.terms.length > 0 || 2 * explained < items.length) return undefined;
+  return entries;
+}
+
 /**
  * The anchor that makeinfo writes for a table's item at the end of the definition before it (zsh's `<span
  * id="index-AUTO_005fCD"></span>` ... `</dd><dt>AUTO_CD`; flex's `@anchor` `option_002dnoline` before its index
@@ -2118,6 +2162,8 @@ class HtmlWalker {
     if (this.isEntryIndex(el)) return;
     const named = this.group ? undefined : anchoredItems(el);
     if (named) return this.anchoredEntries(named);
+    const coded = this.group ? undefined : codeTermEntries(el);
+    if (coded) return this.codeTermEntries(coded);
     this.startGroup();
     const outer = this.listLevel;
     this.listLevel++;
@@ -2160,6 +2206,21 @@ class HtmlWalker {
       this.out.open(name, anchor);
       this.walkChildren(li.children.filter((c) => c !== lead));
       this.flushLine();
+      this.out.close();
+    }
+  }
+
+  /** A reference written as a list of code terms (see codeTermEntries): each term, or run of terms, an entry of its own. */
+  private codeTermEntries(entries: CodeTermEntry[]): void {
+    this.flushLine();
+    for (const { terms, items } of entries) {
+      let title = terms[0]!;
+      for (const more of terms.slice(1)) if (title.length + more.length <= JOINED_TERMS_MAX) title = `${title}, ${more}`;
+      this.out.open(title, items.map(({ li }) => li.attribs.id).find(Boolean));
+      for (const { rest } of items) {
+        this.walkChildren(rest);
+        this.flushLine();
+      }
       this.out.close();
     }
   }

@@ -2544,3 +2544,26 @@ test("a one-cell box of text in a monospace font, its lines separated by line br
     'First line Second line',
   ]);
 });
+
+test("a list whose items each open with a code term on a line of its own is a list of entries; terms alone share the next explanation; code that runs on in its line stays a bullet", () => {
+  const page = parseHtml(
+    '<html><body><h2><a name="2.3">2.3. Common Options</a></h2><p>Options of every mode.</p>\n<ul>\n' +
+      '<li><samp>-C</samp><br>\nOutput also comments in source code.<br><br>\n' +
+      '<li><samp>-D &lt;macro&gt;[=[&lt;value&gt;]]</samp><br>\n<li><samp>-D &lt;macro(a,b)&gt;[=[&lt;value&gt;]]</samp><br>\nDefine a macro named "macro".<br>\n' +
+      '<li><samp>-MP</samp><br>\n"Phony targets" are also output.\n<pre>test.h:</pre>\n</ul>\n<p>See also 2.4.</p>\n' +
+      '<ul><li><code>foo</code> does one thing.<li><code>bar</code> does another.<li><code>baz</code> does a third.</ul></body></html>',
+  );
+  assert.deepEqual(outline(page), [
+    [2, '2.3. Common Options', '2.3'],
+    [3, '-C', undefined],
+    [3, '-D <macro>[=[<value>]], -D <macro(a,b)>[=[<value>]]', undefined],
+    [3, '-MP', undefined],
+    [2, '2.3. Common Options', '2.3'],
+  ]);
+  assert.deepEqual(blockTexts(page.sections[2]!), ['Define a macro named "macro".']);
+  assert.deepEqual(blockTexts(page.sections[3]!), ['"Phony targets" are also output.', 'test.h:']);
+  assert.deepEqual(blockTexts(page.sections[4]!), ['See also 2.4.', '- `foo` does one thing.\n- `bar` does another.\n- `baz` does a third.']);
+  // Mostly terms alone (a list of names), or terms alone at the end with nothing to share, stay a list.
+  const names = parseHtml('<html><body><h2>Files</h2><ul><li><code>a.c</code><br><li><code>b.c</code><br><li><code>c.c</code><br>The sources.</ul></body></html>');
+  assert.deepEqual(outline(names), [[2, 'Files', undefined]]);
+});
