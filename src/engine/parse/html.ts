@@ -1280,6 +1280,84 @@ const TEXINFO_SECTIONING = /^(?:top|chapter|section|subsection|subsubsection|unn
 /** Texinfo's preformatted prose: `@display`, `@format` and their small forms (`pre.display-preformatted`). */
 const TEXINFO_PROSE_PRE = /^(?:small)?(?:display|format)(?:-preformatted)?$/;
 
+/** An entry a hand-written manual writes as a line of emphasis and an indent (see indentEntries). */
+interface IndentEntry {
+  title: string;
+  anchor?: string;
+  /** The line's nodes (or the paragraph that holds it alone), and the indent that explains it. */
+  line: ChildNode[];
+  indent: Element;
+}
+
+/** Nodes of a parent looked through back from an indent for its line, and the characters a line may have (a call form
+ * and its options: Snack's `speatures` line writes sixteen in 330). */
+const INDENT_LINE_NODES = 16;
+const INDENT_LINE_MAX_CHARS = 500;
+const INDENT_ENTRIES_MIN = 3;
+
+/** An indent: a `ul` or `blockquote` that holds no list items, which old editors wrote to indent a paragraph (see indentEntries). */
+function isIndent(el: Element): boolean {
+  return (el.name === 'ul' || el.name === 'blockquote') && !el.children.some((c) => isTag(c) && c.name === 'li');
+}
+
+/**
+ * Emphasis alone (bold and italic in any mix, an empty named anchor among it): the name of the anchor, or '' when
+ * none; undefined when anything else stands in it.
+ */
+function emphasisOnly(nodes: ChildNode[]): string | undefined {
+  let anchor = '';
+  let read = 0;
+  // Each node with whether it stands inside the emphasis: text only there, white space between.
+  const stack: [ChildNode, boolean][] = nodes.map((n) => [n, false]);
+  while (stack.length > 0) {
+    const [n, inside] = stack.pop()!;
+    if (++read > HEAD_LINE_NODES) return undefined;
+    if (isText(n) && (inside || isBlankText(n))) continue;
+    if (!isTag(n)) return undefined;
+    const name = isEmpty(n) ? anchorNamed(n) : undefined;
+    if (name) anchor = name;
+    else if (!EMPHASIS.has(n.name)) return undefined;
+    else for (const c of n.children) stack.push([c, true]);
+  }
+  return anchor;
+}
+
+/**
+ * The entries a hand-written manual writes as lines of emphasis each over an indent that explains them (Snack's
+ * commands: `<a name="latency"></a><b>snack::audio playLatency</b><ul>Sets/queries…</ul>`, or the line alone in a
+ * paragraph the indent closes): three or more among a parent's children, the line on its own after a line break, a
+ * block or nothing. Titled by the line, anchored by its anchor if it has one. Read as lines, the unnamed ones were
+ * text of the section, and a named one had headed every command after it.
+ */
+function indentEntries(parent: Element): Map<ChildNode, IndentEntry> {
+  const entries = new Map<ChildNode, IndentEntry>();
+  const children = parent.children;
+  for (let i = 0; i < children.length; i++) {
+    const indent = children[i]!;
+    if (!isTag(indent) || !isIndent(indent)) continue;
+    // The line: the nodes back to a line break, a block or the parent's start, or a paragraph that holds it alone.
+    let start = i;
+    while (start > 0 && i - start < INDENT_LINE_NODES) {
+      const n = children[start - 1]!;
+      if (isTag(n) && (n.name === 'br' || BLOCK_TAGS.has(n.name))) break;
+      start--;
+    }
+    let line = children.slice(start, i);
+    const before = children[start - 1];
+    if (line.every(isBlankText) && before && isTag(before) && before.name === 'p') line = [before];
+    else if (start > 0 && !(before && isTag(before) && (before.name === 'br' || BLOCK_TAGS.has(before.name)))) continue;
+    line = line.filter((n) => !isBlankText(n));
+    if (line.length === 0) continue;
+    const inner = line.length === 1 && isTag(line[0]!) && line[0].name === 'p' ? line[0].children : children.slice(start, i);
+    const anchor = emphasisOnly(inner);
+    if (anchor === undefined || !inner.some((n) => isTag(n) && EMPHASIS.has(n.name))) continue;
+    const title = leadingText(inner, INDENT_LINE_MAX_CHARS + 1);
+    if (!ALNUM.test(title) || title.length > INDENT_LINE_MAX_CHARS || !hasText(indent)) continue;
+    entries.set(line[0]!, { title, ...(anchor ? { anchor } : {}), line, indent });
+  }
+  return entries.size >= INDENT_ENTRIES_MIN ? entries : new Map();
+}
+
 /** DocBook's title-page headings that are lines of text (see heading). */
 const TITLE_PAGE_LINES = new Set(['author', 'corpauthor', 'editor', 'editedby', 'othercredit', 'subtitle']);
 
@@ -1393,7 +1471,19 @@ class HtmlWalker {
       for (const n of nodes) this.append(` ${textOf(n)} `);
     } else {
       const entries = this.group || this.generator !== 'groff' ? undefined : indentedEntries(nodes);
+      const indents = this.indentEntriesOf(nodes);
+      let skipTo: ChildNode | undefined;
       for (const n of nodes) {
+        if (skipTo) {
+          if (n === skipTo) skipTo = undefined;
+          continue;
+        }
+        const indented = indents?.get(n);
+        if (indented) {
+          yield* this.indentEntry(indented);
+          skipTo = indented.indent;
+          continue;
+        }
         const definitions = entries?.get(n);
         if (definitions) {
           yield* this.indentedEntry(n as Element, definitions);
@@ -1416,6 +1506,24 @@ class HtmlWalker {
     this.depth--;
     // An option's entry ends with the element that holds its table: what follows is the page's again.
     if (nodes === this.optionEntryNodes) this.closeOptionEntry();
+  }
+
+  /** A parent's entries of lines over indents (see indentEntries), when `nodes` are its children in the page's own flow. */
+  private indentEntriesOf(nodes: ChildNode[]): Map<ChildNode, IndentEntry> | undefined {
+    if (!this.textHeadings || this.generator !== undefined || this.group || this.optionEntryNodes || nodes.length < 2 * INDENT_ENTRIES_MIN) return undefined;
+    const parent = parentOf(nodes[0]!);
+    if (!parent || parent.children !== nodes || !(parent === this.contentRoot || FLOW_HOLDERS.has(parent.name) || isStrayItem(parent))) return undefined;
+    const entries = indentEntries(parent);
+    return entries.size > 0 ? entries : undefined;
+  }
+
+  /** An entry of a line over an indent: the line its title, the indent its text. */
+  private *indentEntry({ title, anchor, indent }: IndentEntry): Steps<void> {
+    this.flushLine();
+    this.out.open(title, anchor);
+    yield* this.childrenSteps(indent.children);
+    this.flushLine();
+    this.out.close();
   }
 
   /**

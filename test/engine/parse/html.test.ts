@@ -2567,3 +2567,26 @@ test("a list whose items each open with a code term on a line of its own is a li
   const names = parseHtml('<html><body><h2>Files</h2><ul><li><code>a.c</code><br><li><code>b.c</code><br><li><code>c.c</code><br>The sources.</ul></body></html>');
   assert.deepEqual(outline(names), [[2, 'Files', undefined]]);
 });
+
+test("a hand-written manual's lines of emphasis each over an indent without list items are entries, anchored or not, each ending with its indent; two, or a sentence over a quote, are not", () => {
+  const page = parseHtml(
+    '<html><body><h3>DESCRIPTION</h3>\nThe audio command gets properties of audio devices.\n<p>\n<b>snack::audio active</b>\n<ul>Returns 1 or 0.</ul>\n' +
+      '<a NAME="latency"></a><b>snack::audio playLatency</b>\n<ul>Sets/queries how much sound is queued.</ul>\n' +
+      '<b>snack::audio pause</b>\n<ul>Toggles between pause/play.</ul>\n' +
+      '<a NAME="scut"></a><i>soundName </i><b>cut start end</b>\n<ul>Cuts the given range.</ul>\n' +
+      '<p>In April 2006, <b>mcpp</b> moved to:</p><blockquote><p>Somewhere.</p></blockquote>\n<p>All of them return at once.</body></html>',
+  );
+  assert.deepEqual(outline(page), [
+    [3, 'DESCRIPTION', undefined],
+    [4, 'snack::audio active', undefined],
+    [4, 'snack::audio playLatency', 'latency'],
+    [4, 'snack::audio pause', undefined],
+    [4, 'soundName cut start end', 'scut'],
+    [3, 'DESCRIPTION', undefined],
+  ]);
+  assert.deepEqual(blockTexts(page.sections[3]!), ['Toggles between pause/play.']);
+  assert.deepEqual(blockTexts(page.sections[5]!), ['In April 2006, mcpp moved to:', 'Somewhere.', 'All of them return at once.']);
+  // Two are no reference: the lines stay the section's text.
+  const two = parseHtml('<html><body><h3>DESCRIPTION</h3><b>a b</b><ul>One.</ul><b>c d</b><ul>Two.</ul></body></html>');
+  assert.deepEqual(outline(two), [[3, 'DESCRIPTION', undefined]]);
+});
