@@ -1736,6 +1736,20 @@ class HtmlWalker {
           return;
         }
         if (isPermalink(el)) return;
+        // A link into the page alone on a line of the page's flow, between line breaks (Snack's index above its
+        // sections: `<br><a href="#SYNOPSIS">SYNOPSIS</a><br>`), is a line of its own, and so goes as links alone do:
+        // outside a paragraph a line break is a space, and the index had been one line of text.
+        if (el.attribs.href.startsWith('#') && !this.group && this.inFlowLine(el)) {
+          const reference = namesEntry(el);
+          this.flushLine();
+          this.media = true;
+          this.pageLink = true;
+          if (!reference) this.linkDepth++;
+          this.walkChildren(el.children);
+          if (!reference) this.linkDepth--;
+          this.flushLine();
+          return;
+        }
         this.media = true;
         if (el.attribs.href.startsWith('#')) this.pageLink = true;
         // A link to an API entry is content, as code is: a "See also" of functions is not navigation.
@@ -1804,6 +1818,20 @@ class HtmlWalker {
     this.leadLevel = Math.max(2, this.headingLevel + 1);
     this.pseudoHeading(this.leadLevel, title, anchor);
     return true;
+  }
+
+  /** Whether an element stands alone on a line of the page's own flow, between line breaks, blocks or its parent's ends. */
+  private inFlowLine(el: Element): boolean {
+    const parent = parentOf(el);
+    if (!parent || !(parent === this.contentRoot || FLOW_HOLDERS.has(parent.name) || isStrayItem(parent))) return false;
+    const ends = (n: ChildNode | null, step: (n: ChildNode) => ChildNode | null): boolean => {
+      for (let i = 0; n && i < LINE_LOOK; n = step(n), i++) {
+        if (isBlankText(n)) continue;
+        return isTag(n) && (n.name === 'br' || BLOCK_TAGS.has(n.name));
+      }
+      return n === null;
+    };
+    return ends(el.prev, (n) => n.prev) && ends(el.next, (n) => n.next);
   }
 
   /** A block element that walk() has no reader of its own for (see isPlainBlock). */
@@ -2570,6 +2598,7 @@ class HtmlWalker {
 
   private dl(el: Element, classes: readonly string[]): void {
     this.flushLine();
+    if (this.contentsLists.has(el)) return;
     const all = listItems(el);
     // pod2html's empty definition between terms (stacked `=item` lines: `substr EXPR,OFFSET,LENGTH`, then `substr
     // EXPR,OFFSET` and their text) says the terms share the next definition that says something; so does man2html's
@@ -2803,6 +2832,7 @@ function contentsList(heading: Element): Element | undefined {
     if (isDropped(next, classesOf(next))) return isLink(next) || hasDescendant(next, isLink) ? next : undefined;
     if (isLink(next)) return startsLinkLines(next) ? next : undefined;
     if (LIST_TAGS.has(next.name)) return isLinkList(next) ? next : undefined;
+    if (next.name === 'dl') return isLinkDefinitionList(next) ? next : undefined;
     if (next.name === 'table') return isLinkTable(next) ? next : undefined;
     if (depth === CONTENTS_DEPTH || !CONTENTS_CONTAINERS.has(next.name) || readerOf(next, classesOf(next)) !== undefined) return undefined;
     next = followingText(next.children[0] ?? null);
@@ -2871,6 +2901,26 @@ function linkedLetters(el: Element): number {
 function isLinkList(list: Element): boolean {
   const items = list.children.filter((c): c is Element => isTag(c) && c.name === 'li');
   return items.length > 0 && items.filter(isLinkItem).length * 2 >= items.length;
+}
+
+/**
+ * A definition list whose every term and definition is one link, or a definition list of its own as such (mcpp's
+ * contents: `<dt><a href="#2">2. Invocation Options</a><dd><a href="#2.1">2.1. …</a><dd><dl><dt>…`). Line breaks
+ * between the items aside.
+ */
+function isLinkDefinitionList(dl: Element, depth = 0): boolean {
+  let links = 0;
+  for (const c of dl.children) {
+    if (isBlankText(c) || (isTag(c) && c.name === 'br')) continue;
+    if (!isTag(c) || !isTermOrDefinition(c)) return false;
+    const inner = c.children.filter((n) => !isBlankText(n) && !(isTag(n) && n.name === 'br'));
+    const only = inner.length === 1 && isTag(inner[0]!) ? inner[0] : undefined;
+    if (only?.name === 'dl' && depth < CONTENTS_DEPTH) {
+      if (!isLinkDefinitionList(only, depth + 1)) return false;
+    } else if (!(only && isLink(only))) return false;
+    links++;
+  }
+  return links > 0;
 }
 
 /** A list item that is a link: its first link holds at least half of its own words (sub-lists aside). */

@@ -2590,3 +2590,18 @@ test("a hand-written manual's lines of emphasis each over an indent without list
   const two = parseHtml('<html><body><h3>DESCRIPTION</h3><b>a b</b><ul>One.</ul><b>c d</b><ul>Two.</ul></body></html>');
   assert.deepEqual(outline(two), [[3, 'DESCRIPTION', undefined]]);
 });
+
+test("a hand-written page's contents as a definition list of links is navigation, and so is a link into the page alone on a line of the page's flow; a link in a sentence stays", () => {
+  const page = parseHtml(
+    '<html><body><h1>MANUAL</h1><div align="center"><h2>Contents</h2></div>\n<dl><dt><a name="toc.1" href="#1">1. Overview</a>\n<dd><a href="#1.1">1.1. High Portability</a>\n<br>\n<br>\n' +
+      '<dt><a href="#2">2. Invocation Options</a>\n<dd><dl><dt><a href="#2.1">2.1. Two Kinds of Build</a>\n<dd><a href="#2.1.1">2.1.1. Modes</a></dl>\n<br>\n</dl>\n' +
+      '<h2><a name="1">1. Overview</a></h2><p>mcpp is a C preprocessor.</p>\n' +
+      '<div>NAME\n<br>&nbsp;&nbsp; snack::sound - Create sounds\n<br><a href="#SYNOPSIS">SYNOPSIS</a>\n<br><a href="#DESCRIPTION">DESCRIPTION</a>\n<br>&nbsp; <a href="#sfile">snack::sound ?name? ?-load filename?</a>\n<br></div>\n' +
+      '<div>See <a href="#1">the overview</a> first.</div></body></html>',
+  );
+  assert.deepEqual(outline(page), [
+    [1, 'MANUAL', undefined],
+    [2, '1. Overview', '1'],
+  ]);
+  assert.deepEqual(blockTexts(page.sections[1]!), ['mcpp is a C preprocessor.', 'NAME snack::sound - Create sounds', 'See the overview first.']);
+});
