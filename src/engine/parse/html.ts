@@ -1358,6 +1358,21 @@ function indentEntries(parent: Element): Map<ChildNode, IndentEntry> {
   return entries.size >= INDENT_ENTRIES_MIN ? entries : new Map();
 }
 
+/** A man page's section heading, in capitals ("SYNOPSIS", "SEE ALSO", "FILTER TYPES"). */
+const MAN_SECTION_TITLE = /^[A-Z][A-Z0-9 ,&/()-]*$/;
+/** The name a man page's NAME line gives, before its dash: "snack::debug - Control Snack debugging facilities". */
+const MAN_NAME_LINE = /^(\S.{0,79}?)\s+(?:--|[-–—])\s+\S/;
+
+/** The name the line right after a NAME heading gives (see MAN_NAME_LINE), read up to a block. */
+function manPageName(heading: Element): string | undefined {
+  const nodes: ChildNode[] = [];
+  for (let n = heading.next, i = 0; n && i < LINE_LOOK; n = n.next, i++) {
+    if (isTag(n) && (BLOCK_TAGS.has(n.name) || n.name === 'br')) break;
+    nodes.push(n);
+  }
+  return MAN_NAME_LINE.exec(leadingText(nodes, 200))?.[1]?.trim();
+}
+
 /** DocBook's title-page headings that are lines of text (see heading). */
 const TITLE_PAGE_LINES = new Set(['author', 'corpauthor', 'editor', 'editedby', 'othercredit', 'subtitle']);
 
@@ -1444,6 +1459,10 @@ class HtmlWalker {
   private readonly descriptionTops = new WeakMap<Element, number>();
   /** How many anchored term lines a parent's paragraphs hold, up to ANCHORED_LINES_MIN (see anchoredEntryTitle). */
   private readonly anchoredLines = new WeakMap<Element, number>();
+  /** Whether a parent holds several man pages' NAME headings (see severalManPages). */
+  private readonly manPageParents = new WeakMap<Element, boolean>();
+  /** The level of the NAME heading of the man page being read, one of several on the page (see heading). */
+  private manPageLevel: number | undefined;
   /** The blocks of a parent that head entries by their kind (see classedEntryHeads), read once per parent. */
   private readonly classedHeads = new WeakMap<Element, Set<Element>>();
 
@@ -2122,15 +2141,41 @@ class HtmlWalker {
     if (this.generator === 'javadoc' && this.javadocTitle === undefined && classes.includes('title') && isJavadocHeader(parent)) this.javadocTitle = text;
     if (text === 'NAME' && level > 1) this.manSections = level + this.headingOffset;
     else if (this.manSections !== undefined && level + this.headingOffset < this.manSections) this.manSections = undefined;
+    // Several man pages written on one page (Snack's commands, each `<h3><a name="debug"></a>NAME</h3> snack::debug -
+    // Control …` and its SYNOPSIS and DESCRIPTION): each NAME heading is titled by the page's name, and the sections
+    // in capitals after it stand below it. Titled NAME, SYNOPSIS and DESCRIPTION alone, eight of each said nothing of
+    // the command they describe.
+    let title = text;
+    const name = text === 'NAME' && level > 1 && this.severalManPages(el) ? manPageName(el) : undefined;
+    if (name) {
+      title = name;
+      this.manPageLevel = level;
+    } else if (this.manPageLevel !== undefined) {
+      if (level < this.manPageLevel || !MAN_SECTION_TITLE.test(text)) this.manPageLevel = undefined;
+      else level = Math.min(6, level + 1);
+    }
     if (this.group) this.emitGroup();
     this.closeOptionEntry();
-    this.out.heading(level + this.headingOffset, text, anchor);
+    this.out.heading(level + this.headingOffset, title, anchor);
     this.headingLevel = level + this.headingOffset;
     this.leadLevel = 0;
     // A heading inside a list item starts a section: the list was layout (Javadoc's member details are list items of
     // `ul.blockList`), and what follows is not an item's text to mark and indent.
     this.listLevel = 0;
     this.itemMarker = '';
+  }
+
+  /** Whether a NAME heading's parent holds another (see heading), counted once per parent. */
+  private severalManPages(heading: Element): boolean {
+    const parent = parentOf(heading);
+    if (!parent) return false;
+    let several = this.manPageParents.get(parent);
+    if (several === undefined) {
+      let names = 0;
+      for (const c of parent.children) if (isTag(c) && HEADING.test(c.name) && textOf(c, 20).trim() === 'NAME') names++;
+      this.manPageParents.set(parent, (several = names >= 2));
+    }
+    return several;
   }
 
   /**

@@ -93,6 +93,7 @@ const SIZES: Record<string, number> = {
   'HTML lists of code terms, thousands of items': 100_000,
   'HTML lines of emphasis over indents, thousands side by side': 100_000,
   'HTML contents of nested link lists, then lines of page links': 100_000,
+  'HTML man pages, thousands on one page': 100_000,
   // AsciiDoc's cases are sized so that each takes 30 ms or more: a quadratic reader shows past the timer's noise.
   'AsciiDoc delimited blocks of many lengths and kinds, inside each other': 200_000,
   'AsciiDoc lists nested by every marker, items attached by +': 50_000,

@@ -2605,3 +2605,23 @@ test("a hand-written page's contents as a definition list of links is navigation
   ]);
   assert.deepEqual(blockTexts(page.sections[1]!), ['mcpp is a C preprocessor.', 'NAME snack::sound - Create sounds', 'See the overview first.']);
 });
+
+test("several man pages on one page: each NAME heading is titled by its page's name, the sections in capitals after it one level below; a page of one keeps NAME", () => {
+  const manPage = (id: string, name: string) => `<hr><h3><a NAME="${id}"></a>NAME</h3>\n${name} - Does ${id} things\n<h3>SYNOPSIS</h3>\n${name} ?arg?\n<h3>DESCRIPTION</h3>\nThe ${id} command.\n`;
+  const page = parseHtml(
+    `<html><body><h1>Snack manual</h1>${manPage('audio', 'snack::audio')}${manPage('debug', 'snack-debug')}<h3><a name="defpack"></a>Standard extension packages</h3>\nThe packages.</body></html>`,
+  );
+  assert.deepEqual(outline(page), [
+    [1, 'Snack manual', undefined],
+    [3, 'snack::audio', 'audio'],
+    [4, 'SYNOPSIS', undefined],
+    [4, 'DESCRIPTION', undefined],
+    [3, 'snack-debug', 'debug'],
+    [4, 'SYNOPSIS', undefined],
+    [4, 'DESCRIPTION', undefined],
+    [3, 'Standard extension packages', 'defpack'],
+  ]);
+  assert.deepEqual(blockTexts(page.sections[1]!), ['snack::audio - Does audio things']);
+  const one = parseHtml(`<html><body><h1>ls</h1>${manPage('ls', 'ls')}</body></html>`);
+  assert.deepEqual(outline(one), [[1, 'ls', undefined], [3, 'NAME', 'ls'], [3, 'SYNOPSIS', undefined], [3, 'DESCRIPTION', undefined]]);
+});
