@@ -1,7 +1,8 @@
 /**
  * Markdown and MDX to the page model, through mdast: headings with GitHub slugs, fenced code with its language,
  * lists and tables as text, front matter title and description, raw HTML reduced to visible text, MDX JSX
- * reduced to its text children and `:::tip` admonitions to prefixed text. Front matter is read in
+ * reduced to its text children and the entries it is given as data (mdx-entries.ts), and `:::tip` admonitions to
+ * prefixed text. Front matter is read in
  * markdown-front-matter.ts, Jekyll's Liquid and kramdown markup dropped in markdown-jekyll.ts; large pages are cut
  * into pieces in markdown-pieces.ts.
  * @module
@@ -24,6 +25,7 @@ import { PARSE_LIMITS } from '../../defaults.ts';
 import { boundMarkdown, FenceTracker, finishSteps, joinLines, type Steps } from './bounds.ts';
 import { readTomlFrontMatter, readYamlFrontMatter } from './markdown-front-matter.ts';
 import { optionListing } from './option-listing.ts';
+import { attributeEntries, type DataEntry } from './mdx-entries.ts';
 import { withoutHugoShortcodes } from './markdown-hugo.ts';
 import { withoutJekyllMarkup } from './markdown-jekyll.ts';
 import { withBoxesAsDirectives } from './markdown-boxes.ts';
@@ -439,12 +441,7 @@ class MarkdownWalker {
         // A command's options printed as text (Cobra's reference pages): an entry per option.
         const options = node.lang ? undefined : optionListing(node.value ?? '');
         if (options) {
-          // Each cites the heading that holds the block (`MANUAL.md#options`): an anchor of its own it has none.
-          for (const option of options) {
-            sink.open(option.name, undefined, true);
-            if (option.text) sink.text(option.text);
-            sink.close();
-          }
+          writeEntries(options, sink);
           return;
         }
         // The file a block shows or the tab it stands for (```json title="package.json"```, VitePress's ```sh [npm]```).
@@ -599,7 +596,8 @@ class MarkdownWalker {
   /**
    * An MDX component: a tab says what it stands for (`<Tab value="pnpm">`, `<TabItem label="npm">`) and a callout what
    * kind it is and its title (`<Callout type="warn" title="Deprecated">`, `<Accordion title="Vite">`), as a
-   * `:::warning` block does; any other component's content is read as it is.
+   * `:::warning` block does; any other component's content is read as it is. Entries given as data in its attributes
+   * (see attributeEntries) come first, as sub-sections.
    */
   private component(node: MdNode, sink: Sink): void {
     const name = node.name ?? '';
@@ -616,6 +614,9 @@ class MarkdownWalker {
       prefix = kind ? (title ? `${kind}: ${title} —` : kind) : title;
     }
     if (prefix) sink.prefix(prefix);
+    // Entries given as data (`<PropertiesTable content={[{ name: "strategy", ... }]} />`): a self-closing element
+    // has no children, and a reference page's "Options" had been an empty section.
+    writeEntries(attributeEntries(node.attributes), sink);
     this.flow(node.children ?? [], sink);
     if (prefix) sink.dropPrefix();
   }
@@ -749,6 +750,21 @@ function shikiNote(line: string): { code: string; removed: boolean } | undefined
   const mark = NOTE_MARKS.find((m) => before.endsWith(m));
   if (!mark) return undefined;
   return { code: before.slice(0, -mark.length).trimEnd(), removed: /^\s*--/.test(end.slice(note + 7, -1)) };
+}
+
+/**
+ * Entries, each a sub-section of the section that holds them: a command's options printed as text (see
+ * optionListing), a component's entries given as data (see attributeEntries), whose nested entries are sub-sections of
+ * theirs. Each cites the heading that holds them (`MANUAL.md#options`): an anchor of its own an entry has none. An
+ * entry without a name is text of the section around it.
+ */
+function writeEntries(entries: readonly { name?: string; text?: string; entries?: readonly DataEntry[] }[], sink: Sink): void {
+  for (const entry of entries) {
+    if (entry.name !== undefined) sink.open(entry.name, undefined, true);
+    if (entry.text) sink.text(entry.text);
+    if (entry.entries) writeEntries(entry.entries, sink);
+    if (entry.name !== undefined) sink.close();
+  }
 }
 
 /** A JSX element's attribute given as a string (`value="pnpm"`), else undefined. */

@@ -17,6 +17,7 @@ import { HOSTILE } from '../../fixtures/hostile/inputs.ts';
 import { readYamlFrontMatter } from '../../../src/engine/parse/markdown-front-matter.ts';
 import { fixtures } from '../../helpers.ts';
 import { fastestParse } from './_timing.ts';
+import { attributeEntries, type DataEntry } from '../../../src/engine/parse/mdx-entries.ts';
 
 /**
  * Characters per case: small enough to keep the test quick, large enough that a quadratic cost shows. A paragraph
@@ -483,4 +484,40 @@ test('a table of 150,000 rows and a question-and-answer table whose answer has 2
   const answer = '<br>'.repeat(200_000);
   const qanda = parseFile('q.html', `<html><body><div class="qandaset"><table><tr class="question"><td>Q</td><td>How?</td></tr><tr class="answer"><td>A</td><td>${answer}Thus.</td></tr></table></div></body></html>`)!;
   assert.ok(qanda.sections.some((s) => s.blocks.some((b) => b.type === 'text' && b.text.includes('Thus.'))));
+});
+
+test('entries given to an MDX component as data cost time in proportion, at most 2,000 of them, six arrays deep', { timeout: 60_000 }, () => {
+  // Syntax trees built here as acorn writes them (parsing them is micromark's cost, not this reader's).
+  const literal = (value: string | number) => ({ type: 'Literal', value });
+  const property = (key: string, value: object) => ({ type: 'Property', kind: 'init', computed: false, method: false, key: { type: 'Identifier', name: key }, value });
+  const object = (props: Record<string, object>) => ({ type: 'ObjectExpression', properties: Object.entries(props).map(([k, v]) => property(k, v)) });
+  const array = (elements: object[]) => ({ type: 'ArrayExpression', elements });
+  const attributes = (expression: object) => [{ type: 'mdxJsxAttribute', name: 'content', value: { type: 'mdxJsxAttributeValueExpression', data: { estree: { type: 'Program', body: [{ type: 'ExpressionStatement', expression }] } } } }];
+  const many = (n: number) =>
+    attributes(array(Array.from({ length: n }, (_, i) => object({ name: literal(`n${i}`), type: literal('t'), description: literal('d'), properties: array([object({ parameters: array([object({ name: literal('x'), default: literal(1) })]) })]) }))));
+  const time = (attrs: unknown) => {
+    let best = Infinity;
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      attributeEntries(attrs);
+      best = Math.min(best, performance.now() - started);
+    }
+    return best;
+  };
+  const [small, large] = [many(5_000), many(20_000)];
+  time(small); // warm up
+  const [smallTime, largeTime] = [time(small), time(large)];
+  assert.ok(largeTime <= 8 * smallTime + 50, `5,000 entries took ${smallTime.toFixed(0)} ms, 20,000 took ${largeTime.toFixed(0)} ms`);
+  const count = (entries: DataEntry[]): number => entries.reduce((sum, e) => sum + 1 + count(e.entries), 0);
+  assert.equal(count(attributeEntries(large)), 2000);
+  // Nested 20,000 deep, as entries or as wrappers of arrays alone: read six arrays deep, without overflowing the stack.
+  let deep: object = array([object({ name: literal('leaf') })]);
+  let wrapped: object = deep;
+  for (let i = 0; i < 20_000; i++) {
+    deep = array([object({ name: literal(`e${i}`), properties: deep })]);
+    wrapped = array([object({ parameters: wrapped })]);
+  }
+  const depth = (entries: DataEntry[]): number => Math.max(0, ...entries.map((e) => 1 + depth(e.entries)));
+  assert.equal(depth(attributeEntries(attributes(deep))), 6);
+  assert.deepEqual(attributeEntries(attributes(wrapped)), []);
 });

@@ -126,3 +126,59 @@ test('MDX read as Markdown keeps a long HTML table whole; a long one-line elemen
   assert.match(text, /word199/);
   assert.doesNotMatch(text, /attr value|<span/);
 });
+
+test('MDX: entries given to a component as an array literal are sections under the heading above it', () => {
+  const page = parseMarkdown(
+    [
+      '## Options',
+      '',
+      '<PropertiesTable',
+      '  content={[',
+      "    { name: \"strategy\", type: \"'truncate' | 'abort'\", default: \"'truncate'\",",
+      '      description: "Strategy when token limit is reached" },',
+      '    { name: "memory", type: "object", isOptional: true, description: `Configuration for memory.`,',
+      '      properties: [{ parameters: [{ name: "thread", type: "string", description: "The conversation thread." }] }] },',
+      '    { name: "system", type: "string | string[] | CoreSystemMessage | SystemModelMessage | CoreSystemMessage[] | SystemModelMessage[]", description: "Custom system messages." },',
+      '    { name: "limit", defaultValue: 10 },',
+      '  ]}',
+      '/>',
+      '',
+      'Text after the table.',
+    ].join('\n'),
+    { mdx: true },
+  );
+  assert.deepEqual(
+    page.sections.map((s) => [s.level, s.heading, s.anchor, s.blocks.map((b) => (b.type === 'text' ? b.text : ''))]),
+    [
+      [2, 'Options', 'options', []],
+      [3, "strategy (type: 'truncate' | 'abort', default: 'truncate')", 'options', ['Strategy when token limit is reached']],
+      [3, 'memory (type: object)', 'options', ['Configuration for memory.']],
+      // An object that only wraps an array (`{ parameters: [...] }`) stands for its entries, one level down.
+      [4, 'thread (type: string)', 'options', ['The conversation thread.']],
+      // A long type is said in the text.
+      [3, 'system', 'options', ['Type: string | string[] | CoreSystemMessage | SystemModelMessage | CoreSystemMessage[] | SystemModelMessage[]\nCustom system messages.']],
+      [3, 'limit (default: 10)', 'options', []],
+      [2, 'Options', 'options', ['Text after the table.']],
+    ],
+  );
+});
+
+test('MDX: arrays that are no list of entries, and values that are not literals, are not read', () => {
+  const page = parseMarkdown(
+    [
+      '## Setup',
+      '',
+      "<Tabs items={['pnpm', 'npm']} />",
+      '',
+      '<Chart data={[{ x: 1, y: 2 }, { x: 2, y: 3 }]} />',
+      '',
+      '<List items={[{ name: someName, description: `Made at ${time}` }]} />',
+      '',
+      '<Table rows={[{ name: "a", description: "Mapped." }].map(f)} />',
+      '',
+      'Text.',
+    ].join('\n'),
+    { mdx: true },
+  );
+  assert.deepEqual(page.sections, [{ level: 2, heading: 'Setup', anchor: 'setup', blocks: [{ type: 'text', text: 'Text.' }] }]);
+});
