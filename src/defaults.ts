@@ -106,4 +106,10 @@ export const PARSE_LIMITS = {
   prefixChars: 64,
   /** Open HTML elements kept; deeper opening tags are dropped (their text stays). */
   htmlDepth: 128,
+  /**
+   * Work the MDX reader may do on a page's `{…}` expressions (see mdxExpressionWork): about half a second. It reads
+   * each expression again from its start at every `}` in it, so one long array of objects costs the square of its
+   * length (142 KB took 22 s). The largest of 390 real MDX pages measured needs 1.2 million.
+   */
+  mdxExpressionWork: 3_000_000,
 };

@@ -241,6 +241,37 @@ const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'plaint
  * pop to their match, void and self-closed tags do not count, an opening tag closes what html-implied.ts says and
  * table parts), which is enough to bound the parser's element stack.
  */
+/**
+ * What reading a page's `{…}` expressions costs the MDX reader: for each `}` of a top-level expression, the characters
+ * from the expression's start (its parser reads the expression so far again at every `}`). Fenced code is not read as
+ * expressions, and a brace escaped with `\\` is text. Linear in the page.
+ */
+export function mdxExpressionWork(text: string): number {
+  let work = 0;
+  let depth = 0;
+  let start = 0;
+  let fence = false;
+  let lineStart = true;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (lineStart && (text.startsWith('```', i) || text.startsWith('~~~', i) || /^[ \t]{1,3}(?:```|~~~)/.test(text.slice(i, i + 6)))) {
+      fence = !fence;
+      depth = 0;
+    }
+    lineStart = c === '\n';
+    if (fence) continue;
+    if (c === '\\') i++;
+    else if (c === '{') {
+      if (depth === 0) start = i;
+      depth++;
+    } else if (c === '}' && depth > 0) {
+      work += i - start;
+      depth--;
+    }
+  }
+  return work;
+}
+
 export function boundHtml(html: string, limits = PARSE_LIMITS): string {
   const max = limits.htmlDepth;
   const stack: string[] = [];

@@ -22,7 +22,7 @@ import { mdxjs } from 'micromark-extension-mdxjs';
 import type { ParsedPage } from '../types.ts';
 import { ALNUM, capitalize, escapeHtml, keepLine, namesApiEntry, type InlineText, wrapCode } from './_shared.ts';
 import { PARSE_LIMITS } from '../../defaults.ts';
-import { boundMarkdown, FenceTracker, finishSteps, joinLines, type Steps } from './bounds.ts';
+import { boundMarkdown, FenceTracker, finishSteps, joinLines, mdxExpressionWork, type Steps } from './bounds.ts';
 import { readTomlFrontMatter, readYamlFrontMatter } from './markdown-front-matter.ts';
 import { optionListing } from './option-listing.ts';
 import { attributeEntries, type DataEntry } from './mdx-entries.ts';
@@ -162,9 +162,10 @@ export function parseMarkdown(text: string, opts: MarkdownOptions = {}): ParsedP
 export function* markdownSteps(whole: string, opts: MarkdownOptions = {}): Steps<ParsedPage> {
   const { title: blockTitle, body: text } = opts.mdx === true ? { body: whole } : pandocTitleBlock(whole);
   const prepared = preprocess(opts.mdx === true ? text : withBoxesAsDirectives(withoutHugoShortcodes(withoutJekyllMarkup(text, undefined, opts.site))), opts.mdx === true);
-  // An MDX page is parsed whole (JSX and ESM may span any blank line); past MDX_WHOLE_MAX, or when it is no valid
-  // MDX, it is read as Markdown like any page, so that it cannot hold the caller up for long.
-  const mdxTree = opts.mdx && prepared.length <= MDX_WHOLE_MAX ? parsedAsMdx(prepared) : undefined;
+  // An MDX page is parsed whole (JSX and ESM may span any blank line); past MDX_WHOLE_MAX, when its expressions would
+  // cost the MDX reader too much (PARSE_LIMITS.mdxExpressionWork), or when it is no valid MDX, it is read as Markdown
+  // like any page, so that it cannot hold the caller up for long.
+  const mdxTree = opts.mdx && prepared.length <= MDX_WHOLE_MAX && mdxExpressionWork(prepared) <= PARSE_LIMITS.mdxExpressionWork ? parsedAsMdx(prepared) : undefined;
   if (mdxTree) return walked(mdxTree, true, true);
   const source = boundMarkdown(prepared, PARSE_LIMITS, 'markdown');
   if (source.length <= SPLIT_ABOVE) return walked(parse(source, false), opts.mdx === true, false, blockTitle);
