@@ -145,9 +145,14 @@ const SITE_FILES = /^(?:robots|humans)\.txt$/i;
 const JAVADOC_LEGAL = /(?:^|\/)legal\/(?:jquery[\w.-]*|LICENSE|ADDITIONAL_LICENSE_INFO|ASSEMBLY_EXCEPTION)(?:\.md|\.txt)?$/i;
 /** A version in a file name: `v5`, `3_3`, `2.0.0-beta`, `4.x` (not a Doxygen file page's `_8h`, nor `2fa`). */
 const NAMED_VERSION = String.raw`v?\d+(?:[._-]\d+)*(?:[-.](?:x|[a-z]+\d*))?`;
-/** Pages about changes by name: `CHANGELOG`, `history3` (a series' history), `relnotes`, `migrating-to-v2`, `upgrade_3_3`. */
+/**
+ * Pages about changes by name: `CHANGELOG`, `history3` (a series' history), `relnotes`, `migrating-to-v2`, `upgrade_3_3`,
+ * `issues_closed_for_0.16` (a list of the issues a release closed); Doxygen's page for a Markdown file is prefixed
+ * `md_` (`md_issues_closed_for_0_16.html`).
+ */
 const CHANGELOG = new RegExp(
-  String.raw`^(?:change[-_ ]?log|(?:changes|history|news)(?:[-_]?${NAMED_VERSION})?|(?:release|rel)[-_ ]?notes?|releases?|release-\d[\d.-]*|whatsnew.*` +
+  String.raw`^(?:md_)?(?:change[-_ ]?log|(?:changes|history|news)(?:[-_]?${NAMED_VERSION})?|(?:release|rel)[-_ ]?notes?|releases?|release-\d[\d.-]*|whatsnew.*` +
+    String.raw`|(?:issues[-_]closed|closed[-_]issues)(?:[-_](?:for|in)[-_]${NAMED_VERSION})?` +
     String.raw`|migrat(?:ion|ing)(?:[-_ ]?guide)?(?:[-_ ]?(?:to[-_ ]?)?${NAMED_VERSION})?` +
     String.raw`|upgrad(?:e|ing)(?:[-_ ]?(?:guide|notes))?[-_ ]?(?:(?:from|to)[-_ ]?)?${NAMED_VERSION})$`,
   'i',

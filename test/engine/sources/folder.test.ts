@@ -43,6 +43,13 @@ test('release notes, migration guides and upgrade guides between versions are pa
     'docs/news-2.0.md': PAGE_KIND.changelog,
     'docs/relnotes.html': PAGE_KIND.changelog,
     'docs/historyfile.md': PAGE_KIND.reference,
+    // The issues a release closed, as a Markdown page and as Doxygen's page for it (`md_` prefixed); Doxygen's
+    // other Markdown pages stay reference.
+    'docs/issues_closed_for_0.16.md': PAGE_KIND.changelog,
+    'docs/md_issues_closed_for_0_16.html': PAGE_KIND.changelog,
+    'docs/md_ChangeLog.html': PAGE_KIND.changelog,
+    'docs/md_README_gitlab_freebsd.html': PAGE_KIND.reference,
+    'docs/issues.md': PAGE_KIND.reference,
   };
   for (const path of Object.keys(pages)) writeFileSync(join(root, path), `# ${path}\n\nSome text about ${path}.\n`);
   const kinds = Object.fromEntries(readSource(root).files.map((f) => [f.path, f.pageKind]));
