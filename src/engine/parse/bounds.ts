@@ -8,7 +8,7 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PARSE_LIMITS } from '../../defaults.ts';
-import { impliedEnds } from './html-implied.ts';
+import { headingEnd, impliedEnds } from './html-implied.ts';
 
 const FENCE = /^[ \t]*(`{3,}|~{3,})/;
 
@@ -301,8 +301,9 @@ export function boundHtml(html: string, limits = PARSE_LIMITS): string {
     if (gt === -1) break;
     const name = html.slice(nameStart, n).toLowerCase();
     if (closing) {
-      const at = stack.lastIndexOf(name);
-      if (at !== -1) stack.length = at;
+      const heading = headingEnd(name, stack.length, (k) => stack[stack.length - 1 - k]!);
+      const at = heading === undefined ? stack.lastIndexOf(name) : stack.length - heading;
+      if (heading !== 0 && at !== -1) stack.length = at;
     } else if (!VOID_TAGS.has(name) && html[gt - 1] !== '/') {
       stack.length -= impliedEnds(name, stack.length, (k) => stack[stack.length - 1 - k]!);
       const closes = IMPLIED_CLOSE.get(name);

@@ -4,10 +4,12 @@
  * htmlparser2 closes an open `<p>`, `<li>`, `<dd>` or `<dt>` only when it is the innermost element, so the
  * hand-written style `<dt>term<dd><p>text…<dt>next` nested every later entry of a definition list inside the
  * previous one's paragraph (Graphviz's attribute reference lost every attribute's name this way); the same holds for
- * a table's cells, rows and row groups, whose end tags minified pages leave out.
+ * a table's cells, rows and row groups, whose end tags minified pages leave out. A heading's end tag closes the open
+ * heading of whatever level (`<h6>Arguments</h3>`), and a heading's start tag ends the heading still open: else the
+ * heading ran on over the paragraphs after it (Pure Data's manual lost five sections so).
  * @module
  */
-import { Parser } from 'htmlparser2';
+import { type Handler, Parser } from 'htmlparser2';
 import { PARSE_LIMITS } from '../../defaults.ts';
 
 /** The standard's "special" elements: an `<li>`, `<dd>` or `<dt>` does not close a list item across one of them. */
@@ -30,6 +32,9 @@ const CLOSES_P = new Set([
   'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'li', 'dd',
   'dt', 'listing', 'main', 'menu', 'nav', 'ol', 'p', 'pre', 'search', 'section', 'summary', 'table', 'ul', 'xmp',
 ]);
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+/** Where the search for an open heading stops (the standard's default scope): a heading outside a table cell stays open. */
+const SCOPE = new Set(['applet', 'caption', 'html', 'marquee', 'object', 'table', 'td', 'template', 'th', 'svg', 'math']);
 const ITEM_ENDS: Record<string, ReadonlySet<string>> = { li: new Set(['li']), dd: new Set(['dd', 'dt']), dt: new Set(['dd', 'dt']) };
 /**
  * A table's parts that a new one ends, and where the search for them stops: a cell ends the open cell of its row, a
@@ -82,11 +87,32 @@ export function impliedEnds(name: string, openCount: number, openAt: (fromInnerm
   if (CLOSES_P.has(name)) {
     for (let i = ends; i < depth; i++) {
       const open = openAt(i);
-      if (open === 'p') return i + 1;
+      if (open === 'p') {
+        ends = i + 1;
+        break;
+      }
       if (P_SCOPE.has(open)) break;
     }
   }
+  // A heading's start tag, with a heading the current node (once a paragraph is closed), pops that heading.
+  if (HEADINGS.has(name) && ends < openCount && HEADINGS.has(openAt(ends))) ends++;
   return ends;
+}
+
+/**
+ * How many open elements, innermost first, the end tag of heading `name` closes: up to the innermost open heading
+ * of any level (`<h6>Arguments</h3>` closes the h6), if one is open in scope; `undefined` for any other end tag.
+ * Walks at most `htmlDepth` open elements.
+ */
+export function headingEnd(name: string, openCount: number, openAt: (fromInnermost: number) => string): number | undefined {
+  if (!HEADINGS.has(name)) return undefined;
+  const depth = Math.min(openCount, PARSE_LIMITS.htmlDepth);
+  for (let i = 0; i < depth; i++) {
+    const open = openAt(i);
+    if (HEADINGS.has(open)) return i + 1;
+    if (SCOPE.has(open)) return 0;
+  }
+  return 0;
 }
 
 /** What HtmlTreeParser reads of htmlparser2's Parser: private there, stable within the pinned version (tests cover it). */
@@ -94,12 +120,20 @@ interface ParserInternals {
   /** Open elements, innermost first. */
   stack: string[];
   endIndex: number;
+  startIndex: number;
   readTagName(start: number, endIndex: number): string;
   popElement(implied: boolean): void;
   emitOpenTag(name: string): void;
+  closeCurrentTag(isOpenImplied: boolean): void;
+  isVoidElement(name: string): boolean;
+  cbs: Partial<Handler>;
+  htmlMode: boolean;
 }
 
-/** htmlparser2's parser with the standard's implied end tags for paragraphs, list items, definition lists and tables. */
+/**
+ * htmlparser2's parser with the standard's implied end tags for paragraphs, list items, definition lists, tables and
+ * headings.
+ */
 export class HtmlTreeParser extends Parser {
   // The base method's two lines, with the implied ends between them: the name can be read only once (reading it
   // drops the input pieces before it).
@@ -110,5 +144,33 @@ export class HtmlTreeParser extends Parser {
     const ends = impliedEnds(name, self.stack.length, (k) => self.stack[k]!);
     for (let k = 0; k < ends; k++) self.popElement(true);
     self.emitOpenTag(name);
+  }
+
+  // The base method with a heading's end tag read as the standard reads it: up to the innermost open heading. Any
+  // other end tag closes up to the open element of its name, as htmlparser2 reads it.
+  override onclosetag(start: number, endIndex: number): void {
+    const self = this as unknown as ParserInternals;
+    self.endIndex = endIndex;
+    const name = self.readTagName(start, endIndex);
+    const ends = headingEnd(name, self.stack.length, (k) => self.stack[k]!);
+    if (ends !== undefined) {
+      for (let k = 0; k < ends; k++) self.popElement(k < ends - 1);
+    } else if (!self.isVoidElement(name)) {
+      const pos = self.stack.indexOf(name);
+      if (pos !== -1) {
+        for (let k = 0; k < pos; k++) self.popElement(true);
+        self.popElement(false);
+      } else if (self.htmlMode && name === 'p') {
+        // Implicit open before close
+        self.emitOpenTag('p');
+        self.closeCurrentTag(true);
+      }
+    } else if (self.htmlMode && name === 'br') {
+      // `<br>` cannot be opened by emitOpenTag, which would close it at once.
+      self.cbs.onopentagname?.('br');
+      self.cbs.onopentag?.('br', {}, true);
+      self.cbs.onclosetag?.('br', false);
+    }
+    self.startIndex = endIndex + 1;
   }
 }

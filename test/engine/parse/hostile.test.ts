@@ -29,6 +29,7 @@ const SIZES: Record<string, number> = {
   'Markdown list markers on one line': 20_000,
   'Markdown quote markers on one line': 20_000,
   'HTML elements nested without end': 50_000,
+  'HTML headings closed by other levels, inside elements never closed': 50_000,
   'HTML lists nested without end': 50_000,
   'reStructuredText quotes nested level by level': 100_000,
   'reStructuredText paragraph of roles and references': 100_000,

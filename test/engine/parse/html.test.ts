@@ -556,6 +556,22 @@ test('hand-written HTML that leaves end tags out: each term of a definition list
   assert.match(allText(page), /- first point\n- second point\n- third point/);
 });
 
+test('a heading closed with another level\'s end tag ends there, as the standard reads it: the paragraphs after it are its body', () => {
+  // Pure Data's manual: `</H3>` ends the open h6, which had swallowed the paragraph and the example as its title.
+  const page = parseHtml(`<HTML><BODY><H2>Running Pd</H2><P>intro<H6> Command line arguments </A> </H3>
+    <P>Pd may be run from a command line.<PRE>-listdev -- list audio and MIDI devices</PRE><H4> multiple devices. </H4>
+    <P>more<H3>next<H4>inner</H4>text</BODY></HTML>`);
+  assert.deepEqual(page.sections.map((s) => [s.level, s.heading]), [
+    [2, 'Running Pd'],
+    [6, 'Command line arguments'],
+    [4, 'multiple devices.'],
+    [3, 'next'],
+    [4, 'inner'],
+  ]);
+  assert.deepEqual(blockTexts(page.sections[1]!), ['Pd may be run from a command line.', '-listdev -- list audio and MIDI devices']);
+  assert.deepEqual(blockTexts(page.sections[4]!), ['text']);
+});
+
 test('an empty main element left by a site theme does not hide the page (the next content root is read)', () => {
   const page = parseHtml(`<html><body><nav class="navbar"><a href="/">Home</a></nav><div role="main" class="container">
     </div><main class="container"><h1>Command-line Options</h1><h3><a class="anchor" id="resize"/>-resize <var>geometry</var></h3>
