@@ -229,6 +229,10 @@ export function isDropped(el: Element, classes: readonly string[]): boolean {
   // Doxygen's call graph in words ("References do_begin(), End() and get_notifs()", "Referenced by quote_raw()"): the
   // names of other members, which a question naming them would find here.
   if (el.name === 'p' && classes.includes('reference') && /^\s*(?:References|Referenced by)\b/.test(textOf(el, 20)) && el.children.some((c) => isTag(c) && c.name === 'a' && hasClass(classesOf(c), 'el'))) return true;
+  // Doxygen's pointer to a member's source line ("Definition at line 63 of file siprofileft.cpp."), in almost every
+  // member, and its list of the files a class was documented from, under the page: the same words on every page.
+  if (el.name === 'p' && classes.includes('definition') && DOXYGEN_DEFINITION.test(textOf(el, 400))) return true;
+  if (el.name === 'ul' && isDoxygenSourcesNote(el.prev) && isDoxygenFileList(el)) return true;
   // Scaladoc's member summary, the first sentence of the full comment right after it.
   if (el.name === 'p' && classes.includes('shortcomment') && hasClassOf(nextElementOf(el), 'fullcomment')) return true;
   if (el.name === 'section' && classes.includes('tsd-is-inherited') && inheritedFromThisSite(el)) return true;
@@ -264,6 +268,25 @@ const linkBars = new WeakMap<Element, boolean>();
  * single letters after a label (smstools' "Menu: A adminmessage_device admin_to … B blacklist …"), or a letter and a
  * link to the top (its jump rows, "R ——— top"). Lists are not looked at: a list of links is a page's contents.
  */
+/** Doxygen's line under a member: "Definition at line 63 of file siprofileft.cpp." */
+const DOXYGEN_DEFINITION = /^\s*Definition at line \d+ of file [^\s<>]+\.\s*$/;
+/** Doxygen's note above the list of a page's source files ("The documentation for this class was generated from the following files:"). */
+const DOXYGEN_SOURCES = /^\s*The documentation for this \w+ was generated from the following files?:\s*$/;
+
+/** Whether a node is Doxygen's note above its list of the files a page was documented from. */
+export function isDoxygenSourcesNote(node: ChildNode | null): boolean {
+  if (!node || !isText(node) || !DOXYGEN_SOURCES.test(node.data)) return false;
+  let next = node.next;
+  while (next && isText(next) && !/\S/.test(next.data)) next = next.next;
+  return next !== null && isTag(next) && next.name === 'ul' && isDoxygenFileList(next);
+}
+
+/** A list whose items are each one of Doxygen's links (`a.el`) and nothing more. */
+function isDoxygenFileList(ul: Element): boolean {
+  const items = ul.children.filter(isTag);
+  return items.length > 0 && items.every((li) => li.name === 'li' && li.children.some((c) => isTag(c) && c.name === 'a' && hasClass(classesOf(c), 'el')) && li.children.every((c) => (isTag(c) && c.name === 'a') || (isText(c) && !/\S/.test(c.data))));
+}
+
 function isLinkBar(el: Element): boolean {
   const known = linkBars.get(el);
   if (known !== undefined) return known;

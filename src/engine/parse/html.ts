@@ -28,7 +28,7 @@ import {
 } from './html-generators.ts';
 import { HtmlTreeParser } from './html-implied.ts';
 import { ALNUM, API_NAME_MAX, capitalize, dedent, editOutsideCode, keepLine, namesApiEntry, withoutTrailingEmpty, wrapCode, type InlineText } from './_shared.ts';
-import { classesOf, cleanTitle, findRoot, hasClass, hasText, headerNameLine, isDropped, isGiDocgenMain, nextElementOf, parentOf, previousElementOf, textOf, type Generator } from './html-chrome.ts';
+import { classesOf, cleanTitle, findRoot, hasClass, hasText, headerNameLine, isDoxygenSourcesNote, isDropped, isGiDocgenMain, nextElementOf, parentOf, previousElementOf, textOf, type Generator } from './html-chrome.ts';
 import { splitYamlFrontMatter } from './markdown-front-matter.ts';
 import { withoutJekyllHtmlMarkup } from './markdown-jekyll.ts';
 import { normalizeHeading, PageBuilder, type Sink } from './page.ts';
@@ -1658,7 +1658,7 @@ class HtmlWalker {
   /** One node; `known` is readerOf's answer when the caller has asked it already (null: no reader). */
   private walk(node: ChildNode, known?: Reader | null): void {
     if (isText(node)) {
-      this.append(node.data);
+      if (!isDoxygenSourcesNote(node)) this.append(node.data);
       return;
     }
     if (!isTag(node)) return;

@@ -30,6 +30,7 @@ const SIZES: Record<string, number> = {
   'Markdown quote markers on one line': 20_000,
   'HTML elements nested without end': 50_000,
   'HTML headings closed by other levels, inside elements never closed': 50_000,
+  'Doxygen definition lines and source notes, thousands': 50_000,
   'HTML lists nested without end': 50_000,
   'reStructuredText quotes nested level by level': 100_000,
   'reStructuredText paragraph of roles and references': 100_000,
@@ -156,6 +157,7 @@ test('regular expressions over long runs of one character stay fast', { timeout:
     'an AsciiDoc section title padded with spaces',
     'an AsciiDoc document title padded with tabs',
     'an AsciiDoc cross reference padded with spaces and never closed',
+    'a Doxygen definition line of one long file name of dots',
   ];
   for (const name of cases) {
     const { file, make } = HOSTILE[name]!;

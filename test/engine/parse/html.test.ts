@@ -2156,6 +2156,25 @@ test("Doxygen's call graph in words is left out, a site's own references paragra
   assert.match(text, /static noexcept/);
 });
 
+test("Doxygen's line to a member's definition and its list of the files a class was documented from are left out; a page's own such words are not", () => {
+  const page = parseHtml(`<html><body><div class="contents"><h1>T</h1><div class="memdoc"><p>Sends the file.</p>
+    <p class="definition">Definition at line <a class="el" href="siprofileft_8cpp_source.html#l00063">63</a> of file <a class="el" href="siprofileft_8cpp_source.html">siprofileft.cpp</a>.</p>
+    <p class="definition">Definition at line 70 of file siprofileft.cpp.</p></div>
+    <hr/>The documentation for this class was generated from the following files:<ul>
+    <li><a class="el" href="siprofileft_8h_source.html">siprofileft.h</a></li>
+    <li><a class="el" href="siprofileft_8cpp_source.html">siprofileft.cpp</a></li>
+    </ul>
+    <p>The documentation for this class was generated from the following files:</p><ul><li>notes.txt, kept by hand</li></ul>
+    <p class="definition">Definition: a file is a named sequence of bytes.</p></div></body></html>`);
+  const text = allText(page);
+  assert.doesNotMatch(text, /Definition at line|siprofileft/);
+  assert.match(text, /Sends the file\./);
+  // Not Doxygen's list of links: kept.
+  assert.match(text, /generated from the following files:\n- notes\.txt, kept by hand/);
+  assert.match(text, /Definition: a file is a named sequence of bytes\./);
+  assert.equal((text.match(/generated from the following/g) ?? []).length, 1);
+});
+
 test("a Jekyll site's HTML page with front matter: the block is no text, its title names the page, its description describes it", () => {
   const page = parseHtml(['---', 'layout: default', 'title: "PhotoSwipe: Responsive JavaScript Image Gallery"', 'description: A gallery without dependencies.', '---', '', '<div class="row"><p>Open the gallery with one line of code.</p></div>'].join('\n'));
   assert.equal(page.title, 'PhotoSwipe: Responsive JavaScript Image Gallery');
