@@ -440,6 +440,22 @@ function descriptionOf(el: Element): Element | undefined {
   return undefined;
 }
 
+/** Doxygen's description (`div.textblock`) an element stands in, if any. */
+function textblockOf(el: Element): Element | undefined {
+  for (let at = el.parent; at && isTag(at); at = at.parent) if (at.name === 'div' && classesOf(at).includes('textblock')) return at;
+  return undefined;
+}
+
+/**
+ * The level of the group headings ("Detailed Description", "Member Function Documentation", `h2.groupheader`) among
+ * an element's children, as beside Doxygen's description of a class or file; undefined if none: a page of its own
+ * (the main page, a related page) is a textblock alone.
+ */
+function groupLevelIn(parent: Element): number | undefined {
+  const group = parent.children.find((c): c is Element => isTag(c) && HEADING.test(c.name) && classesOf(c).includes('groupheader'));
+  return group ? Number(HEADING.exec(group.name)![1]) : undefined;
+}
+
 /** The highest level (smallest number) of the headings an element holds; 6 without any. */
 function topHeadingLevel(el: Element): number {
   let top = 6;
@@ -1455,8 +1471,10 @@ class HtmlWalker {
   private readonly textHeadings: boolean;
   /** Each container read so far, whether the paragraphs in it stand in the page's flow (see inPageFlow). */
   private readonly flowContainers = new WeakMap<Element, boolean>();
-  /** Each Javadoc description read so far, the highest level of its headings (see heading). */
+  /** Each Javadoc or Doxygen description read so far, the highest level of its headings (see heading). */
   private readonly descriptionTops = new WeakMap<Element, number>();
+  /** Each parent of a Doxygen description read so far, the level of the group headings it holds (see heading). */
+  private readonly groupLevels = new WeakMap<Element, number | null>();
   /** How many anchored term lines a parent's paragraphs hold, up to ANCHORED_LINES_MIN (see anchoredEntryTitle). */
   private readonly anchoredLines = new WeakMap<Element, number>();
   /** Whether a parent holds several man pages' NAME headings (see severalManPages). */
@@ -2075,6 +2093,19 @@ class HtmlWalker {
       let top = this.descriptionTops.get(description);
       if (top === undefined) this.descriptionTops.set(description, (top = topHeadingLevel(description)));
       level = Math.min(6, JAVADOC_DESCRIPTION_LEVEL + level - top);
+    }
+    // So is a heading in Doxygen's description of a class (`\section Stream Management`, an h1): at its own level it
+    // held every member documented after it. Its headings stand below the page's group headings, so the next one
+    // ("Member Function Documentation") ends them.
+    const textblock = this.generator === undefined ? textblockOf(el) : undefined;
+    const holder = textblock && parentOf(textblock);
+    // Once per parent: textblocks side by side are not each a look at all of it.
+    let groupLevel = holder && this.groupLevels.get(holder);
+    if (holder && groupLevel === undefined) this.groupLevels.set(holder, (groupLevel = groupLevelIn(holder) ?? null));
+    if (textblock && groupLevel) {
+      let top = this.descriptionTops.get(textblock);
+      if (top === undefined) this.descriptionTops.set(textblock, (top = topHeadingLevel(textblock)));
+      level = Math.min(6, groupLevel + 1 + level - top);
     }
     this.flushLine();
     const classes = classesOf(el);

@@ -31,6 +31,7 @@ const SIZES: Record<string, number> = {
   'HTML elements nested without end': 50_000,
   'HTML headings closed by other levels, inside elements never closed': 50_000,
   'Doxygen definition lines and source notes, thousands': 50_000,
+  'Doxygen descriptions with headings, thousands side by side': 50_000,
   'HTML lists nested without end': 50_000,
   'reStructuredText quotes nested level by level': 100_000,
   'reStructuredText paragraph of roles and references': 100_000,

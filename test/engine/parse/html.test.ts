@@ -2175,6 +2175,29 @@ test("Doxygen's line to a member's definition and its list of the files a class 
   assert.equal((text.match(/generated from the following/g) ?? []).length, 1);
 });
 
+test("a heading in Doxygen's description of a class stands below the page's group headings: the members after it are not its", () => {
+  const page = parseHtml(`<html><head><meta name="generator" content="Doxygen 1.9.4"/></head><body><div class="header"><div class="headertitle"><div class="title">Client Class Reference</div></div></div>
+    <div class="contents"><table class="memberdecls"><tr class="heading"><td colspan="2"><h2 class="groupheader"><a id="pub-methods" name="pub-methods"></a>Public Member Functions</h2></td></tr>
+    <tr class="memitem:a1"><td class="memItemLeft">void </td><td class="memItemRight"><a class="el" href="#a1">setInactive</a> ()</td></tr></table>
+    <a name="details" id="details"></a><h2 class="groupheader">Detailed Description</h2>
+    <div class="textblock"><p>This class implements a basic client.</p>
+    <h1><a class="anchor" id="stream_management"></a>Stream Management</h1><p>To enable Stream Management, call reqStreamManagement().</p>
+    <h2><a class="anchor" id="sm_resume"></a>Resumption</h2><p>A stream is resumed so.</p></div>
+    <h2 class="groupheader">Member Function Documentation</h2>
+    <h2 class="memtitle"><span class="permalink"><a href="#a1">&#9670;&nbsp;</a></span>setInactive()</h2>
+    <div class="memitem"><div class="memdoc"><p>Tells the server the client is inactive.</p></div></div></div></body></html>`);
+  assert.deepEqual(outline(page).slice(1), [
+    [2, 'Detailed Description', 'details'],
+    [3, 'Stream Management', 'stream_management'],
+    [4, 'Resumption', 'sm_resume'],
+    [2, 'Member Function Documentation', undefined],
+    [2, 'setInactive()', undefined],
+  ]);
+  // A page that is a description alone (the main page, a related page) keeps its headings' levels.
+  const own = parseHtml('<html><body><div class="contents"><div class="textblock"><h1 id="intro">Introduction</h1><p>Text.</p><h2 id="build">Building</h2><p>Run make.</p></div></div></body></html>');
+  assert.deepEqual(outline(own).map(([level, h]) => [level, h]), [[1, 'Introduction'], [2, 'Building']]);
+});
+
 test("a Jekyll site's HTML page with front matter: the block is no text, its title names the page, its description describes it", () => {
   const page = parseHtml(['---', 'layout: default', 'title: "PhotoSwipe: Responsive JavaScript Image Gallery"', 'description: A gallery without dependencies.', '---', '', '<div class="row"><p>Open the gallery with one line of code.</p></div>'].join('\n'));
   assert.equal(page.title, 'PhotoSwipe: Responsive JavaScript Image Gallery');
