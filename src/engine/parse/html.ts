@@ -145,7 +145,13 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS, constan
   // to the type's name ("FileUtils (Apache Commons IO 2.11.0 API)"): its header's title names the page as JDK 17's h1
   // does, and is not repeated below the page's title.
   const heading = generator === 'pod2html' ? (pageTitle ?? firstH1) : (firstH1 ?? walker.headerTitle ?? walker.javadocTitle ?? pageTitle);
-  const built = out.page(heading ?? undefined, description ?? (frontMatter?.fields.description || undefined));
+  const read = out.page(heading ?? undefined, description ?? (frontMatter?.fields.description || undefined));
+  // A first h1 "Contents" or "Index" over nothing but lines of links, wherever it stands (Doxygen's main page opens
+  // with `\section contents Contents`, its sections' links), names no page either: the header title or the <title> does.
+  const h1 = firstH1 !== undefined && read.sections.find((s) => s.level === 1);
+  const contentsOnly = h1 && /^(?:index|contents|table of contents)$/i.test(firstH1) && h1.blocks.length === 0 && walker.firstH1Dropped > 0 && read.sections.at(-1) !== h1;
+  const otherTitle = contentsOnly ? (walker.headerTitle ?? walker.javadocTitle ?? pageTitle) : undefined;
+  const built = otherTitle ? { ...read, title: otherTitle } : read;
   // Doxygen's header title names the page when text comes before the first h1 (lmdb's "Getting Started" before its
   // "Cursors"); when the h1 comes first it is the page's own title ("Chapter 3: Opening a remote shell", then "Opening
   // a remote shell"), and both would match the same words twice in every section's path.
@@ -1417,6 +1423,9 @@ class HtmlWalker {
   headerTitle: string | undefined;
   /** Whether a heading came before the first h1 (an h1 "Index" after them is a book's back index). */
   headedBeforeH1 = false;
+  /** How many lines the walker left out (links alone, as a contents' entries are) under the first h1, before the next heading. */
+  firstH1Dropped = 0;
+  private inFirstH1 = false;
   /** A Javadoc page's title in its header (`div.header > h2.title` in JDK 9-11, which write no h1): "Class FileUtils". */
   javadocTitle: string | undefined;
   /** The language of code that names none, when the generator says (Javadoc: java, Haddock: haskell). */
@@ -1632,6 +1641,7 @@ class HtmlWalker {
     this.plain = false;
     this.media = false;
     this.pageLink = false;
+    if (!keep && this.inFirstH1 && text) this.firstH1Dropped++;
     if (!keep) return;
     this.pendingAnchor = undefined;
     if (this.group) {
@@ -2166,7 +2176,8 @@ class HtmlWalker {
     const anchor = openingAnchor(el) || el.attribs.id || childAnchor(el) || this.pendingAnchor;
     this.pendingAnchor = undefined;
     // Texinfo's footnotes heading (level 1, at the end of a page whose chapter is an h2) does not title the page.
-    if (level === 1 && this.firstH1 === undefined && !classes.includes('footnotes-heading')) this.firstH1 = text;
+    const first = level === 1 && this.firstH1 === undefined && !classes.includes('footnotes-heading');
+    if (first) this.firstH1 = text;
     else if (level > 1) this.subHeadings++;
     if (this.firstH1 === undefined && level > 1) this.headedBeforeH1 = true;
     if (this.generator === 'javadoc' && this.javadocTitle === undefined && classes.includes('title') && isJavadocHeader(parent)) this.javadocTitle = text;
@@ -2188,6 +2199,7 @@ class HtmlWalker {
     if (this.group) this.emitGroup();
     this.closeOptionEntry();
     this.out.heading(level + this.headingOffset, title, anchor);
+    this.inFirstH1 = first;
     this.headingLevel = level + this.headingOffset;
     this.leadLevel = 0;
     // A heading inside a list item starts a section: the list was layout (Javadoc's member details are list items of

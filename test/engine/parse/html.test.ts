@@ -2198,6 +2198,18 @@ test("a heading in Doxygen's description of a class stands below the page's grou
   assert.deepEqual(outline(own).map(([level, h]) => [level, h]), [[1, 'Introduction'], [2, 'Building']]);
 });
 
+test("a first h1 'Contents' over its links alone names no page, even first on the page: Doxygen's main page is named by its header", () => {
+  const links = ['intro_sec', 'handlers_sec', 'client_sec'].map((id) => ` <a class="el" href="index.html#${id}">${id.replace('_sec', '')}</a> <br  />\n`).join('');
+  const page = parseHtml(`<html><head><title>gloox: Main Page</title></head><body><div class="header"><div class="headertitle"><div class="title">gloox API Documentation</div></div></div>
+    <div class="contents"><div class="textblock"><h1><a class="anchor" id="contents"></a>\nContents</h1>\n<p >${links}</p>
+    <h1><a class="anchor" id="intro_sec"></a>\nIntroduction</h1><p>The design of gloox follows the observer pattern.</p></div></div></body></html>`);
+  assert.equal(page.title, 'gloox API Documentation');
+  assert.match(allText(page), /observer pattern/);
+  // A first h1 so named over text of its own is the page's title.
+  const own = parseHtml('<html><head><title>Book</title></head><body><h1>Contents</h1><p>What a content type is and how it is declared.</p><h1>Types</h1><p>Text.</p></body></html>');
+  assert.equal(own.title, 'Contents');
+});
+
 test("a Jekyll site's HTML page with front matter: the block is no text, its title names the page, its description describes it", () => {
   const page = parseHtml(['---', 'layout: default', 'title: "PhotoSwipe: Responsive JavaScript Image Gallery"', 'description: A gallery without dependencies.', '---', '', '<div class="row"><p>Open the gallery with one line of code.</p></div>'].join('\n'));
   assert.equal(page.title, 'PhotoSwipe: Responsive JavaScript Image Gallery');
