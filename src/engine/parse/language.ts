@@ -88,7 +88,8 @@ export function detectLanguage(code: string): string {
     if (/^(?:from\s+[\w.]+\s+import\s|import\s+[\w.]+(?:\s+as\s+\w+)?(?:,\s*[\w.]+)*$)/.test(t)) score.python += 3;
     if (/^class\s+\w+(?:\(.*\))?:$/.test(t) || /^(?:elif|except|finally|with)\b.*:$/.test(t) || /^if __name__ ==/.test(t)) score.python += 3;
     if (/^print\(/.test(t) || /\bself\./.test(t) || /^@\w[\w.]*(?:\(.*\))?$/.test(t)) score.python += 1;
-    if (/^(?:const|let|var)\s+(?:[\w$]+\s*(?:[=:;,]|$)|[{[])/.test(t) || /\brequire\(['"]/.test(t) || /^import\s.*\sfrom\s+['"]/.test(t) || /^import\s+['"]/.test(t)) score.javascript += 3;
+    // `const x: T` is a type annotation; `const std::string name(…)` C++'s scope operator.
+    if (/^(?:const|let|var)\s+(?:[\w$]+\s*(?:[=;,]|:(?!:)|$)|[{[])/.test(t) || /\brequire\(['"]/.test(t) || /^import\s.*\sfrom\s+['"]/.test(t) || /^import\s+['"]/.test(t)) score.javascript += 3;
     if (/=>/.test(t) || /\bfunction\s*\w*\s*\(/.test(t) || /\bconsole\.\w+\(/.test(t) || /^module\.exports\b|^export\s+(?:default|const|function|class|async)\b/.test(t)) score.javascript += 2;
     if (/;$/.test(t) && !/^\s*(?:SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP)\b/i.test(t)) score.javascript += 0.5;
     if (/^(?:export\s+)?(?:interface|type|enum)\s+\w+.*[={]/.test(t) || /^import\s+type\s/.test(t) || /\b\w+\??:\s*(?:string|number|boolean|unknown|any|void|never|Promise<|Record<|Array<)/.test(t) || /\bas\s+const\b/.test(t)) score.typescript += 3;

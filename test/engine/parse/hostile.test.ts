@@ -159,6 +159,7 @@ test('regular expressions over long runs of one character stay fast', { timeout:
     'an AsciiDoc document title padded with tabs',
     'an AsciiDoc cross reference padded with spaces and never closed',
     'a Doxygen definition line of one long file name of dots',
+    'a code line of const, a long name, spaces and a scope operator',
   ];
   for (const name of cases) {
     const { file, make } = HOSTILE[name]!;

@@ -2,6 +2,13 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { detectLanguage, normalizeLanguage } from '../../../src/engine/parse/language.ts';
 
+test("C++'s scope operator after const is no JavaScript declaration (Doxygen's signatures)", () => {
+  assert.notEqual(detectLanguage('const std::string requestFT(const std::string &to, const std::string &name, long size)'), 'javascript');
+  assert.notEqual(detectLanguage('const Client::Options defaults;'), 'javascript');
+  assert.equal(detectLanguage('const x: number = 1;'), 'typescript');
+  assert.equal(detectLanguage("const fastify = require('fastify')()"), 'javascript');
+});
+
 test('detectLanguage recognizes common documentation code', () => {
   const cases: [string, string][] = [
     ['{\n  "name": "x",\n  "version": "1.0.0"\n}', 'json'],
