@@ -11,6 +11,7 @@ import { printable } from '../../printable.ts';
 import { javadocConstants } from '../parse/javadoc-constants.ts';
 import { readYamlFrontMatter } from '../parse/markdown-front-matter.ts';
 import { MAN_PAGE } from '../parse/roff.ts';
+import { planPartials, type PartialsPlan } from './mdx-partials.ts';
 import { findOlderCopies, olderCopyOf } from './older-copies.ts';
 import { findTranslations, translationOf } from './translations.ts';
 import { decodeDocument } from './text-encoding.ts';
@@ -38,6 +39,8 @@ export interface SourceFile {
   cite?: string;
   /** A Javadoc class page's constants' values by field name, read from its site's `constant-values.html` when asked. */
   constants?: () => ReadonlyMap<string, string> | undefined;
+  /** The Markdown partials an MDX page imports, whose text its `read` gives where their components stand. */
+  includes?: string[];
 }
 
 export interface Skipped {
@@ -71,6 +74,8 @@ export const LOOKED_FOR =
   'dependency, VCS, test and build folders (node_modules, .git, tests, ...)';
 /** One reason for every page skipped because it exists in a better format, so that summaries group them. */
 const SAME_PAGE = 'same page in another format';
+/** ...and for every partial an MDX page imports (see mdx-partials.ts). */
+const PARTIAL = 'a partial an MDX page imports (its text is in that page)';
 
 /** What a page is, for ranking (stored with each snippet). */
 export const PAGE_KIND = { reference: 0, changelog: 1, declarations: 2 } as const;
@@ -209,7 +214,10 @@ export function folderFingerprint(root: string, content: FolderContent): string 
     }
   };
   const hash = createHash('sha256');
-  for (const file of content.files) hash.update(`file\0${state(file.path)}\n`);
+  for (const file of content.files) {
+    hash.update(`file\0${state(file.path)}\n`);
+    for (const partial of file.includes ?? []) hash.update(`include\0${state(partial)}\n`);
+  }
   for (const config of content.siteConfigs ?? []) hash.update(`site\0${state(config)}\n`);
   return `${FINGERPRINT_PREFIX}${hash.digest('hex').slice(0, 32)}`;
 }
@@ -324,6 +332,7 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
     .map((c) => ({ path: c.path, page: withoutFormat(c.path) }));
   const translations = findTranslations(documentation);
   const olderCopies = findOlderCopies(documentation.map((d) => d.path));
+  const partials = mdxPartials(byPage.values(), (path) => translationOf(path, translations) === undefined && olderCopyOf(path, olderCopies) === undefined);
   const doxygenFolders = doxygenSites([...byPage.values()].map((c) => c.path));
   // Haddock's output folder has its doc-index pages, All among them; its hyperlinked source is in the src/ folder beside them.
   const haddockFolders = foldersHolding(byPage.values(), /(?:^|\/)doc-index-All\.html$/i);
@@ -349,6 +358,11 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
       // One line per folder left out, not one per page.
       if (!reported.has(folder)) skipped.push({ path: folder, reason: translation ? 'translation (the English pages are kept)' : 'an older version of the documentation (the newest is kept)' });
       reported.add(folder);
+      continue;
+    }
+    const importer = partials.importedBy.get(c.path);
+    if (importer) {
+      skipped.push({ path: `${c.path} (in ${importer})`, reason: PARTIAL });
       continue;
     }
     const stem = pageStem(c.path);
@@ -391,14 +405,27 @@ export function selectFiles(candidates: Candidate[], skipped: Skipped[], maxFile
       continue;
     }
     const declarations = DECLARATION_FORMATS.has(c.format ?? formatOf(c.path) ?? '') || SOURCE_LISTING.test(stem);
-    const file: SourceFile = { path: c.path, size: c.size, read: c.read, pageKind: isChangelog(c.path) ? PAGE_KIND.changelog : declarations ? PAGE_KIND.declarations : PAGE_KIND.reference, format: c.format };
+    const includes = partials.includes(c.path);
+    const file: SourceFile = { path: c.path, size: c.size, read: includes ? () => partials.read(c) : c.read, pageKind: isChangelog(c.path) ? PAGE_KIND.changelog : declarations ? PAGE_KIND.declarations : PAGE_KIND.reference, format: c.format };
     const constants = constantsOf(c.path);
     if (constants) file.constants = constants;
+    if (includes) file.includes = includes;
     const cite = /(?:^|\/)_sources\//.test(c.path) ? builtPages.get(pageKey(c.path, c.format ?? formatOf(c.path) ?? '')) : undefined;
     if (cite) file.cite = cite;
     files.push(file);
   }
   return files;
+}
+
+/**
+ * The Markdown partials the MDX pages among `candidates` import (those `kept`: not translations, not older copies),
+ * among the Markdown and MDX files whose path says their format (a web page's address is no file of a folder).
+ */
+function mdxPartials(candidates: Iterable<Candidate>, kept: (path: string) => boolean): PartialsPlan {
+  const files = new Map<string, Candidate>();
+  for (const c of candidates) if (c.format === undefined && /\.(?:md|mdx)$/i.test(c.path)) files.set(c.path, c);
+  const pages = [...files.values()].filter((c) => /\.mdx$/i.test(c.path) && kept(c.path));
+  return planPartials(pages, files);
 }
 
 /**

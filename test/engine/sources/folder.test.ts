@@ -486,3 +486,77 @@ test('a page written in Markdown or reStructuredText and named like a generated 
   assert.deepEqual(source.files.map((f) => f.path).sort(), ['guide/all.mdx', 'guide/search.md', 'guide/sitemap.rst', 'site/intro.html']);
   assert.equal(Object.fromEntries(source.skipped.map((s) => [s.path, s.reason]))['site/search.html'], 'generated index');
 });
+
+/** The sections of a page readSource keeps, as `heading: text` lines. */
+function sectionsOf(root: string, path: string): string[] {
+  const file = readSource(root).files.find((f) => f.path === path)!;
+  const text = file.read();
+  assert.equal(typeof text, 'string');
+  const page = parseFile(path, text as string)!;
+  return page.sections.map((s) => `${s.heading}: ${s.blocks.map((b) => (b.type === 'code' ? b.code : b.text)).join(' | ')}`);
+}
+
+test("an MDX page's imported Markdown partials are read where their components stand, under the heading above; the partials are no pages of their own", () => {
+  const root = tempDir();
+  for (const [path, text] of Object.entries({
+    'api/config-dev.mdx':
+      "---\nextractApiHeaders: [2]\n---\n\n# Dev Config\n\n## dev.hmr\n\nimport Hmr from '@en/config/dev/hmr.md';\n\n<Hmr />\n\n" +
+      "## output.assetPrefix\n\nimport AssetPrefix from '../config/output/assetPrefix.mdx';\n\n<AssetPrefix />\n\n" +
+      "```mdx\nimport Shown from './shown.md';\n\n<Shown />\n```\n",
+    'config/dev/hmr.md': '---\ntitle: x\n---\n- **Type:** `boolean`\n- **Default:** `true`\n\nWhether to enable Hot Module Replacement.\n',
+    'config/output/assetPrefix.mdx': "import Tip from './tip.md'\n\n- **Type:** `string`\n\nThe URL prefix of static assets in production.\n\n<Tip />\n",
+    'config/output/tip.md': 'Tip: use a CDN address.\n',
+    'api/shown.md': '# Shown\n\nA page of its own: only an example in a code block imports it.\n',
+  })) {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  const content = readSource(root);
+  assert.deepEqual(content.files.map((f) => f.path), ['api/config-dev.mdx', 'api/shown.md']);
+  assert.deepEqual(
+    content.skipped.filter((s) => s.reason.startsWith('a partial')).map((s) => s.path),
+    ['config/dev/hmr.md (in api/config-dev.mdx)', 'config/output/assetPrefix.mdx (in api/config-dev.mdx)', 'config/output/tip.md (in api/config-dev.mdx)'],
+  );
+  assert.deepEqual(content.files[0]!.includes, ['config/dev/hmr.md', 'config/output/assetPrefix.mdx', 'config/output/tip.md']);
+  assert.deepEqual(sectionsOf(root, 'api/config-dev.mdx'), [
+    'Dev Config: ',
+    'dev.hmr: - Type: `boolean`\n- Default: `true` | Whether to enable Hot Module Replacement.',
+    // An example of the syntax in a code block is code, not an import.
+    "output.assetPrefix: - Type: `string` | The URL prefix of static assets in production. | Tip: use a CDN address. | import Shown from './shown.md';\n\n<Shown />",
+  ]);
+});
+
+test('MDX partials within bounds: a cycle, a partial importing itself, a path out of the folder, a huge partial', () => {
+  const outside = tempDir();
+  writeFileSync(join(outside, 'secret.md'), 'SECRET TEXT\n');
+  const root = join(outside, 'docs');
+  mkdirSync(root);
+  const files: Record<string, string> = {
+    // Two pages importing each other, and no other page importing either: both stay pages, each with the other once.
+    'a.mdx': "# A\n\nimport B from './b.mdx';\n\nText of A.\n\n<B />\n",
+    'b.mdx': "# B\n\nimport A from './a.mdx';\n\nText of B.\n\n<A />\n",
+    'self.mdx': "# Self\n\nimport Self from './self.mdx';\n\nText of self.\n\n<Self />\n",
+    'escape.mdx': "# Escape\n\nimport Secret from '../secret.md';\nimport Deep from '../../../../etc/passwd.md';\nimport Alias from '@en/../secret.md';\n\n<Secret />\n<Deep />\n<Alias />\n",
+    'big.mdx': "# Big\n\nimport Huge from './huge.md';\n\n<Huge />\n",
+    'huge.md': `# Huge\n\n${'word '.repeat(100_000)}\n`,
+    // A partial used many times in partials nested deep: the page grows to a bound, not exponentially.
+    'wide.mdx': "# Wide\n\nimport P0 from './p0.md';\n\n" + '<P0 />\n'.repeat(50),
+  };
+  for (let i = 0; i < 12; i++) files[`p${i}.md`] = `import P${i + 1} from './p${i + 1}.md'\n\nLevel ${i}.\n\n` + `<P${i + 1} />\n`.repeat(50);
+  for (const [path, text] of Object.entries(files)) writeFileSync(join(root, path), text);
+  const content = readSource(root);
+  const kept = content.files.map((f) => f.path);
+  for (const page of ['a.mdx', 'b.mdx', 'self.mdx', 'escape.mdx', 'big.mdx', 'huge.md', 'wide.mdx']) assert.ok(kept.includes(page), page);
+  const text = (path: string) => content.files.find((f) => f.path === path)!.read() as string;
+  assert.equal(text('a.mdx').match(/Text of B\./g)?.length, 1);
+  assert.equal(text('a.mdx').match(/Text of A\./g)?.length, 1);
+  assert.equal(text('self.mdx').match(/Text of self\./g)?.length, 1);
+  assert.doesNotMatch(text('escape.mdx'), /SECRET/);
+  assert.doesNotMatch(text('big.mdx'), /word word/);
+  const started = performance.now();
+  const wide = text('wide.mdx');
+  assert.ok(wide.length <= 4 * 1024 * 1024 + 1024 * 1024, `${wide.length}`);
+  assert.ok(performance.now() - started < 5000);
+  // Levels past the depth bound are pages of their own again; the ones spliced in are not.
+  assert.ok(!kept.includes('p0.md') && kept.includes('p11.md'), kept.join(' '));
+});
