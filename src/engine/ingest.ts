@@ -209,7 +209,13 @@ function* sourceSteps(store: Store, source: FolderContent, options: AddOptions, 
   for (const [index, file] of files.entries()) {
     yield;
     onProgress?.({ phase: 'parse', done: index, total: files.length, file: file.path });
-    const content = file.read();
+    let content: string | { reason: string };
+    try {
+      content = file.read();
+    } catch (err) {
+      // One page that cannot be read (a page grown past what a string holds) costs that page, not the library.
+      content = { reason: `not readable (${err instanceof Error ? err.message : String(err)})` };
+    }
     if (typeof content !== 'string') {
       skipped.push({ path: file.path, reason: content.reason });
       continue;

@@ -41,10 +41,12 @@ const DESTINATION = String.raw`(?:to|into|in|at|on)\s+(?:https?:\/\/|[\w.+-]+@[\
 /** A note, message or instructions addressed to a model. */
 const NOTE_TO_AI = String.raw`(?:notes?|messages?|memo|reminder|attention|notice|warning|instructions?|directive)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+|every\s+)?(?:AI\s+)?${AI}`;
 /**
- * Written as a message of its own: at the start of a line or sentence, or after an article or a word that marks it
- * ("A hidden note to the assistant"), not after a word that describes what is done with such messages.
+ * Not after a word that says what a program does with such messages ("when preparing messages for the LLM", "sends
+ * messages to the model", "Preparing 3 sanitized messages for LLM", "optional instructions for the LLM": an AI
+ * library's own words), a participle among them; any other word may open a note to the model ("Additional
+ * instructions for Claude", "Here are instructions for the assistant"), and a colon after it always does.
  */
-const ADDRESSED = String.raw`(?<![a-z][\w'-]*(?<!\b(?:a|an|the|this|my|our|important|special|hidden|secret|private|urgent|final|quick))[ \t]+)`;
+const ADDRESSED = String.raw`(?<!\b(?:[a-z]+(?:ed|ing)|prepares?|sends?|sent|formats?|builds?|built|pass(?:es)?|generates?|stores?|optional)[ \t]+)`;
 
 const rule = (source: string, flags = 'i') => new RegExp(source, flags);
 

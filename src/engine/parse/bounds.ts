@@ -237,11 +237,6 @@ const IMPLIED_CLOSE = new Map<string, Set<string>>([
 const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'plaintext']);
 
 /**
- * HTML with opening tags beyond `htmlDepth` open elements removed. Depth is tracked approximately (close tags
- * pop to their match, void and self-closed tags do not count, an opening tag closes what html-implied.ts says and
- * table parts), which is enough to bound the parser's element stack.
- */
-/**
  * What reading a page's `{…}` expressions costs the MDX reader: for each `}` of a top-level expression, the characters
  * from the expression's start (its parser reads the expression so far again at every `}`). Fenced code is not read as
  * expressions, and a brace escaped with `\\` is text. Linear in the page.
@@ -254,10 +249,8 @@ export function mdxExpressionWork(text: string): number {
   let lineStart = true;
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
-    if (lineStart && (text.startsWith('```', i) || text.startsWith('~~~', i) || /^[ \t]{1,3}(?:```|~~~)/.test(text.slice(i, i + 6)))) {
-      fence = !fence;
-      depth = 0;
-    }
+    // A fence inside an open expression is the expression's text, as the MDX reader reads it.
+    if (lineStart && depth === 0 && (text.startsWith('```', i) || text.startsWith('~~~', i) || /^[ \t]{1,3}(?:```|~~~)/.test(text.slice(i, i + 6)))) fence = !fence;
     lineStart = c === '\n';
     if (fence) continue;
     if (c === '\\') i++;
@@ -272,6 +265,11 @@ export function mdxExpressionWork(text: string): number {
   return work;
 }
 
+/**
+ * HTML with opening tags beyond `htmlDepth` open elements removed. Depth is tracked approximately (close tags
+ * pop to their match, void and self-closed tags do not count, an opening tag closes what html-implied.ts says and
+ * table parts), which is enough to bound the parser's element stack.
+ */
 export function boundHtml(html: string, limits = PARSE_LIMITS): string {
   const max = limits.htmlDepth;
   const stack: string[] = [];

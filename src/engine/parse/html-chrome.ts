@@ -261,13 +261,6 @@ const MENU_LINKS_MIN = 3;
 
 const linkBars = new WeakMap<Element, boolean>();
 
-/**
- * A block of links and nothing that says more, as hand-written manuals navigate: a bar of links along the manual
- * ("[Prev: SORT] [Resources][TOC] [Next: SSMARKUP]", "Home | Back | Contents | Next"), its text outside its links no
- * more than brackets and such words, two of its words such; or a menu of links into the page, its text outside them
- * single letters after a label (smstools' "Menu: A adminmessage_device admin_to … B blacklist …"), or a letter and a
- * link to the top (its jump rows, "R ——— top"). Lists are not looked at: a list of links is a page's contents.
- */
 /** Doxygen's line under a member: "Definition at line 63 of file siprofileft.cpp." */
 const DOXYGEN_DEFINITION = /^\s*Definition at line \d+ of file [^\s<>]+\.\s*$/;
 /** Doxygen's note above the list of a page's source files ("The documentation for this class was generated from the following files:"). */
@@ -287,6 +280,13 @@ function isDoxygenFileList(ul: Element): boolean {
   return items.length > 0 && items.every((li) => li.name === 'li' && li.children.some((c) => isTag(c) && c.name === 'a' && hasClass(classesOf(c), 'el')) && li.children.every((c) => (isTag(c) && c.name === 'a') || (isText(c) && !/\S/.test(c.data))));
 }
 
+/**
+ * A block of links and nothing that says more, as hand-written manuals navigate: a bar of links along the manual
+ * ("[Prev: SORT] [Resources][TOC] [Next: SSMARKUP]", "Home | Back | Contents | Next"), its text outside its links no
+ * more than brackets and such words, two of its words such; or a menu of links into the page, its text outside them
+ * single letters after a label (smstools' "Menu: A adminmessage_device admin_to … B blacklist …"), or a letter and a
+ * link to the top (its jump rows, "R ——— top"). Lists are not looked at: a list of links is a page's contents.
+ */
 function isLinkBar(el: Element): boolean {
   const known = linkBars.get(el);
   if (known !== undefined) return known;

@@ -80,6 +80,9 @@ function arrayEntries(node: EsNode, depth: number, budget: { left: number }): Da
   if (objects.length === 0 || objects.some((o) => o?.type !== 'ObjectExpression')) return undefined;
   const out: DataEntry[] = [];
   let named = false;
+  // Navigation given as data (`<Cards items={[{ title, href }]}>`, tabs' `{ label, value, id }`) says nothing of
+  // its own: an array is entries only when some object has prose, a type or a default.
+  let described = false;
   for (const object of objects as EsNode[]) {
     if (budget.left <= 0) break;
     const fields = new Map<string, string>();
@@ -103,13 +106,15 @@ function arrayEntries(node: EsNode, depth: number, budget: { left: number }): Da
       // An object that only wraps an array of entries (`{ parameters: [{ name: ... }] }`) stands for them.
       out.push(...nested);
       named ||= nested.length > 0;
+      described ||= nested.length > 0;
       continue;
     }
     named = true;
+    described ||= text !== undefined || fields.has('type') || first(fields, DEFAULT_KEYS) !== undefined || nested.length > 0;
     budget.left--;
     out.push(entryOf(name, text, fields, nested));
   }
-  return named ? out : undefined;
+  return named && described ? out : undefined;
 }
 
 /** An entry's heading: its name, qualified by its type and default (`strategy (type: 'truncate' | 'abort', default: 'truncate')`). */

@@ -36,7 +36,11 @@ export interface PartialsPlan {
 }
 
 /** `import AppIcon from '@en/config/html/appIcon.md';` on a line of its own. */
-const IMPORT_LINE = /^[ \t]*import[ \t]+([A-Za-z_$][\w$]*)[ \t]+from[ \t]+(['"])([^'"\n]{1,500}\.mdx?)\2[ \t]*;?[ \t]*\r?$/;
+const IMPORT_LINE = /^[ \t]*import[ \t]+([A-Za-z_$][\w$]*)[ \t]+from[ \t]+(['"])([^'"\n]{1,500}\.mdx?)\2[ \t]*(?:;[ \t]*)?\r?$/;
+/** A component used alone on its line, `<AppIcon />`: where its partial's text goes. */
+const LONE_COMPONENT = /^([ \t]*)<([A-Za-z_$][\w$]*)(?:\s[^<>]*)?\/>[ \t]*\r?$/;
+/** Imports of partials a page may make; more are left as they are. */
+const MAX_IMPORTS = 256;
 /** A fence's opening or closing line: its marker. */
 const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
 /** A partial's own front matter. */
@@ -56,12 +60,14 @@ export function planPartials(pages: PartialFile[], files: ReadonlyMap<string, Pa
     else byName.set(name, [path]);
   }
   const importsCache = new Map<string, Map<string, string>>();
+  /** Aliased paths resolved, by the page's folder and the path: pages of one folder import the same partials. */
+  const aliases = new Map<string, string | undefined>();
   /** A file's resolved imports: component name → path. */
   const importsOf = (file: PartialFile): Map<string, string> => {
     let imports = importsCache.get(file.path);
     if (!imports) {
       const text = file.read();
-      imports = typeof text === 'string' ? resolvedImports(file.path, text, files, byName) : new Map();
+      imports = typeof text === 'string' ? resolvedImports(file.path, text, files, byName, aliases) : new Map();
       importsCache.set(file.path, imports);
     }
     return imports;
@@ -138,15 +144,17 @@ function splice(
     }
     const imported = IMPORT_LINE.exec(line);
     if (imported && imports.has(imported[1]!)) continue;
-    const used = /^([ \t]*)<([A-Za-z_$][\w$]*)(?:\s[^<>]*)?\/>[ \t]*\r?$/.exec(line);
+    const used = LONE_COMPONENT.exec(line);
     const target = used ? imports.get(used[2]!) : undefined;
     if (!used || target === undefined || stack.includes(target) || stack.length > MAX_DEPTH) {
       out.push(line);
       continue;
     }
     const partial = textOf(target);
-    // Each splice costs a little more than its text, so that an empty partial used a million times is bounded too.
-    const cost = typeof partial === 'string' ? partial.length + 64 : Infinity;
+    // Each splice costs a little more than its text, so that an empty partial used a million times is bounded too,
+    // and the component's indent on each of its lines.
+    const lines = typeof partial === 'string' ? partial.split('\n').length : 0;
+    const cost = typeof partial === 'string' ? partial.length + 64 + used[1]!.length * lines : Infinity;
     if (cost > budget.chars) {
       out.push(line);
       continue;
@@ -169,9 +177,11 @@ function resolvedImports(
   text: string,
   files: ReadonlyMap<string, PartialFile>,
   byName: ReadonlyMap<string, string[]>,
+  aliases: Map<string, string | undefined>,
 ): Map<string, string> {
   const imports = new Map<string, string>();
   if (!/\bimport\b/.test(text)) return imports;
+  const used = new Set<string>();
   let fence: string | undefined;
   for (const line of text.split('\n')) {
     const marker = FENCE.exec(line)?.[1];
@@ -183,12 +193,19 @@ function resolvedImports(
       fence = marker;
       continue;
     }
+    const alone = LONE_COMPONENT.exec(line);
+    if (alone) used.add(alone[2]!);
     const m = IMPORT_LINE.exec(line);
-    if (!m) continue;
-    const target = m[3]!.startsWith('.') ? relativeTarget(page, m[3]!) : aliasTarget(page, m[3]!, byName);
+    if (!m || imports.size >= MAX_IMPORTS) continue;
+    const key = `${page.slice(0, page.lastIndexOf('/') + 1)}\n${m[3]!}`;
+    if (!m[3]!.startsWith('.') && !aliases.has(key)) aliases.set(key, aliasTarget(page, m[3]!, byName));
+    const target = m[3]!.startsWith('.') ? relativeTarget(page, m[3]!) : aliases.get(key);
     const file = target === undefined ? undefined : files.get(target);
     if (file && file.size <= MAX_PARTIAL_BYTES) imports.set(m[1]!, target!);
   }
+  // Only a partial whose component stands alone on a line is spliced in; one used inline, with children or not at
+  // all stays a page of its own, so that its text is not lost.
+  for (const name of imports.keys()) if (!used.has(name)) imports.delete(name);
   return imports;
 }
 

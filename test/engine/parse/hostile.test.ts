@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { boundHtml, boundMarkdown, finishSteps } from '../../../src/engine/parse/bounds.ts';
+import { boundHtml, boundMarkdown, finishSteps, mdxExpressionWork } from '../../../src/engine/parse/bounds.ts';
 import { htmlSteps } from '../../../src/engine/parse/html.ts';
 import { PARSE_LIMITS } from '../../../src/defaults.ts';
 import { parseFile, parseFileSteps } from '../../../src/engine/parse/index.ts';
@@ -526,4 +526,15 @@ test('entries given to an MDX component as data cost time in proportion, at most
   const depth = (entries: DataEntry[]): number => Math.max(0, ...entries.map((e) => 1 + depth(e.entries)));
   assert.equal(depth(attributeEntries(attributes(deep))), 6);
   assert.deepEqual(attributeEntries(attributes(wrapped)), []);
+});
+
+test("the MDX reader's work on expressions is counted inside an open expression too, a fence there included", () => {
+  const objects = '{ name: "opt", description: "Sets a thing." },\n'.repeat(3000);
+  const plain = `<X content={[\n${objects}]} />\n`;
+  // A line of three backticks inside the expression is the expression's text to the MDX reader, not a fence.
+  const fenced = `<X content={[\n\`\n\`\`\`\n\`,\n${objects}]} />\n`;
+  assert.ok(mdxExpressionWork(plain) > PARSE_LIMITS.mdxExpressionWork);
+  assert.ok(mdxExpressionWork(fenced) > PARSE_LIMITS.mdxExpressionWork, `${mdxExpressionWork(fenced)}`);
+  // Code in a fence outside any expression is no expression.
+  assert.equal(mdxExpressionWork(`\`\`\`js\n${'function f() { return { a: 1 }; }\n'.repeat(3000)}\`\`\`\n`), 0);
 });

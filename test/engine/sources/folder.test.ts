@@ -560,3 +560,34 @@ test('MDX partials within bounds: a cycle, a partial importing itself, a path ou
   // Levels past the depth bound are pages of their own again; the ones spliced in are not.
   assert.ok(!kept.includes('p0.md') && kept.includes('p11.md'), kept.join(' '));
 });
+
+test("MDX partials: a component's indent counts against the page's bound, and a partial used inline or not at all stays a page; an import line of trailing spaces reads in linear time", () => {
+  const root = tempDir();
+  const files: Record<string, string> = {
+    // 2,000 spaces before the component, a partial of 20,000 short lines: 40 MB if the indent were not counted.
+    'indented.mdx': `# Indented\n\nimport Many from './many.md';\n\n${' '.repeat(2000)}<Many />\n`,
+    'many.md': 'x\n'.repeat(20_000),
+    // Imported, but used inline and with children: its text must not be lost.
+    'inline.mdx': "# Inline\n\nimport Note from './note.md';\nimport Unused from './unused.md';\n\nSee <Note /> here, and <Note>child</Note>.\n",
+    'note.md': 'The note of its own.\n',
+    'unused.md': 'Never used, still a page.\n',
+  };
+  for (const [path, text] of Object.entries(files)) writeFileSync(join(root, path), text);
+  const content = readSource(root);
+  const kept = content.files.map((f) => f.path);
+  for (const page of ['note.md', 'unused.md']) assert.ok(kept.includes(page), page);
+  const indented = content.files.find((f) => f.path === 'indented.mdx')!.read() as string;
+  assert.ok(indented.length <= 4 * 1024 * 1024 + 1024, `${indented.length}`);
+  // An import line padded with spaces before junk: four times the spaces, about four times the time.
+  const timeOf = (spaces: number) => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'pad.mdx'), `# Pad\n\nimport X from './x.md'${' '.repeat(spaces)}junk\n\n<X />\n`);
+    writeFileSync(join(dir, 'x.md'), 'x\n');
+    const started = performance.now();
+    readSource(dir).files.forEach((f) => f.read());
+    return performance.now() - started;
+  };
+  timeOf(10_000);
+  const [small, large] = [timeOf(20_000), timeOf(80_000)];
+  assert.ok(large <= 8 * small + 250, `${small.toFixed(0)} ms, then ${large.toFixed(0)} ms`);
+});
