@@ -517,10 +517,10 @@ test('entries given to an MDX component as data cost time in proportion, at most
   const count = (entries: DataEntry[]): number => entries.reduce((sum, e) => sum + 1 + count(e.entries), 0);
   assert.equal(count(attributeEntries(large)), 2000);
   // Nested 20,000 deep, as entries or as wrappers of arrays alone: read six arrays deep, without overflowing the stack.
-  let deep: object = array([object({ name: literal('leaf') })]);
+  let deep: object = array([object({ name: literal('leaf'), description: literal('d') })]);
   let wrapped: object = deep;
   for (let i = 0; i < 20_000; i++) {
-    deep = array([object({ name: literal(`e${i}`), properties: deep })]);
+    deep = array([object({ name: literal(`e${i}`), description: literal('d'), properties: deep })]);
     wrapped = array([object({ parameters: wrapped })]);
   }
   const depth = (entries: DataEntry[]): number => Math.max(0, ...entries.map((e) => 1 + depth(e.entries)));
