@@ -440,15 +440,9 @@ const JAVADOC_LAYOUT_LISTS = new Set(['blockList', 'blockListLast', 'member-list
 /** Where a Javadoc description's highest headings go: below the member details' (h4) and the class's. */
 const JAVADOC_DESCRIPTION_LEVEL = 5;
 
-/** The Javadoc description (`div.block`) an element stands in, if any. */
-function descriptionOf(el: Element): Element | undefined {
-  for (let at = el.parent; at && isTag(at); at = at.parent) if (at.name === 'div' && classesOf(at).includes('block')) return at;
-  return undefined;
-}
-
-/** Doxygen's description (`div.textblock`) an element stands in, if any. */
-function textblockOf(el: Element): Element | undefined {
-  for (let at = el.parent; at && isTag(at); at = at.parent) if (at.name === 'div' && classesOf(at).includes('textblock')) return at;
+/** The `div` of a class an element stands in, if any: Javadoc's description (`div.block`), Doxygen's (`div.textblock`). */
+function enclosingDiv(el: Element, className: string): Element | undefined {
+  for (let at = el.parent; at && isTag(at); at = at.parent) if (at.name === 'div' && classesOf(at).includes(className)) return at;
   return undefined;
 }
 
@@ -2098,7 +2092,7 @@ class HtmlWalker {
     // level it would hold the summaries and every member after it. Its headings are shifted together, not clamped, so
     // a chapter still holds its sections (BeanUtils' "5. Utility Objects…", an h1, over its h3 "Background"; clamped
     // to one level, they had been siblings).
-    const description = this.generator === 'javadoc' ? descriptionOf(el) : undefined;
+    const description = this.generator === 'javadoc' ? enclosingDiv(el, 'block') : undefined;
     if (description) {
       let top = this.descriptionTops.get(description);
       if (top === undefined) this.descriptionTops.set(description, (top = topHeadingLevel(description)));
@@ -2107,7 +2101,7 @@ class HtmlWalker {
     // So is a heading in Doxygen's description of a class (`\section Stream Management`, an h1): at its own level it
     // held every member documented after it. Its headings stand below the page's group headings, so the next one
     // ("Member Function Documentation") ends them.
-    const textblock = this.generator === undefined ? textblockOf(el) : undefined;
+    const textblock = this.generator === undefined ? enclosingDiv(el, 'textblock') : undefined;
     const holder = textblock && parentOf(textblock);
     // Once per parent: textblocks side by side are not each a look at all of it.
     let groupLevel = holder && this.groupLevels.get(holder);
