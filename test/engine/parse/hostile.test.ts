@@ -117,11 +117,18 @@ const SIZES: Record<string, number> = {
 for (const [name, { file, make }] of Object.entries(HOSTILE)) {
   const n = SIZES[name];
   if (n === undefined) continue;
-  test(`linear parse time: ${name}`, { timeout: 60_000 }, () => {
+  test(`linear parse time: ${name}`, { timeout: 120_000 }, () => {
     fastestParse(file, make(n / 4)); // warm up
-    const small = fastestParse(file, make(n));
-    const large = fastestParse(file, make(4 * n));
-    assert.ok(large <= 8 * small + 250, `${name}: ${n} characters took ${small.toFixed(0)} ms, ${4 * n} took ${large.toFixed(0)} ms`);
+    const measure = () => {
+      const small = fastestParse(file, make(n));
+      const large = fastestParse(file, make(4 * n));
+      return { ok: large <= 8 * small + 250, detail: `${name}: ${n} characters took ${small.toFixed(0)} ms, ${4 * n} took ${large.toFixed(0)} ms` };
+    };
+    // The other test file running beside this one may hold the machine (a collection in the middle of the large
+    // page): a case counts only if it is over the line three times, as the fuzz test counts its cases.
+    let result = measure();
+    for (let retry = 0; !result.ok && retry < 2; retry++) result = measure();
+    assert.ok(result.ok, result.detail);
   });
 }
 
