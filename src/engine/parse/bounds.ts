@@ -239,7 +239,8 @@ const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'plaint
 /**
  * What reading a page's `{…}` expressions costs the MDX reader: for each `}` of a top-level expression, the characters
  * from the expression's start (its parser reads the expression so far again at every `}`). Fenced code is not read as
- * expressions, and a brace escaped with `\\` is text. Linear in the page.
+ * expressions, a brace escaped with `\\` is text, and inside an expression a brace in a line comment is not the
+ * expression's. Linear in the page.
  */
 export function mdxExpressionWork(text: string): number {
   let work = 0;
@@ -254,7 +255,11 @@ export function mdxExpressionWork(text: string): number {
     lineStart = c === '\n';
     if (fence) continue;
     if (c === '\\') i++;
-    else if (c === '{') {
+    else if (depth > 0 && c === '/' && text[i + 1] === '/') {
+      // A line comment inside an expression: its braces are not the expression's (a `//` that comments out an
+      // object's `}` leaves the expression open, as the MDX reader reads it), but the reader still tries each `}`.
+      for (; i + 1 < text.length && text[i + 1] !== '\n'; i++) if (text[i + 1] === '}') work += i + 1 - start;
+    } else if (c === '{') {
       if (depth === 0) start = i;
       depth++;
     } else if (c === '}' && depth > 0) {
