@@ -792,6 +792,12 @@ class RoffReader {
    * paragraph, whose one line says what the index line names, is a heading below `.SS`; any other is left as text.
    */
   private indexedHeading(args: string[]): void {
+    // Its item names in nroff's branch wear C<>'s quotes (`.ie n .IP "\\f(CW""Warn""\\fR" 4`); the index line does not.
+    if (args[0] === 'Item' && args[1] !== undefined && this.tags.length > 0) {
+      const name = inline(args[1]).replace(/\u0000/g, '').trim();
+      if (name && this.tags[this.tags.length - 1] === `"${name}"`) this.tags[this.tags.length - 1] = name;
+      return;
+    }
     if (args[0] !== 'Subsection' || args[1] === undefined || this.paragraph.length !== 1 || !this.firstLine || this.code || this.tags.length > 0) return;
     const name = inline(args[1]).replace(/\u0000/g, '').trim();
     const unquoted = (text: string): string => text.replace(/\u0000/g, '').replace(/["\u201c\u201d]/g, '').trim();
