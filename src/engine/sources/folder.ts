@@ -107,10 +107,11 @@ const SKIPPED_DIRS = new Map<string, string>([
 
 /**
  * Pages that index or search other pages rather than document anything (Sphinx's, Javadoc's and its frames', Haddock's
- * `doc-index-A`, ocamldoc's `index_values`, pydoctor's `nameIndex` and `undoccedSummary`, Scaladoc's `index-a`).
+ * `doc-index-A`, ocamldoc's `index_values`, pydoctor's `nameIndex` and `undoccedSummary`, Scaladoc's `index-a`, epydoc's
+ * `identifier-index-A` and `module-tree`).
  */
 const GENERATED =
-  /^(?:genindex(?:-.*)?|py-modindex|modindex|search|searchindex|bookindex|all|sitemap|index-all|index-\d+|index-[a-z_]|allclasses(?:-index|-frame|-noframe)?|allpackages-index|package-frame|overview-frame|overview-tree|package-tree|package-use|deprecated-list|constant-values|serialized-form|help-doc|doc-index(?:-\w+)?|api-index-(?:full|deprecated|\d+(?:[-.]\d+)*)|index_(?:values|types|exceptions|modules|module_types|classes|class_types|methods|attributes|extensions)|nameIndex|classIndex|moduleIndex|undoccedSummary|all-documents)$/i;
+  /^(?:genindex(?:-.*)?|py-modindex|modindex|search|searchindex|bookindex|all|sitemap|index-all|index-\d+|index-[a-z_]|allclasses(?:-index|-frame|-noframe)?|allpackages-index|package-frame|overview-frame|overview-tree|package-tree|package-use|deprecated-list|constant-values|serialized-form|help-doc|doc-index(?:-\w+)?|api-index-(?:full|deprecated|\d+(?:[-.]\d+)*)|index_(?:values|types|exceptions|modules|module_types|classes|class_types|methods|attributes|extensions)|nameIndex|classIndex|moduleIndex|undoccedSummary|all-documents|identifier-index(?:-\w+)?|module-tree|class-tree)$/i;
 /** What the generators write: HTML. A page written in Markdown or reStructuredText and named `search` is a page of its own. */
 const BUILT_FORMATS = new Set(['.html', '.htm', '.xhtml']);
 /** The generators write these names in lower case; a capitalised one is a type's page (Javadoc's `Objects.html`, `Search.html`). */
@@ -141,7 +142,12 @@ const DOXYGEN_INDEX = /^(?:(?:functions|globals|namespacemembers)(?:_\w+)?|files
  * (knex's CONTRIBUTING had answered how to run a transaction); a documentation page about security or contributing
  * (`security.rst`, `Security.md`) stays.
  */
-const BOILERPLATE = /^(?:licen[cs]e|copying|notices?|authors|contributors|code[-_]of[-_]conduct|funding|backers|third[-_]?party[-_]?notices?)$/i;
+/** A licence by its kind and version too (`Apache-License-2.0.txt`, which JSDoc's template copies into every site; `MIT-LICENSE`, `LICENSE-APACHE`). */
+const LICENCE_KIND = String.raw`(?:apache|mit|bsd|[la]?gpl|mpl|isc|epl|cc[\w-]*)`;
+const BOILERPLATE = new RegExp(
+  String.raw`^(?:licen[cs]e|${LICENCE_KIND}[-_]licen[cs]e(?:[-_]v?\d+(?:\.\d+)*)?|licen[cs]e[-_]${LICENCE_KIND}|copying|notices?|authors|contributors|code[-_]of[-_]conduct|funding|backers|third[-_]?party[-_]?notices?)$`,
+  'i',
+);
 const COMMUNITY_FILES = /^(?:CONTRIBUTING|SECURITY|SUPPORT|GOVERNANCE)$/;
 function isBoilerplate(stem: string): boolean {
   return BOILERPLATE.test(stem) || COMMUNITY_FILES.test(stem);

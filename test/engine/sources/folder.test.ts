@@ -244,7 +244,7 @@ test("a Doxygen site's indexes, search pages and listings of implementation file
   assert.equal(source.files.find((f) => f.path === 'html/session_8h_source.html')!.pageKind, PAGE_KIND.declarations);
 });
 
-test("hyperlinked source beside generated references is skipped: rustdoc's src/**/*.rs.html, Haddock's src/ beside its doc-index, Sphinx's _modules/; their indexes too, and pydoctor's", () => {
+test("hyperlinked source beside generated references is skipped: rustdoc's src/**/*.rs.html, Haddock's src/ beside its doc-index, Sphinx's _modules/; their indexes too, and pydoctor's and epydoc's", () => {
   const root = tempDir();
   const files = [
     'syn/index.html', 'syn/struct.Ident.html', 'src/syn/lib.rs.html', 'src/syn/parse.rs.html',
@@ -254,6 +254,8 @@ test("hyperlinked source beside generated references is skipped: rustdoc's src/*
     'glib/glib-Hash-Tables.html', 'glib/api-index-full.html', 'glib/api-index-2-76.html', 'glib/api-index-deprecated.html',
     // pydoctor's indexes of names, classes and modules, and its list of what has no docstring.
     'twisted/twisted.internet.defer.html', 'twisted/nameIndex.html', 'twisted/classIndex.html', 'twisted/moduleIndex.html', 'twisted/undoccedSummary.html',
+    // epydoc's index of identifiers by letter and its trees of modules and classes.
+    'kyoto/kyotocabinet.DB-class.html', 'kyoto/identifier-index.html', 'kyoto/identifier-index-A.html', 'kyoto/module-tree.html', 'kyoto/class-tree.html',
     // Scaladoc's index of names by letter.
     'scala/index/index-a.html', 'scala/index/index-_.html',
     // A guide's own src/ folder of pages is documentation, pages named like a language's files too; and so is a
@@ -269,7 +271,8 @@ test("hyperlinked source beside generated references is skipped: rustdoc's src/*
   const source = readSource(root);
   assert.deepEqual(source.files.map((f) => f.path).sort(), [
     'aeson/Data-Aeson.html', 'batteries/BatList.html', 'docs/src/intro.md', 'glib/glib-Hash-Tables.html', 'guide/src/introduction.html',
-    'html/web.html', 'notes/_modules/setup.html', 'site/src/integrations/next.js.html', 'syn/index.html', 'syn/struct.Ident.html', 'twisted/twisted.internet.defer.html',
+    'html/web.html', 'kyoto/kyotocabinet.DB-class.html', 'notes/_modules/setup.html', 'site/src/integrations/next.js.html', 'syn/index.html', 'syn/struct.Ident.html',
+    'twisted/twisted.internet.defer.html',
   ]);
   assert.equal(Object.fromEntries(source.skipped.map((s) => [s.path, s.reason]))['html/_modules/tornado/web.html'], 'source code listing');
   const reasons = Object.fromEntries(source.skipped.map((s) => [s.path, s.reason]));
@@ -281,6 +284,7 @@ test("hyperlinked source beside generated references is skipped: rustdoc's src/*
   assert.equal(reasons['glib/api-index-full.html'], 'generated index');
   assert.equal(reasons['glib/api-index-2-76.html'], 'generated index');
   assert.equal(reasons['twisted/nameIndex.html'], 'generated index');
+  assert.equal(reasons['kyoto/identifier-index-A.html'], 'generated index');
   assert.equal(reasons['scala/index/index-a.html'], 'generated index');
 });
 
@@ -384,6 +388,10 @@ test("a site's not-found page (404.html at its root) is skipped, and says why; a
   assert.deepEqual(source.files.map((f) => f.path).sort(), ['errors/404.md', 'intro.md']);
   const reasons = Object.fromEntries(source.skipped.map((s) => [s.path, s.reason]));
   assert.equal(reasons['404.html'], 'not-found page');
+});
+
+test('licences named by their kind and version are legal notices; a page about licence keys is documentation', () => {
+  assert.deepEqual(readTree(['scripts/prettify/Apache-License-2.0.txt', 'MIT-LICENSE.md', 'LICENSE-APACHE.md', 'guide/license-keys.md', 'guide/mit-license-notes.md', 'index.md']).kept, ['guide/license-keys.md', 'guide/mit-license-notes.md', 'index.md']);
 });
 
 test("Javadoc's legal/ licences (its bundled jQuery's) are legal notices; other folders named legal are not", () => {
