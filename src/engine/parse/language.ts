@@ -20,7 +20,8 @@ const ALIASES: Record<string, string> = {
 /** A source's language name, lowercased, with rare aliases mapped; undefined for empty names and Sphinx's `default`. */
 export function normalizeLanguage(lang: string | undefined): string | undefined {
   if (!lang) return undefined;
-  const l = lang.trim().toLowerCase().replace(/^\{?\.?/, '').replace(/[,}].*$/, '');
+  // Pandoc's `{.python}`; VuePress', VitePress' and Docusaurus' lines to highlight and numbering (`js{12}`, `ts:line-numbers`).
+  const l = lang.trim().toLowerCase().replace(/^\{?\.?/, '').replace(/[,{}].*$/, '').replace(/:(?:no-)?line-numbers$/, '');
   if (!l || l === 'default') return undefined;
   // A site's own variant of a language, shown as a live example too (Foundation's `html_example`): the language.
   const shown = EXAMPLE_VARIANT.exec(l)?.[1] ?? l;

@@ -85,6 +85,9 @@ test('normalizeLanguage keeps common names and maps rare aliases; Sphinx default
   assert.equal(normalizeLanguage('none'), 'text');
   assert.equal(normalizeLanguage('html+jinja'), 'jinja');
   assert.equal(normalizeLanguage('{.python}'), 'python');
+  assert.equal(normalizeLanguage('js{12}'), 'js');
+  assert.equal(normalizeLanguage('ts{1,4-6}'), 'ts');
+  assert.equal(normalizeLanguage('ts:line-numbers'), 'ts');
   assert.equal(normalizeLanguage('html_example'), 'html');
   assert.equal(normalizeLanguage('jsx-live'), 'jsx');
   assert.equal(normalizeLanguage('js-demo'), 'js');
