@@ -659,7 +659,10 @@ function pageKey(path: string, format: string): string {
 }
 
 function isChangelog(path: string): boolean {
-  return CHANGELOG.test(pageStem(path)) || /(^|\/)(?:whatsnew|changelogs?|release-notes|releases)\//i.test(path);
+  // A folder's index page is named by its folder (VuePress' and VitePress' `migration/README.md` is the page `/migration/`).
+  const stem = pageStem(path);
+  const named = /^(?:readme|index)$/i.test(stem) ? (path.split('/').at(-2) ?? stem) : stem;
+  return CHANGELOG.test(named) || /(^|\/)(?:whatsnew|changelogs?|release-notes|releases)\//i.test(path);
 }
 
 /**

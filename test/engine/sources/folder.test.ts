@@ -22,6 +22,9 @@ test('release notes, migration guides and upgrade guides between versions are pa
     'docs/migrating-to-v2.md': PAGE_KIND.changelog,
     // A page named for one migration is taken for a migration guide; a database-migrations page is plural.
     'docs/migration.md': PAGE_KIND.changelog,
+    // A folder's index page, named by its folder (VuePress' `migration/README.md`); a folder named otherwise is no such page.
+    'docs/migration/README.md': PAGE_KIND.changelog,
+    'docs/guide/README.md': PAGE_KIND.reference,
     'docs/release-15-3.html': PAGE_KIND.changelog,
     // ...and so is a guide from one version to the next (etcd's `upgrade_3_3.md`, PuppetDB's `upgrading-from-v3`).
     'docs/upgrade_3_3.md': PAGE_KIND.changelog,
@@ -51,6 +54,8 @@ test('release notes, migration guides and upgrade guides between versions are pa
     'docs/md_README_gitlab_freebsd.html': PAGE_KIND.reference,
     'docs/issues.md': PAGE_KIND.reference,
   };
+  mkdirSync(join(root, 'docs', 'migration'));
+  mkdirSync(join(root, 'docs', 'guide'));
   for (const path of Object.keys(pages)) writeFileSync(join(root, path), `# ${path}\n\nSome text about ${path}.\n`);
   const kinds = Object.fromEntries(readSource(root).files.map((f) => [f.path, f.pageKind]));
   assert.deepEqual(kinds, pages);
