@@ -214,15 +214,24 @@ function referenceText(body: string): string {
 
 /**
  * `title <target>` split in two (the title without trailing space), else undefined: the linear form of
- * `/^(.*?)\s*<([^<>]*)>$/`, which backtracks quadratically over a long run of spaces.
+ * `/^(.*?)\s*<(.*)>$/`, which backtracks quadratically over a long run of spaces. The target may hold one pair of
+ * angle brackets (CMake's `` `X <MAP_IMPORTED_CONFIG_<CONFIG>>` ``). A placeholder joined to a name by an underscore
+ * is part of the name, as CMake's roles read it (`` :prop_tgt:`PDB_NAME_<CONFIG>` `` is one property's name).
  */
 function explicitTarget(body: string): { title: string; target: string } | undefined {
   if (!body.endsWith('>')) return undefined;
-  const open = body.lastIndexOf('<');
-  if (open === -1) return undefined;
+  let open = -1;
+  for (let i = body.length - 1, depth = 0; i >= 0; i--) {
+    if (body[i] === '>') depth++;
+    else if (body[i] === '<' && --depth === 0) {
+      open = i;
+      break;
+    }
+  }
+  if (open === -1 || body[open - 1] === '_') return undefined;
   const target = body.slice(open + 1, -1);
   const title = body.slice(0, open).trimEnd();
-  if (target.includes('>') || target.includes('\n') || title.includes('\n')) return undefined;
+  if (target.includes('\n') || title.includes('\n')) return undefined;
   return { title, target };
 }
 
