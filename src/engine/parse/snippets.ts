@@ -26,11 +26,14 @@ const ANCHOR_MAX = 300;
 const SHORT_SECTION = 400;
 
 /**
- * A heading that names an entry rather than saying something: an option (`-k, --kmoddir <dir>`) or one word of code
- * (`drivers_dir=`, `rd.dm.uuid`, `getRow`); not a plain word ("Setup").
+ * A heading that names an entry rather than saying something: an option (`-k, --kmoddir <dir>`), one word of code
+ * (`drivers_dir=`, `rd.dm.uuid`, `getRow`, Lisp's `DOUBLE-FLOAT-EPSILON`) or such a name's signature
+ * (`STABLE-SORT (sequence predicate)`, `getPopsizes(property, values)`); not a plain word ("Setup", "Install (Linux)").
  */
 function namesEntry(heading: string): boolean {
-  return heading.startsWith('-') || (!/\s/.test(heading) && /[._=():<>$@/\d]|[a-z][A-Z]/.test(heading));
+  if (heading.startsWith('-')) return true;
+  const name = /^([^\s(]+)\s*\(/.exec(heading)?.[1] ?? (/\s/.test(heading) ? undefined : heading);
+  return name !== undefined && /[._=():<>$@/\d]|[a-z][A-Z]|\w-\w/.test(name);
 }
 
 export function toSnippets(page: ParsedPage, source: string, opts: SnippetOptions = {}): Snippet[] {

@@ -149,6 +149,10 @@ test('two options on one page explained by the same sentence are two snippets; a
   // So are one option of two sub-commands (usbguard's add-user and remove-user); twice under one sub-command, it is one.
   const commands = parseMarkdown('# usbguard\n\n## add-user\n\n### -g, --group\n\nThe name is a group.\n\n## remove-user\n\n### -g, --group\n\nThe name is a group.\n\n### -g, --group\n\nThe name is a group.\n');
   assert.deepEqual(toSnippets(commands, 'usbguard.md').map((s) => s.breadcrumb.join(' › ')), ['usbguard › add-user › -g, --group', 'usbguard › remove-user › -g, --group']);
+  // So are two functions documented alike, named by a signature or a hyphenated name (Lisp's SORT and STABLE-SORT);
+  // sections headed in words that say the same are one.
+  const lisp = parseMarkdown('# Sequences\n\n## SORT (sequence predicate)\n\nSorts SEQUENCE.\n\n## STABLE-SORT (sequence predicate)\n\nSorts SEQUENCE.\n\n## DOUBLE-FLOAT-EPSILON\n\nSorts SEQUENCE.\n\n## Install (Linux)\n\nRun it.\n\n## Install (BSD)\n\nRun it.\n');
+  assert.deepEqual(toSnippets(lisp, 'seq.md').map((s) => s.title), ['SORT (sequence predicate)', 'STABLE-SORT (sequence predicate)', 'DOUBLE-FLOAT-EPSILON', 'Install (Linux)']);
 });
 
 test("a table too long for one window is cut between rows, each window under the table's header row", () => {
