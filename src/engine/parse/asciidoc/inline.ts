@@ -51,6 +51,8 @@ type Piece = { literal: true; html: string } | { literal: false; text: string };
 
 /** Characters whose meaning a backslash takes away (`\*not strong*`, `\{not-an-attribute}`). */
 const ESCAPABLE = new Set('`*_#^~+{[<(\\:'.split(''));
+/** Asciidoctor's textual replacements a backslash keeps as written (arrows, dashes, ellipsis). */
+const ESCAPED_REPLACEMENTS = ['->', '=>', '--', '...'];
 
 /**
  * The text cut into literal pieces (passthroughs `+text+`, `++text++`, `+++text+++`, `pass:[text]`, monospace, a
@@ -76,6 +78,13 @@ function literalPieces(text: string, attributes: Attributes, compat: boolean): P
     if (c === '\\' && ESCAPABLE.has(text[i + 1] ?? '')) {
       literal(escapeHtml(text[i + 1]!));
       i += 2;
+      continue;
+    }
+    // A replacement escaped (`char\->int`, `\--`): its characters as written.
+    const replacement = c === '\\' ? ESCAPED_REPLACEMENTS.find((r) => text.startsWith(r, i + 1)) : undefined;
+    if (replacement) {
+      literal(escapeHtml(replacement));
+      i += 1 + replacement.length;
       continue;
     }
     if (c === '+' || c === '`') {

@@ -585,13 +585,15 @@ class AsciidocReader {
     this.out.push('</table>');
   }
 
-  /** A body cell: AsciiDoc of its own (style `a`, sogo's cells of lists and listings), literal (`l`), or paragraphs. */
+  /** A body cell: AsciiDoc of its own (style `a`, sogo's cells of lists and listings), literal (`l`), monospace (`m`), or paragraphs. */
   private cellHtml(cell: Cell, depth: number): string {
     if (cell.style === 'a' && depth + 1 < MAX_DEPTH) return new AsciidocReader(cell.text, this.attributes, depth + 1).fragmentHtml();
     if (cell.style === 'l') return `<div class="literal"><pre>${escapeHtml(cell.text)}</pre></div>`;
+    // A monospace cell (`m`) is code, as Asciidoctor writes it: a column of names (`[cols="2m,5"]`).
+    const [open, close] = cell.style === 'm' ? ['<code>', '</code>'] : ['', ''];
     return cell.text
       .split(/\n[ \t]*\n/)
-      .map((p) => `<p class="tableblock">${inlineHtml(p, this.attributes)}</p>`)
+      .map((p) => `<p class="tableblock">${open}${inlineHtml(p, this.attributes)}${close}</p>`)
       .join('');
   }
 
