@@ -21,7 +21,8 @@ export type GeneratorReader =
   | 'javadoc-signature'
   | 'javadoc-summary'
   | 'qanda-entry'
-  | 'haddock-instances';
+  | 'haddock-instances'
+  | 'haddock-methods';
 
 /** Haddock and ocamldoc group a module's declarations under h1-h4 headings: a declaration is an entry below them. */
 export const DECLARATION_LEVEL = 5;
@@ -62,7 +63,16 @@ export function generatorReader(el: Element, classes: readonly string[]): Genera
   if (el.name === 'div' && hasClass(classes, 'qandaentry') && qandaQuestion(el)) return 'qanda-entry';
   // Haddock's instance list under a class or type: the instances their own comment documents (see haddockInstances).
   if (el.name === 'div' && classes.includes('subs') && classes.includes('instances')) return 'haddock-instances';
+  // Its class's methods, each a `p.src` holding the method's defining anchor before the method's `div.doc`.
+  if (el.name === 'div' && classes.includes('subs') && classes.includes('methods') && el.children.some((c) => isTag(c) && haddockMethodAnchor(c))) return 'haddock-methods';
   return undefined;
+}
+
+/** The defining anchor (`a.def[id]`, `<a id="v:lookAhead" class="def">`) of a Haddock class method's `p.src`. */
+export function haddockMethodAnchor(src: Element): string | undefined {
+  if (src.name !== 'p' || !classesOf(src).includes('src')) return undefined;
+  const def = src.children.find((c): c is Element => isTag(c) && c.name === 'a' && classesOf(c).includes('def') && !!c.attribs.id);
+  return def?.attribs.id;
 }
 
 /*

@@ -17,7 +17,7 @@
 import { DomHandler, type Element, isTag, isText, type ChildNode } from 'domhandler';
 import type { ParsedPage, Section } from '../types.ts';
 import { boundHtml, finishSteps, type Steps } from './bounds.ts';
-import { CRYSTAL_MEMBER_LEVEL, DECLARATION_LEVEL, indentedEntries, isQandaTable, qandaQuestion, qandaRowKind, PYDOCTOR_MEMBER_LEVEL, RDOC_METHOD_LEVEL, withoutQuestionLabel } from './html-generators.ts';
+import { CRYSTAL_MEMBER_LEVEL, DECLARATION_LEVEL, haddockMethodAnchor, indentedEntries, isQandaTable, qandaQuestion, qandaRowKind, PYDOCTOR_MEMBER_LEVEL, RDOC_METHOD_LEVEL, withoutQuestionLabel } from './html-generators.ts';
 import { HtmlTreeParser } from './html-implied.ts';
 import { ALNUM, capitalize, dedent, editOutsideCode, keepLine, wrapCode } from './_shared.ts';
 import { classesOf, cleanTitle, findRoot, hasText, headerNameLine, isDoxygenSourcesNote, isDropped, isGiDocgenMain, nextElementOf, parentOf, previousElementOf, textOf, type Generator } from './html-chrome.ts';
@@ -659,6 +659,7 @@ class HtmlWalker {
     if (reader === 'javadoc-summary') return this.summaryGrid(el);
     if (reader === 'qanda-entry') return finishSteps(this.qandaEntry(el));
     if (reader === 'haddock-instances') return this.haddockInstances(el);
+    if (reader === 'haddock-methods') return this.haddockMethods(el);
     // A word in a `<pre>` amid a sentence ("If <pre>export</pre> is true, …": Javadoc comments written so) is inline
     // code; as a block of its own, it left a hole in the sentence.
     const word = name === 'pre' ? wordInSentence(el) : undefined;
@@ -952,6 +953,32 @@ class HtmlWalker {
     this.flushLine();
     if (this.group) this.group.push(this.groupLine('Instances:'), ...[...lines].map((l) => this.groupLine(l)));
     else this.out.text(`Instances:\n${[...lines].join('\n')}`);
+  }
+
+  /**
+   * Haddock's methods of a class (`div.subs.methods`): each `p.src` with its defining anchor an entry below the class,
+   * its signature the title and the `div.doc` after it its text; the "Methods" caption says nothing. Read as the
+   * class's text, MonadParsec's 16 methods (`lookAhead`, `try`) had no entry of their own. The instance list after
+   * them is the class's again.
+   */
+  private haddockMethods(el: Element): void {
+    this.flushLine();
+    let open = false;
+    for (const c of el.children) {
+      if (isTag(c) && c.name === 'p' && classesOf(c).includes('caption')) continue;
+      const anchor = isTag(c) ? haddockMethodAnchor(c) : undefined;
+      if (!anchor) {
+        this.walk(c);
+        continue;
+      }
+      this.flushLine();
+      if (this.group) this.emitGroup();
+      if (open) this.out.close();
+      this.out.open(inlineOf(c as Element, false).text, anchor);
+      open = true;
+    }
+    this.flushLine();
+    if (open) this.out.close();
   }
 
   /** Whether the page holds more than one DocBook reference page (`div.refentry`), counted once. */

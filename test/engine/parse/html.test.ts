@@ -1537,6 +1537,29 @@ test("Haddock: a heading in a declaration's documentation labels it; the declara
   assert.match(allText(page), /fails otherwise\.\nError message example\nwithObject "MyType"/);
 });
 
+test("Haddock: a class's methods are entries below the class, each titled by its signature; its instance list stays the class's", () => {
+  const method = (name: string, sig: string, doc: string) =>
+    `<p class="src"><a id="v:${name}" class="def">${name}</a> :: ${sig} <a href="src/Class.html#${name}" class="link">Source</a> <a href="#v:${name}" class="selflink">#</a></p><div class="doc"><p>${doc}</p></div>`;
+  const page = parseHtml(
+    '<html><body><div id="package-header"><span class="caption">megaparsec</span></div><div id="content"><div id="interface"><h1 id="g:1">Primitive combinators</h1>' +
+      '<div class="top"><p class="src"><span class="keyword">class</span> <a id="t:MonadParsec" class="def">MonadParsec</a> e s m <span class="keyword">where</span></p><div class="doc"><p>Type class describing monads that implement the primitive parsers.</p></div>' +
+      `<div class="subs methods"><p class="caption">Methods</p>${method('lookAhead', 'm a -&gt; m a', 'If p in lookAhead p succeeds the whole parser behaves like p succeeded without consuming anything.')}${method('eof', 'm ()', 'This parser only succeeds at the end of input.')}</div>` +
+      '<div class="subs instances"><details open="open"><summary>Instances</summary><table><tr><td class="src"><a href="#t:MonadParsec">MonadParsec</a> e s (ParsecT e s m)</td><td class="doc"><p>The parser itself.</p></td></tr></table></details></div></div>' +
+      '<div class="top"><p class="src"><a id="v:parse" class="def">parse</a> :: Parsec e s a -&gt; s -&gt; Either e a</p><div class="doc"><p>Runs a parser.</p></div></div></div></div></body></html>',
+  );
+  // The class's text goes on after its methods, under its own heading again.
+  assert.deepEqual(outline(page).slice(-5), [
+    [5, 'class MonadParsec e s m where', 't:MonadParsec'],
+    [6, 'lookAhead :: m a -> m a', 'v:lookAhead'],
+    [6, 'eof :: m ()', 'v:eof'],
+    [5, 'class MonadParsec e s m where', 't:MonadParsec'],
+    [5, 'parse :: Parsec e s a -> s -> Either e a', 'v:parse'],
+  ]);
+  assert.deepEqual(blockTexts(page.sections.find((s) => s.anchor === 'v:eof')!), ['This parser only succeeds at the end of input.']);
+  assert.deepEqual(blockTexts(page.sections.at(-2)!), ['Instances:\n- `MonadParsec e s (ParsecT e s m)`: The parser itself.']);
+  assert.doesNotMatch(allText(page), /Methods|Source/);
+});
+
 test('a list whose every item opens with an anchor and a name alone, then says more, is a reference: each item an entry (WeeChat\'s options in Asciidoctor); a list of plain items stays a list', () => {
   const option = (name: string, what: string) =>
     `<li><p><a id="option_${name}"></a> <strong>${name}</strong></p><div class="ulist"><ul><li><p>description: ${what}</p></li><li><p>type: color</p></li><li><p>default value: <code>default</code></p></li></ul></div></li>`;
