@@ -6,7 +6,7 @@
  */
 import { type Element, isTag, type ChildNode } from 'domhandler';
 import { classesOf, isDropped, parentOf, textOf } from './html-chrome.ts';
-import { BLOCK_TAGS, findDescendant, HEADING, leadingText } from './html-dom.ts';
+import { BLOCK_TAGS, findDescendant, HEADING, leadingText, onlyContent } from './html-dom.ts';
 import { LINE_LOOK } from './html-text-headings.ts';
 
 /**
@@ -129,6 +129,24 @@ export function separatedName(h1: Element): string {
     .join('')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * A gi-docgen heading that only points at another page of the site (a class page's member list: `<h6><a
+ * href="ctor.RootDevice.new.html">gupnp_root_device_new</a></h6>` over the member's summary): the member's own page
+ * documents it.
+ */
+export function isPagePointer(heading: Element): boolean {
+  const only = onlyContent(heading);
+  if (!only || !isTag(only) || only.name !== 'a') return false;
+  const href = only.attribs.href ?? '';
+  return href !== '' && !href.startsWith('#') && !/^[a-z][a-z\d+.-]*:/i.test(href);
+}
+
+/** A gi-docgen member of a class page's list: its block, opened by a heading that is a page pointer (see isPagePointer). */
+export function pointerHeading(member: Element): Element | undefined {
+  const first = member.children.find(isTag);
+  return first && HEADING.test(first.name) && isPagePointer(first) ? first : undefined;
 }
 
 /** The line texi2any and texi2html put under every page of some manuals: when and by what it was made. */

@@ -990,6 +990,19 @@ test('mends from a review of the DocBook, Texinfo and rustdoc rules: what other 
   assert.doesNotMatch(allText(old), /--prefix, --verbose/);
 });
 
+test("gi-docgen: a class page's member lists are lines of their section, each member's heading a link to its own page", () => {
+  const member = (page: string, name: string, summary: string) => `<div class=""><h6><a href="${page}">${name}</a></h6><div class="docblock"><p>${summary}</p></div><div class="docblock"><p></p></div></div>`;
+  const page = parseHtml(`<html><head><title>GUPnP.RootDevice</title></head><body><div id="body-wrapper"><section id="main" class="content"><header><h3>Class</h3><h1><a href="index.html">GUPnP</a><span class="sep"></span>RootDevice</h1></header>
+    <section><div class="toggle-wrapper constructors"><h4 id="constructors">Constructors <a href="#constructors" class="anchor"></a></h4><div class="docblock">
+    ${member('ctor.RootDevice.new.html', 'gupnp_root_device_new', 'Create a new <code>GUPnPRootDevice</code> object.')}${member('ctor.RootDevice.new_full.html', 'gupnp_root_device_new_full', '')}</div></div>
+    <div class="toggle-wrapper methods"><h4 id="methods">Instance methods</h4><div class="docblock">${member('method.RootDevice.get_available.html', 'gupnp_root_device_get_available', 'Checks whether the device is available.')}</div></div>
+    <div class="toggle-wrapper"><h4 id="notes">Notes</h4><div class="docblock"><h6><a href="#notes">A note</a></h6><p>Said here.</p></div></div>
+    </section></section></div></body></html>`);
+  assert.deepEqual(outline(page), [[1, 'GUPnP.RootDevice', 'main'], [4, 'Constructors', 'constructors'], [4, 'Instance methods', 'methods'], [4, 'Notes', 'notes'], [6, 'A note', undefined]]);
+  assert.deepEqual(blockTexts(page.sections[1]!), ['- gupnp_root_device_new: Create a new `GUPnPRootDevice` object.', '- gupnp_root_device_new_full']);
+  assert.deepEqual(blockTexts(page.sections[2]!), ['- gupnp_root_device_get_available: Checks whether the device is available.']);
+});
+
 test("gi-docgen and gtk-doc, from an audit of GTK 4, GLib, libsoup and libadwaita: a class page's header names it, its description's headings nest, inherited members and line numbers go, code is C", () => {
   const cls = parseHtml(`<html><head><title>Gtk.Button</title></head><body><div id="body-wrapper"><nav class="sidebar"><h5>Type</h5><a href="#">Button</a></nav>
     <section id="main" class="content"><header><h3>Class</h3><h1><a href="index.html">Gtk</a><span class="sep"></span>Button</h1></header>
@@ -1000,7 +1013,7 @@ test("gi-docgen and gtk-doc, from an audit of GTK 4, GLib, libsoup and libadwait
     <div class="toggle-wrapper default-hide ancestor-methods"><h5>Methods inherited from GtkWidget (201)</h5><div class="docblock"><h6>gtk_widget_action_set_enabled</h6><p>Enables or disables an action.</p></div></div>
     </section></section></div></body></html>`);
   assert.equal(cls.title, 'Gtk.Button');
-  assert.deepEqual(outline(cls), [[1, 'Gtk.Button', 'main'], [4, 'Description', 'description'], [5, 'CSS nodes', 'css-nodes'], [4, 'Instance methods', 'methods'], [6, 'gtk_button_set_label', undefined]]);
+  assert.deepEqual(outline(cls), [[1, 'Gtk.Button', 'main'], [4, 'Description', 'description'], [5, 'CSS nodes', 'css-nodes'], [4, 'Instance methods', 'methods']]);
   const decl = cls.sections[1]!.blocks[0]!;
   assert.ok(decl.type === 'code' && decl.lang === 'c', JSON.stringify(decl));
   assert.doesNotMatch(allText(cls), /\[src\]|gtk_widget_action_set_enabled|Class\b/);
