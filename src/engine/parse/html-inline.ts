@@ -51,7 +51,7 @@ export function inlineOf(el: Element, code = true, skip?: (node: Element) => boo
     if (code && !inCode && INLINE_CODE.has(node.name)) {
       const inner = inlineOf(node, false, skip).text.replace(/\s+/g, ' ').trim();
       if (inner) {
-        acc.text += wrapCode(inner);
+        acc.text += wrapCode(inner) + valueOf(node);
         // Code is content even as a link's text (Javadoc's "See Also: `copyFile(File, File)`").
         if (ALNUM.test(inner)) acc.plain = true;
       }
@@ -63,11 +63,21 @@ export function inlineOf(el: Element, code = true, skip?: (node: Element) => boo
       return;
     }
     for (const c of node.children) visit(c, inLink || link, inCode || INLINE_CODE.has(node.name), depth + 1);
+    if (node.name === 'code') acc.text += valueOf(node);
     if (BLOCK_TAGS.has(node.name)) acc.text += ' ';
   };
   for (const c of el.children) visit(c, false, false, 0);
   acc.text = acc.text.replace(/\s+/g, ' ').trim();
   return acc;
+}
+
+/**
+ * The value gi-docgen gives an enum member only in its name's title (`<code title="Value: 402">`), written after the
+ * name as ` = 402`.
+ */
+function valueOf(code: Element): string {
+  const value = /^Value: (\S.*)$/.exec(code.attribs.title ?? '')?.[1];
+  return value ? ` = ${value.trim()}` : '';
 }
 
 /** VitePress's name in its home page's hero (`h1.heading > span.name.clip`), before the text the hero gives. */

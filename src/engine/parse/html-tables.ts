@@ -236,11 +236,20 @@ export function entryRows(table: Element): { header: string[]; rows: Element[] }
     const name = textOf(cells[0]!, 81).trim();
     if (!ENTRY_NAME.test(name) || names.has(name)) return undefined;
     names.add(name);
-    if (hasDescendant(cells[0]!, (c) => c.name === 'a' && c.attribs.href !== undefined)) return undefined;
+    if (hasDescendant(cells[0]!, (c) => c.name === 'a' && c.attribs.href !== undefined && !isSelfLink(c))) return undefined;
     if (!named && !cells[0]!.attribs.id && !childAnchor(cells[0]!)) return undefined;
     if (cells.slice(1).some((c) => saysFourWords(textOf(c, ENTRY_SAID_CHARS)))) said++;
   }
   return said * 2 >= body.length ? { header, rows: body } : undefined;
+}
+
+/**
+ * A link to itself (gi-docgen's enum members: `<a id="invalid_args" href="#invalid_args">`): an anchor that names its
+ * entry, not a way elsewhere.
+ */
+function isSelfLink(a: Element): boolean {
+  const own = a.attribs.id || a.attribs.name;
+  return own !== undefined && own !== '' && a.attribs.href === `#${own}`;
 }
 
 /** A column's header that says its cells are the prose about the row's thing, which needs no label (see entryTable). */

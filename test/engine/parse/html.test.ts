@@ -1003,6 +1003,17 @@ test("gi-docgen: a class page's member lists are lines of their section, each me
   assert.deepEqual(blockTexts(page.sections[2]!), ['- gupnp_root_device_get_available: Checks whether the device is available.']);
 });
 
+test("gi-docgen: an enum's members, each name linking to itself, are entries; a member's value, only in its title, follows its name", () => {
+  const member = (id: string, value: number, name: string, text: string) => `<tr><td><a id="${id}" href="#${id}"><code title="Value: ${value}">${name}</code></a></td><td><p>${text}</p></td></tr>`;
+  const page = parseHtml(`<html><head><title>GUPnP.ControlError</title></head><body><div id="body-wrapper"><section id="main" class="content"><header><h3>Error Domain</h3><h1><a href="index.html">GUPnP</a><span class="sep"></span>ControlError</h1></header>
+    <section><div class="members toggle-wrapper"><h4 id="members">Members</h4><div class="docblock"><table class="enum-members"><tr><th>Name</th><th>Description</th></tr>
+    ${member('invalid_action', 401, 'GUPNP_CONTROL_ERROR_INVALID_ACTION', 'The action name was invalid.')}${member('invalid_args', 402, 'GUPNP_CONTROL_ERROR_INVALID_ARGS', 'The action arguments were invalid.')}
+    ${member('out_of_sync', 403, 'GUPNP_CONTROL_ERROR_OUT_OF_SYNC', 'Out of sync (deprecated).')}${member('action_failed', 501, 'GUPNP_CONTROL_ERROR_ACTION_FAILED', 'The action failed.')}</table></div></div>
+    </section></section></div></body></html>`);
+  assert.deepEqual(outline(page).slice(2, 4), [[5, 'GUPNP_CONTROL_ERROR_INVALID_ACTION = 401', 'invalid_action'], [5, 'GUPNP_CONTROL_ERROR_INVALID_ARGS = 402', 'invalid_args']]);
+  assert.deepEqual(blockTexts(page.sections[3]!), ['The action arguments were invalid.']);
+});
+
 test("gi-docgen and gtk-doc, from an audit of GTK 4, GLib, libsoup and libadwaita: a class page's header names it, its description's headings nest, inherited members and line numbers go, code is C", () => {
   const cls = parseHtml(`<html><head><title>Gtk.Button</title></head><body><div id="body-wrapper"><nav class="sidebar"><h5>Type</h5><a href="#">Button</a></nav>
     <section id="main" class="content"><header><h3>Class</h3><h1><a href="index.html">Gtk</a><span class="sep"></span>Button</h1></header>
