@@ -180,6 +180,7 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS, constan
   // man2html signs its pages at their end ("This document was created by <A HREF=…>man2html</A>").
   walker.man2html = /created\s+by\s*(?:<[^<>]{0,200}>\s*)*man2html\b/i.test(text.slice(-4000));
   walker.scaladocType = scaladocType;
+  if (generator === 'gi-docgen') walker.giDocTitle = docTitle;
   walker.contentRoot = root.length === 1 && isTag(root[0]!) ? root[0] : null;
   const texinfo = generator === 'texinfo';
   yield* walker.childrenSteps(root);
@@ -402,6 +403,8 @@ class HtmlWalker {
   /** Whether the page is a gi-docgen API page (its header names a type or symbol), and a guide's `h4#title`. */
   private giApi = false;
   private giTitle: string | undefined;
+  /** A gi-docgen page's <title> ("GUPnP – 1.6: UPnP Glossary"), for a guide that heads nothing else (see giDocgenLevel). */
+  giDocTitle: string | undefined;
   /** The level of Texinfo's last sectioning heading (a chapter, a section), under which its text headings go. */
   private texinfoSection = 0;
   /** The texts of the page's headings and terms (see isEntryIndex), read once when a list asks. */
@@ -1221,6 +1224,13 @@ class HtmlWalker {
       return 1;
     }
     if (!withinClass(el, 'docblock', 6)) return level;
+    // A guide written as a list of terms, each its Markdown's h1 (a glossary: "Action", "Control Point"), without
+    // `h4#title`: titled by its <title>, the terms below it. The first term had titled the page and held the others.
+    if (!this.giApi && this.giTitle === undefined && level === 1 && this.firstH1 === undefined && this.giDocTitle && severalH1s(el)) {
+      this.giTitle = giDocgenGuideTitle(this.giDocTitle);
+      this.firstH1 = this.giTitle;
+      this.out.heading(1 + this.headingOffset, this.giTitle);
+    }
     // A guide's Markdown may open with its own h1 of the title: said once.
     if (this.giTitle !== undefined && level === 1 && text === this.giTitle) return undefined;
     if (this.giApi) return Math.min(6, level + 4);
@@ -1808,4 +1818,16 @@ class HtmlWalker {
     }
     if (open) this.out.close();
   }
+}
+
+/** Whether the block of Markdown holding a gi-docgen heading holds two h1s or more. */
+function severalH1s(heading: Element): boolean {
+  const block = parentOf(heading);
+  return block !== undefined && block.children.filter((c) => isTag(c) && c.name === 'h1').length >= 2;
+}
+
+/** A gi-docgen guide's title from the page's <title>, after the project and version ("GUPnP – 1.6: "). */
+function giDocgenGuideTitle(title: string): string {
+  const t = title.replace(/\s+/g, ' ').trim();
+  return /^[^:]+? – [^:\s]+: (.+)$/.exec(t)?.[1] ?? t;
 }

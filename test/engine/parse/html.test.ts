@@ -1014,6 +1014,13 @@ test("gi-docgen: an enum's members, each name linking to itself, are entries; a 
   assert.deepEqual(blockTexts(page.sections[3]!), ['The action arguments were invalid.']);
 });
 
+test("gi-docgen: a guide of several Markdown h1s and no h4#title is titled by its <title>, the h1s below it", () => {
+  const page = parseHtml(`<html><head><title>GUPnP &ndash; 1.6: UPnP Glossary</title></head><body><div id="body-wrapper"><section id="main" class="content"><section><div class="docblock">
+    <h1 id="action">Action</h1><p>An Action is a method call on a Service.</p><h1 id="control-point">Control Point</h1><p>A Control Point is an entity on the network.</p></div></section></section></div></body></html>`);
+  assert.equal(page.title, 'UPnP Glossary');
+  assert.deepEqual(outline(page), [[1, 'UPnP Glossary', undefined], [2, 'Action', 'action'], [2, 'Control Point', 'control-point']]);
+});
+
 test("gi-docgen and gtk-doc, from an audit of GTK 4, GLib, libsoup and libadwaita: a class page's header names it, its description's headings nest, inherited members and line numbers go, code is C", () => {
   const cls = parseHtml(`<html><head><title>Gtk.Button</title></head><body><div id="body-wrapper"><nav class="sidebar"><h5>Type</h5><a href="#">Button</a></nav>
     <section id="main" class="content"><header><h3>Class</h3><h1><a href="index.html">Gtk</a><span class="sep"></span>Button</h1></header>
