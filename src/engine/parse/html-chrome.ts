@@ -551,6 +551,7 @@ export type Generator =
   | 'haddock'
   | 'typedoc'
   | 'jsdoc'
+  | 'epydoc'
   | 'pod2html'
   | 'rustdoc'
   | 'gi-docgen'
@@ -601,6 +602,8 @@ export function findRoot(nodes: ChildNode[]): {
     // JSDoc's default template names its stylesheet.
     // JSDoc's default template and its docdash theme (`styles/jsdoc.css`).
     if (node.name === 'link' && /(?:^|\/)jsdoc(?:-default)?\.css$/.test(node.attribs.href ?? '')) generator ??= 'jsdoc';
+    // Epydoc writes no generator meta either: its stylesheet and its page title (`h1.epydoc`) say it.
+    if ((node.name === 'link' && /(?:^|\/)epydoc\.css$/.test(node.attribs.href ?? '')) || (node.name === 'h1' && classesOf(node).includes('epydoc'))) generator ??= 'epydoc';
     // Perl's pod2html writes no generator meta: its maker's `link rev="made"` (DocBook's pages have one too), its
     // index of the page's headings, `ul#index`, and its first section, `h1#NAME`, say it.
     if (node.name === 'link' && node.attribs.rev?.toLowerCase() === 'made') made = true;

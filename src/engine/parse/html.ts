@@ -61,6 +61,7 @@ import {
   wrapsHeading,
 } from './html-dom.ts';
 import { type AnchoredItem, anchoredItems, blockName, classedEntryHeads, codeTermEntries, type CodeTermEntry, headLine, INDENT_ENTRIES_MIN, indentEntries, type IndentEntry, segmentedEntry } from './html-entries.ts';
+import { epydocDetailNames, epydocTableHeader, isDetailedSummaryRow } from './html-epydoc.ts';
 import { inlineOf } from './html-inline.ts';
 import {
   cappedTypeList,
@@ -418,6 +419,8 @@ class HtmlWalker {
   /** Each container read so far, whether the paragraphs in it stand in the page's flow (see inPageFlow). */
   private readonly flowContainers = new WeakMap<Element, boolean>();
   /** Each Javadoc or Doxygen description read so far, the highest level of its headings (see heading). */
+  /** The names an Epydoc page's details entries are anchored by, found once (see epydocTable). */
+  private epydocDetails: Set<string> | undefined;
   private readonly descriptionTops = new WeakMap<Element, number>();
   /** Each parent of a Doxygen description read so far, the level of the group headings it holds (see heading). */
   private readonly groupLevels = new WeakMap<Element, number | null>();
@@ -1098,6 +1101,8 @@ class HtmlWalker {
     }
     this.flushLine();
     const classes = classesOf(el);
+    // Epydoc's docstring headings (`h1.heading`, `h2.heading`) stand below the page's title, its `h1.epydoc`.
+    if (this.generator === 'epydoc' && classes.includes('heading')) level = Math.min(6, level + 1);
     const parent = parentOf(el);
     // gi-docgen's page header: the kind ("Class", "Method") over the name, written as links between separators
     // (`Gtk` · `Button` · `set_label`): the name as its introspection path, "Gtk.Button.set_label".
@@ -1471,6 +1476,7 @@ class HtmlWalker {
       this.flushLine();
       this.out.heading(2 + this.headingOffset, javadocCaption(el) ?? 'Summary');
     }
+    if (this.generator === 'epydoc' && this.epydocTable(el, classes)) return;
     const rows = tableRows(el);
     if (classes.includes('funcprototype-table')) return this.functionPrototype(rows);
     const cells = rows.length === 1 ? cellsOf(rows[0]!) : [];
@@ -1527,6 +1533,41 @@ class HtmlWalker {
     // Line by line: spread as arguments, a table of 150,000 rows overflowed the stack.
     for (const line of tableLines(tableRows(el))) this.group!.push(line);
     this.endGroup();
+  }
+
+  /**
+   * Epydoc's summary and details tables (see html-epydoc.ts): a header row alone ("Method Details") is a section one
+   * level below the page's title; a summary's rows of members the page details go, and its header with them when none
+   * is left (as text, a class's summary repeated every member's first line in one section that outranked them).
+   * Whether the table was read.
+   */
+  private epydocTable(el: Element, classes: readonly string[]): boolean {
+    const summary = classes.includes('summary');
+    if (!summary && !classes.includes('details')) return false;
+    const rows = tableRows(el);
+    const title = rows[0] && epydocTableHeader(rows[0]);
+    if (title === undefined) return false;
+    this.epydocDetails ??= epydocDetailNames(el);
+    const kept = summary ? rows.slice(1).filter((row) => !isDetailedSummaryRow(row, this.epydocDetails!)) : [];
+    this.flushLine();
+    if (this.group) this.emitGroup();
+    if (rows.length > 1 && kept.length === 0) {
+      this.pendingAnchor = undefined;
+      return true;
+    }
+    this.pseudoHeading(Math.min(6, 2 + this.headingOffset), title, undefined);
+    this.headingLevel = 2 + this.headingOffset;
+    if (kept.some((row) => hasBlockContent(row))) {
+      for (const row of kept) {
+        this.walkChildren(row.children);
+        this.flushLine();
+      }
+      return true;
+    }
+    this.startGroup();
+    for (const line of tableLines(kept)) this.group!.push(line);
+    this.endGroup();
+    return true;
   }
 
   /** A table headed by an entry's name (see cardHead): an entry, the rest of its cells its text, a cell a block. */

@@ -2749,3 +2749,32 @@ test("several man pages on one page: each NAME heading is titled by its page's n
   const one = parseHtml(`<html><body><h1>ls</h1>${manPage('ls', 'ls')}</body></html>`);
   assert.deepEqual(outline(one), [[1, 'ls', undefined], [3, 'NAME', 'ls'], [3, 'SYNOPSIS', undefined], [3, 'DESCRIPTION', undefined]]);
 });
+
+test("Epydoc: a summary row of a member the page details goes (its header with the last); the tables' header rows are sections below the page's title, and the docstring's headings too", () => {
+  const summaryRow = (name: string, line: string) =>
+    `<tr><td class="summary"><span class="summary-type">&nbsp;</span></td><td class="summary"><table><tr><td><span class="summary-sig"><a href="m.DB-class.html#${name}" class="summary-sig-name">${name}</a>(<span class="summary-sig-arg">self</span>)</span><br />${line}</td></tr></table></td></tr>`;
+  const header = (title: string) => `<tr class="table-header"><td colspan="2" class="table-header"><span class="table-header">${title}</span></td></tr>`;
+  const details = (name: string, line: string) =>
+    `<a name="${name}"></a><div><table class="details"><tr><td><table><tr valign="top"><td><h3 class="epydoc"><span class="sig"><span class="sig-name">${name}</span>(self)</span></h3></td></tr></table><p>${line}</p></td></tr></table></div>`;
+  const page = parseHtml(
+    '<html><head><title>m.DB</title><link rel="stylesheet" href="epydoc.css" type="text/css" /></head><body>' +
+      '<h1 class="epydoc">Class DB</h1><p>Interface of database abstraction.</p><h1 class="heading">Usage</h1><h2 class="heading">Opening</h2><p>Open it first.</p>' +
+      `<a name="section-InstanceMethods"></a><table class="summary">${header('Instance Methods')}${summaryRow('add', 'Add a record.')}${summaryRow('close', 'Close the database file.')}</table>` +
+      `<a name="section-ClassVariables"></a><table class="summary">${header('Class Variables')}<tr><td class="summary">&nbsp;</td><td class="summary"><a name="MSET"></a><span class="summary-name">MSET</span> = <code>0</code><br />merge mode: overwrite the existing value.</td></tr></table>` +
+      `<a name="section-MethodDetails"></a><table class="details">${header('Method Details')}</table>` +
+      details('add', 'Add a record. If the key exists, the record is not modified.') +
+      details('close', 'Close the database file.') +
+      '</body></html>',
+  );
+  assert.deepEqual(outline(page), [
+    [1, 'Class DB', undefined],
+    [2, 'Usage', undefined],
+    [3, 'Opening', undefined],
+    [2, 'Class Variables', 'section-ClassVariables'],
+    [2, 'Method Details', 'section-MethodDetails'],
+    [3, 'add(self)', 'add'],
+    [3, 'close(self)', 'close'],
+  ]);
+  assert.doesNotMatch(allText(page), /Instance Methods/);
+  assert.match(blockTexts(page.sections[3]!).join('\n'), /MSET = `0` merge mode: overwrite the existing value\./);
+});
