@@ -403,6 +403,8 @@ class HtmlWalker {
   contentRoot: Element | null = null;
   /** Whether the page is a gi-docgen API page (its header names a type or symbol), and a guide's `h4#title`. */
   private giApi = false;
+  /** The walker is in a JSDoc member's documentation, after its `h4.name` (see heading). */
+  private jsdocMember = false;
   private giTitle: string | undefined;
   /** A gi-docgen page's <title> ("GUPnP – 1.6: UPnP Glossary"), for a guide that heads nothing else (see giDocgenLevel). */
   giDocTitle: string | undefined;
@@ -1103,6 +1105,12 @@ class HtmlWalker {
     const classes = classesOf(el);
     // Epydoc's docstring headings (`h1.heading`, `h2.heading`) stand below the page's title, its `h1.epydoc`.
     if (this.generator === 'epydoc' && classes.includes('heading')) level = Math.min(6, level + 1);
+    if (this.generator === 'jsdoc') {
+      // JSDoc's member is an `h4.name`; its "Parameters:", "Returns:", "Example" (h5) up to the next heading are its labels.
+      if (level <= 4) this.jsdocMember = el.name === 'h4' && classes.includes('name');
+      // Its "Methods" and "Members" (`h3.subsection-title`) stand beside the class's "Constructor" (an h2), not under it.
+      if (classes.includes('subsection-title')) level = Math.min(level, 2);
+    }
     const parent = parentOf(el);
     // gi-docgen's page header: the kind ("Class", "Method") over the name, written as links between separators
     // (`Gtk` · `Button` · `set_label`): the name as its introspection path, "Gtk.Button.set_label".
@@ -1147,7 +1155,8 @@ class HtmlWalker {
     // Erlang's "Types" label inside a function's entry is an h3 under the function's h4: a label, not a section; and
     // so are TypeDoc's "Parameters", "Returns this", "Example" inside a member (as sections they split it, and the
     // next overload's signature fell under the last of them).
-    if (classes.includes('func-types-title') || (this.generator === 'typedoc' && isTypeDocLabel(el, level)) || (this.generator === 'haddock' && inHaddockDeclaration(el))) {
+    const jsdocLabel = this.generator === 'jsdoc' && this.jsdocMember && level > 4;
+    if (classes.includes('func-types-title') || jsdocLabel || (this.generator === 'typedoc' && isTypeDocLabel(el, level)) || (this.generator === 'haddock' && inHaddockDeclaration(el))) {
       // In a list being collected, in its place among the list's lines.
       if (this.group) this.group.push(text);
       else this.out.text(text);
@@ -1507,7 +1516,10 @@ class HtmlWalker {
     if (titled) return this.titledTable(titled, el);
     const blockContent = hasBlockContent(el);
     // Only in the page's flow: a table in a definition, a list item or a box is that entry's, not entries of its own.
-    const entries = !this.group && !blockContent && this.inPageFlow(el) ? entryRows(el) : undefined;
+    // JSDoc's tables of a member's parameters and properties (`table.params`, `table.props`) are its text: as entries
+    // of their own, titled "grid" or "col", they were alike from member to member.
+    const memberTable = this.generator === 'jsdoc' && (classes.includes('params') || classes.includes('props'));
+    const entries = !this.group && !blockContent && !memberTable && this.inPageFlow(el) ? entryRows(el) : undefined;
     if (entries) return this.entryTable(entries, el);
     if (blockContent || hasProseCell(el)) {
       // A layout table: its cells hold ordinary content.

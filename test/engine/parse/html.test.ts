@@ -2778,3 +2778,30 @@ test("Epydoc: a summary row of a member the page details goes (its header with t
   assert.doesNotMatch(allText(page), /Instance Methods/);
   assert.match(blockTexts(page.sections[3]!).join('\n'), /MSET = `0` merge mode: overwrite the existing value\./);
 });
+
+test("JSDoc: a member's h5 labels and its parameters' table are its text, not sections or entries; Methods stands beside the Constructor", () => {
+  const params = (names: string[]) =>
+    '<table class="params"><thead><tr><th>Name</th><th>Type</th><th class="last">Description</th></tr></thead><tbody>' +
+    names.map((n) => `<tr><td class="name"><code>${n}</code></td><td class="type"><span class="param-type">int</span></td><td class="description last">the ${n} of the focal gridpoint in the grid</td></tr>`).join('') +
+    '</tbody></table>';
+  const page = parseHtml(
+    '<html><head><title>JSDoc: Class: Gridmodel</title><link type="text/css" rel="stylesheet" href="styles/jsdoc-default.css"></head><body><div id="main"><h1 class="page-title">Class: Gridmodel</h1>' +
+      '<section><article><h2>Constructor</h2><h4 class="name" id="Gridmodel">new Gridmodel<span class="signature">(name)</span></h4><div class="description">Makes a grid.</div>' +
+      '<h3 class="subsection-title">Methods</h3>' +
+      `<h4 class="name" id="countNeighbours">countNeighbours<span class="signature">(grid, col, row, val)</span></h4><div class="description">Count the neighbours with val.</div><h5>Parameters:</h5>${params(['grid', 'col', 'row', 'val'])}<h5>Returns:</h5><div class="param-desc">The number of neighbours.</div>` +
+      `<h4 class="name" id="getNeighbour">getNeighbour<span class="signature">(grid, col, row, direction)</span></h4><div class="description">Get a neighbour.</div><h5>Parameters:</h5>${params(['grid', 'col', 'row', 'direction'])}` +
+      '</article></section></div></body></html>',
+  );
+  assert.deepEqual(outline(page).map(([level, heading]) => [level, heading]), [
+    [1, 'Class: Gridmodel'],
+    [2, 'Constructor'],
+    [4, 'new Gridmodel(name)'],
+    [2, 'Methods'],
+    [4, 'countNeighbours(grid, col, row, val)'],
+    [4, 'getNeighbour(grid, col, row, direction)'],
+  ]);
+  const count = blockTexts(page.sections[4]!).join('\n');
+  assert.match(count, /Parameters:\n.*\n`grid` \| int \| the grid of the focal gridpoint in the grid/);
+  assert.match(count, /Returns:\nThe number of neighbours\./);
+  assert.match(blockTexts(page.sections[5]!).join('\n'), /`direction` \| int \| the direction of the focal gridpoint/);
+});
