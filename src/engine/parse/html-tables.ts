@@ -209,7 +209,7 @@ const ENTRY_TABLE_MIN_ROWS = 4;
  */
 const ENTRY_NAME = /^(?=[^\s]*[A-Za-z])[\w$@%.:\/\-\[\]<>=*+#]{2,80}$/;
 /** A first column's header that says its cells name things. */
-const NAME_HEADER = /^(?:name|property|option|key|setting|directive|variable|constant|flag|environment variable|config(?:uration)? key)s?$/i;
+const NAME_HEADER = /^(?:name|property|option|key|setting|directive|variable|constant|flag|attribute|environment variable|config(?:uration)? key)s?$/i;
 
 /**
  * The body rows of a table of named things, each an entry as a definition list's term is, and the header's cells:
@@ -224,7 +224,8 @@ export function entryRows(table: Element): { header: string[]; rows: Element[] }
   const rows = tableRows(table);
   const isHeader = (row: Element) => cellsOf(row).every((c) => c.name === 'th');
   const headerRows = rows.findIndex((row) => !isHeader(row));
-  const body = headerRows < 0 ? [] : rows.slice(headerRows);
+  // Rows of empty cells are spacers between entries (an AsciiDoc table's `| | |`), no entry.
+  const body = headerRows < 0 ? [] : rows.slice(headerRows).filter((row) => cellsOf(row).some((c) => textOf(c, 40).trim() !== ''));
   if (body.length < ENTRY_TABLE_MIN_ROWS) return undefined;
   const header = headerRows > 0 ? cellsOf(rows[headerRows - 1]!).map((c) => inlineOf(c, false).text.trim()) : [];
   const named = NAME_HEADER.test(header[0] ?? '');

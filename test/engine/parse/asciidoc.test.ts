@@ -308,3 +308,9 @@ test('a monospace column (cols="2m,5") is code, as Asciidoctor writes it; an esc
   assert.deepEqual(page.sections.map((s) => s.heading), ['char->int']);
   assert.deepEqual(texts(page), ['Maps a char->int, a\\-b, and -- a dash.', 'Attribute | Meaning\n`:span` | The number of bytes.']);
 });
+
+test("a table headed Attribute names its rows' attributes: each row an entry, rows of empty cells between them spacers", () => {
+  const rows = [':span |1 |The number of bytes this box will occupy in the row.', ':text-anchor |"middle" |Controls the horizontal alignment of the label text.', ':font-size |12 |The size of the font used to draw the label.', ':fill |none |The colour used to paint the inside of the box.'];
+  const page = parse(['= T', '', '== Box Attributes', '', '[cols="2m,2m,5"]', '|===', '|Attribute |Default Value |Meaning', '', ...rows.flatMap((r) => [`|${r}`, '| | |']), '|==='].join('\n'));
+  assert.deepEqual(page.sections.map((s) => s.heading), ['Box Attributes', ':span', ':text-anchor', ':font-size', ':fill']);
+});
