@@ -63,10 +63,8 @@ const RULES: { name: string; patterns: RegExp[] }[] = [
       // With a word that says which ones ("ignore all previous commands"), even after a hyphen ("x-ignore the above
       // directions"); without one ("discard commands"), only as a word of its own, not the end of a name (NOT_A_NAME).
       rule(String.raw`${NOT_DESCRIBED}\b(?:ignore|disregard|forget|bypass|discard|skip|abandon|neglect)\s+(?:(?:all|any|each|every|of|the|these|those|my|your|previous|prior|above|earlier|preceding|foregoing|former|original|initial|old)\s+){1,7}(?:directions|commands|orders|context)\b`),
-      // Not a verb joined to another that together describe the commands ("send stop or skip commands to the iterator"),
-      // nor commands a to-infinitive says the kind of (a spell checker's option "Ignore commands to store replacement
-      // pairs.").
-      rule(String.raw`${NOT_DESCRIBED}${NOT_A_NAME}(?<!\b(?:or|and)[ \t])(?:ignore|disregard|forget|bypass|discard|skip|abandon|neglect)\s+(?:directions|commands|orders|context)\b(?!\s+to\s+(?!(?:the|you|your|me|us|any|all|this|these|those|that|it|them|an?)\b)[a-z]+\b)`),
+      // Not a verb joined to another that together describe the commands ("send stop or skip commands to the iterator").
+      rule(String.raw`${NOT_DESCRIBED}${NOT_A_NAME}(?<!\b(?:or|and)[ \t])(?:ignore|disregard|forget|bypass|discard|skip|abandon|neglect)\s+(?:directions|commands|orders|context)\b`),
       rule(String.raw`\b(?:ignore|disregard|forget|bypass)\s+(?:all|any|your)\s+(?:of\s+)?(?:your\s+)?system\s+(?:instructions|prompts?|rules|messages?)\b`),
       rule(String.raw`\boverride\s+(?:all\s+)?(?:of\s+)?your\s+(?:\w+\s+)?(?:instructions|prompts?|rules|guidelines|programming|directives)\b`),
       // "disregard everything above", "forget everything you were told", "ignore what your developers told you"
