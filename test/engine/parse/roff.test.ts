@@ -174,6 +174,10 @@ test("pod2man's =head3 and =head4 (a paragraph of one italic or plain line, then
   ]);
   const code = parseFile('DBI.3pm', page)!.sections.flatMap((s) => s.blocks).find((b) => b.type === 'code');
   assert.equal((code as { lang?: string }).lang, 'perl');
+  // pod2man also writes other programs' pages (binutils' ar): their examples are no Perl.
+  const ar = page.replace('.TH DBI 3pm "2024-01-01" "perl v5.36.0" "User Contributed Perl Documentation"', '.TH AR 1 "2023-01-14" "binutils-2.40" "GNU Development Tools"');
+  const arCode = parseFile('ar.1', ar)!.sections.flatMap((s) => s.blocks).find((b) => b.type === 'code');
+  assert.notEqual((arCode as { lang?: string }).lang, 'perl');
 });
 
 test("pod2man's nroff branches, a page's own strings, a bare .SH, tags without text, and an entry that ends with its indent", () => {
