@@ -156,6 +156,10 @@ const SITE_FILES = /^(?:robots|humans)\.txt$/i;
 const JAVADOC_LEGAL = /(?:^|\/)legal\/(?:jquery[\w.-]*|LICENSE|ADDITIONAL_LICENSE_INFO|ASSEMBLY_EXCEPTION)(?:\.md|\.txt)?$/i;
 /** A version in a file name: `v5`, `3_3`, `2.0.0-beta`, `4.x` (not a Doxygen file page's `_8h`, nor `2fa`). */
 const NAMED_VERSION = String.raw`v?\d+(?:[._-]\d+)*(?:[-.](?:x|[a-z]+\d*))?`;
+/** A migration guide's name, or an upgrade guide's between versions (`upgrade_3_3`; `upgrade` alone is a procedure). */
+const MIGRATION =
+  String.raw`migrat(?:ion|ing)(?:[-_ ]?guide)?(?:[-_ ]?(?:to[-_ ]?)?${NAMED_VERSION})?` +
+  String.raw`|upgrad(?:e|ing)(?:[-_ ]?(?:guide|notes))?[-_ ]?(?:(?:from|to)[-_ ]?)?${NAMED_VERSION}`;
 /**
  * Pages about changes by name: `CHANGELOG`, `history3` (a series' history), `relnotes`, `migrating-to-v2`, `upgrade_3_3`,
  * `issues_closed_for_0.16` (a list of the issues a release closed); Doxygen's page for a Markdown file is prefixed
@@ -164,10 +168,10 @@ const NAMED_VERSION = String.raw`v?\d+(?:[._-]\d+)*(?:[-.](?:x|[a-z]+\d*))?`;
 const CHANGELOG = new RegExp(
   String.raw`^(?:md_)?(?:change[-_ ]?log|(?:changes|history|news)(?:[-_]?${NAMED_VERSION})?|(?:release|rel)[-_ ]?notes?|releases?|release-\d[\d.-]*|whatsnew.*` +
     String.raw`|(?:issues[-_]closed|closed[-_]issues)(?:[-_](?:for|in)[-_]${NAMED_VERSION})?` +
-    String.raw`|migrat(?:ion|ing)(?:[-_ ]?guide)?(?:[-_ ]?(?:to[-_ ]?)?${NAMED_VERSION})?` +
-    String.raw`|upgrad(?:e|ing)(?:[-_ ]?(?:guide|notes))?[-_ ]?(?:(?:from|to)[-_ ]?)?${NAMED_VERSION})$`,
+    String.raw`|${MIGRATION})$`,
   'i',
 );
+const MIGRATION_GUIDE = new RegExp(String.raw`^(?:${MIGRATION})$`, 'i');
 
 export function readSource(root: string, options: ReadOptions = {}): FolderContent {
   const opts = { maxFileBytes: options.maxFileBytes ?? defaults.maxFileBytes, maxFiles: options.maxFiles ?? defaults.maxFiles };
@@ -659,10 +663,18 @@ function pageKey(path: string, format: string): string {
 }
 
 function isChangelog(path: string): boolean {
-  // A folder's index page is named by its folder (VuePress' and VitePress' `migration/README.md` is the page `/migration/`).
-  const stem = pageStem(path);
-  const named = /^(?:readme|index)$/i.test(stem) ? (path.split('/').at(-2) ?? stem) : stem;
-  return CHANGELOG.test(named) || /(^|\/)(?:whatsnew|changelogs?|release-notes|releases)\//i.test(path);
+  return CHANGELOG.test(pageStem(path)) || /(^|\/)(?:whatsnew|changelogs?|release-notes|releases)\//i.test(path) || isMigrationIndex(path);
+}
+
+/**
+ * A site's folder index page written in Markdown, named by its folder as a migration or upgrade guide: VuePress and
+ * VitePress name a page by its folder (`migration/README.md` is the page `/migration/`). Not a generated page
+ * (rustdoc's `migration/index.html` is a module), nor a folder named like other change words (a CLI's `history/`).
+ */
+function isMigrationIndex(path: string): boolean {
+  const parts = path.split('/');
+  const folder = parts.at(-2);
+  return folder !== undefined && /^(?:readme|index)\.(?:md|markdown|mdx)$/i.test(parts.at(-1)!) && MIGRATION_GUIDE.test(folder);
 }
 
 /**

@@ -25,6 +25,9 @@ test('release notes, migration guides and upgrade guides between versions are pa
     // A folder's index page, named by its folder (VuePress' `migration/README.md`); a folder named otherwise is no such page.
     'docs/migration/README.md': PAGE_KIND.changelog,
     'docs/guide/README.md': PAGE_KIND.reference,
+    // ...only a Markdown page and a migration's name: a CLI's `history` command, a rustdoc module page.
+    'docs/history/README.md': PAGE_KIND.reference,
+    'docs/migration/index.html': PAGE_KIND.reference,
     'docs/release-15-3.html': PAGE_KIND.changelog,
     // ...and so is a guide from one version to the next (etcd's `upgrade_3_3.md`, PuppetDB's `upgrading-from-v3`).
     'docs/upgrade_3_3.md': PAGE_KIND.changelog,
@@ -56,6 +59,7 @@ test('release notes, migration guides and upgrade guides between versions are pa
   };
   mkdirSync(join(root, 'docs', 'migration'));
   mkdirSync(join(root, 'docs', 'guide'));
+  mkdirSync(join(root, 'docs', 'history'));
   for (const path of Object.keys(pages)) writeFileSync(join(root, path), `# ${path}\n\nSome text about ${path}.\n`);
   const kinds = Object.fromEntries(readSource(root).files.map((f) => [f.path, f.pageKind]));
   assert.deepEqual(kinds, pages);
