@@ -33,8 +33,11 @@ const SHORT_SECTION = 400;
 function namesEntry(heading: string): boolean {
   if (heading.startsWith('-')) return true;
   const name = /^([^\s(]+)\s*\(/.exec(heading)?.[1] ?? (/\s/.test(heading) ? undefined : heading);
-  return name !== undefined && /[._=():<>$@/\d]|[a-z][A-Z]|\w-\w/.test(name);
+  return name !== undefined && (/[._=():<>$@/\d]|[a-z][A-Z]/.test(name) || HYPHENATED_NAME.test(name));
 }
+
+/** A hyphenated name of code: in capitals (Lisp's `STABLE-SORT`) or of three parts and more (`run-together-limit`); not "Add-ons". */
+const HYPHENATED_NAME = /^(?:[A-Z0-9]+(?:-[A-Z0-9]+)+|[a-z0-9]+(?:-[a-z0-9]+){2,})$/;
 
 export function toSnippets(page: ParsedPage, source: string, opts: SnippetOptions = {}): Snippet[] {
   const maxChars = Math.max(200, opts.maxChars ?? DEFAULT_MAX_CHARS);

@@ -151,7 +151,7 @@ test('two options on one page explained by the same sentence are two snippets; a
   assert.deepEqual(toSnippets(commands, 'usbguard.md').map((s) => s.breadcrumb.join(' › ')), ['usbguard › add-user › -g, --group', 'usbguard › remove-user › -g, --group']);
   // So are two functions documented alike, named by a signature or a hyphenated name (Lisp's SORT and STABLE-SORT);
   // sections headed in words that say the same are one.
-  const lisp = parseMarkdown('# Sequences\n\n## SORT (sequence predicate)\n\nSorts SEQUENCE.\n\n## STABLE-SORT (sequence predicate)\n\nSorts SEQUENCE.\n\n## DOUBLE-FLOAT-EPSILON\n\nSorts SEQUENCE.\n\n## Install (Linux)\n\nRun it.\n\n## Install (BSD)\n\nRun it.\n');
+  const lisp = parseMarkdown('# Sequences\n\n## SORT (sequence predicate)\n\nSorts SEQUENCE.\n\n## STABLE-SORT (sequence predicate)\n\nSorts SEQUENCE.\n\n## DOUBLE-FLOAT-EPSILON\n\nSorts SEQUENCE.\n\n## Install (Linux)\n\nRun it.\n\n## Install (BSD)\n\nRun it.\n\n## Add-ons\n\nRun it.\n\n## Follow-up\n\nRun it.\n');
   assert.deepEqual(toSnippets(lisp, 'seq.md').map((s) => s.title), ['SORT (sequence predicate)', 'STABLE-SORT (sequence predicate)', 'DOUBLE-FLOAT-EPSILON', 'Install (Linux)']);
 });
 
