@@ -82,9 +82,11 @@ test('inline roles render as Sphinx shows them', () => {
   assert.equal(inline(':class:`~flask.Flask` and :func:`flask.stream_with_context`'), '`Flask` and `flask.stream_with_context()`');
   assert.equal(inline(':meth:`Widget.render() <widget.Widget.render>`'), '`Widget.render()`');
   assert.equal(inline(':pep:`8`, :rfc:`2616`, :ref:`label`, :doc:`Guide </guide>`'), 'PEP 8, RFC 2616, label, Guide');
-  // A placeholder joined to a name is the name's (CMake's `PDB_NAME_<CONFIG>`); a target may hold one.
+  // A placeholder joined to a name is the name's (CMake's `PDB_NAME_<CONFIG>`, a generator expression), a target
+  // joined to its title is still one (Sphinx's), and a target after a space may hold a placeholder.
   assert.equal(inline(':prop_tgt:`PDB_NAME_<CONFIG>` and :variable:`CMAKE_<LANG>_FLAGS_<CONFIG>`'), 'PDB_NAME_<CONFIG> and CMAKE_<LANG>_FLAGS_<CONFIG>');
   assert.equal(inline(':prop_tgt:`MAP_IMPORTED_CONFIG <MAP_IMPORTED_CONFIG_<CONFIG>>`'), 'MAP_IMPORTED_CONFIG');
+  assert.equal(inline(':genex:`$<$<CONFIG:Debug>:foo>` and :ref:`partial object<partial-objects>`'), '$<$<CONFIG:Debug>:foo> and partial object');
   assert.equal(inline('``a `b` c`` and *args and **kwargs'), '`` a `b` c `` and *args and **kwargs');
   assert.equal(inline('see Jinja_ and `Flask docs`__, but keep __init__ and snake_case_'), 'see Jinja and Flask docs, but keep __init__ and snake_case_');
   assert.equal(inline('escaped \\*star\\* and |sub| text', false), 'escaped *star* and sub text');

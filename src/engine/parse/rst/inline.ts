@@ -214,9 +214,10 @@ function referenceText(body: string): string {
 
 /**
  * `title <target>` split in two (the title without trailing space), else undefined: the linear form of
- * `/^(.*?)\s*<(.*)>$/`, which backtracks quadratically over a long run of spaces. The target may hold one pair of
- * angle brackets (CMake's `` `X <MAP_IMPORTED_CONFIG_<CONFIG>>` ``). A placeholder joined to a name by an underscore
- * is part of the name, as CMake's roles read it (`` :prop_tgt:`PDB_NAME_<CONFIG>` `` is one property's name).
+ * `/^(.*?)\s*<(.*)>$/`, which backtracks quadratically over a long run of spaces. After white space the target may
+ * hold angle brackets of its own (CMake's `` `X <MAP_IMPORTED_CONFIG_<CONFIG>>` ``); joined to the title, it holds
+ * none, as Sphinx reads `` :ref:`partial object<partial-objects>` ``, and a placeholder joined to a name by `_` or `$`
+ * is part of it, as CMake's roles read `` :prop_tgt:`PDB_NAME_<CONFIG>` `` and `` :genex:`$<$<CONFIG:Debug>:foo>` ``.
  */
 function explicitTarget(body: string): { title: string; target: string } | undefined {
   if (!body.endsWith('>')) return undefined;
@@ -228,9 +229,11 @@ function explicitTarget(body: string): { title: string; target: string } | undef
       break;
     }
   }
-  if (open === -1 || body[open - 1] === '_') return undefined;
+  if (open === -1) return undefined;
   const target = body.slice(open + 1, -1);
   const title = body.slice(0, open).trimEnd();
+  const joined = open > 0 && !/\s/.test(body[open - 1]!);
+  if (joined && (target.includes('<') || /[_$]$/.test(title))) return undefined;
   if (target.includes('\n') || title.includes('\n')) return undefined;
   return { title, target };
 }
