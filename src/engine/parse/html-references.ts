@@ -5,7 +5,7 @@
  * @module
  */
 import { type Element, isTag, type ChildNode } from 'domhandler';
-import { classesOf, isDropped, parentOf, textOf } from './html-chrome.ts';
+import { classesOf, hasClassOf, isDropped, parentOf, textOf } from './html-chrome.ts';
 import { BLOCK_TAGS, findDescendant, HEADING, leadingText, onlyContent } from './html-dom.ts';
 import { LINE_LOOK } from './html-text-headings.ts';
 
@@ -143,10 +143,16 @@ export function isPagePointer(heading: Element): boolean {
   return href !== '' && !href.startsWith('#') && !/^[a-z][a-z\d+.-]*:/i.test(href);
 }
 
-/** A gi-docgen member of a class page's list: its block, opened by a heading that is a page pointer (see isPagePointer). */
+/**
+ * A gi-docgen member of a class page's list: its block, opened by an h6 that is a page pointer (see isPagePointer), in
+ * a list's `div.docblock` under a `toggle-wrapper` ("Constructors", "Instance methods"). Not a guide's own text block
+ * that opens with a link in a heading.
+ */
 export function pointerHeading(member: Element): Element | undefined {
+  const list = parentOf(member);
+  if (hasClassOf(member, 'docblock') || !list || !hasClassOf(list, 'docblock') || !hasClassOf(parentOf(list), 'toggle-wrapper')) return undefined;
   const first = member.children.find(isTag);
-  return first && HEADING.test(first.name) && isPagePointer(first) ? first : undefined;
+  return first && first.name === 'h6' && isPagePointer(first) ? first : undefined;
 }
 
 /** The line texi2any and texi2html put under every page of some manuals: when and by what it was made. */

@@ -1001,6 +1001,10 @@ test("gi-docgen: a class page's member lists are lines of their section, each me
   assert.deepEqual(outline(page), [[1, 'GUPnP.RootDevice', 'main'], [4, 'Constructors', 'constructors'], [4, 'Instance methods', 'methods'], [4, 'Notes', 'notes'], [6, 'A note', undefined]]);
   assert.deepEqual(blockTexts(page.sections[1]!), ['- gupnp_root_device_new: Create a new `GUPnPRootDevice` object.', '- gupnp_root_device_new_full']);
   assert.deepEqual(blockTexts(page.sections[2]!), ['- gupnp_root_device_get_available: Checks whether the device is available.']);
+  // A guide's text block that opens with a linked heading keeps its headings and code.
+  const guide = parseHtml(`<html><head><title>GTK – 4: Overview</title></head><body><div id="body-wrapper"><section id="main" class="content"><section><div class="docblock"><h2><a href="getting_started.html">Getting started</a></h2><p>Start here.</p><h2 id="widgets">Widgets</h2><p>Widgets are the parts.</p><pre><code>gtk_widget_show (w);</code></pre></div></section></section></div></body></html>`);
+  assert.deepEqual(guide.sections.map((s) => s.heading).slice(-2), ['Getting started', 'Widgets']);
+  assert.ok(guide.sections.some((s) => s.blocks.some((b) => b.type === 'code')));
 });
 
 test("gi-docgen: an enum's members, each name linking to itself, are entries; a member's value, only in its title, follows its name", () => {
