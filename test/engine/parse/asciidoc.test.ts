@@ -304,9 +304,9 @@ test('closing title marks, literal cells, hard line breaks, checklists, a bare a
 });
 
 test('a monospace column (cols="2m,5") is code, as Asciidoctor writes it; an escaped replacement (char\\->int, \\--) keeps its characters', () => {
-  const page = parse(['= T', '', '== char\\->int', '', 'Maps a char\\->int, a\\-b, and \\-- a dash.', '', '[cols="2m,5"]', '|===', '|Attribute |Meaning', '', '|:span |The number of bytes.', '|===', ''].join('\n'));
+  const page = parse(['= T', '', '== char\\->int', '', 'Maps a char\\->int, a\\-b, and \\-- a dash, not \\--verbose.', '', '[cols="2m,5"]', '|===', '|Attribute |Meaning', '', '|:span |The number of bytes.', '|===', ''].join('\n'));
   assert.deepEqual(page.sections.map((s) => s.heading), ['char->int']);
-  assert.deepEqual(texts(page), ['Maps a char->int, a\\-b, and -- a dash.', 'Attribute | Meaning\n`:span` | The number of bytes.']);
+  assert.deepEqual(texts(page), ['Maps a char->int, a\\-b, and -- a dash, not \\--verbose.', 'Attribute | Meaning\n`:span` | The number of bytes.']);
 });
 
 test("a table headed Attribute names its rows' attributes: each row an entry, rows of empty cells between them spacers", () => {

@@ -53,6 +53,11 @@ type Piece = { literal: true; html: string } | { literal: false; text: string };
 const ESCAPABLE = new Set('`*_#^~+{[<(\\:'.split(''));
 /** Asciidoctor's textual replacements a backslash keeps as written (arrows, dashes, ellipsis). */
 const ESCAPED_REPLACEMENTS = ['->', '=>', '--', '...'];
+/** Whether `\--` at `at` stands where Asciidoctor makes a dash: before white space or the end, or between words. */
+function isDashPair(text: string, at: number): boolean {
+  const after = text[at + 3];
+  return after === undefined || /\s/.test(after) || (isWord(text[at - 1]) && isWord(after));
+}
 
 /**
  * The text cut into literal pieces (passthroughs `+text+`, `++text++`, `+++text+++`, `pass:[text]`, monospace, a
@@ -80,8 +85,9 @@ function literalPieces(text: string, attributes: Attributes, compat: boolean): P
       i += 2;
       continue;
     }
-    // A replacement escaped (`char\->int`, `\--`): its characters as written.
-    const replacement = c === '\\' ? ESCAPED_REPLACEMENTS.find((r) => text.startsWith(r, i + 1)) : undefined;
+    // A replacement escaped (`char\->int`, `a \-- b`): its characters as written. A dash pair is one only before white
+    // space or between words (`\--verbose` keeps its backslash, as Asciidoctor shows it).
+    const replacement = c === '\\' ? ESCAPED_REPLACEMENTS.find((r) => text.startsWith(r, i + 1) && (r !== '--' || isDashPair(text, i))) : undefined;
     if (replacement) {
       literal(escapeHtml(replacement));
       i += 1 + replacement.length;
