@@ -78,7 +78,6 @@ export function isEntryList(items: Element[]): boolean {
   const definitions = items.filter((c) => c.name === 'dd');
   // Options (`-f <file>`, `--sdlba=<sdlba>`) are entries however few and short: a man page's subsection may hold one.
   if (terms.length > 0 && definitions.length > 0 && terms.every((t) => OPTION_TERM.test(textOf(t)))) return true;
-  if (definitions.length > 0 && isNameList(terms)) return true;
   // Not one that ends in terms with no definition after them (they would be an entry with nothing to say).
   if (isAnchoredList(terms, definitions) && items[items.length - 1]?.name === 'dd') return true;
   if (terms.length < 3 || definitions.length < 3) return false;
@@ -177,33 +176,6 @@ export const ENTRY_TERM_MAX = 120;
  * (`-12`, `-0.5`), an errno (`-EINVAL`) or a CSS property with a vendor prefix (`-webkit-appearance`).
  */
 const OPTION_TERM = /^\s*(?!-\d{2,}\s*$|-\d+\.\d+\s*$|-E[A-Z]{2,}\s*$|-(?:webkit|moz|ms|o)-)--?[A-Za-z0-9?][\w-]*(?:[=\s[,<]|$)/;
-/**
- * A term that is one name as a program reads it: a setting's, a keyword's or a field's (`run-together-limit`,
- * `data_dir`, `lang`), optionally with its short options (`master,-d`, `run-together,-C|-B`).
- */
-const NAME_TERM = /^[A-Za-z_][\w.]*(?:-[\w.]+)*(?:,-[A-Za-z0-9](?:\|-[A-Za-z0-9])*)?$/;
-/**
- * A name of several words joined by underscores, or by hyphens when not all in capitals (an abbreviation, "HP-PCL",
- * is a glossary's word), or one given with its short options.
- */
-const JOINED_NAME = /^[A-Za-z_]\w*_\w|^(?=.*[a-z])[A-Za-z]\w*-\w|,-/;
-/** The marks a name's term may carry: bold, code, a sample (Texinfo's `@b`, `@code`, `@samp`), a span around them. */
-const NAME_MARKS = new Set(['b', 'strong', 'code', 'samp', 'tt', 'kbd', 'span']);
-
-/**
- * Terms that each name one thing, all different (Texinfo's `@table` of a program's settings: `<dt><b>run-together-limit
- * </b></dt><dd><i>(integer)</i> maximum number of words…`), are entries however short their definitions, as options
- * are: each answers for its name. Plain words make a glossary as well as names, so at least half must be joined
- * names; a term with a link, a placeholder (`var`) or emphasis is none.
- */
-function isNameList(terms: Element[]): boolean {
-  if (terms.length < 2) return false;
-  const names = terms.map((t) => textOf(t, ENTRY_TERM_MAX).replace(/\u00b6/g, '').trim());
-  if (!names.every((n) => NAME_TERM.test(n)) || new Set(names).size < names.length) return false;
-  if (names.filter((n) => JOINED_NAME.test(n)).length * 2 < names.length) return false;
-  return terms.every((t) => !hasDescendant(t, (c) => (c.name === 'a' ? c.attribs.href !== undefined && !/^copiable-/.test(c.attribs.class ?? '') : !NAME_MARKS.has(c.name))));
-}
-
 /** Terms of one definition longer than this together stay one name and lines of text. */
 export const JOINED_TERMS_MAX = 160;
 const ENTRY_DEFINITION_MIN = 80;

@@ -2809,21 +2809,3 @@ test("JSDoc: a member's h5 labels and its parameters' table are its text, not se
   assert.match(count, /Returns:\nThe number of neighbours\./);
   assert.match(blockTexts(page.sections[5]!).join('\n'), /`direction` \| int \| the direction of the focal gridpoint/);
 });
-
-test("a Texinfo table of joined names (settings, keywords) is entries however short its definitions; a glossary of plain words stays lines", () => {
-  const head = '<html><head><meta name="Generator" content="makeinfo"></head><body><h3 class="section">4.2 The Options</h3>';
-  const item = (term: string, text: string) => `<dt><b>${term}</b></dt><dd><p><i>(integer)</i> ${text}</p></dd>`;
-  const names = parseHtml(
-    `${head}<dl compact="compact">${item('run-together,-C|-B', 'consider run-together words legal')}${item('run-together-limit', 'maximum number of words that can be strung together')}${item('run-together-min', 'minimal length of interior words')}${item('lang', 'language code')}</dl></body></html>`,
-  );
-  assert.deepEqual(names.sections.map((s) => s.heading), ['4.2 The Options', 'run-together,-C|-B', 'run-together-limit', 'run-together-min', 'lang']);
-  assert.deepEqual(blockTexts(names.sections[2]!), ['(integer) maximum number of words that can be strung together']);
-  const words = parseHtml(
-    `${head}<dl compact="compact">${item('ultra', 'the fastest')}${item('fast', 'fast and good')}${item('normal', 'the default mode')}${item('bad-spellers', 'for bad spellers')}</dl></body></html>`,
-  );
-  assert.deepEqual(words.sections.map((s) => s.heading), ['4.2 The Options']);
-  assert.match(blockTexts(words.sections[0]!).join('\n'), /ultra: \(integer\) the fastest/);
-  // Abbreviations in capitals joined by hyphens are a glossary's words too.
-  const glossary = parseHtml(`${head}<dl>${item('HP-PCL', 'Hewlett-Packard Page Control Language')}${item('HP-PJL', 'Hewlett-Packard Printer Job Language')}</dl></body></html>`);
-  assert.deepEqual(glossary.sections.map((s) => s.heading), ['4.2 The Options']);
-});
