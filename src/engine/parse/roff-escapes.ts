@@ -37,8 +37,14 @@ for (let i = 0; i < GREEK_KEYS.length; i++) {
   CHARS[`*${GREEK_KEYS[i]!.toUpperCase()}`] ??= GREEK[i]!.toUpperCase();
 }
 
-/** Strings a page's own macros define that mean quotes (pod2man's `\*(L"`, `\*(R"`, man's `\*(lq`). */
-const STRINGS: Record<string, string> = { 'L"': '“', 'R"': '”', lq: '“', rq: '”', '--': '—', Tm: '™', PI: 'π', 'C+': 'C++', 'C`': '“', "C'": '”', Aq: "'" };
+/**
+ * Strings a page's own macros define that mean quotes (pod2man's `\*(L"`, `\*(R"`, man's `\*(lq`), and those mdoc
+ * predefines (groff_mdoc(7): `\*(Lt\*(Lt` is a here-document's `<<`, `\*(Ba` the `|` between alternatives).
+ */
+const STRINGS: Record<string, string> = {
+  'L"': '“', 'R"': '”', lq: '“', rq: '”', '--': '—', Tm: '™', PI: 'π', 'C+': 'C++', 'C`': '“', "C'": '”', Aq: "'",
+  Lt: '<', Gt: '>', Le: '≤', Ge: '≥', Ba: '|', Ne: '≠', Pi: 'π', If: '∞', Am: '&', Na: 'NaN', q: '"', Lq: '“', Rq: '”',
+};
 
 /**
  * Strings the page being read defines (`.ds`), resolved when defined: one page is read at a time, synchronously

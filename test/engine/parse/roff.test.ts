@@ -9,6 +9,8 @@ const outline = (file: string, text: string) =>
 test('troff escapes read as a reader sees them: fonts and sizes gone, special characters named, hyphens and spaces typed', () => {
   assert.equal(resolveEscapes('\\fBls\\fR \\-\\-all \\fI\\,FILE\\/\\fP'), 'ls --all FILE');
   assert.equal(resolveEscapes('\\s-1GNU\\s0 \\(em \\[aq]x\\[aq] \\(lqquoted\\(rq \\[u2192] \\*(L"pod\\*(R"'), "GNU — 'x' “quoted” → “pod”");
+  // mdoc's predefined strings: a here-document's `<<-`, alternatives' `|`, a co-process' `|&`.
+  assert.equal(resolveEscapes('\\*(Lt\\*(Lt\\- marker, -a \\*(Ba -o, exec 3\\*(Gt&p, \\*(Ba&'), '<<- marker, -a | -o, exec 3>&p, |&');
   assert.equal(resolveEscapes('a\\ b\\~c\\&d \\e \\(bu'), 'a b cd \\ •');
   assert.equal(resolveEscapes('width \\w\'abc\'u and \\h\'2n\'move'), 'width u and move');
   assert.equal(resolveEscapes('text \\" a comment'), 'text ');
