@@ -93,6 +93,8 @@ const SKIPPED_DIRS = new Map<string, string>([
   ['__pycache__', 'build output'],
   ['_static', 'theme assets'],
   ['_images', 'theme assets'],
+  // Sphinx's copies of the files a page offers for download (a gallery's `_downloads/<hash>/example.ipynb`): the page is read.
+  ['_downloads', 'download copies'],
   ['test', 'tests'],
   ['tests', 'tests'],
   ['__tests__', 'tests'],

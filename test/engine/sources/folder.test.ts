@@ -327,6 +327,18 @@ test("a Jekyll site's page templates (_layouts/) are skipped; its pages and incl
   assert.deepEqual(source.skipped.filter((s) => s.path.includes('_layouts')).map((s) => s.reason), ['site templates']);
 });
 
+test("Sphinx's download copies (_downloads/<hash>/) are skipped: the gallery page that offers them is read", () => {
+  const root = tempDir();
+  mkdirSync(join(root, 'html', '_downloads', '5d125e'), { recursive: true });
+  mkdirSync(join(root, 'html', 'examples'));
+  const notebook = JSON.stringify({ cells: [{ cell_type: 'markdown', source: ['# Fit with a reduce function\n\nUse reduce_fcn.'] }], metadata: {}, nbformat: 4, nbformat_minor: 5 });
+  writeFileSync(join(root, 'html', '_downloads', '5d125e', 'example_reduce_fcn.ipynb'), notebook);
+  writeFileSync(join(root, 'html', 'examples', 'example_reduce_fcn.html'), '<html><body><h1>Fit with a reduce function</h1><p>Use reduce_fcn.</p></body></html>');
+  const source = readSource(root);
+  assert.deepEqual(source.files.map((f) => f.path), ['html/examples/example_reduce_fcn.html']);
+  assert.deepEqual(source.skipped.filter((s) => s.path.includes('_downloads')).map((s) => s.reason), ['download copies']);
+});
+
 test("a Sphinx page built from autodoc directives is read from its HTML, which holds the API; other pages from their source", () => {
   const root = tempDir();
   mkdirSync(join(root, '_sources'), { recursive: true });
