@@ -4,7 +4,7 @@
  * @module
  */
 import { type Element, isTag, isText, type ChildNode } from 'domhandler';
-import { hasText, parentOf, textOf } from './html-chrome.ts';
+import { hasClassOf, hasText, parentOf, textOf } from './html-chrome.ts';
 import { childAnchor, hasDescendant, isBlankText, saysSomething } from './html-dom.ts';
 
 /** Whether a definition is one link and nothing else, bare or in a paragraph of its own. */
@@ -153,6 +153,12 @@ export function insideDefinition(el: Element): boolean {
   let at = parentOf(el);
   for (let up = 0; at && up < 3; up++, at = parentOf(at)) if (at.name === 'dd') return true;
   return false;
+}
+
+/** A list that is the value of a Sphinx field (`dl.field-list > dd > dl`: numpydoc's parameters, each name, type, text). */
+export function isFieldListValue(el: Element): boolean {
+  const dd = parentOf(el);
+  return dd?.name === 'dd' && hasClassOf(parentOf(dd), 'field-list');
 }
 
 /**

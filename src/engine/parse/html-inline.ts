@@ -42,6 +42,9 @@ export function inlineOf(el: Element, code = true, skip?: (node: Element) => boo
       return;
     }
     if (BLOCK_TAGS.has(node.name)) acc.text += ' ';
+    // numpydoc's parameter type after its name (`<strong>axis</strong><span class="classifier">int</span>`): Sphinx's CSS
+    // writes the colon between them.
+    if (classes.includes('classifier')) acc.text = `${acc.text.trimEnd()} : `;
     // VitePress's home page title: the site's name and its tagline, two spans that CSS sets on lines of their own.
     if (classes.includes('text') && isVitePressName(previousElementOf(node))) acc.text = `${acc.text.trimEnd().replace(/:$/, '')}: `;
     const anchor = node.name === 'a' && node.attribs.href !== undefined;

@@ -30,6 +30,7 @@ import { contentsList, endsPage, ENTRY_INDEX_MIN, entryText, entryTextsOf, intro
 import {
   CAPTION,
   insideDefinition,
+  isFieldListValue,
   isAnchoredEntry,
   isBlankDefinition,
   isEntryList,
@@ -1753,7 +1754,9 @@ class HtmlWalker {
     const labels = this.generator === 'javadoc' || (this.generator === 'jsdoc' && classes.includes('details')) || (classes.includes('field-list') && insideDefinition(el));
     // Inside a definition, terms that all end in a colon label its parts ("type:", "default:", "used by:" of a
     // setting), as Javadoc's "Parameters:" do.
-    const partLabels = insideDefinition(el) && items.every((c) => c.name !== 'dt' || textOf(c).trim().endsWith(':'));
+    // A field's own list (numpydoc's parameters: `dl.field-list > dd > dl`, each a name, its type and its text) is the
+    // field's text: as entries, the same parameter of every function had been kept once and left the others empty.
+    const partLabels = (insideDefinition(el) && items.every((c) => c.name !== 'dt' || textOf(c).trim().endsWith(':'))) || isFieldListValue(el);
     if (!this.group && !labels && !partLabels && isEntryList(items)) return this.apiEntries(items, true);
     // One term with its own anchor (Asciidoctor writes each of ccache's 44 configuration options as a list of its own,
     // `div#config_base_dir.dlist`): a reference entry someone links to, explained at length.

@@ -2809,3 +2809,12 @@ test("JSDoc: a member's h5 labels and its parameters' table are its text, not se
   assert.match(count, /Returns:\nThe number of neighbours\./);
   assert.match(blockTexts(page.sections[5]!).join('\n'), /`direction` \| int \| the direction of the focal gridpoint/);
 });
+
+test("numpydoc's parameters (a field's own list: name, type, text) are the field's lines, each type after its name and a colon", () => {
+  const param = (name: string, type: string, text: string) => `<dt><strong>${name}</strong><span class="classifier">${type}</span></dt><dd><p>${text}</p></dd>`;
+  const fn = (name: string) => `<dl class="py function"><dt class="sig sig-object py" id="bn.${name}"><span class="sig-name descname">${name}</span>(a, window)</dt><dd><p>Moving window ${name}.</p>
+    <dl class="field-list simple"><dt class="field-odd">Parameters</dt><dd class="field-odd"><dl class="simple">${param('a', 'ndarray', 'Input array. If a is not an array, a conversion is attempted.')}${param('window', 'int', 'The number of elements in the moving window.')}${param('axis', 'int, optional', 'The axis over which the window is moved; by default the last axis.')}</dl></dd></dl></dd></dl>`;
+  const page = parseHtml(`<html><body><main><h1>Moving window functions</h1>${fn('move_mean')}${fn('move_std')}</main></body></html>`);
+  assert.deepEqual(page.sections.map((s) => s.heading), ['Moving window functions', 'move_mean(a, window)', 'move_std(a, window)']);
+  for (const s of page.sections.slice(1)) assert.ok(blockTexts(s).includes('window : int: The number of elements in the moving window.'), s.heading);
+});
