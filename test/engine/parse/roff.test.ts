@@ -1192,3 +1192,40 @@ test("a no-fill block aligning terms and their descriptions is an entry per term
     "# DESCRIPTION: Two rows are too few: / [code] :day           The 24 hours of the current day\n:week          This week / A struct, a configuration file, a program's output and names of commits: / [code] char      *name;\nint       len;\nvoid      *data; / [code] Host          example\nHostName      example.com\nUser          git / [code] 1234  pts/0    00:00:00 bash\n1240  pts/0    00:00:01 vim\n1290  pts/1    00:00:00 top / [code] refs/heads/main:           C, B, A\nrefs/heads/feature:        F, E, D, B, A\nrefs/remote/origin/main:   A / [code] db.c:  line 33 has an invalid type\ndb.c:  line 36 has an invalid type\ndb.c:  line 37 has an invalid type / Back in the section.",
   ]);
 });
+
+test("mdoc: a tag list inside an entry's text (a built-in's options) is entries of that entry, and the entry goes on after it", () => {
+  const page = [
+    '.Dd July 1, 2023',
+    '.Dt MKSH 1',
+    '.Os',
+    '.Sh NAME',
+    '.Nm mksh',
+    '.Nd MirBSD Korn shell',
+    '.Sh DESCRIPTION',
+    '.Bl -tag -width Ds',
+    '.It Xo',
+    '.Ic ulimit',
+    '.Op Fl aHS',
+    '.Xc',
+    'Display or set process limits.',
+    '.Bl -tag -width 5n',
+    '.It Fl c Ar n',
+    'Impose a size limit of n blocks on the size of core dumps.',
+    '.It Fl n Ar n',
+    'Impose a limit of n file descriptors that can be open at once.',
+    '.El',
+    'The value may be unlimited.',
+    '.It Ic umask',
+    'Display or set the file creation mask.',
+    '.El',
+  ].join('\n');
+  assert.deepEqual(outline('mksh.1', page), [
+    '# NAME: mksh - MirBSD Korn shell',
+    '# DESCRIPTION: ',
+    '## ulimit [-aHS]: Display or set process limits.',
+    '### -c n: Impose a size limit of n blocks on the size of core dumps.',
+    '### -n n: Impose a limit of n file descriptors that can be open at once.',
+    '## ulimit [-aHS]: The value may be unlimited.',
+    '## umask: Display or set the file creation mask.',
+  ]);
+});
