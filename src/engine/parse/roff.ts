@@ -1049,8 +1049,9 @@ class RoffReader {
     switch (name) {
       case 'Nm':
         // The page's name, given once (in NAME) and written bare later.
-        // A first word that is only punctuation (`.Nm .`, `.Nm ,`) follows the name, as a bare `.Nm` would write it.
-        if (this.mdocName && args[0] !== undefined && MDOC_PUNCTUATION.test(args[0])) args = [this.mdocName, ...args];
+        // A first word that is only punctuation (`.Nm .`, `.Nm ,`) or a macro (`.Nm Ns 's`) follows the name, as a bare
+        // `.Nm` would write it.
+        if (this.mdocName && args[0] !== undefined && (MDOC_PUNCTUATION.test(args[0]) || isMdocInline(args[0]))) args = [this.mdocName, ...args];
         if (!this.mdocName && args[0]) this.mdocName = inline(args[0]);
         this.addText(mdocWords(args.length > 0 ? ['Nm', ...args] : [this.mdocName]));
         return;

@@ -1193,7 +1193,7 @@ test("a no-fill block aligning terms and their descriptions is an entry per term
   ]);
 });
 
-test("mdoc: a tag list inside an entry's text (a built-in's options) is entries of that entry, and the entry goes on after it", () => {
+test("mdoc: a tag list inside an entry's text (a built-in's options) is entries of that entry, and the entry goes on after it; .Nm before a macro is the name", () => {
   const page = [
     '.Dd July 1, 2023',
     '.Dt MKSH 1',
@@ -1218,6 +1218,9 @@ test("mdoc: a tag list inside an entry's text (a built-in's options) is entries 
     '.It Ic umask',
     'Display or set the file creation mask.',
     '.El',
+    'Variables of',
+    '.Nm Ns \'s',
+    'environment.',
   ].join('\n');
   assert.deepEqual(outline('mksh.1', page), [
     '# NAME: mksh - MirBSD Korn shell',
@@ -1227,5 +1230,6 @@ test("mdoc: a tag list inside an entry's text (a built-in's options) is entries 
     '### -n n: Impose a limit of n file descriptors that can be open at once.',
     '## ulimit [-aHS]: The value may be unlimited.',
     '## umask: Display or set the file creation mask.',
+    "# DESCRIPTION: Variables of mksh's environment.",
   ]);
 });
