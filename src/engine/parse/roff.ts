@@ -397,8 +397,6 @@ class RoffReader {
   private folded: { name: string; text: string | undefined } | undefined;
   /** The pending tags name an entry of the innermost outer entry, which waits for them (see the `.RS` case). */
   private nestedTerm = false;
-  /** An entry of an mdoc tag list inside another's entry is open (`ulimit`'s `-c n`, see mdocItem). */
-  private mdocNested = false;
   /** Whether the last `.ie` took its branch (its `.el` takes the other). */
   private lastIe = false;
   /** An mdoc page (`.Dt`): unknown requests are read as mdoc's. */
@@ -782,7 +780,6 @@ class RoffReader {
     this.endOpenParts();
     this.outerEntries = [];
     this.nestedTerm = false;
-    this.mdocNested = false;
     this.lists = [];
     this.tagLists = 0;
     this.indent = 0;
@@ -1068,15 +1065,7 @@ class RoffReader {
       case 'El':
         this.endXo('');
         this.flushParagraph();
-        if (this.lists.pop() === 'tag') {
-          this.tagLists--;
-          // The inner list ends: its last entry closes, and the entry that held it goes on.
-          if (this.tagLists === 1 && this.mdocNested) {
-            this.closeEntry();
-            this.mdocNested = false;
-          }
-          if (this.tagLists === 0) this.closeEntries();
-        }
+        if (this.lists.pop() === 'tag' && --this.tagLists === 0) this.closeEntries();
         return;
       case 'It': {
         // An item's head left open (`.It Xo` with no `.Xc`) ends where the next item or the list does.
@@ -1088,8 +1077,10 @@ class RoffReader {
           this.xo = text ? [text] : [];
           return;
         }
-        if (kind === 'tag' && this.tagLists <= 2) this.mdocItem(text);
-        else if (kind === 'column') this.paragraph.push(text);
+        if (kind === 'tag' && this.tagLists === 1) {
+          if (text) this.openEntry(text);
+          else this.tagNext = true;
+        } else if (kind === 'column') this.paragraph.push(text);
         else this.paragraph.push(text ? `- ${text}` : '- ');
         return;
       }
@@ -1181,28 +1172,7 @@ class RoffReader {
     // Runs of white space made one first: a pattern looking for space before punctuation would rescan a long run.
     const head = [...this.xo, last].filter(Boolean).join(' ').replace(/\s+/g, ' ').replace(/ \u0000/g, '').replace(/ ([.,:;)\]])/g, '$1');
     this.xo = null;
-    if (this.tagLists <= 2) this.mdocItem(head);
-    else this.openEntry(head);
-  }
-
-  /**
-   * An item of an mdoc tag list names an entry; in a tag list inside an entry's text (a built-in's options: `ulimit`'s
-   * `.It Fl c Ar n`, `set`'s `-o pipefail`), an entry of that entry, as a nested `.TP` is (see the `.RS` case).
-   */
-  private mdocItem(text: string): void {
-    if (this.tagLists === 2) {
-      // The previous item of the inner list closes; the entry that holds the list is open again.
-      if (this.mdocNested) this.closeEntry();
-      if (this.tags.length > 0 && !this.mdocNested) this.startEntry();
-      if (this.entryOpen) {
-        this.outerEntries.push({ indent: this.entryIndent, level: this.entryLevel });
-        this.entryOpen = false;
-        this.nestedTerm = true;
-        this.mdocNested = true;
-      }
-    }
-    if (text) this.openEntry(text);
-    else this.tagNext = true;
+    this.openEntry(head);
   }
 
   /** Punctuation and `Ns` glue a macro line to the text before it. */

@@ -1193,43 +1193,7 @@ test("a no-fill block aligning terms and their descriptions is an entry per term
   ]);
 });
 
-test("mdoc: a tag list inside an entry's text (a built-in's options) is entries of that entry, and the entry goes on after it; .Nm before a macro is the name", () => {
-  const page = [
-    '.Dd July 1, 2023',
-    '.Dt MKSH 1',
-    '.Os',
-    '.Sh NAME',
-    '.Nm mksh',
-    '.Nd MirBSD Korn shell',
-    '.Sh DESCRIPTION',
-    '.Bl -tag -width Ds',
-    '.It Xo',
-    '.Ic ulimit',
-    '.Op Fl aHS',
-    '.Xc',
-    'Display or set process limits.',
-    '.Bl -tag -width 5n',
-    '.It Fl c Ar n',
-    'Impose a size limit of n blocks on the size of core dumps.',
-    '.It Fl n Ar n',
-    'Impose a limit of n file descriptors that can be open at once.',
-    '.El',
-    'The value may be unlimited.',
-    '.It Ic umask',
-    'Display or set the file creation mask.',
-    '.El',
-    'Variables of',
-    '.Nm Ns \'s',
-    'environment.',
-  ].join('\n');
-  assert.deepEqual(outline('mksh.1', page), [
-    '# NAME: mksh - MirBSD Korn shell',
-    '# DESCRIPTION: ',
-    '## ulimit [-aHS]: Display or set process limits.',
-    '### -c n: Impose a size limit of n blocks on the size of core dumps.',
-    '### -n n: Impose a limit of n file descriptors that can be open at once.',
-    '## ulimit [-aHS]: The value may be unlimited.',
-    '## umask: Display or set the file creation mask.',
-    "# DESCRIPTION: Variables of mksh's environment.",
-  ]);
+test("mdoc: .Nm before a macro (.Nm Ns 's) is the page's name", () => {
+  const page = ['.Dd July 1, 2023', '.Dt BMAKE 1', '.Os', '.Sh NAME', '.Nm bmake', '.Nd maintain program dependencies', '.Sh ENVIRONMENT', 'Variables of', '.Nm Ns \'s', 'environment.'].join('\n');
+  assert.deepEqual(outline('bmake.1', page), ['# NAME: bmake - maintain program dependencies', "# ENVIRONMENT: Variables of bmake's environment."]);
 });
