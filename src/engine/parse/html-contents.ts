@@ -6,7 +6,7 @@
 import { type Element, isTag, isText, type ChildNode } from 'domhandler';
 import { classesOf, isDropped, parentOf, previousElementOf, textOf } from './html-chrome.ts';
 import { isTermOrDefinition } from './html-definitions.ts';
-import { findDescendant, hasDescendant, HEADING, holdsText, isBlankText, onlyContent, saysSomething } from './html-dom.ts';
+import { documentRoot, findDescendant, hasDescendant, HEADING, holdsText, isBlankText, onlyContent, saysSomething } from './html-dom.ts';
 import { isLink, LABEL_READ_MAX, letters, LINK_ITEM_CHARS } from './html-links.ts';
 import { readerOf } from './html-readers.ts';
 import { tableRows } from './html-tables.ts';
@@ -212,10 +212,8 @@ export function entryText(el: Element): string | undefined {
 
 /** The texts of every heading and definition term of the document that holds `el`. */
 export function entryTextsOf(el: Element): Set<string> {
-  let top: Element = el;
-  for (let up = parentOf(top); up; up = parentOf(up)) top = up;
   const out = new Set<string>();
-  const stack: Element[] = [top];
+  const stack: Element[] = [documentRoot(el)];
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (node.name === 'dt' || HEADING.test(node.name)) {

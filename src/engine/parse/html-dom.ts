@@ -140,3 +140,10 @@ export function findDescendant(el: Element, test: (c: Element) => boolean): Elem
   }
   return undefined;
 }
+
+/** The document an element stands in: its topmost ancestor. */
+export function documentRoot(el: Element): Element {
+  let top: Element = el;
+  for (let up = parentOf(top); up; up = parentOf(up)) top = up;
+  return top;
+}

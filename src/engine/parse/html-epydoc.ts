@@ -6,16 +6,14 @@
  * @module
  */
 import { type Element, isTag, type ChildNode } from 'domhandler';
-import { classesOf, parentOf, textOf } from './html-chrome.ts';
-import { findDescendant } from './html-dom.ts';
+import { classesOf, textOf } from './html-chrome.ts';
+import { documentRoot, findDescendant } from './html-dom.ts';
 import { cellsOf } from './html-tables.ts';
 
 /** The names a page's details entries are anchored by (`<a name="open"></a>` outside the summary tables). */
 export function epydocDetailNames(el: Element): Set<string> {
-  let top: Element = el;
-  for (let up = parentOf(top); up; up = parentOf(up)) top = up;
   const names = new Set<string>();
-  const stack: ChildNode[] = [top];
+  const stack: ChildNode[] = [documentRoot(el)];
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (!isTag(node)) continue;
