@@ -404,11 +404,11 @@ class HtmlWalker {
   contentRoot: Element | null = null;
   /** Whether the page is a gi-docgen API page (its header names a type or symbol), and a guide's `h4#title`. */
   private giApi = false;
-  /** The walker is in a JSDoc member's documentation, after its `h4.name` (see heading). */
-  private jsdocMember = false;
   private giTitle: string | undefined;
   /** A gi-docgen page's <title> ("GUPnP – 1.6: UPnP Glossary"), for a guide that heads nothing else (see giDocgenLevel). */
   giDocTitle: string | undefined;
+  /** The walker is in a JSDoc member's documentation, after its `h4.name` (see heading). */
+  private jsdocMember = false;
   /** The level of Texinfo's last sectioning heading (a chapter, a section), under which its text headings go. */
   private texinfoSection = 0;
   /** The texts of the page's headings and terms (see isEntryIndex), read once when a list asks. */
@@ -421,9 +421,9 @@ class HtmlWalker {
   private readonly textHeadings: boolean;
   /** Each container read so far, whether the paragraphs in it stand in the page's flow (see inPageFlow). */
   private readonly flowContainers = new WeakMap<Element, boolean>();
-  /** Each Javadoc or Doxygen description read so far, the highest level of its headings (see heading). */
   /** The names an Epydoc page's details entries are anchored by, found once (see epydocTable). */
   private epydocDetails: Set<string> | undefined;
+  /** Each Javadoc or Doxygen description read so far, the highest level of its headings (see heading). */
   private readonly descriptionTops = new WeakMap<Element, number>();
   /** Each parent of a Doxygen description read so far, the level of the group headings it holds (see heading). */
   private readonly groupLevels = new WeakMap<Element, number | null>();

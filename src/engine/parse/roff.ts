@@ -798,18 +798,19 @@ class RoffReader {
    * paragraph, whose one line says what the index line names, is a heading below `.SS`; any other is left as text.
    */
   private indexedHeading(args: string[]): void {
+    const [kind, raw] = args;
+    const name = raw ? inline(raw).replace(/\u0000/g, '').trim() : '';
+    if (!raw || !name) return;
     // Its item names in nroff's branch wear C<>'s quotes (`.ie n .IP "\\f(CW""Warn""\\fR" 4`); the index line does not.
-    if (args[0] === 'Item' && args[1] !== undefined && this.tags.length > 0) {
-      const name = inline(args[1]).replace(/\u0000/g, '').trim();
-      if (name && this.tags[this.tags.length - 1] === `"${name}"`) this.tags[this.tags.length - 1] = name;
+    if (kind === 'Item') {
+      if (this.tags.at(-1) === `"${name}"`) this.tags[this.tags.length - 1] = name;
       return;
     }
-    if (args[0] !== 'Subsection' || args[1] === undefined || this.paragraph.length !== 1 || !this.firstLine || this.code || this.tags.length > 0) return;
-    const name = inline(args[1]).replace(/\u0000/g, '').trim();
+    if (kind !== 'Subsection' || this.paragraph.length !== 1 || !this.firstLine || this.code || this.tags.length > 0) return;
     const unquoted = (text: string): string => text.replace(/\u0000/g, '').replace(/["\u201c\u201d]/g, '').trim();
-    if (!name || unquoted(this.paragraph[0]!) !== unquoted(name)) return;
+    if (unquoted(this.paragraph[0]!) !== unquoted(name)) return;
     this.paragraph = [];
-    this.heading(/^(?:\\&)?\\f(?:I|\(CI)/.test(this.firstLine.raw) ? 3 : 4, [args[1]]);
+    this.heading(/^(?:\\&)?\\f(?:I|\(CI)/.test(this.firstLine.raw) ? 3 : 4, [raw]);
   }
 
   private openEntry(name: string): void {

@@ -138,14 +138,15 @@ const DOXYGEN_FILE_PAGE = /_8(?:c|cc|cpp|cxx|h|hh|hpp|hxx|m|mm)(?:_source)?\.htm
  * and its search pages.
  */
 const DOXYGEN_INDEX = /^(?:(?:functions|globals|namespacemembers)(?:_\w+)?|files|annotated|classes|hierarchy|modules|pages|namespaces|dir_[0-9a-f]+|search\/.*)$/i;
-/**
- * Licences and a project's community files: its notices of bundled code (prettier's THIRD-PARTY-NOTICES, 340 KB of
- * licences that answered "ignore some files"), and GitHub's files for contributors and reporters in capitals
- * (knex's CONTRIBUTING had answered how to run a transaction); a documentation page about security or contributing
- * (`security.rst`, `Security.md`) stays.
- */
-/** A licence by its kind and version too (`Apache-License-2.0.txt`, which JSDoc's template copies into every site; `MIT-LICENSE`, `LICENSE-APACHE`). */
+/** The kinds of licence a file may be named by (see BOILERPLATE). */
 const LICENCE_KIND = String.raw`(?:apache|mit|bsd|[la]?gpl|mpl|isc|epl|cc[\w-]*)`;
+/**
+ * Licences and a project's community files: a licence named by its kind and version too (`Apache-License-2.0.txt`,
+ * which JSDoc's template copies into every site; `MIT-LICENSE`, `LICENSE-APACHE`), its notices of bundled code
+ * (prettier's THIRD-PARTY-NOTICES, 340 KB of licences that answered "ignore some files"), and GitHub's files for
+ * contributors and reporters in capitals (knex's CONTRIBUTING had answered how to run a transaction); a
+ * documentation page about security or contributing (`security.rst`, `Security.md`) stays.
+ */
 const BOILERPLATE = new RegExp(
   String.raw`^(?:licen[cs]e|${LICENCE_KIND}[-_]licen[cs]e(?:[-_]v?\d+(?:\.\d+)*)?|licen[cs]e[-_]${LICENCE_KIND}|copying|notices?|authors|contributors|code[-_]of[-_]conduct|funding|backers|third[-_]?party[-_]?notices?)$`,
   'i',

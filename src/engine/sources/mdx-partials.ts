@@ -43,6 +43,24 @@ const LONE_COMPONENT = /^([ \t]*)<([A-Za-z_$][\w$]*)(?:\s[^<>]*)?\/>[ \t]*\r?$/;
 const MAX_IMPORTS = 256;
 /** A fence's opening or closing line: its marker. */
 const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
+
+/**
+ * A reader of a text's lines in turn that tells whether each is fenced code, its fence lines included: a component
+ * or an import shown in an example is no partial's. Not bounds.ts's FenceTracker, which also takes raw HTML blocks for
+ * code and ends a fence at a smaller indent: an MDX page's JSX is neither.
+ */
+function fencedCode(): (line: string) => boolean {
+  let fence: string | undefined;
+  return (line) => {
+    const marker = FENCE.exec(line)?.[1];
+    if (fence !== undefined) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      return true;
+    }
+    fence = marker;
+    return marker !== undefined;
+  };
+}
 /** A partial's own front matter. */
 const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n[^]*?\r?\n---[ \t]*(?:\r?\n|$)/;
 
@@ -129,16 +147,9 @@ function splice(
   const imports = importsOf(path);
   if (imports.size === 0) return text;
   const out: string[] = [];
-  let fence: string | undefined;
+  const inCode = fencedCode();
   for (const line of text.split('\n')) {
-    const marker = FENCE.exec(line)?.[1];
-    if (fence !== undefined) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
-      out.push(line);
-      continue;
-    }
-    if (marker) {
-      fence = marker;
+    if (inCode(line)) {
       out.push(line);
       continue;
     }
@@ -182,17 +193,9 @@ function resolvedImports(
   const imports = new Map<string, string>();
   if (!/\bimport\b/.test(text)) return imports;
   const used = new Set<string>();
-  let fence: string | undefined;
+  const inCode = fencedCode();
   for (const line of text.split('\n')) {
-    const marker = FENCE.exec(line)?.[1];
-    if (fence !== undefined) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
-      continue;
-    }
-    if (marker) {
-      fence = marker;
-      continue;
-    }
+    if (inCode(line)) continue;
     const alone = LONE_COMPONENT.exec(line);
     if (alone) used.add(alone[2]!);
     const m = IMPORT_LINE.exec(line);
