@@ -236,6 +236,7 @@ export function isDropped(el: Element, classes: readonly string[]): boolean {
   // Scaladoc's member summary, the first sentence of the full comment right after it.
   if (el.name === 'p' && classes.includes('shortcomment') && hasClassOf(nextElementOf(el), 'fullcomment')) return true;
   if (el.name === 'section' && classes.includes('tsd-is-inherited') && inheritedFromThisSite(el)) return true;
+  if (el.name === 'dl' && classes.includes('tsd-member-summaries') && summariesOfDocumentedMembers(el)) return true;
   if ((el.name === 'details' || el.name === 'section') && isForeignTraitMethod(el, classes)) return true;
   if (FOOTER_BLOCKS.has(el.name) && isCopyrightFooter(el)) return true;
   if (NAVIGATION_BLOCKS.has(el.name) && isLinkBar(el)) return true;
@@ -424,6 +425,9 @@ function isInheritedList(el: Element): boolean {
   return first?.name === 'a' && /^(?:methods|fields|nested\.classes|properties)\.inherited\.from\./.test(first.attribs.id ?? first.attribs.name ?? '');
 }
 
+/** A link to another site (a scheme, or `//host`), not to a page of this one. */
+const EXTERNAL_HREF = /^(?:[a-z][\w+.-]*:|\/\/)/i;
+
 /**
  * TypeDoc's member inherited from a type documented on this site (its sources say "Inherited from" and link to a page
  * here, not to an address elsewhere): a copy of the base type's member, on every subtype (zod's `default`, 99 times).
@@ -435,11 +439,40 @@ function inheritedFromThisSite(section: Element): boolean {
     if (!isTag(node)) continue;
     if (node.name === 'p' && /^\s*Inherited from\b/.test(textOf(node))) {
       const link = node.children.find((c): c is Element => isTag(c) && c.name === 'a');
-      return link !== undefined && !/^(?:[a-z][\w+.-]*:|\/\/)/i.test(link.attribs.href ?? '');
+      return link !== undefined && !EXTERNAL_HREF.test(link.attribs.href ?? '');
     }
     for (const child of node.children) stack.push(child);
   }
   return false;
+}
+
+/**
+ * TypeDoc's (0.28) list of a module's exports with each one's first sentence (`dl.tsd-member-summaries`), on the
+ * module's page: every `dt` links to where the member is documented in full, on this site (its own page, or an
+ * anchor of this one). Stored, each summary was a section of a few words, titled by the module, that stood above the
+ * member's own page (date-fns: 245 of them).
+ */
+function summariesOfDocumentedMembers(dl: Element): boolean {
+  const terms = dl.children.filter((c): c is Element => isTag(c) && c.name === 'dt');
+  return (
+    terms.length > 0 &&
+    terms.every((dt) => {
+      const href = firstLink(dt)?.attribs.href;
+      return href !== undefined && href !== '' && !EXTERNAL_HREF.test(href);
+    })
+  );
+}
+
+/** The first link an element holds, in document order. */
+function firstLink(el: Element): Element | undefined {
+  const stack: ChildNode[] = [...el.children].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (!isTag(node)) continue;
+    if (node.name === 'a') return node;
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
+  }
+  return undefined;
 }
 
 /**

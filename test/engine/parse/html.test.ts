@@ -1202,6 +1202,23 @@ test("TypeDoc: a member is one section, its overloads' signatures code and its P
   assert.doesNotMatch(all, /Member Visibility|On This Page|Settings|Index|Releases the base|Defined in|Generated using/);
 });
 
+test("TypeDoc 0.28: a module's list of its exports' summaries is left out when each links to the member's documentation on this site", () => {
+  const summary = (id: string, href: string, sentence: string) =>
+    `<dt class="tsd-member-summary" id="${id}"><span class="tsd-member-summary-name"><svg class="tsd-kind-icon"><use href="assets/icons.svg#icon-64"></use></svg><a href="${href}">${id}</a><a href="#${id}" aria-label="Permalink" class="tsd-anchor-icon"></a></span></dt>` +
+    `<dd class="tsd-member-summary"><div class="tsd-comment tsd-typography"><p>${sentence}</p></div></dd>`;
+  const page = (items: string) =>
+    parseHtml(`<html><head><title>dates</title></head><body><header class="tsd-page-toolbar"></header><div class="col-content"><h1>dates</h1>
+<details class="tsd-panel-group tsd-member-group" open><summary><h2 id="helpers">Helpers</h2></summary><dl class="tsd-member-summaries">${items}</dl></details>
+<section class="tsd-panel"><h2>About</h2><p>Dates for people.</p></section></div></body></html>`);
+  const here = page(summary('add', 'functions/add.html', 'Add the specified years to the given date.') + summary('closestTo', '#closestTo', 'Return the closest date.'));
+  const text = here.sections.flatMap(blockTexts).join('\n');
+  assert.doesNotMatch(text, /Add the specified years|Return the closest date/);
+  assert.match(text, /Dates for people\./);
+  // A summary of a member documented elsewhere (another site's page) is all this site says of it: kept.
+  const elsewhere = page(summary('format', 'https://example.org/format.html', 'Format a date.'));
+  assert.match(elsewhere.sections.flatMap(blockTexts).join('\n'), /Format a date\./);
+});
+
 test('a header beside an article is content only as JSDoc writes it: a plain header before the article in its section, not a banner', () => {
   const banner = parseHtml(
     '<html><body><div><header class="site-header" role="banner"><div class="site-title">My Blog</div><p>Thoughts on things.</p></header>' +
