@@ -8,7 +8,7 @@ import type { Store, StoredSnippet, VersionRow } from '../store/store.ts';
 import { PAGE_KIND } from '../sources/folder.ts';
 import { isMemberGroup, snippetText } from './fields.ts';
 import { questionGoal, type LibraryContext } from './question.ts';
-import { ftsPhrase, headingNames, isStopWord, otherForms, queryTerms, stemSequence, termQuery, words, type QueryTerm } from './tokens.ts';
+import { ftsPhrase, headingNames, isCompound, isStopWord, otherForms, queryTerms, stemSequence, termQuery, words, type QueryTerm } from './tokens.ts';
 import { relatedWords, type RelatedWord } from './synonyms.ts';
 import { wordnetSynonyms } from './wordnet.ts';
 
@@ -350,13 +350,14 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
   const totalWeight = terms.reduce((sum, t) => sum + weightOf.get(t)!, 0) || 1;
   const qualified = terms.filter((t) => t.qualified !== undefined);
   // The question's words: one-letter options count only where written as options (below), not as letters.
-  const words = terms.filter((t) => !t.flag);
+  const wordTerms = terms.filter((t) => !t.flag);
   const flags = new Map(terms.filter((t) => t.flag).map((t) => [t, optionWritten(t)]));
 
   const aboutLicensing = LICENSING_WORDS.test(question);
   const aboutSubclassing = SUBCLASSING_WORDS.test(question);
   const namedOptions = longOptionsIn(question);
   const commands = commandsOfOptions(question, snippets);
+  const namesWritten = new Set(words(question).filter(isCompound).map((w) => w.toLowerCase()));
   const goalWeight = goal.terms.reduce((sum, t) => sum + weightOf.get(t)!, 0);
   const ranked = snippets.map((snippet) => {
     const stems = readForRescoring(snippet);
@@ -390,9 +391,9 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
     let opening = 0;
     if (isEntryHeading(own ?? '')) {
       const said = new Set(stemSequence(openingSentence(snippet.description.slice(0, RESCORE_CHARS))));
-      for (const t of words) if (has(said, t)) opening += weightOf.get(t)! / totalWeight;
+      for (const t of wordTerms) if (has(said, t)) opening += weightOf.get(t)! / totalWeight;
     }
-    const proximity = proximityScore(words, stems);
+    const proximity = proximityScore(wordTerms, stems);
     let goalCovered = 0;
     for (const t of goal.terms) if (has(present, t)) goalCovered += weightOf.get(t)! / goalWeight;
     let score =
@@ -412,10 +413,10 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
     if (!aboutSubclassing && isProtectedMember(snippet)) score *= WEIGHTS.protectedMember;
     if (namedOptions.size > 0 && otherOption(namedOptions, ownHeading)) score *= WEIGHTS.otherOption;
     else if (otherCommandsOption(commands, own ?? '', parents)) score *= WEIGHTS.otherOption;
-    // Release notes yield to reference pages; type declarations to the prose and examples written for readers
-    // (a question that names the API still finds them: the name matches).
+    // Release notes yield to reference pages; type declarations to the prose and examples written for readers, unless
+    // the declaration is of a name the question writes (an example's comment that names it is no answer about it).
     if (snippet.pageKind === PAGE_KIND.changelog) score *= options.aboutChanges ? 1 : WEIGHTS.changelog;
-    else if (snippet.pageKind === PAGE_KIND.declarations) score *= WEIGHTS.declarations;
+    else if (snippet.pageKind === PAGE_KIND.declarations && !declaresName(ownHeading, namesWritten)) score *= WEIGHTS.declarations;
     // A licence's clauses hold every common word of a question ("stop", "use", "copy", "work") and answer none but
     // one about licensing.
     if (!aboutLicensing && isLegalText(snippet.breadcrumb[0] ?? snippet.title)) score *= WEIGHTS.legal;
@@ -483,6 +484,17 @@ function goalTerms(question: string, terms: QueryTerm[], library?: LibraryContex
   if (goal.kind === 'asked' && inGoal.length < GOAL_MIN_WORDS) inGoal = inText(questionGoal(question, 1, library)!.text);
   if (inGoal.length < GOAL_MIN_WORDS) return NO_GOAL;
   return goal.kind === 'asked' ? { terms: inGoal, share: WEIGHTS.asked, asked: true } : { terms: inGoal, share: WEIGHTS.goal, asked: false };
+}
+
+/**
+ * Whether a heading names one of the compound names (`NonExhaustiveError`, `p.string`) a question writes: a type
+ * declaration so headed is the entry about it (ts-pattern's README example "// Fails with NonExhaustiveError" had
+ * stood above `class NonExhaustiveError`).
+ */
+function declaresName(ownHeading: string, names: ReadonlySet<string>): boolean {
+  if (names.size === 0) return false;
+  for (const name of headingNames(ownHeading)) if (names.has(name.toLowerCase())) return true;
+  return false;
 }
 
 /**

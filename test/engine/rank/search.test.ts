@@ -348,3 +348,25 @@ test('a protected member (a class\'s internals for its subclasses) ranks below t
   assert.ok(ratio('serialization features turned on, when I extend the mapper') > 0.95, String(ratio('serialization features turned on, when I extend the mapper')));
   store.close();
 });
+
+test("a type declaration of a name the question writes is not held below the prose that mentions it (an example's comment)", () => {
+  const docs = join(tempDir(), 'match');
+  mkdirSync(join(docs, 'dist'), { recursive: true });
+  writeFileSync(join(docs, 'package.json'), JSON.stringify({ name: 'match', version: '1.0.0', types: 'dist/index.d.ts' }));
+  writeFileSync(
+    join(docs, 'README.md'),
+    '# match\n\n## exhaustive\n\nChecks that every case is handled.\n\n```ts\nmatch(input)\n  .with(1, () => "one")\n  .exhaustive(); // Fails with NonExhaustiveError at run time when no pattern matches\n```\n',
+  );
+  writeFileSync(
+    join(docs, 'dist', 'index.d.ts'),
+    '/**\n * Error when the input matches no pattern.\n */\nexport declare class NonExhaustiveError extends Error {\n    input: unknown;\n    constructor(input: unknown);\n}\nexport declare function match(input: unknown): unknown;\n',
+  );
+  const dataDir = tempDir();
+  assert.equal(runCli(['add', docs, '--id', '/acme/match', '--data-dir', dataDir]).status, 0);
+  const answer = runCli(['query', '/acme/match', 'NonExhaustiveError', '--data-dir', dataDir]);
+  assert.equal(answer.status, 0, answer.stderr);
+  assert.match(answer.stdout.split('\n').find((l) => l.startsWith('Source: '))!, /index\.d\.ts/);
+  // A question that does not name it finds the README's prose first, as before.
+  const prose = runCli(['query', '/acme/match', 'check every case is handled', '--data-dir', dataDir]);
+  assert.match(prose.stdout.split('\n').find((l) => l.startsWith('Source: '))!, /README\.md/);
+});
