@@ -240,7 +240,38 @@ export function isDropped(el: Element, classes: readonly string[]): boolean {
   if ((el.name === 'details' || el.name === 'section') && isForeignTraitMethod(el, classes)) return true;
   if (FOOTER_BLOCKS.has(el.name) && isCopyrightFooter(el)) return true;
   if (NAVIGATION_BLOCKS.has(el.name) && isLinkBar(el)) return true;
+  if ((el.name === 'div' || el.name === 'p') && a.align?.toLowerCase() === 'center' && isOffsiteBanner(el)) return true;
   return false;
+}
+
+/**
+ * A centred block (a README's `<div align="center">`) whose every word is in links to other sites or in small print
+ * (`sup`, `sub`): sponsors' and adverts' banners ("Sindre's open source work is supported by the community",
+ * "Scrape anything with FetchFox"), which had been a package's introduction, shown with its entries. A logo with the
+ * project's tagline, or a sentence around a link, says something of its own and stays.
+ */
+function isOffsiteBanner(el: Element): boolean {
+  let offsite = 0;
+  let nodes = 0;
+  const stack: { node: ChildNode; small: boolean }[] = [...el.children].reverse().map((node) => ({ node, small: false }));
+  while (stack.length > 0) {
+    const { node, small } = stack.pop()!;
+    if (++nodes > BAR_NODES_MAX) return false;
+    if (isText(node)) {
+      if (!small && node.data.trim() !== '') return false;
+      continue;
+    }
+    if (!isTag(node)) continue;
+    if (node.name === 'a') {
+      const href = node.attribs.href ?? '';
+      if (!EXTERNAL_HREF.test(href) || href.startsWith('mailto:')) return false;
+      offsite++;
+      continue;
+    }
+    const inSmallPrint = small || node.name === 'sup' || node.name === 'sub';
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push({ node: node.children[i]!, small: inSmallPrint });
+  }
+  return offsite > 0;
 }
 
 /** Blocks a hand-written page writes its bars of links in. */

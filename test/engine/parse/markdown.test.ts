@@ -879,3 +879,37 @@ test("the front matter's description opens the page's text, but not twice when t
   const page = parseMarkdown('---\ntitle: Widgets\ndescription: How to use widgets.\n---\n\nHow to use widgets. Start with one.\n\n## More\n\nText.\n');
   assert.deepEqual(texts(page), ['How to use widgets. Start with one.', 'Text.']);
 });
+
+test("a README's centred banner of sponsors' links is no part of its introduction; a centred logo and tagline is", () => {
+  const page = parseMarkdown(`# queue
+
+> Promise queue with concurrency control
+
+Useful for rate-limiting async operations.
+
+---
+
+<div align="center">
+	<p>
+		<sup>
+			<a href="https://github.com/sponsors/someone">Open source work supported by the community</a><br>Special thanks to:
+		</sup>
+	</p>
+	<a href="https://scraper.example?ref=x">
+		<div><img src="https://example.com/logo.svg" height="200"/></div>
+		<b>Scrape anything with Scraper</b>
+		<div><sup>Scraper is a tool that scrapes data from any website</sup></div>
+	</a>
+</div>
+
+<p align="center"><img src="logo.svg"><br>Small, fast and <a href="https://example.com/bench">measured</a> queues</p>
+
+## Usage
+
+Add tasks.
+`);
+  const text = page.sections.map((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : b.code)).join('\n')).join('\n');
+  assert.doesNotMatch(text, /supported by the community|Special thanks|Scrape anything|scrapes data/);
+  assert.match(text, /Useful for rate-limiting async operations\./);
+  assert.match(text, /Small, fast and measured queues/);
+});
