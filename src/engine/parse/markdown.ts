@@ -344,7 +344,7 @@ class MarkdownWalker {
       const table = this.openTable;
       // Link definitions come at a piece's end (see splitAtHeadings): they print nothing.
       if (table && node.type === 'definition') continue;
-      if (table && (node.type === 'paragraph' || node.type === 'html')) {
+      if (table && (node.type === 'paragraph' || node.type === 'html' || CELL_BLOCKS.has(node.type))) {
         this.gather(table, node);
         continue;
       }
@@ -367,7 +367,7 @@ class MarkdownWalker {
     // A paragraph after tags left open (a long HTML block cut inside a tag, an attribute's quote, a <script> or
     // <textarea> not closed, in any block before) is the rest of what they opened, not a cell: joined, it would be
     // swallowed or shown as text.
-    if (node.type === 'paragraph' && table.html.in !== 'text') table.cut = true;
+    if (node.type !== 'html' && table.html.in !== 'text') table.cut = true;
     table.nodes.push(node);
     if (node.type === 'html') {
       if (!table.cut) table.html = readHtml(node.value ?? '', table.html);
@@ -391,8 +391,24 @@ class MarkdownWalker {
       for (const node of table.nodes) this.block(node, table.sink);
       return;
     }
-    const html = table.nodes.map((n) => (n.type === 'html' ? (n.value ?? '') : escapeHtml(this.inline(n.children ?? []).text)));
-    this.html(html.join('\n'), table.sink);
+    this.html(table.nodes.map((n) => this.cellHtml(n)).join('\n'), table.sink);
+  }
+
+  /** A block of an HTML table's cell as HTML: a paragraph's text, a fenced block as `pre`, a list as `ul`/`ol`. */
+  private cellHtml(node: MdNode): string {
+    switch (node.type) {
+      case 'html':
+        return node.value ?? '';
+      case 'code':
+        return `<pre><code${node.lang ? ` class="language-${escapeHtml(node.lang)}"` : ''}>${escapeHtml(node.value ?? '')}</code></pre>`;
+      case 'list': {
+        const tag = node.ordered ? 'ol' : 'ul';
+        const items = (node.children ?? []).map((item) => `<li>${(item.children ?? []).map((c) => this.cellHtml(c)).join('\n')}</li>`);
+        return `<${tag}>${items.join('')}</${tag}>`;
+      }
+      default:
+        return escapeHtml(this.inline(node.children ?? []).text);
+    }
   }
 
   /** HTML in the Markdown, read as HTML; its first h1 may title the page, its opening comment name its generator. */
@@ -791,6 +807,13 @@ function namesApi(link: MdNode): boolean {
 }
 
 /** An HTML table's tags and cells being gathered (see MarkdownWalker.endTable). */
+/**
+ * Blocks besides paragraphs a cell of an HTML table may hold, set off by blank lines (API Documenter's descriptions
+ * with an example or a list): read as the cell's, not as the end of the table (which had been read block by block,
+ * its names of members, links alone, left out as navigation).
+ */
+const CELL_BLOCKS = new Set(['code', 'list']);
+
 interface OpenTable {
   nodes: MdNode[];
   /** Tables open. */

@@ -913,3 +913,38 @@ Add tasks.
   assert.match(text, /Useful for rate-limiting async operations\./);
   assert.match(text, /Small, fast and measured queues/);
 });
+
+test("an HTML table whose cell holds a fenced block or a list between blank lines (API Documenter) is still one table: its names of members stay", () => {
+  const row = (name: string, description: string) => `<tr><td>\n\n[${name}](./x.options.${name}.md)\n\n\n</td><td>\n\nboolean\n\n\n</td><td>\n\n${description}\n\n\n</td></tr>`;
+  const page = parseMarkdown(`## Options interface
+
+## Properties
+
+<table><thead><tr><th>
+
+Property
+
+
+</th><th>
+
+Type
+
+
+</th><th>
+
+Description
+
+
+</th></tr></thead>
+<tbody>${row('allowStale', 'Return stale data when it is there.')}
+${row('ignoreAbort', 'Keep the value when the fetch aborts, for example:\n\n\`\`\`ts\nnew Cache({ ignoreAbort: true })\n\`\`\`\n\nThe signal still aborts.')}
+${row('reason', 'Why an item left:\n\n- \`evict\` made room\n- \`expire\` its time passed')}
+</tbody></table>
+`);
+  const properties = page.sections.find((s) => s.heading === 'Properties')!;
+  const text = properties.blocks.map((b) => (b.type === 'text' ? b.text : `[${b.lang}] ${b.code}`)).join('\n');
+  for (const name of ['allowStale', 'ignoreAbort', 'reason']) assert.match(text, new RegExp(`^${name}\\b`, 'm'), text);
+  assert.match(text, /new Cache\(\{ ignoreAbort: true \}\)/);
+  assert.match(text, /The signal still aborts\./);
+  assert.match(text, /evict/);
+});
