@@ -4,7 +4,7 @@
  * reduced to its text children and the entries it is given as data (mdx-entries.ts), and `:::tip` admonitions to
  * prefixed text. Front matter is read in
  * markdown-front-matter.ts, Jekyll's Liquid and kramdown markup dropped in markdown-jekyll.ts; large pages are cut
- * into pieces in markdown-pieces.ts.
+ * into pieces in markdown-pieces.ts; TypeDoc's generated headings are read as labels in markdown-typedoc.ts.
  * @module
  */
 import type { Extension as MicromarkExtension } from 'micromark-util-types';
@@ -31,6 +31,7 @@ import { withoutJekyllMarkup } from './markdown-jekyll.ts';
 import { withBoxesAsDirectives } from './markdown-boxes.ts';
 import { shownTarget } from './rst/inline.ts';
 import { splitAtHeadings } from './markdown-pieces.ts';
+import { isTypeDocMarkdown, TypeDocPage } from './markdown-typedoc.ts';
 import { htmlFragment } from './html.ts';
 import { PageBuilder, Slugger, type Sink } from './page.ts';
 
@@ -168,11 +169,12 @@ export function* markdownSteps(whole: string, opts: MarkdownOptions = {}): Steps
   const mdxTree = opts.mdx && prepared.length <= MDX_WHOLE_MAX && mdxExpressionWork(prepared) <= PARSE_LIMITS.mdxExpressionWork ? parsedAsMdx(prepared) : undefined;
   if (mdxTree) return walked(mdxTree, true, true);
   const source = boundMarkdown(prepared, PARSE_LIMITS, 'markdown');
-  if (source.length <= SPLIT_ABOVE) return walked(parse(source, false), opts.mdx === true, false, blockTitle);
+  const typeDoc = isTypeDocMarkdown(source);
+  if (source.length <= SPLIT_ABOVE) return walked(parse(source, false), opts.mdx === true, false, blockTitle, typeDoc);
   // A large page is parsed heading by heading: micromark's time and memory grow faster than the length of the text
   // it is given (a whole 250 KB page costs more than 100 MB). Headings end blocks anyway; link definitions go with
   // the pieces that use them.
-  const walker = new MarkdownWalker(opts.mdx === true, false);
+  const walker = new MarkdownWalker(opts.mdx === true, false, typeDoc);
   for (const [i, piece] of splitAtHeadings(source, PIECE_CHARS).entries()) {
     // Front matter opens the page only: a later piece that starts at a `---` rule is not YAML.
     walker.flow(parse(piece, false, i === 0).children ?? []);
@@ -203,8 +205,8 @@ function parsedAsMdx(text: string): MdNode | undefined {
   }
 }
 
-function walked(tree: MdNode, mdxFile: boolean, mdxParsed: boolean, blockTitle?: string): ParsedPage {
-  const walker = new MarkdownWalker(mdxFile, mdxParsed);
+function walked(tree: MdNode, mdxFile: boolean, mdxParsed: boolean, blockTitle?: string, typeDoc = false): ParsedPage {
+  const walker = new MarkdownWalker(mdxFile, mdxParsed, typeDoc);
   walker.flow(tree.children ?? []);
   return finish(walker, blockTitle);
 }
@@ -212,6 +214,7 @@ function walked(tree: MdNode, mdxFile: boolean, mdxParsed: boolean, blockTitle?:
 /** The page the walker read; `blockTitle`: the title of Pandoc's title block (see pandocTitleBlock). */
 function finish(walker: MarkdownWalker, blockTitle?: string): ParsedPage {
   walker.endTable();
+  walker.typeDoc?.endLabel();
   const fm = walker.frontMatter;
   // A page that opens with an h1 saying what its front matter's title says and more (`title: File` over
   // `# cordova-plugin-file`, `title: Architecture` over `# CodeceptJS Architecture`) is titled as its readers see it;
@@ -250,6 +253,9 @@ function withLead(page: ParsedPage, lead: string | undefined): ParsedPage {
  * `% kill 9 1234` is none).
  */
 const MAN_TITLE_LINE = /^\uFEFF?%[ \t]+(?:"[\w.+-]+"[ \t]+"[1-9][a-z]{0,4}"|[\w.+-]+(?:\([1-9][a-z]{0,4}\)|[ \t]+[1-9][a-z]{0,4}(?=[ \t]+[A-Za-z]|[ \t]*(?:\n|$))))/;
+
+/** Blocks that write no text (a heading is read by heading()): a TypeDoc page's filter lets them by (see TypeDocPage.block). */
+const SILENT = new Set(['heading', 'thematicBreak', 'definition', 'yaml', 'toml', 'mdxjsEsm', 'mdxFlowExpression']);
 
 const SPLIT_ABOVE = 8 * 1024;
 const FRONT_MATTER_VALUE = /\{\{[ \t]*\$frontmatter\.([A-Za-z_$][\w$]{0,63})[ \t]*\}\}/g;
@@ -332,10 +338,13 @@ class MarkdownWalker {
   private slugger = new Slugger();
   private mdxFile: boolean;
   private mdxParsed: boolean;
+  /** The page is typedoc-plugin-markdown's (see isTypeDocMarkdown): its generated headings are labels of its entries. */
+  typeDoc: TypeDocPage | undefined;
 
-  constructor(mdxFile: boolean, mdxParsed: boolean) {
+  constructor(mdxFile: boolean, mdxParsed: boolean, typeDoc = false) {
     this.mdxFile = mdxFile;
     this.mdxParsed = mdxParsed;
+    if (typeDoc) this.typeDoc = new TypeDocPage((line) => this.out.text(line));
   }
 
   flow(nodes: MdNode[], sink: Sink = this.out): void {
@@ -349,6 +358,7 @@ class MarkdownWalker {
         continue;
       }
       if (table) this.endTable();
+      if (this.typeDoc && depth === 0 && !SILENT.has(node.type) && !this.typeDocKeeps(node, this.typeDoc)) continue;
       const opens = node.type === 'html' ? tableDepthChange(node.value ?? '') : 0;
       if (opens > 0) {
         this.openTable = { nodes: [node], depth: opens, chars: (node.value ?? '').length, flowDepth: depth, sink, html: readHtml(node.value ?? '', HTML_TEXT) };
@@ -360,6 +370,13 @@ class MarkdownWalker {
     // A large page comes in pieces (flow once for each): a table still open goes on into the next piece. A nested
     // flow (a quote's, a box's) ends with its container.
     if (this.openTable && depth > 0 && this.openTable.flowDepth === depth) this.endTable();
+  }
+
+  /** Whether a TypeDoc page keeps a block of its own flow (see TypeDocPage.block). */
+  private typeDocKeeps(node: MdNode, page: TypeDocPage): boolean {
+    if (node.type !== 'paragraph') return page.block(blockKey(node), false);
+    const inline = this.inline(node.children ?? []);
+    return page.block(inline.text, true, lineOf(inline) === undefined);
   }
 
   /** Adds a cell's paragraph or the next tags to the open table; reads the table once it closes. */
@@ -534,7 +551,10 @@ class MarkdownWalker {
     if (depth === 1 && this.firstH1 === undefined && this.headings < 2) this.firstH1 = text;
     if (depth === 1 && this.headings === 0) this.openingH1 = text;
     this.headings++;
-    sink.heading(depth, text, anchor);
+    const role = this.typeDoc?.heading(depth, text);
+    if (role === 'dropped') return;
+    // TypeDoc's generated heading (`### Parameters`, `#### callbackfn`) is written when what it labels is (see TypeDocPage).
+    if (role !== 'label') sink.heading(depth, text, anchor);
   }
 
   /**
@@ -782,6 +802,28 @@ function writeEntries(entries: readonly { name?: string; text?: string; entries?
     if (entry.entries) writeEntries(entry.entries, sink);
     if (entry.name !== undefined) sink.close();
   }
+}
+
+/**
+ * A block's text, by which a TypeDoc page knows a description or an example written again (see TypeDocPage.block);
+ * undefined for what is kept as it is: HTML, and a quote, the form the plugin writes a signature in (each overload's
+ * heads what follows it, even when its text is another's).
+ */
+function blockKey(node: MdNode): string | undefined {
+  if (node.type === 'code') return `${node.lang ?? ''}\n${node.value ?? ''}`;
+  if (node.type === 'list' || node.type === 'table') return `${node.type}\n${plainText(node)}`;
+  return undefined;
+}
+
+/** The text of a node and all it holds, in order (a list's, a quote's), read once. */
+function plainText(node: MdNode): string {
+  const parts: string[] = [];
+  const visit = (n: MdNode): void => {
+    if (n.value !== undefined) parts.push(n.value);
+    for (const c of n.children ?? []) visit(c);
+  };
+  visit(node);
+  return parts.join(' ');
 }
 
 /** A JSX element's attribute given as a string (`value="pnpm"`), else undefined. */

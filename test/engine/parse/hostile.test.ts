@@ -61,6 +61,7 @@ const SIZES: Record<string, number> = {
   'Hugo shortcodes closed on one line, shown and run': 50_000,
   'HTML definition lists and paragraphs never closed': 50_000,
   'Markdown HTML tables never closed, a cell after each': 50_000,
+  'TypeDoc Markdown call signatures, thousands in one entry': 100_000,
   'HTML elements with dotted names never closed': 50_000,
   'a Hugo highlight never closed, then a line of highlight tags': 50_000,
   'a Shiki note after a long run of spaces': 50_000,

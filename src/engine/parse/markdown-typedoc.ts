@@ -1,0 +1,145 @@
+/**
+ * API references written by TypeDoc with typedoc-plugin-markdown: a page per function, class or interface, titled
+ * `# Function: once()`, `# Class: LRUCache`, with a `Defined in:` line under each declaration. The plugin heads every
+ * part of a declaration (`## Call Signature`, `### Parameters`, `#### callbackfn`, `### Returns`, `### Example`, a
+ * custom block tag's `### Data Last`): read as sections, a function's page became thirty pieces, the first a
+ * "Call Signature" with no name. They are labels of the entry they stand in, as the HTML reader reads TypeDoc's
+ * (isTypeDocLabel); a class's or an interface's members (`### size` under `## Properties`) stay entries of their own.
+ * @module
+ */
+import { FenceTracker } from './bounds.ts';
+
+/**
+ * The kinds the plugin titles a page with (`# Function: sumBy()`, `# Type Alias: Options`, v3's `# Type alias: X`),
+ * struck through when deprecated (`# ~~Function: pathOr()~~`).
+ */
+const TITLE = /^# (?:~~)?(?:Abstract )?(?:Function|Class|Interface|Type Alias|Variable|Enumeration|Enum|Namespace|Module): \S/i;
+/** The line that says where a declaration is (`Defined in: index.d.ts:11397`, `Defined in: [src/a.ts:3](…)`). */
+const DEFINED_IN = /^Defined in: \S/;
+/** Version 3's form of it: a heading over the place. */
+const DEFINED_IN_HEADING = /^#{2,6}[ \t]+Defined in[ \t]*$/;
+const ATX_HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
+
+/**
+ * Whether a Markdown page is one typedoc-plugin-markdown wrote: its first heading is an h1 of a declaration's kind and
+ * name, and a `Defined in` line (or v3's heading) says where a declaration is. Read line by line, once.
+ */
+export function isTypeDocMarkdown(text: string): boolean {
+  const code = new FenceTracker();
+  let titled = false;
+  for (const line of text.split('\n')) {
+    if (code.inside(line)) continue;
+    if (!titled) {
+      if (!ATX_HEADING.test(line)) continue;
+      if (!TITLE.test(line)) return false;
+      titled = true;
+    } else if (DEFINED_IN.test(line) || DEFINED_IN_HEADING.test(line)) return true;
+  }
+  return false;
+}
+
+/** The h2 headings that group a class's, an interface's or a namespace's members: the h3s under them are entries. */
+const GROUPS = new Set([
+  'constructors', 'properties', 'methods', 'accessors', 'events', 'enumeration members', 'functions', 'variables',
+  'classes', 'interfaces', 'type aliases', 'enumerations', 'namespaces', 'modules', 'references',
+]);
+/** Labels after which a declaration's signature and description come: each overload repeats the description. */
+const SIGNATURES = new Set(['call signature', 'construct signature', 'get signature', 'set signature', 'index signature']);
+const EXAMPLES = new Set(['example', 'examples']);
+
+/** What a heading of a TypeDoc page is: a section (the title, a group, a member), a label of the entry, or nothing. */
+export type TypeDocHeading = 'section' | 'label' | 'dropped';
+
+/**
+ * The reading of one TypeDoc page (see isTypeDocMarkdown), heading by heading and block by block of the page's own
+ * flow: what is a section, what a label, and which blocks go. Labels are written through `write` when the first block
+ * under them is kept (an example every overload repeats goes with its label) or, with nothing under them (a custom
+ * block tag: `### Data Last`), when the next heading comes.
+ */
+export class TypeDocPage {
+  private titled = false;
+  /** The level of the group heading the headings are under (`## Methods`), if any. */
+  private group: number | undefined;
+  /** Description and example blocks of the entry so far (see block). */
+  private seen = new Set<string>();
+  /** What the blocks read now stand under: a signature (its description), an example, anything else. */
+  private region: 'description' | 'example' | 'other' = 'description';
+  /** A label not yet written, and whether blocks under it were dropped. */
+  private pending: { text: string; emptied: boolean } | undefined;
+  /** Version 3's `#### Defined in` heading was read: the place under it goes. */
+  private placeNext = false;
+  private write: (line: string) => void;
+
+  constructor(write: (line: string) => void) {
+    this.write = write;
+  }
+
+  heading(depth: number, text: string): TypeDocHeading {
+    this.endLabel();
+    this.placeNext = false;
+    if (!this.titled || depth === 1) {
+      this.titled ||= depth === 1;
+      this.group = undefined;
+      this.startEntry();
+      return 'section';
+    }
+    const lower = text.toLowerCase();
+    if (lower === 'defined in') {
+      this.placeNext = true;
+      return 'dropped';
+    }
+    if (depth === 2 && GROUPS.has(lower)) {
+      this.group = depth;
+      this.region = 'other';
+      return 'section';
+    }
+    if (this.group !== undefined && depth === this.group + 1) {
+      this.startEntry();
+      return 'section';
+    }
+    if (this.group !== undefined && depth <= this.group) this.group = undefined;
+    this.region = SIGNATURES.has(lower) ? 'description' : EXAMPLES.has(lower) ? 'example' : 'other';
+    this.pending = { text, emptied: false };
+    return 'label';
+  }
+
+  /**
+   * Whether a block of the page's flow is kept: not the plugin's header and breadcrumb above the title
+   * (`[remeda](../README.md) / once`), nor where a declaration is defined, nor a description or an example an
+   * overload before it in the same entry said already. `key` is the block's text (undefined: kept as it is);
+   * `paragraph`, whether it is a paragraph; `silent`, whether it is one that says nothing (a link to another page
+   * alone: "Inherited from" over `[Base](Base.md).[get](Base.md#get)`), whose label goes with it.
+   */
+  block(key: string | undefined, paragraph: boolean, silent = false): boolean {
+    if (!this.titled) return false;
+    if (silent) {
+      if (this.pending) this.pending.emptied = true;
+      return false;
+    }
+    if (this.placeNext || (paragraph && key !== undefined && DEFINED_IN.test(key))) {
+      this.placeNext = false;
+      return false;
+    }
+    if (key !== undefined && this.region !== 'other') {
+      if (this.seen.has(key)) {
+        if (this.pending) this.pending.emptied = true;
+        return false;
+      }
+      this.seen.add(key);
+    }
+    if (this.pending) this.write(this.pending.text);
+    this.pending = undefined;
+    return true;
+  }
+
+  /** The last label, when nothing was dropped under it: a custom block tag says something by being there. */
+  endLabel(): void {
+    if (this.pending && !this.pending.emptied) this.write(this.pending.text);
+    this.pending = undefined;
+  }
+
+  private startEntry(): void {
+    this.seen.clear();
+    this.region = 'description';
+  }
+}
