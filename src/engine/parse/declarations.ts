@@ -2,6 +2,8 @@
  * TypeScript declaration files (`.d.ts`) as API reference: each exported function, class, interface, type,
  * enum and constant at the top level becomes a section titled by its name, with its JSDoc as the prose
  * (`@param` and `@returns` as a list, `@example` blocks as code) and its declaration as TypeScript code.
+ * A member of a class, interface or object type (`PQueue.onIdle()`, `Chainable.and()`) that has JSDoc of its
+ * own is an entry under its type, read the same way; the type's code keeps the members without JSDoc.
  * A scanner that knows strings, comments and bracket depth is enough here: declarations carry no bodies.
  * @module
  */
@@ -15,6 +17,15 @@ interface Declaration {
   name: string;
   doc?: string;
   code: string;
+  /** Members with JSDoc of their own, taken out of `code`. */
+  members: Member[];
+}
+
+/** A member's entry: its title (`PQueue.onIdle()`), and each of its declarations (overloads, a getter's setter). */
+interface Member {
+  title: string;
+  anchor: string;
+  parts: { doc?: string; code: string }[];
 }
 
 export function parseDeclarations(text: string, fileName: string): ParsedPage {
@@ -26,16 +37,26 @@ export function parseDeclarations(text: string, fileName: string): ParsedPage {
     const count = (seen.get(key) ?? 0) + 1;
     seen.set(key, count);
     if (count === 1) out.heading(2, headingFor(d), d.name.toLowerCase());
-    if (d.doc) {
-      const { prose, examples } = readJsDoc(d.doc);
-      if (prose) out.text(prose);
-      out.code(d.code, 'ts');
-      for (const example of examples) out.code(example, 'ts');
-    } else {
-      out.code(d.code, 'ts');
+    documented(out, d.doc, d.code);
+    for (const member of d.members) {
+      out.open(member.title, member.anchor);
+      for (const part of member.parts) documented(out, part.doc, part.code);
+      out.close();
     }
   }
   return out.page(fileName.replace(/\.d\.[cm]?ts$/, ''), undefined, false);
+}
+
+/** A declaration's JSDoc as prose, then its code, then its `@example` blocks. */
+function documented(out: PageBuilder, doc: string | undefined, code: string): void {
+  if (doc) {
+    const { prose, examples } = readJsDoc(doc);
+    if (prose) out.text(prose);
+    out.code(code, 'ts');
+    for (const example of examples) out.code(example, 'ts');
+  } else {
+    out.code(code, 'ts');
+  }
 }
 
 function headingFor(d: Declaration): string {
@@ -68,7 +89,12 @@ function declarations(text: string): Declaration[] {
     const end = statementEnd(text, i);
     const statement = text.slice(i, end).trim();
     const match = DECLARATION.exec(statement);
-    if (match) out.push({ kind: match[1]!, name: match[2]!, doc, code: match[1] === 'class' ? publicMembers(statement) : statement });
+    if (match) {
+      const kind = match[1]!;
+      const name = match[2]!;
+      const code = kind === 'class' ? publicMembers(statement) : statement;
+      out.push({ kind, name, doc, ...(MEMBERED.has(kind) ? documentedMembers(code, name) : { code, members: [] }) });
+    }
     doc = undefined;
     i = end;
   }
@@ -110,6 +136,225 @@ function dropOrphanDocs(code: string): string {
   }
   parts.push(code.slice(copied));
   return parts.join('');
+}
+
+/** Declarations whose object types have members: a class's or interface's body, a type's or a constant's `{ … }`. */
+const MEMBERED = new Set(['class', 'interface', 'type', 'const', 'let', 'var']);
+
+/**
+ * The members with JSDoc of a declaration's object types (a class's or interface's body, `{ … }` at the top of a
+ * type, also inside `Omit<{ … }, K>`, not a parameter's type), each an entry titled by the type's name and its own;
+ * and the declaration's code without them. A member without JSDoc right after one of the same name (an overload, a
+ * getter's setter) goes with it. One pass over the declaration: each member is scanned once, its head read from a
+ * bounded prefix.
+ */
+function documentedMembers(code: string, typeName: string): { code: string; members: Member[] } {
+  const members: Member[] = [];
+  const cuts: [number, number][] = [];
+  let depth = 0;
+  let i = 0;
+  while (i < code.length) {
+    const c = code[i]!;
+    if (c === '"' || c === "'" || c === '`') {
+      i = skipString(code, i);
+      continue;
+    }
+    if (code.startsWith('//', i) || code.startsWith('/*', i)) {
+      i = skipComment(code, i);
+      continue;
+    }
+    if (c === '{' && depth === 0) {
+      i = bodyMembers(code, i + 1, typeName, members, cuts);
+      continue;
+    }
+    if (c === '{' || c === '(' || c === '[') depth++;
+    else if (c === '}' || c === ')' || c === ']') depth = Math.max(0, depth - 1);
+    i++;
+  }
+  if (cuts.length === 0) return { code, members };
+  const kept: string[] = [];
+  let copied = 0;
+  for (const [start, end] of cuts) {
+    kept.push(code.slice(copied, start));
+    copied = end;
+  }
+  kept.push(code.slice(copied));
+  return { code: kept.join(''), members };
+}
+
+/**
+ * Reads the members of an object type from `start` (after its `{`) to its `}`, adding the documented ones to
+ * `members` and their places in `code` (JSDoc, the member, the line break before them) to `cuts`. Returns the index
+ * after the `}`.
+ */
+function bodyMembers(code: string, start: number, typeName: string, members: Member[], cuts: [number, number][]): number {
+  const byKey = new Map<string, Member>();
+  let i = start;
+  let doc: [number, number] | undefined;
+  /** The entry the member before went to, and that member's key. */
+  let entry: Member | undefined;
+  let lastKey: string | undefined;
+  while (i < code.length) {
+    const c = code[i]!;
+    if (c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === ';' || c === ',') {
+      i++;
+      continue;
+    }
+    if (c === '}') return i + 1;
+    // Unbalanced: what closes is the declaration's, not this body's.
+    if (c === ')' || c === ']') return i;
+    if (code.startsWith('/**', i)) {
+      const end = skipComment(code, i);
+      doc = [i, end];
+      i = end;
+      continue;
+    }
+    if (code.startsWith('//', i) || code.startsWith('/*', i)) {
+      i = skipComment(code, i);
+      continue;
+    }
+    if (/\s/.test(c)) {
+      i++;
+      continue;
+    }
+    const next = memberEnd(code, i);
+    // The line breaks before the body's `}` are not the member's.
+    let end = next;
+    while (end > i && /\s/.test(code[end - 1]!)) end--;
+    const head = memberHead(code.slice(i, Math.min(end, i + HEAD_MAX)), typeName);
+    const signature = dedent(code.slice(i, end), indentAt(code, i));
+    if (doc && head) {
+      const [open, close] = doc;
+      const text = code.slice(open + 3, code.startsWith('*/', close - 2) && close - 2 >= open + 3 ? close - 2 : close);
+      let member = byKey.get(head.key);
+      if (!member) {
+        member = { title: head.title, anchor: head.anchor, parts: [] };
+        byKey.set(head.key, member);
+        members.push(member);
+      }
+      member.parts.push({ doc: dedent(text, indentAt(code, open)), code: signature });
+      cuts.push([lineStart(code, open), end]);
+      entry = member;
+    } else if (entry && head && head.key === lastKey) {
+      entry.parts.push({ code: signature });
+      cuts.push([lineStart(code, i), end]);
+    } else {
+      entry = undefined;
+    }
+    lastKey = head?.key;
+    doc = undefined;
+    i = Math.max(next, i + 1);
+  }
+  return i;
+}
+
+/** How much of a member its head is read from. */
+const HEAD_MAX = 300;
+/** Modifiers, `get`/`set`, `new`, then the name (an identifier, quoted, or in brackets) and what follows it. */
+const MEMBER_HEAD = /^(?:(?:public|static|readonly|abstract|declare|override|accessor|async)\s+)*(?:(get|set)\s+(?=[\w$#'"[]))?(?:(new)\s*(?=[(<]))?([A-Za-z_$#][\w$]*|'[^'\n]*'|"[^"\n]*"|\[[^\]\n]*\])?\s*\??\s*([(<:])?/;
+
+/** A member's entry title (`PQueue.onIdle()`, `PQueue.timeout`, `new PQueue()`), anchor, and the key its overloads share. */
+function memberHead(head: string, typeName: string): { title: string; anchor: string; key: string } | undefined {
+  const m = MEMBER_HEAD.exec(head);
+  if (!m) return undefined;
+  const [, accessor, construct, name, after] = m;
+  const callable = !accessor && (after === '(' || after === '<');
+  let title: string;
+  let key: string;
+  if (construct || (name === 'constructor' && callable)) [title, key] = [`new ${typeName}()`, 'new'];
+  else if (!name) {
+    if (!callable) return undefined;
+    [title, key] = [`${typeName}()`, '()'];
+  } else {
+    const path = /^['"]/.test(name) ? `${typeName}[${name}]` : name.startsWith('[') ? `${typeName}${name}` : `${typeName}.${name}`;
+    [title, key] = [callable ? `${path}()` : path, name];
+  }
+  const anchor = title.toLowerCase().replace(/[^\w$.]+/g, '-').replace(/^-|-$/g, '');
+  return { title, anchor, key };
+}
+
+/** Words that go on a type from the line before (`A\n  extends B ? …`), not begin a member. */
+const CONTINUES = new Set(['extends', 'infer', 'is', 'as', 'in', 'keyof', 'typeof', 'satisfies', 'asserts', 'unique']);
+
+/**
+ * Index after a member: its `;` or `,` outside brackets, or where the body closes or the next member's JSDoc opens, or
+ * the line break after a complete type when the next line starts a member (declarations written without `;`).
+ */
+function memberEnd(code: string, start: number): number {
+  let depth = 0;
+  let angle = 0;
+  let last = '';
+  /** The line breaks before `looked` are followed by blanks only, up to what `starts` says of the next line. */
+  let looked = -1;
+  let starts = false;
+  let i = start;
+  while (i < code.length) {
+    const c = code[i]!;
+    if (c === '"' || c === "'" || c === '`') {
+      i = skipString(code, i);
+      last = c;
+      continue;
+    }
+    if (depth === 0 && code.startsWith('/**', i)) return i;
+    if (code.startsWith('//', i)) {
+      const end = code.indexOf('\n', i);
+      i = end < 0 ? code.length : end;
+      continue;
+    }
+    if (code.startsWith('/*', i)) {
+      i = skipComment(code, i);
+      continue;
+    }
+    if (c === '{' || c === '(' || c === '[') depth++;
+    else if (c === '}' || c === ')' || c === ']') {
+      if (depth === 0) return i;
+      depth--;
+    } else if (c === '<') angle++;
+    else if (c === '>' && code[i - 1] !== '=' && angle > 0) angle--;
+    else if ((c === ';' || c === ',') && depth === 0 && angle === 0) return i + 1;
+    else if (c === '\n' && depth === 0 && angle === 0 && /[\w$)\]}'"`>]/.test(last)) {
+      if (i >= looked) {
+        let k = i + 1;
+        while (k < code.length && /\s/.test(code[k]!)) k++;
+        looked = k;
+        let w = k;
+        while (w < code.length && /[\w$]/.test(code[w]!)) w++;
+        starts = /[\w$#'"[]/.test(code[k] ?? '') && !CONTINUES.has(code.slice(k, w));
+      }
+      if (starts) return i;
+    }
+    if (!/\s/.test(c)) last = c === '>' && code[i - 1] === '=' ? '=' : c;
+    i++;
+  }
+  return i;
+}
+
+/** Columns of blanks before `at` when only blanks come before it on its line; 0 otherwise. */
+function indentAt(code: string, at: number): number {
+  let k = at;
+  while (k > 0 && (code[k - 1] === ' ' || code[k - 1] === '\t')) k--;
+  return k === 0 || code[k - 1] === '\n' ? at - k : 0;
+}
+
+/** Where to cut from to take out what starts at `at` with its line: the line break before its indent. */
+function lineStart(code: string, at: number): number {
+  let k = at;
+  while (k > 0 && (code[k - 1] === ' ' || code[k - 1] === '\t')) k--;
+  return k > 0 && code[k - 1] === '\n' ? k - 1 : at;
+}
+
+/** Each line after the first without up to `indent` leading blanks. */
+function dedent(text: string, indent: number): string {
+  if (indent === 0 || !text.includes('\n')) return text;
+  return text
+    .split('\n')
+    .map((line, n) => {
+      if (n === 0) return line;
+      let k = 0;
+      while (k < indent && (line[k] === ' ' || line[k] === '\t')) k++;
+      return line.slice(k);
+    })
+    .join('\n');
 }
 
 /** Index after a statement: its `;` at depth 0, or its closing `}` when it is a block at depth 0. */

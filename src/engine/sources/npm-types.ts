@@ -3,6 +3,10 @@
  * `exports["."]`, `types`/`typings`, `main`) declares, and what they re-export. `export * from './x'` makes x
  * public, and what x re-exports the same way; `export { a } from './y'` makes y public but not what y re-exports
  * in turn; a namespace (`export * as core from './core'`) and the package's other subpath exports are left out.
+ * A file so reached also makes public the files it imports from (`import { Match } from './types/Match'`,
+ * `import * as symbols from './symbols'`) when it uses what it imports: ts-pattern's `match()` returns the `Match`
+ * whose `.with()` and `.exhaustive()` are documented there. Those imported files are kept but not followed further,
+ * and only so many of them, of so many bytes in all.
  * zod's `z.object().optional().default()` lives in v4/classic; its v4/core internals (`_default`,
  * `$ZodDefaultParams`) and v4/mini would otherwise answer "make a field optional with a default".
  * @module
@@ -17,14 +21,22 @@ export function internalDeclarations(files: { path: string; read(): string | { r
   if (entries.length === 0) return new Set();
   const reached = new Set<string>();
   const followed = new Set<string>();
+  const texts = new Map<string, string | undefined>();
+  const read = (path: string): string | undefined => {
+    if (!texts.has(path)) {
+      const text = declarations.get(path)!.read();
+      texts.set(path, typeof text === 'string' ? text : undefined);
+    }
+    return texts.get(path);
+  };
   const queue = entries.map((path) => ({ path, follow: true }));
   for (let next = queue.pop(); next; next = queue.pop()) {
     reached.add(next.path);
     if (!next.follow || followed.has(next.path)) continue;
     followed.add(next.path);
-    const text = declarations.get(next.path)!.read();
-    if (typeof text !== 'string') continue;
-    const dir = next.path.includes('/') ? next.path.replace(/\/[^/]*$/, '') : '';
+    const text = read(next.path);
+    if (text === undefined) continue;
+    const dir = directory(next.path);
     const reach = (specifier: string, follow: boolean) => {
       const target = specifier.startsWith('.') ? resolveDeclaration(specifier, dir, declarations) : undefined;
       if (target) queue.push({ path: target, follow });
@@ -34,7 +46,67 @@ export function internalDeclarations(files: { path: string; read(): string | { r
     // `import { A } from './a'; export { A };`: what is imported may be what is exported.
     if (LOCAL_EXPORT.test(text)) for (const m of text.matchAll(IMPORT)) reach(m[1]!, false);
   }
+  // What the public files use from the files they import: one step, bounded.
+  let added = 0;
+  let bytes = 0;
+  for (const path of [...reached].sort()) {
+    if (added >= IMPORTED_FILES) break;
+    const text = read(path);
+    if (text === undefined) continue;
+    for (const target of usedImports(text, directory(path), declarations)) {
+      if (reached.has(target) || added >= IMPORTED_FILES) continue;
+      const size = read(target)?.length ?? 0;
+      if (bytes + size > IMPORTED_BYTES) continue;
+      reached.add(target);
+      added++;
+      bytes += size;
+    }
+  }
   return new Set([...declarations.keys()].filter((p) => !reached.has(p)));
+}
+
+/** How many files, and bytes of them, the public files' imports may add to what is kept. */
+const IMPORTED_FILES = 32;
+const IMPORTED_BYTES = 2_000_000;
+
+function directory(path: string): string {
+  return path.includes('/') ? path.replace(/\/[^/]*$/, '') : '';
+}
+
+/**
+ * The declaration files that `text` imports from by a relative path and uses: a name it imports (`{ A, B as C }`,
+ * `* as ns`, a default) appears in it outside its import statements.
+ */
+function usedImports(text: string, dir: string, declarations: Map<string, unknown>): string[] {
+  const imports: { names: string[]; target: string }[] = [];
+  const rest: string[] = [];
+  let copied = 0;
+  for (const m of text.matchAll(IMPORT_START)) {
+    const start = m.index + m[0].length;
+    // The clause up to the specifier's quote, read from a bounded stretch: no import statement is longer.
+    const stretch = text.slice(start, start + IMPORT_MAX);
+    const quote = stretch.search(/[;'"]/);
+    if (quote < 0 || stretch[quote] === ';') continue;
+    const head = stretch.slice(0, quote).trimEnd();
+    const close = stretch.indexOf(stretch[quote]!, quote + 1);
+    if (!head.endsWith('from') || !/[\s}]/.test(head[head.length - 5] ?? '') || close < 0) continue;
+    const clause = head.slice(0, -4).trim().replace(/^type\s+/, '');
+    rest.push(text.slice(copied, m.index));
+    copied = start + close + 1;
+    const specifier = stretch.slice(quote + 1, close);
+    const target = specifier.startsWith('.') ? resolveDeclaration(specifier, dir, declarations) : undefined;
+    if (!target) continue;
+    // `A`, `B as C` (C is the name used), `* as ns`, `type D`: the last word of each part.
+    const names = clause
+      .split(/[{},]/)
+      .map((part) => /([A-Za-z_$][\w$]*)\s*$/.exec(part.trim())?.[1])
+      .filter((name): name is string => name !== undefined && name !== 'type');
+    imports.push({ names, target });
+  }
+  if (imports.length === 0) return [];
+  rest.push(text.slice(copied));
+  const words = new Set(rest.join('\n').match(/[A-Za-z_$][\w$]*/g) ?? []);
+  return imports.filter((i) => i.names.some((name) => words.has(name))).map((i) => i.target);
 }
 
 const DECLARATION = /\.d\.[cm]?ts$/;
@@ -46,6 +118,9 @@ const REFERENCE = /^\/\/\/\s*<reference\s+path\s*=\s*['"]([^'"]+)['"]/gm;
 /** `export { A, B };` with no `from`: names imported earlier, exported here. */
 const LOCAL_EXPORT = /^[ \t]*export\s+(?:type\s+)?\{[^}]*\}\s*;?[ \t]*$/m;
 const IMPORT = /^[ \t]*import\s[^;'"]*?from\s*['"]([^'"]+)['"]/gm;
+/** An import statement's start; what it imports and from where are read from at most `IMPORT_MAX` characters after. */
+const IMPORT_START = /^[ \t]*import\s+/gm;
+const IMPORT_MAX = 2_000;
 
 /** The package's files with the internal declarations left out (and listed in `skipped` with the reason). */
 export function withoutInternalDeclarations<T extends { path: string; read(): string | { reason: string } }>(files: T[], manifest: Record<string, unknown>, skipped: { path: string; reason: string }[]): T[] {

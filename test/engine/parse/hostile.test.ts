@@ -113,6 +113,10 @@ const SIZES: Record<string, number> = {
   'a Markdown code line of flags without end': 200_000,
   'a Hugo page line of template actions left open': 200_000,
   'an MDX component given one long array of objects': 60_000,
+  'TypeScript members with JSDoc on one line, thousands': 200_000,
+  'a TypeScript member without a semicolon before many blank lines': 200_000,
+  'TypeScript members of generics never closed, one a line': 200_000,
+  'a TypeScript member head of many modifiers': 200_000,
 };
 
 for (const [name, { file, make }] of Object.entries(HOSTILE)) {

@@ -56,6 +56,27 @@ test('declarations: what the entry point re-exports is kept, internals and other
   assert.deepEqual([...internalDeclarations(node, { types: 'index.d.ts' })], ['internal.d.ts']);
 });
 
+test("declarations: files a public file imports from and uses are kept (ts-pattern's Match and Pattern types), one step only", () => {
+  const files = Object.entries({
+    'dist/index.d.ts': "import * as Pattern from './patterns.js';\nexport { match } from './match.js';\nexport { Pattern, Pattern as P };\n",
+    'dist/match.d.ts': [
+      "import { Match } from './types/Match.js';",
+      "import type { Unused } from './types/Unused.js';",
+      "import type * as symbols from './internals/symbols.js';",
+      '/** `match` creates a pattern matching expression. */',
+      'export declare function match<input, output = symbols.unset>(value: input): Match<input, output>;',
+      '',
+    ].join('\n'),
+    'dist/patterns.d.ts': "import {\n  type Chainable,\n  GuardP as Guard,\n} from './types/Pattern.js';\nexport declare const string: Chainable<Guard<unknown, string>>;\n",
+    'dist/types/Match.d.ts': "import type { Union } from './helpers.js';\nexport type Match<i, o> = {\n  /** `.exhaustive()` checks that all cases are handled. */\n  exhaustive(): Union<i, o>;\n};\n",
+    'dist/types/Pattern.d.ts': 'export type Chainable<p> = p & {\n  /** `pattern.and(pattern)` matches if both patterns match. */\n  and(pattern: unknown): Chainable<p>;\n};\nexport type GuardP<i, o> = (value: i) => value is o;\n',
+    'dist/types/Unused.d.ts': 'export type Unused = never;\n',
+    'dist/types/helpers.d.ts': 'export type Union<a, b> = a | b;\n',
+    'dist/internals/symbols.d.ts': 'export declare const unset: unique symbol;\nexport type unset = typeof unset;\n',
+  }).map(([path, text]) => ({ path, read: () => text }));
+  assert.deepEqual([...internalDeclarations(files, { types: 'dist/index.d.ts' })].sort(), ['dist/types/Unused.d.ts', 'dist/types/helpers.d.ts']);
+});
+
 test('a question about the API is answered from the public declarations, not the internal modules', async () => {
   const registry = await fakeRegistry([{ name: 'zodlike', version: '4.1.0', description: 'Schemas', repository: 'github:zodlike/zodlike', readme: README, fields: FIELDS, files: FILES }]);
   const dataDir = tempDir();
