@@ -244,6 +244,9 @@ export function isDropped(el: Element, classes: readonly string[]): boolean {
   return false;
 }
 
+/** What a banner is made of: blocks and inline text, pictures, links. */
+const BANNER_PARTS = new Set(['a', 'p', 'div', 'span', 'br', 'img', 'picture', 'source', 'sup', 'sub', 'small', 'b', 'strong', 'i', 'em']);
+
 /**
  * A centred block (a README's `<div align="center">`) whose every word is in links to other sites or in small print
  * (`sup`, `sub`): sponsors' and adverts' banners ("Sindre's open source work is supported by the community",
@@ -253,23 +256,25 @@ export function isDropped(el: Element, classes: readonly string[]): boolean {
 function isOffsiteBanner(el: Element): boolean {
   let offsite = 0;
   let nodes = 0;
-  const stack: { node: ChildNode; small: boolean }[] = [...el.children].reverse().map((node) => ({ node, small: false }));
+  // `covered`: inside a link to another site or in small print, where a banner's words may stand.
+  const stack: { node: ChildNode; covered: boolean }[] = [...el.children].reverse().map((node) => ({ node, covered: false }));
   while (stack.length > 0) {
-    const { node, small } = stack.pop()!;
+    const { node, covered } = stack.pop()!;
     if (++nodes > BAR_NODES_MAX) return false;
     if (isText(node)) {
-      if (!small && node.data.trim() !== '') return false;
+      if (!covered && node.data.trim() !== '') return false;
       continue;
     }
     if (!isTag(node)) continue;
+    // Only a banner's parts: a heading (a README's title linked to its site) or code (`npm install x`) is content.
+    if (!BANNER_PARTS.has(node.name)) return false;
     if (node.name === 'a') {
       const href = node.attribs.href ?? '';
       if (!EXTERNAL_HREF.test(href) || href.startsWith('mailto:')) return false;
       offsite++;
-      continue;
     }
-    const inSmallPrint = small || node.name === 'sup' || node.name === 'sub';
-    for (let i = node.children.length - 1; i >= 0; i--) stack.push({ node: node.children[i]!, small: inSmallPrint });
+    const inside = covered || node.name === 'a' || node.name === 'sup' || node.name === 'sub';
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push({ node: node.children[i]!, covered: inside });
   }
   return offsite > 0;
 }
@@ -488,14 +493,15 @@ function summariesOfDocumentedMembers(dl: Element): boolean {
   return (
     terms.length > 0 &&
     terms.every((dt) => {
-      const href = firstLink(dt)?.attribs.href;
-      return href !== undefined && href !== '' && !EXTERNAL_HREF.test(href);
+      const href = firstLinkOf(dt)?.attribs.href;
+      // A link to the summary's own anchor (TypeDoc's permalink) says nothing of where the member is documented.
+      return href !== undefined && href !== '' && href !== `#${dt.attribs.id ?? ''}` && !EXTERNAL_HREF.test(href);
     })
   );
 }
 
 /** The first link an element holds, in document order. */
-function firstLink(el: Element): Element | undefined {
+function firstLinkOf(el: Element): Element | undefined {
   const stack: ChildNode[] = [...el.children].reverse();
   while (stack.length > 0) {
     const node = stack.pop()!;

@@ -1210,9 +1210,11 @@ test("TypeDoc 0.28: a module's list of its exports' summaries is left out when e
     parseHtml(`<html><head><title>dates</title></head><body><header class="tsd-page-toolbar"></header><div class="col-content"><h1>dates</h1>
 <details class="tsd-panel-group tsd-member-group" open><summary><h2 id="helpers">Helpers</h2></summary><dl class="tsd-member-summaries">${items}</dl></details>
 <section class="tsd-panel"><h2>About</h2><p>Dates for people.</p></section></div></body></html>`);
-  const here = page(summary('add', 'functions/add.html', 'Add the specified years to the given date.') + summary('closestTo', '#closestTo', 'Return the closest date.'));
+  const here = page(summary('add', 'functions/add.html', 'Add the specified years to the given date.') + summary('closestTo', '#closest-to', 'Return the closest date.'));
   const text = here.sections.flatMap(blockTexts).join('\n');
   assert.doesNotMatch(text, /Add the specified years|Return the closest date/);
+  // A summary whose link is its own permalink is all the page says of the member: kept.
+  assert.match(page(summary('max', '#max', 'Return the latest date.')).sections.flatMap(blockTexts).join('\n'), /Return the latest date\./);
   assert.match(text, /Dates for people\./);
   // A summary of a member documented elsewhere (another site's page) is all this site says of it: kept.
   const elsewhere = page(summary('format', 'https://example.org/format.html', 'Format a date.'));

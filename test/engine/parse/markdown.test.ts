@@ -912,6 +912,10 @@ Add tasks.
   assert.doesNotMatch(text, /supported by the community|Special thanks|Scrape anything|scrapes data/);
   assert.match(text, /Useful for rate-limiting async operations\./);
   assert.match(text, /Small, fast and measured queues/);
+  // A title linked to the project's site, or an install command linked to the registry, is content though centred.
+  const titled = parseMarkdown('<div align="center">\n  <h1><a href="https://mylib.dev">MyLib</a></h1>\n</div>\n\nIntro text.\n\n<div align="center"><a href="https://npmjs.com/x"><code>npm install mylib</code></a></div>\n');
+  assert.equal(titled.title, 'MyLib');
+  assert.match(titled.sections.flatMap((s) => s.blocks.map((b) => (b.type === 'text' ? b.text : b.code))).join('\n'), /npm install mylib/);
 });
 
 test("an HTML table whose cell holds a fenced block or a list between blank lines (API Documenter) is still one table: its names of members stay", () => {
