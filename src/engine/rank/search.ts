@@ -8,7 +8,7 @@ import type { Store, StoredSnippet, VersionRow } from '../store/store.ts';
 import { PAGE_KIND } from '../sources/folder.ts';
 import { isMemberGroup, snippetText } from './fields.ts';
 import { questionGoal, type LibraryContext } from './question.ts';
-import { ftsPhrase, headingNames, isCompound, isStopWord, otherForms, queryTerms, stemSequence, termQuery, words, type QueryTerm } from './tokens.ts';
+import { ftsPhrase, headingNames, isCompound, isStopWord, joinedForm, otherForms, queryTerms, stemSequence, termQuery, words, type QueryTerm } from './tokens.ts';
 import { relatedWords, type RelatedWord } from './synonyms.ts';
 import { wordnetSynonyms } from './wordnet.ts';
 
@@ -357,7 +357,7 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
   const aboutSubclassing = SUBCLASSING_WORDS.test(question);
   const namedOptions = longOptionsIn(question);
   const commands = commandsOfOptions(question, snippets);
-  const namesWritten = new Set(words(question).filter(isCompound).map((w) => w.toLowerCase()));
+  const namesAsked = namesAlone(question, terms);
   const goalWeight = goal.terms.reduce((sum, t) => sum + weightOf.get(t)!, 0);
   const ranked = snippets.map((snippet) => {
     const stems = readForRescoring(snippet);
@@ -416,7 +416,7 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
     // Release notes yield to reference pages; type declarations to the prose and examples written for readers, unless
     // the declaration is of a name the question writes (an example's comment that names it is no answer about it).
     if (snippet.pageKind === PAGE_KIND.changelog) score *= options.aboutChanges ? 1 : WEIGHTS.changelog;
-    else if (snippet.pageKind === PAGE_KIND.declarations && !declaresName(ownHeading, namesWritten)) score *= WEIGHTS.declarations;
+    else if (snippet.pageKind === PAGE_KIND.declarations && !declaresName(ownHeading, namesAsked)) score *= WEIGHTS.declarations;
     // A licence's clauses hold every common word of a question ("stop", "use", "copy", "work") and answer none but
     // one about licensing.
     if (!aboutLicensing && isLegalText(snippet.breadcrumb[0] ?? snippet.title)) score *= WEIGHTS.legal;
@@ -487,10 +487,26 @@ function goalTerms(question: string, terms: QueryTerm[], library?: LibraryContex
 }
 
 /**
- * Whether a heading names one of the compound names (`NonExhaustiveError`, `p.string`) a question writes: a type
- * declaration so headed is the entry about it (ts-pattern's README example "// Fails with NonExhaustiveError" had
- * stood above `class NonExhaustiveError`).
+ * The compound names (`NonExhaustiveError`, `P.string`) of a question that is nothing but names, lower-cased, in both
+ * their written and joined forms; none when the question says anything else. Asked alone, a name's type declaration
+ * is the entry about it (ts-pattern's README example "// Fails with NonExhaustiveError" had stood above
+ * `class NonExhaustiveError`); asked with a goal ("passThroughOptions to forward the remaining arguments"), the prose
+ * written for readers answers it better than the declaration of the method.
  */
+function namesAlone(question: string, terms: QueryTerm[]): ReadonlySet<string> {
+  const names = new Set<string>();
+  for (const word of words(question)) {
+    if (!isCompound(word)) continue;
+    names.add(word.toLowerCase());
+    names.add(joinedForm(word));
+  }
+  if (names.size === 0 || !terms.every((t) => t.weight < 1 || names.has(t.text))) return NO_NAMES;
+  return names;
+}
+
+const NO_NAMES: ReadonlySet<string> = new Set();
+
+/** Whether a heading names one of `names` (see namesAlone). */
 function declaresName(ownHeading: string, names: ReadonlySet<string>): boolean {
   if (names.size === 0) return false;
   for (const name of headingNames(ownHeading)) if (names.has(name.toLowerCase())) return true;

@@ -349,24 +349,29 @@ test('a protected member (a class\'s internals for its subclasses) ranks below t
   store.close();
 });
 
-test("a type declaration of a name the question writes is not held below the prose that mentions it (an example's comment)", () => {
+test("a type declaration of the name a question asks alone is not held below the prose that mentions it (an example's comment)", () => {
   const docs = join(tempDir(), 'match');
   mkdirSync(join(docs, 'dist'), { recursive: true });
   writeFileSync(join(docs, 'package.json'), JSON.stringify({ name: 'match', version: '1.0.0', types: 'dist/index.d.ts' }));
   writeFileSync(
     join(docs, 'README.md'),
-    '# match\n\n## exhaustive\n\nChecks that every case is handled.\n\n```ts\nmatch(input)\n  .with(1, () => "one")\n  .exhaustive(); // Fails with NonExhaustiveError at run time when no pattern matches\n```\n',
+    '# match\n\n## exhaustive\n\nChecks that every case is handled.\n\n```ts\nmatch(input)\n  .with(1, () => "one")\n  .exhaustive(); // Fails with NonExhaustiveError at run time when no pattern matches\n```\n' +
+      '\n## Passing options through\n\nTo forward the remaining arguments to another program, call `passThroughOptions()`: options after the arguments pass through.\n',
   );
   writeFileSync(
     join(docs, 'dist', 'index.d.ts'),
-    '/**\n * Error when the input matches no pattern.\n */\nexport declare class NonExhaustiveError extends Error {\n    input: unknown;\n    constructor(input: unknown);\n}\nexport declare function match(input: unknown): unknown;\n',
+    '/**\n * Error when the input matches no pattern.\n */\nexport declare class NonExhaustiveError extends Error {\n    input: unknown;\n    constructor(input: unknown);\n}\nexport declare function match(input: unknown): unknown;\n' +
+      '/**\n * Forward the remaining arguments to another program: options after the arguments pass through.\n */\nexport declare function passThroughOptions(passThrough?: boolean): void;\n',
   );
   const dataDir = tempDir();
   assert.equal(runCli(['add', docs, '--id', '/acme/match', '--data-dir', dataDir]).status, 0);
   const answer = runCli(['query', '/acme/match', 'NonExhaustiveError', '--data-dir', dataDir]);
   assert.equal(answer.status, 0, answer.stderr);
   assert.match(answer.stdout.split('\n').find((l) => l.startsWith('Source: '))!, /index\.d\.ts/);
-  // A question that does not name it finds the README's prose first, as before.
-  const prose = runCli(['query', '/acme/match', 'check every case is handled', '--data-dir', dataDir]);
-  assert.match(prose.stdout.split('\n').find((l) => l.startsWith('Source: '))!, /README\.md/);
+  // A question that does not name it finds the README's prose first, as before; so does one that asks more than the
+  // name: the prose written for readers answers it.
+  for (const question of ['check every case is handled', 'passThroughOptions to forward the remaining arguments to another program']) {
+    const prose = runCli(['query', '/acme/match', question, '--data-dir', dataDir]);
+    assert.match(prose.stdout.split('\n').find((l) => l.startsWith('Source: '))!, /README\.md/, question);
+  }
 });
