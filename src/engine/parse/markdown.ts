@@ -374,9 +374,11 @@ class MarkdownWalker {
 
   /** Whether a TypeDoc page keeps a block of its own flow (see TypeDocPage.block). */
   private typeDocKeeps(node: MdNode, page: TypeDocPage): boolean {
-    if (node.type !== 'paragraph') return page.block(blockKey(node), false);
+    if (node.type !== 'paragraph') return page.block(blockKey(node), 'other');
     const inline = this.inline(node.children ?? []);
-    return page.block(inline.text, true, lineOf(inline) === undefined);
+    const [first, second] = node.children ?? [];
+    const breadcrumb = first?.type === 'link' && second?.type === 'text' && (second.value ?? '').startsWith(' / ');
+    return page.block(inline.text, breadcrumb ? 'breadcrumb' : lineOf(inline) === undefined ? 'links' : 'paragraph');
   }
 
   /** Adds a cell's paragraph or the next tags to the open table; reads the table once it closes. */

@@ -254,3 +254,124 @@ test('a TypeDoc Markdown page large enough to be parsed in pieces reads as a sma
   assert.equal(text.filter((t) => t === 'Call Signature').length, 30);
   assert.ok(!text.some((t) => t.startsWith('Defined in')));
 });
+
+test("a parameter or a return typed by a link to another page keeps its name and its type; an inherited member's link goes with its label", () => {
+  const page = parseMarkdown(
+    [
+      '# Function: create()',
+      '',
+      'Defined in: a.ts:1',
+      '',
+      '## Parameters',
+      '',
+      '### opts',
+      '',
+      '[`Options`](../interfaces/Options.md)',
+      '',
+      '## Returns',
+      '',
+      '[`Client`](../classes/Client.md)',
+      '',
+      'A client.',
+      '',
+      '## Overrides',
+      '',
+      '[`Base`](Base.md).[`create`](Base.md#create)',
+      '',
+    ].join('\n'),
+  );
+  assert.deepEqual(outline(page), [[1, 'Function: create()']]);
+  assert.deepEqual(texts(page, 0), ['Parameters', 'opts', '`Options`', 'Returns', '`Client`', 'A client.']);
+  // Version 3's place under a `Defined in` heading, a link within the site, goes alone: the block after it stays.
+  const v3 = parseMarkdown(['# Function: f', '', '▸ **f**(): `void`', '', '#### Defined in', '', '[a.ts:1](a.ts#L1)', '', '#### Returns', '', '`void`', ''].join('\n'));
+  assert.deepEqual(texts(v3, 0), ['▸ f(): `void`', 'Returns', '`void`']);
+});
+
+test("a heading of a member's comment does not end its group; a page without group headings keeps members that name declarations", () => {
+  const page = parseMarkdown(
+    [
+      '# Class: Cache',
+      '',
+      'Defined in: a.ts:1',
+      '',
+      '## Methods',
+      '',
+      '### bar()',
+      '',
+      '> **bar**(): `void`',
+      '',
+      'Defined in: a.ts:2',
+      '',
+      '## Notes',
+      '',
+      'Bar is slow.',
+      '',
+      '### Caveats',
+      '',
+      'Very slow.',
+      '',
+      '### baz()',
+      '',
+      '> **baz**(): `void`',
+      '',
+      'Defined in: a.ts:3',
+      '',
+    ].join('\n'),
+  );
+  assert.deepEqual(outline(page), [
+    [1, 'Class: Cache'],
+    [2, 'Methods'],
+    [3, 'bar()'],
+    [3, 'baz()'],
+  ]);
+  assert.deepEqual(texts(page, 2), ['bar(): `void`', 'Notes', 'Bar is slow.', 'Caveats', 'Very slow.']);
+  // typedoc's hideGroupHeadings: a module's members are h2s of their own, their parts still labels.
+  const flat = parseMarkdown(
+    [
+      '# Module: util',
+      '',
+      'Defined in: util.ts:1',
+      '',
+      '## Type Parameters',
+      '',
+      '### TValue',
+      '',
+      '## once()',
+      '',
+      '> **once**(`fn`): `void`',
+      '',
+      'Defined in: util.ts:2',
+      '',
+      '### Parameters',
+      '',
+      '#### fn',
+      '',
+      '`Function`',
+      '',
+      '### Lazy',
+      '',
+      '## maxSize',
+      '',
+      '> **maxSize**: `number`',
+      '',
+      'Defined in: util.ts:9',
+      '',
+    ].join('\n'),
+  );
+  assert.deepEqual(outline(flat), [
+    [1, 'Module: util'],
+    [2, 'once()'],
+    [2, 'maxSize'],
+  ]);
+  assert.deepEqual(texts(flat, 1), ['once(`fn`): `void`', 'Parameters', 'fn', '`Function`', 'Lazy']);
+  // A function's page is one entry whatever its headings say.
+  const fn = parseMarkdown(['# Function: f()', '', 'Defined in: a.ts:1', '', '## Parameters', '', '### callbackFn', '', '`Function`', ''].join('\n'));
+  assert.deepEqual(outline(fn), [[1, 'Function: f()']]);
+});
+
+test('text above the title other than the plugin header and breadcrumb is kept', () => {
+  const source = 'Overview\n--------\n\nImportant intro.\n\n# Function: f()\n\nDefined in: a.ts:1\n';
+  const page = parseMarkdown(source);
+  assert.ok(page.sections.some((s) => s.blocks.some((b) => b.type === 'text' && b.text === 'Important intro.')));
+  assert.ok(!page.sections.some((s) => s.blocks.some((b) => b.type === 'text' && b.text.startsWith('Defined in'))));
+});
