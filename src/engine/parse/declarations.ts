@@ -7,7 +7,7 @@
  * A scanner that knows strings, comments and bracket depth is enough here: declarations carry no bodies.
  * @module
  */
-import { PageBuilder } from './page.ts';
+import { PageBuilder, Slugger } from './page.ts';
 import type { ParsedPage } from '../types.ts';
 
 const DECLARATION = /^(?:export\s+)(?:default\s+)?(?:declare\s+)?(?:abstract\s+)?(function|class|interface|type|enum|const|let|var|namespace)\s+([A-Za-z_$][\w$]*)/;
@@ -31,15 +31,17 @@ interface Member {
 export function parseDeclarations(text: string, fileName: string): ParsedPage {
   const out = new PageBuilder();
   const seen = new Map<string, number>();
+  // Anchors are unique on the page: `interface A` and `const A`, `V['a b']` and `V['a-b']` each have one of their own.
+  const anchors = new Slugger();
   for (const d of declarations(text)) {
     // Overloads of one function share a section.
     const key = `${d.kind} ${d.name}`;
     const count = (seen.get(key) ?? 0) + 1;
     seen.set(key, count);
-    if (count === 1) out.heading(2, headingFor(d), d.name.toLowerCase());
+    if (count === 1) out.heading(2, headingFor(d), anchors.unique(d.name.toLowerCase()));
     documented(out, d.doc, d.code);
     for (const member of d.members) {
-      out.open(member.title, member.anchor);
+      out.open(member.title, anchors.unique(member.anchor));
       for (const part of member.parts) documented(out, part.doc, part.code);
       out.close();
     }
@@ -93,7 +95,7 @@ function declarations(text: string): Declaration[] {
       const kind = match[1]!;
       const name = match[2]!;
       const code = kind === 'class' ? publicMembers(statement) : statement;
-      out.push({ kind, name, doc, ...(MEMBERED.has(kind) ? documentedMembers(code, name) : { code, members: [] }) });
+      out.push({ kind, name, doc, ...(MEMBERED.has(kind) ? documentedMembers(code, kind, name) : { code, members: [] }) });
     }
     doc = undefined;
     i = end;
@@ -144,14 +146,27 @@ const MEMBERED = new Set(['class', 'interface', 'type', 'const', 'let', 'var']);
 /**
  * The members with JSDoc of a declaration's object types (a class's or interface's body, `{ … }` at the top of a
  * type, also inside `Omit<{ … }, K>`, not a parameter's type), each an entry titled by the type's name and its own;
- * and the declaration's code without them. A member without JSDoc right after one of the same name (an overload, a
- * getter's setter) goes with it. One pass over the declaration: each member is scanned once, its head read from a
- * bounded prefix.
+ * and the declaration's code without them. Not the declaration's members: an object type in type arguments or type
+ * parameters (`extends Base<{ … }>`, `<T extends { … }>`), save the first argument of `Omit`, `Pick`, `Partial`,
+ * `Readonly` and `Required`; a function type's return type (`() => { … }`); the extends clause of a conditional type
+ * (`T extends { … } ? …`). A member without JSDoc right after one of the same name (an overload, a getter's setter)
+ * goes with it; members of one title in several bodies (`{ kind: 'a' } | { kind: 'b' }`) are one entry. One pass
+ * over the declaration: each member is scanned once, its head read from a bounded prefix.
  */
-function documentedMembers(code: string, typeName: string): { code: string; members: Member[] } {
+function documentedMembers(code: string, kind: string, typeName: string): { code: string; members: Member[] } {
   const members: Member[] = [];
+  const byTitle = new Map<string, Member>();
   const cuts: [number, number][] = [];
+  /** Depth in `{`, `(` and `[`; `<` at depth 0 is counted in `angles`. */
   let depth = 0;
+  /** The open `<` at depth 0, each `true` while it is the first argument of a type that keeps the object's members. */
+  const angles: boolean[] = [];
+  /** How many of `angles` are not. */
+  let blocked = 0;
+  /** A function type's `=>` came (what follows is its return type), or a conditional type's `extends` (up to its `?`). */
+  let returned = false;
+  let condition = false;
+  const heritage = kind === 'class' || kind === 'interface';
   let i = 0;
   while (i < code.length) {
     const c = code[i]!;
@@ -163,9 +178,26 @@ function documentedMembers(code: string, typeName: string): { code: string; memb
       i = skipComment(code, i);
       continue;
     }
-    if (c === '{' && depth === 0) {
-      i = bodyMembers(code, i + 1, typeName, members, cuts);
-      continue;
+    if (depth === 0) {
+      if (c === '{' && blocked === 0 && !returned && !condition) {
+        i = bodyMembers(code, i + 1, typeName, members, byTitle, cuts);
+        continue;
+      }
+      if (c === '<') {
+        const keeps = KEEPS_MEMBERS.test(code.slice(Math.max(0, i - 12), i));
+        angles.push(keeps);
+        if (!keeps) blocked++;
+      } else if (c === '>' && code[i - 1] === '=') {
+        if (angles.length === 0) returned = true;
+      } else if (c === '>' && angles.length > 0) {
+        if (!angles.pop()) blocked--;
+      } else if (c === ',' && angles.length > 0 && angles[angles.length - 1]) {
+        angles[angles.length - 1] = false;
+        blocked++;
+      } else if (angles.length === 0 && !heritage) {
+        if (c === '?') condition = false;
+        else if (c === 'e' && code.startsWith('extends', i) && !/[\w$]/.test(code[i - 1] ?? '') && !/[\w$]/.test(code[i + 7] ?? '')) condition = true;
+      }
     }
     if (c === '{' || c === '(' || c === '[') depth++;
     else if (c === '}' || c === ')' || c === ']') depth = Math.max(0, depth - 1);
@@ -182,13 +214,15 @@ function documentedMembers(code: string, typeName: string): { code: string; memb
   return { code: kept.join(''), members };
 }
 
+/** The end of what comes before a `<` whose first argument's members are the declaration's own (`Omit<{ … }, K>`). */
+const KEEPS_MEMBERS = /(?:^|[^\w$.])(?:Omit|Pick|Partial|Readonly|Required)\s*$/;
+
 /**
  * Reads the members of an object type from `start` (after its `{`) to its `}`, adding the documented ones to
- * `members` and their places in `code` (JSDoc, the member, the line break before them) to `cuts`. Returns the index
- * after the `}`.
+ * `members` (joined to the entry of the same title in `byTitle`, from this body or another) and their places in `code`
+ * (JSDoc, the member, the line break before them) to `cuts`. Returns the index after the `}`.
  */
-function bodyMembers(code: string, start: number, typeName: string, members: Member[], cuts: [number, number][]): number {
-  const byKey = new Map<string, Member>();
+function bodyMembers(code: string, start: number, typeName: string, members: Member[], byTitle: Map<string, Member>, cuts: [number, number][]): number {
   let i = start;
   let doc: [number, number] | undefined;
   /** The entry the member before went to, and that member's key. */
@@ -196,7 +230,8 @@ function bodyMembers(code: string, start: number, typeName: string, members: Mem
   let lastKey: string | undefined;
   while (i < code.length) {
     const c = code[i]!;
-    if (c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === ';' || c === ',') {
+    // Any blank TypeScript allows (a no-break space, a form feed, a byte order mark), not only spaces and line breaks.
+    if (c === ';' || c === ',' || /\s/.test(c)) {
       i++;
       continue;
     }
@@ -213,10 +248,6 @@ function bodyMembers(code: string, start: number, typeName: string, members: Mem
       i = skipComment(code, i);
       continue;
     }
-    if (/\s/.test(c)) {
-      i++;
-      continue;
-    }
     const next = memberEnd(code, i);
     // The line breaks before the body's `}` are not the member's.
     let end = next;
@@ -226,10 +257,10 @@ function bodyMembers(code: string, start: number, typeName: string, members: Mem
     if (doc && head) {
       const [open, close] = doc;
       const text = code.slice(open + 3, code.startsWith('*/', close - 2) && close - 2 >= open + 3 ? close - 2 : close);
-      let member = byKey.get(head.key);
+      let member = byTitle.get(head.title);
       if (!member) {
         member = { title: head.title, anchor: head.anchor, parts: [] };
-        byKey.set(head.key, member);
+        byTitle.set(head.title, member);
         members.push(member);
       }
       member.parts.push({ doc: dedent(text, indentAt(code, open)), code: signature });
@@ -378,8 +409,9 @@ function statementEnd(text: string, start: number): number {
     } else if (c === '}' || c === ')' || c === ']') {
       depth--;
       if (depth === 0 && c === '}' && sawBlock) {
-        // `interface X { }` ends here; `type X = { } | Y;` and `const x: { };` continue to their `;`.
-        const rest = /^\s*([;|&]|extends|\[)?/.exec(text.slice(i + 1))![1];
+        // `interface X { }` ends here; `type X = { } | Y;` and `const x: { };` continue to their `;`, and so does what
+        // the `{ }` is a type argument or parameter of (`class X extends Base<{ }> { }`, `function f<T extends { }>()`).
+        const rest = /^\s*([;|&>,]|extends|\[)?/.exec(text.slice(i + 1))![1];
         if (!rest && !/^\s*(export\s+)?(declare\s+)?(type|const|let|var)\b/.test(text.slice(start))) return i + 1;
       }
     } else if (c === ';' && depth <= 0) {

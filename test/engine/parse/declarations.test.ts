@@ -159,3 +159,71 @@ test("an object type's members with JSDoc are entries, also inside Omit<{ … }>
   assert.deepEqual(codes(section(page, 'interface Options')), ['export interface Options {\n  timeout?: number\n}']);
   assert.match(codes(section(page, 'type Handler'))[0]!, /Not an entry/);
 });
+
+test("object types in type arguments, type parameters, return types and conditional types are not the declaration's members", () => {
+  const page = parse(
+    [
+      'export declare class Emitter extends Base<{ /** d */ change: [] }> {',
+      '  /** Listens. */',
+      '  on(): void;',
+      '  off(): void;',
+      '}',
+      'export type F<T extends { /** d */ a: number }> = T;',
+      'export type X<T> = T extends { /** d */ a: infer U } ? U : never;',
+      'export declare const f: () => { /** d */ x: number };',
+      'export declare function g<T extends { a: 1 }>(x: T): void;',
+      'export interface I<T = () => void> extends Base<{ /** d */ b: 1 }, { /** d */ c: 2 }> {',
+      '  /** Kept. */',
+      '  d: string;',
+      '}',
+      'export type P = Partial<Readonly<{ /** Kept. */ e: string }>> & Pick<{ /** Kept. */ g: 1; h: 2 }, "g">;',
+      '',
+    ].join('\n'),
+  );
+  assert.deepEqual(
+    page.sections.map((s) => s.heading),
+    ['class Emitter', 'Emitter.on()', 'type F', 'type X', 'f', 'g()', 'interface I', 'I.d', 'type P', 'P.e', 'P.g'],
+  );
+  // Their members stay in the code, and a class's own body after a type argument's `{ … }` is still its body.
+  assert.deepEqual(codes(section(page, 'class Emitter')), ['export declare class Emitter extends Base<{ /** d */ change: [] }> {\n  off(): void;\n}']);
+  assert.deepEqual(codes(section(page, 'type F')), ['export type F<T extends { /** d */ a: number }> = T;']);
+  assert.deepEqual(codes(section(page, 'type X')), ['export type X<T> = T extends { /** d */ a: infer U } ? U : never;']);
+  assert.deepEqual(codes(section(page, 'f')), ['export declare const f: () => { /** d */ x: number };']);
+  assert.deepEqual(codes(section(page, 'g()')), ['export declare function g<T extends { a: 1 }>(x: T): void;']);
+});
+
+test('members of one title in several bodies are one entry, and anchors are unique on the page', () => {
+  const page = parse(
+    [
+      "export type U = {/** a */kind:'a'} | {/** b */kind:'b'};",
+      "export type V = {\n  /** Spaced. */\n  'a b': 1;\n  /** Hyphenated. */\n  'a-b': 2;\n};",
+      'export interface W {}',
+      'export declare const W: W;',
+      '',
+    ].join('\n'),
+  );
+  assert.deepEqual(
+    page.sections.map((s) => [s.heading, s.anchor]),
+    [
+      ['type U', 'u'],
+      ['U.kind', 'u.kind'],
+      ['type V', 'v'],
+      ["V['a b']", 'v-a-b'],
+      ["V['a-b']", 'v-a-b-1'],
+      ['interface W', 'w'],
+      ['W', 'w-1'],
+    ],
+  );
+  const kind = section(page, 'U.kind');
+  assert.deepEqual(texts(kind), ['a', 'b']);
+  assert.deepEqual(codes(kind), ["kind:'a'", "kind:'b'"]);
+});
+
+test('members indented with blanks other than spaces and tabs (a no-break space, a form feed) are read', () => {
+  const page = parse('export interface O {\n\u00a0\u00a0/** Documented. */\n\f readonly a: number;\n\u00a0\u00a0b: string;\n}\n');
+  assert.deepEqual(
+    page.sections.map((s) => s.heading),
+    ['interface O', 'O.a'],
+  );
+  assert.deepEqual(codes(section(page, 'O.a')), ['readonly a: number;']);
+});

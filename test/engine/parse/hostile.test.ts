@@ -117,6 +117,7 @@ const SIZES: Record<string, number> = {
   'a TypeScript member without a semicolon before many blank lines': 200_000,
   'TypeScript members of generics never closed, one a line': 200_000,
   'a TypeScript member head of many modifiers': 200_000,
+  'TypeScript type arguments nested and never closed, arrows and bodies inside': 200_000,
 };
 
 for (const [name, { file, make }] of Object.entries(HOSTILE)) {
