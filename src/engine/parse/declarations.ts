@@ -211,8 +211,12 @@ function documentedMembers(code: string, kind: string, typeName: string): { code
     copied = end;
   }
   kept.push(code.slice(copied));
-  return { code: kept.join(''), members };
+  // The members taken out leave their lines empty: a run of them is one blank line, as between groups of members.
+  return { code: kept.join('').replace(BLANK_LINES, '\n\n'), members };
 }
+
+/** Two or more blank lines (blanks only) in a row. */
+const BLANK_LINES = /\n(?:[ \t]*\n){2,}/g;
 
 /** The end of what comes before a `<` whose first argument's members are the declaration's own (`Omit<{ … }, K>`). */
 const KEEPS_MEMBERS = /(?:^|[^\w$.])(?:Omit|Pick|Partial|Readonly|Required)\s*$/;

@@ -227,3 +227,25 @@ test('members indented with blanks other than spaces and tabs (a no-break space,
   );
   assert.deepEqual(codes(section(page, 'O.a')), ['readonly a: number;']);
 });
+
+test("the lines of members taken out of a type's code leave one blank line at most", () => {
+  const page = parse(
+    [
+      'export declare class Option {',
+      '  flags: string;',
+      '',
+      '  /** Whether the option must have a value after parsing. */',
+      '  makeOptionMandatory(mandatory?: boolean): this;',
+      '',
+      '  /** Hide the option in the help. */',
+      '  hideHelp(hide?: boolean): this;',
+      '',
+      '  /** Its name. */',
+      '  name(): string;',
+      '',
+      '  constructor(flags: string);',
+      '}',
+    ].join('\n'),
+  );
+  assert.deepEqual(codes(section(page, 'class Option')), ['export declare class Option {\n  flags: string;\n\n  constructor(flags: string);\n}']);
+});
