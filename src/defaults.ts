@@ -107,6 +107,11 @@ export const PARSE_LIMITS = {
   /** Open HTML elements kept; deeper opening tags are dropped (their text stays). */
   htmlDepth: 128,
   /**
+   * Open container directives (`:::note` boxes) kept in Markdown; a deeper opener is text. micromark's reading of a
+   * raw HTML block (`<pre>`) under hundreds of unclosed boxes is quadratic (a fuzzed page: 5.8 KB 3.2 s, 11.6 KB 12 s).
+   */
+  directiveDepth: 16,
+  /**
    * Work the MDX reader may do on a page's `{…}` expressions (see mdxExpressionWork): about 60 ms. It reads each
    * expression again from its start at every `}` in it, so one long array of objects costs the square of its length
    * (142 KB took 22 s); below this bound that square stays small beside the page's own reading. Of 390 real MDX pages

@@ -26,6 +26,7 @@ export function boundMarkdown(text: string, limits = PARSE_LIMITS, htmlBlocks: H
   const out: string[] = [];
   let block: string[] = [];
   const code = new FenceTracker();
+  let directives = 0;
   const flush = (): void => {
     // One line at a time: a block of a hundred thousand lines would overflow the stack as spread arguments.
     const whole = isWholeHtmlBlock(block, limits, htmlBlocks);
@@ -33,16 +34,29 @@ export function boundMarkdown(text: string, limits = PARSE_LIMITS, htmlBlocks: H
     block = [];
   };
   for (const raw of lines) {
+    // Boxes are counted in raw HTML blocks too: the tracker reads lines, and micromark may read a `<pre>` inside a box
+    // as ending with it. Not in fenced code.
+    let line = raw;
+    if (!code.inFence()) {
+      if (DIRECTIVE_OPENER.test(raw)) {
+        // A box past the depth any page nests is text: its `:` escaped.
+        if (++directives > limits.directiveDepth) line = raw.replace(/^( {0,3})/, '$1\\');
+      } else if (DIRECTIVE_CLOSER.test(raw)) directives = Math.max(0, directives - 1);
+    }
     if (code.inside(raw) || raw.trim() === '') {
       flush();
-      out.push(raw);
+      out.push(line);
       continue;
     }
-    block.push(capPrefix(raw, limits.prefixChars));
+    block.push(capPrefix(line, limits.prefixChars));
   }
   flush();
   return out.join('\n');
 }
+
+/** A container directive's opening line (`:::note`, `::::tip[Title]`) and a closing one (`:::`). */
+const DIRECTIVE_OPENER = /^ {0,3}:{3,}[A-Za-z]/;
+const DIRECTIVE_CLOSER = /^ {0,3}:{3,}[ \t]*$/;
 
 /**
  * A line that starts an HTML block ended by a blank line (CommonMark's kind 6: a block-level tag such as `<table>` or
@@ -90,6 +104,11 @@ export class FenceTracker {
   /** Whether a fence or raw HTML block is open after the lines seen so far. */
   isOpen(): boolean {
     return this.fence !== '' || this.end !== '';
+  }
+
+  /** Whether fenced code is open after the lines seen so far. */
+  inFence(): boolean {
+    return this.fence !== '';
   }
 
   /** Whether `line` belongs to fenced code or a raw HTML block (its opening and closing lines included). */

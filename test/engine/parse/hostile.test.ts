@@ -28,6 +28,7 @@ const SIZES: Record<string, number> = {
   'a Markdown list nested level by level': 30_000,
   'Markdown list markers on one line': 20_000,
   'Markdown quote markers on one line': 20_000,
+  'unclosed Markdown boxes, a pre among them, over and over': 8_000,
   'HTML elements nested without end': 50_000,
   'HTML headings closed by other levels, inside elements never closed': 50_000,
   'Doxygen definition lines and source notes, thousands': 50_000,
