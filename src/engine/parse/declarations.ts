@@ -366,16 +366,21 @@ function memberEnd(code: string, start: number): number {
 
 /** Columns of blanks before `at` when only blanks come before it on its line; 0 otherwise. */
 function indentAt(code: string, at: number): number {
-  let k = at;
-  while (k > 0 && (code[k - 1] === ' ' || code[k - 1] === '\t')) k--;
+  const k = blanksFrom(code, at);
   return k === 0 || code[k - 1] === '\n' ? at - k : 0;
 }
 
 /** Where to cut from to take out what starts at `at` with its line: the line break before its indent. */
 function lineStart(code: string, at: number): number {
+  const k = blanksFrom(code, at);
+  return k > 0 && code[k - 1] === '\n' ? k - 1 : at;
+}
+
+/** Where the run of spaces and tabs right before `at` starts. */
+function blanksFrom(code: string, at: number): number {
   let k = at;
   while (k > 0 && (code[k - 1] === ' ' || code[k - 1] === '\t')) k--;
-  return k > 0 && code[k - 1] === '\n' ? k - 1 : at;
+  return k;
 }
 
 /** Each line after the first without up to `indent` leading blanks. */

@@ -493,21 +493,21 @@ function summariesOfDocumentedMembers(dl: Element): boolean {
   return (
     terms.length > 0 &&
     terms.every((dt) => {
-      const href = firstLinkOf(dt)?.attribs.href;
+      const href = findDescendant(dt, (c) => c.name === 'a')?.attribs.href;
       // A link to the summary's own anchor (TypeDoc's permalink) says nothing of where the member is documented.
       return href !== undefined && href !== '' && href !== `#${dt.attribs.id ?? ''}` && !EXTERNAL_HREF.test(href);
     })
   );
 }
 
-/** The first link an element holds, in document order. */
-function firstLinkOf(el: Element): Element | undefined {
+/** An element (not itself) that `test` accepts, among those an element holds, in document order. */
+export function findDescendant(el: Element, test: (c: Element) => boolean): Element | undefined {
   const stack: ChildNode[] = [...el.children].reverse();
   while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (!isTag(node)) continue;
-    if (node.name === 'a') return node;
-    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
+    const c = stack.pop()!;
+    if (!isTag(c)) continue;
+    if (test(c)) return c;
+    for (let i = c.children.length - 1; i >= 0; i--) stack.push(c.children[i]!);
   }
   return undefined;
 }

@@ -4,8 +4,8 @@
  * @module
  */
 import { type Element, isTag, isText, type ChildNode } from 'domhandler';
-import { classesOf, parentOf, textOf } from './html-chrome.ts';
-import { findDescendant, MAX_DEPTH } from './html-dom.ts';
+import { classesOf, findDescendant, parentOf, textOf } from './html-chrome.ts';
+import { MAX_DEPTH } from './html-dom.ts';
 
 /**
  * A superscript or subscript of a formula as plain text writes it: `H<sup>-1</sup>` is "H^(-1)", `LL<sup>T</sup>`

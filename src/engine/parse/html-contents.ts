@@ -4,9 +4,9 @@
  * @module
  */
 import { type Element, isTag, isText, type ChildNode } from 'domhandler';
-import { classesOf, isDropped, parentOf, previousElementOf, textOf } from './html-chrome.ts';
+import { classesOf, findDescendant, isDropped, parentOf, previousElementOf, textOf } from './html-chrome.ts';
 import { isTermOrDefinition } from './html-definitions.ts';
-import { documentRoot, findDescendant, hasDescendant, HEADING, holdsText, isBlankText, onlyContent, saysSomething } from './html-dom.ts';
+import { documentRoot, hasDescendant, HEADING, holdsText, isBlankText, onlyContent, saysSomething } from './html-dom.ts';
 import { isLink, LABEL_READ_MAX, letters, LINK_ITEM_CHARS } from './html-links.ts';
 import { readerOf } from './html-readers.ts';
 import { tableRows } from './html-tables.ts';

@@ -5,7 +5,7 @@
  * @module
  */
 import { type Element, isTag, isText, type ChildNode } from 'domhandler';
-import { classesOf, hasClass, hasText, isDropped, parentOf, textOf } from './html-chrome.ts';
+import { classesOf, findDescendant, hasClass, hasText, isDropped, parentOf, textOf } from './html-chrome.ts';
 
 export const BLOCK_TAGS = new Set([
   'address', 'article', 'aside', 'blockquote', 'center', 'dd', 'details', 'dialog', 'div', 'dl', 'dt', 'fieldset',
@@ -127,18 +127,6 @@ export function headingBefore(el: Element): Element | undefined {
 /** Whether an element holds an element (not itself) that `test` accepts; iterative, so depth cannot overflow. */
 export function hasDescendant(el: Element, test: (c: Element) => boolean): boolean {
   return findDescendant(el, test) !== undefined;
-}
-
-/** An element (not itself) that `test` accepts, among those an element holds, in document order. */
-export function findDescendant(el: Element, test: (c: Element) => boolean): Element | undefined {
-  const stack: ChildNode[] = [...el.children].reverse();
-  while (stack.length > 0) {
-    const c = stack.pop()!;
-    if (!isTag(c)) continue;
-    if (test(c)) return c;
-    for (let i = c.children.length - 1; i >= 0; i--) stack.push(c.children[i]!);
-  }
-  return undefined;
 }
 
 /** The document an element stands in: its topmost ancestor. */

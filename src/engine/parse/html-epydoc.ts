@@ -6,8 +6,8 @@
  * @module
  */
 import { type Element, isTag, type ChildNode } from 'domhandler';
-import { classesOf, textOf } from './html-chrome.ts';
-import { documentRoot, findDescendant } from './html-dom.ts';
+import { classesOf, findDescendant, textOf } from './html-chrome.ts';
+import { documentRoot } from './html-dom.ts';
 import { cellsOf } from './html-tables.ts';
 
 /** The names a page's details entries are anchored by (`<a name="open"></a>` outside the summary tables). */

@@ -4,8 +4,8 @@
  * @module
  */
 import { type Element, isTag } from 'domhandler';
-import { classesOf, textOf } from './html-chrome.ts';
-import { findDescendant, hasDescendant } from './html-dom.ts';
+import { classesOf, findDescendant, textOf } from './html-chrome.ts';
+import { hasDescendant } from './html-dom.ts';
 
 /** Javadoc's "Overrides:" or "Specified by:" label: in a span of its own (JDK 8-15), or as the term's whole text. */
 export function isOverrideLabel(dt: Element, javadoc: boolean): boolean {

@@ -5,8 +5,8 @@
  * @module
  */
 import { type Element, isTag, type ChildNode } from 'domhandler';
-import { classesOf, hasClassOf, isDropped, parentOf, textOf } from './html-chrome.ts';
-import { BLOCK_TAGS, findDescendant, HEADING, leadingText, onlyContent } from './html-dom.ts';
+import { classesOf, findDescendant, hasClassOf, isDropped, parentOf, textOf } from './html-chrome.ts';
+import { BLOCK_TAGS, HEADING, leadingText, onlyContent } from './html-dom.ts';
 import { LINE_LOOK } from './html-text-headings.ts';
 
 /**

@@ -6,8 +6,8 @@
  */
 import { Element, isTag, isText, type ChildNode } from 'domhandler';
 import { ALNUM, dedent, keepLine, withoutTrailingEmpty } from './_shared.ts';
-import { classesOf, isDropped, nextElementOf, parentOf, textOf } from './html-chrome.ts';
-import { anchorNamed, BLOCK_TAGS, childAnchor, findDescendant, hasDescendant, HEADING, isBlankText } from './html-dom.ts';
+import { classesOf, findDescendant, isDropped, nextElementOf, parentOf, textOf } from './html-chrome.ts';
+import { anchorNamed, BLOCK_TAGS, childAnchor, hasDescendant, HEADING, isBlankText } from './html-dom.ts';
 import { inlineOf } from './html-inline.ts';
 import { IDENTIFIER_NAME } from './html-text-headings.ts';
 

@@ -20,7 +20,7 @@ import { boundHtml, finishSteps, type Steps } from './bounds.ts';
 import { CRYSTAL_MEMBER_LEVEL, DECLARATION_LEVEL, haddockMethodAnchor, indentedEntries, isQandaTable, qandaQuestion, qandaRowKind, PYDOCTOR_MEMBER_LEVEL, RDOC_METHOD_LEVEL, withoutQuestionLabel } from './html-generators.ts';
 import { HtmlTreeParser } from './html-implied.ts';
 import { ALNUM, capitalize, dedent, editOutsideCode, keepLine, wrapCode } from './_shared.ts';
-import { classesOf, cleanTitle, findRoot, hasText, headerNameLine, isDoxygenSourcesNote, isDropped, isGiDocgenMain, nextElementOf, parentOf, previousElementOf, textOf, type Generator } from './html-chrome.ts';
+import { classesOf, cleanTitle, findDescendant, findRoot, hasText, headerNameLine, isDoxygenSourcesNote, isDropped, isGiDocgenMain, nextElementOf, parentOf, previousElementOf, textOf, type Generator } from './html-chrome.ts';
 import { splitYamlFrontMatter } from './markdown-front-matter.ts';
 import { withoutJekyllHtmlMarkup } from './markdown-jekyll.ts';
 import { normalizeHeading, PageBuilder, type Sink } from './page.ts';
@@ -49,7 +49,6 @@ import {
   childAnchor,
   descendants,
   enclosingDiv,
-  findDescendant,
   hasDescendant,
   HEADING,
   headingBefore,

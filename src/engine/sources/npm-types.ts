@@ -44,7 +44,7 @@ export function internalDeclarations(files: { path: string; read(): string | { r
     for (const m of text.matchAll(REEXPORT)) reach(m[2]!, m[1] === '*');
     for (const m of text.matchAll(REFERENCE)) reach(m[1]!.startsWith('.') ? m[1]! : `./${m[1]}`, true);
     // `import { A } from './a'; export { A };`: what is imported may be what is exported.
-    if (LOCAL_EXPORT.test(text)) for (const m of text.matchAll(IMPORT)) reach(m[1]!, false);
+    if (LOCAL_EXPORT.test(text)) for (const i of importStatements(text)) reach(i.specifier, false);
   }
   // What the public files use from the files they import: one step, bounded.
   let added = 0;
@@ -81,23 +81,14 @@ function usedImports(text: string, dir: string, declarations: Map<string, unknow
   const imports: { names: string[]; target: string }[] = [];
   const rest: string[] = [];
   let copied = 0;
-  for (const m of text.matchAll(IMPORT_START)) {
-    const start = m.index + m[0].length;
-    // The clause up to the specifier's quote, read from a bounded stretch: no import statement is longer.
-    const stretch = text.slice(start, start + IMPORT_MAX);
-    const quote = stretch.search(/[;'"]/);
-    if (quote < 0 || stretch[quote] === ';') continue;
-    const head = stretch.slice(0, quote).trimEnd();
-    const close = stretch.indexOf(stretch[quote]!, quote + 1);
-    if (!head.endsWith('from') || !/[\s}]/.test(head[head.length - 5] ?? '') || close < 0) continue;
-    const clause = head.slice(0, -4).trim().replace(/^type\s+/, '');
-    rest.push(text.slice(copied, m.index));
-    copied = start + close + 1;
-    const specifier = stretch.slice(quote + 1, close);
+  for (const { clause, specifier, start, end } of importStatements(text)) {
+    rest.push(text.slice(copied, start));
+    copied = end;
     const target = specifier.startsWith('.') ? resolveDeclaration(specifier, dir, declarations) : undefined;
     if (!target) continue;
     // `A`, `B as C` (C is the name used), `* as ns`, `type D`: the last word of each part.
     const names = clause
+      .replace(/^type\s+/, '')
       .split(/[{},]/)
       .map((part) => /([A-Za-z_$][\w$]*)\s*$/.exec(part.trim())?.[1])
       .filter((name): name is string => name !== undefined && name !== 'type');
@@ -109,6 +100,24 @@ function usedImports(text: string, dir: string, declarations: Map<string, unknow
   return imports.filter((i) => i.names.some((name) => words.has(name))).map((i) => i.target);
 }
 
+/**
+ * The import statements of a declaration file that import from somewhere (`import { A } from './a'`, not
+ * `import './side-effect'`): what they import, from where, and where each statement starts and ends. Each is read from
+ * a bounded stretch after its `import` (no import statement is longer), so that a file of unclosed ones stays linear.
+ */
+function* importStatements(text: string): Generator<{ clause: string; specifier: string; start: number; end: number }> {
+  for (const m of text.matchAll(IMPORT_START)) {
+    const start = m.index + m[0].length;
+    const stretch = text.slice(start, start + IMPORT_MAX);
+    const quote = stretch.search(/[;'"]/);
+    if (quote < 0 || stretch[quote] === ';') continue;
+    const head = stretch.slice(0, quote).trimEnd();
+    const close = stretch.indexOf(stretch[quote]!, quote + 1);
+    if (!head.endsWith('from') || !/[\s}]/.test(head[head.length - 5] ?? '') || close < 0) continue;
+    yield { clause: head.slice(0, -4).trim(), specifier: stretch.slice(quote + 1, close), start: m.index, end: start + close + 1 };
+  }
+}
+
 const DECLARATION = /\.d\.[cm]?ts$/;
 /** `export * from 'x'` (1: `*`) and `export { a, type B } from 'x'` / `export type { … } from 'x'` (1: none); not `export * as ns`. */
 const REEXPORT = /^[ \t]*export\s+(?:type\s+)?(?:(\*)|\{[^}]*\})\s*from\s*['"]([^'"]+)['"]/gm;
@@ -117,7 +126,6 @@ const REEXPORT = /^[ \t]*export\s+(?:type\s+)?(?:(\*)|\{[^}]*\})\s*from\s*['"]([
 const REFERENCE = /^\/\/\/\s*<reference\s+path\s*=\s*['"]([^'"]+)['"]/gm;
 /** `export { A, B };` with no `from`: names imported earlier, exported here. */
 const LOCAL_EXPORT = /^[ \t]*export\s+(?:type\s+)?\{[^}]*\}\s*;?[ \t]*$/m;
-const IMPORT = /^[ \t]*import\s[^;'"]*?from\s*['"]([^'"]+)['"]/gm;
 /** An import statement's start; what it imports and from where are read from at most `IMPORT_MAX` characters after. */
 const IMPORT_START = /^[ \t]*import\s+/gm;
 const IMPORT_MAX = 2_000;
