@@ -70,7 +70,10 @@ export function toSnippets(page: ParsedPage, source: string, opts: SnippetOption
       if (b.type === 'text') {
         const text = normalizeText(b.text);
         if (text) blocks.push({ type: 'text', text });
-      } else if (b.code.trim() !== '') blocks.push(b);
+      } else {
+        const code = withoutPrintedResults(b.code);
+        if (code.trim() !== '') blocks.push({ ...b, code });
+      }
     }
     if (blocks.length === 0) continue;
     const chunks = pack(atoms(blocks, maxChars), maxChars);
@@ -129,6 +132,20 @@ export function toSnippets(page: ParsedPage, source: string, opts: SnippetOption
 }
 
 /** A heading cut to HEADING_MAX characters, with an ellipsis where it was cut. */
+/**
+ * A code block without the results its code printed, as knitr and reprex write them into R's examples: each line of
+ * output commented `#>` after the line that printed it (a vignette's tables of data were three quarters of its code,
+ * their words matched questions, and they cut its sections into windows). Only among lines of code: a block of `#>`
+ * lines alone is kept as written.
+ */
+function withoutPrintedResults(code: string): string {
+  if (!code.includes('#>')) return code;
+  const lines = code.split('\n');
+  const printed = (line: string) => /^\s*#>/.test(line);
+  if (!lines.some((line) => line.trim() !== '' && !printed(line))) return code;
+  return lines.filter((line) => !printed(line)).join('\n');
+}
+
 function capped<T extends string | undefined>(heading: T): T {
   if (!heading || heading.length <= HEADING_MAX) return heading;
   // Not between the two halves of a surrogate pair.

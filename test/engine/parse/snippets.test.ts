@@ -180,3 +180,17 @@ test("a section's short last window joins the one before it, a little over the s
   assert.match(short[1]!.description, /Target[^]*Throws: IOException/);
   assert.equal(toSnippets(section(para('Since', 250)), 'a.html', { maxChars: 300 }).length, 3);
 });
+
+test("the results knitr and reprex print under R's code (`#>` lines) are left out of the code; a block of them alone stays", () => {
+  const filter = ['starwars %>% filter(skin_color == "light")', '#> # A tibble: 11 × 14', '#>   name      height  mass', '#> 1 Luke Skywalker  172    77', 'nrow(starwars)', '#> [1] 87'].join('\n');
+  const page: ParsedPage = {
+    title: 'Introduction to dplyr',
+    sections: [
+      { level: 2, heading: 'Filter rows', anchor: 'filter', blocks: [{ type: 'text', text: 'Select rows by their values:' }, { type: 'code', lang: 'r', code: filter }] },
+      { level: 2, heading: 'Prompt', anchor: 'prompt', blocks: [{ type: 'code', code: '#> show version\n#> show running-config' }] },
+    ],
+  };
+  const [rows, prompt] = toSnippets(page, 'dplyr.html');
+  assert.deepEqual(rows!.code.map((c) => c.code), ['starwars %>% filter(skin_color == "light")\nnrow(starwars)']);
+  assert.deepEqual(prompt!.code.map((c) => c.code), ['#> show version\n#> show running-config']);
+});
