@@ -35,6 +35,8 @@ const DROP_CLASSES = new Set([
   // rustdoc's "Expand description", its item's "1.0.0 · source · [−]" line and its notable-traits tooltips; RDoc's
   // source toggle and hidden source; Haddock's "#" links
   'hideme', 'out-of-band', 'notable-traits', 'notable-traits-tooltiptext', 'method-click-advice', 'method-source-code', 'selflink',
+  // YARD's "collapse" toggle beside its summary headings
+  'summary_toggle',
   // gi-docgen's "[src]" links in headings and the members every class inherits, copied onto each; gtk-doc's line
   // numbers beside its examples
   'srclink', 'ancestor-methods', 'ancestor-properties', 'ancestor-signals', 'listing_lines',
@@ -223,6 +225,9 @@ export function isDropped(el: Element, classes: readonly string[]): boolean {
   if (el.name === 'span' && classes.includes('rightside') && rustdocSourceLink(el)) return true;
   if (el.name === 'li' && classes.includes('blockList') && isInheritedList(el)) return true;
   if (el.name === 'table' && classes.includes('children') && hasClassOf(previousElementOf(el), 'inheritedFrom')) return true;
+  // YARD's listing of a method's implementation under its entry (line numbers beside the Ruby body, as RDoc's hidden
+  // source): its names and strings are the code's, not the documentation's.
+  if (el.name === 'table' && classes.includes('source_code')) return true;
   // Crystal's kind before a type's name in its title ("class Array(T)"); pydoctor's placeholder for a missing docstring.
   if (el.name === 'span' && classes.includes('kind') && parentOf(el)?.name === 'h1' && hasClassOf(parentOf(el), 'type-name')) return true;
   if (classes.includes('undocumented') && textOf(el, 20).trim() === 'Undocumented') return true;
