@@ -791,6 +791,7 @@ test('a licence ranks below the reference that answers, unless the question is a
     ['GNU LESSER GENERAL PUBLIC LICENSE', true], ['A.1 License for copying the M4 package', true], ['Apache License, Version 2.0', true],
     ['Legal Notice', true], ['History and License', true], ['The MIT License (MIT)', true], ['GNU General Public License v3.0', true],
     ['BSD 3-Clause License', true], ['Appendix A Copying This Manual', true], ['License: polkit Reference Manual', true], ['COPYING', true],
+    ['File: LICENSE', true], ['File: LICENSE.txt', true], ['File: README', false], ['File: Copying', false],
     ['Licenses Guide', false], ['Licensing', false], ['License keys', false], ['Copying', false], ['Apache', false], ['The License Server', false],
   ] as const) {
     assert.equal(isLegalText(title), legal, title);

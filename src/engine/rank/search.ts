@@ -431,6 +431,7 @@ export function rankSnippets(store: Store, version: VersionRow, question: string
  * Eclipse's (with a version: "v3.0", "2.0", "- v 2.0", "(MIT)"), "License", "License for copying the M4 package",
  * "Copying This Manual", "History and License", "Copyright and License", "Legal Notice", "Copyright", "COPYING",
  * after "The" or an appendix's number, and before a manual's name (GTK-Doc's "License: polkit Reference Manual").
+ * YARD's page for a project's extra file says "File: LICENSE".
  * Not a guide to licences as a feature ("Licenses Guide": Slurm schedules them), nor a bare "Apache" or "MIT".
  */
 const LEGAL_TITLE = new RegExp(
@@ -448,7 +449,9 @@ export function isLegalText(pageTitle: string): boolean {
   // COPYING is the file's name in capitals; "Copying" is a page about copying.
   if (title === 'COPYING') return true;
   const beforeManual = title.split(': ')[0]!;
-  return LEGAL_TITLE.test(title) || (beforeManual !== title && LEGAL_TITLE.test(beforeManual));
+  // YARD titles a project's extra file by a label and its name: "File: LICENSE", "File: LICENSE.txt".
+  const labelled = /^File: (.+?)(?:\.(?:txt|md|rdoc))?$/.exec(title)?.[1];
+  return LEGAL_TITLE.test(title) || (beforeManual !== title && LEGAL_TITLE.test(beforeManual)) || (labelled !== undefined && isLegalText(labelled));
 }
 
 const NO_GOAL: Goal = { terms: [], share: 0, asked: false };

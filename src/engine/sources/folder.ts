@@ -166,10 +166,10 @@ const MIGRATION =
 /**
  * Pages about changes by name: `CHANGELOG`, `history3` (a series' history), `relnotes`, `migrating-to-v2`, `upgrade_3_3`,
  * `issues_closed_for_0.16` (a list of the issues a release closed); Doxygen's page for a Markdown file is prefixed
- * `md_` (`md_issues_closed_for_0_16.html`).
+ * `md_` (`md_issues_closed_for_0_16.html`), YARD's for an extra file `file.` (`file.CHANGELOG.html`, `file.NEWS.html`).
  */
 const CHANGELOG = new RegExp(
-  String.raw`^(?:md_)?(?:change[-_ ]?log|(?:changes|history|news)(?:[-_]?${NAMED_VERSION})?|(?:release|rel)[-_ ]?notes?|releases?|release-\d[\d.-]*|whatsnew.*` +
+  String.raw`^(?:md_|file\.)?(?:change[-_ ]?log|(?:changes|history|news)(?:[-_]?${NAMED_VERSION})?|(?:release|rel)[-_ ]?notes?|releases?|release-\d[\d.-]*|whatsnew.*` +
     String.raw`|(?:issues[-_]closed|closed[-_]issues)(?:[-_](?:for|in)[-_]${NAMED_VERSION})?` +
     String.raw`|${MIGRATION})$`,
   'i',

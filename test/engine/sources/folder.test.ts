@@ -55,6 +55,11 @@ test('release notes, migration guides and upgrade guides between versions are pa
     'docs/md_issues_closed_for_0_16.html': PAGE_KIND.changelog,
     'docs/md_ChangeLog.html': PAGE_KIND.changelog,
     'docs/md_README_gitlab_freebsd.html': PAGE_KIND.reference,
+    // YARD's pages for a project's extra files (`file.` prefixed): its changelog and news, not its README.
+    'docs/file.CHANGELOG.html': PAGE_KIND.changelog,
+    'docs/file.NEWS.html': PAGE_KIND.changelog,
+    'docs/file.WhatsNew.html': PAGE_KIND.changelog,
+    'docs/file.README.html': PAGE_KIND.reference,
     'docs/issues.md': PAGE_KIND.reference,
   };
   mkdirSync(join(root, 'docs', 'migration'));
