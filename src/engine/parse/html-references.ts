@@ -119,8 +119,8 @@ export function manPageName(heading: Element): string | undefined {
   return MAN_NAME_LINE.exec(leadingText(nodes, 200))?.[1]?.trim();
 }
 
-/** DocBook's title-page headings that are lines of text (see heading). */
-export const TITLE_PAGE_LINES = new Set(['author', 'corpauthor', 'editor', 'editedby', 'othercredit', 'subtitle']);
+/** DocBook's title-page headings and pandoc's title block's that are lines of text (see heading). */
+export const TITLE_PAGE_LINES = new Set(['author', 'corpauthor', 'editor', 'editedby', 'othercredit', 'subtitle', 'date']);
 
 /** gi-docgen's header name: its parts' text, a `.` for each separator between them (`span.sep`). */
 export function separatedName(h1: Element): string {

@@ -1147,7 +1147,9 @@ class HtmlWalker {
     }
     // DocBook's title page names its authors and subtitle in headings (`h3.author`): a line of the text, not a
     // section that would hold the abstract and the revision history.
-    if (classes.some((c) => TITLE_PAGE_LINES.has(c.toLowerCase())) && withinClass(el, 'titlepage', 8)) {
+    // So does pandoc's title block (`h1.title`, then `h3.subtitle`, `h4.author`, `h4.date`): an R vignette's text had
+    // been filed under its author's name.
+    if (classes.some((c) => TITLE_PAGE_LINES.has(c.toLowerCase())) && (withinClass(el, 'titlepage', 8) || inTitleBlock(el))) {
       if (this.group) this.group.push(text);
       else this.out.text(text);
       return;
@@ -1885,4 +1887,14 @@ function severalH1s(heading: Element): boolean {
 function giDocgenGuideTitle(title: string): string {
   const t = title.replace(/\s+/g, ' ').trim();
   return /^[^:]+? – [^:\s]+: (.+)$/.exec(t)?.[1] ?? t;
+}
+
+/** A heading of pandoc's title block: after the page's `h1.title`, with only other lines of the block between. */
+function inTitleBlock(el: Element): boolean {
+  for (let before = previousElementOf(el), steps = 0; before && steps < 4; before = previousElementOf(before), steps++) {
+    const classes = classesOf(before);
+    if (before.name === 'h1' && classes.includes('title')) return true;
+    if (!/^h[1-6]$/.test(before.name) || !classes.some((c) => TITLE_PAGE_LINES.has(c.toLowerCase()))) return false;
+  }
+  return false;
 }

@@ -2837,3 +2837,28 @@ test("numpydoc's parameters (a field's own list: name, type, text) are the field
   assert.deepEqual(page.sections.map((s) => s.heading), ['Moving window functions', 'move_mean(a, window)', 'move_std(a, window)']);
   for (const s of page.sections.slice(1)) assert.ok(blockTexts(s).includes('window : int: The number of elements in the moving window.'), s.heading);
 });
+
+test("YARD's method entries without the implementation listed under them and without the summaries' collapse toggle", () => {
+  const page = parseHtml(`<html><head><title>Class: Cri::Command — Documentation by YARD 0.9.28</title></head><body><div id="content"><h1>Class: Cri::Command</h1>
+    <h2>Instance Method Summary <small><a href="#" class="summary_toggle">collapse</a></small></h2><ul class="summary"><li class="public"><span class="summary_signature"><a href="#run-instance_method">#run</a></span><span class="summary_desc"><div class="inline"><p>Runs the command.</p></div></span></li></ul>
+    <div id="instance_method_details" class="method_details_list"><h2>Instance Method Details</h2><div class="method_details first"><h3 class="signature first" id="run-instance_method">#<strong>run</strong>(opts_and_args)  ⇒ <tt>void</tt></h3>
+    <div class="docstring"><div class="discussion"><p>Runs the command with the given command-line arguments.</p></div></div><div class="tags"></div>
+    <table class="source_code"><tr><td><pre class="lines">\n\n305\n306</pre></td><td><pre class="code"><span class="info file"># File 'lib/cri/command.rb', line 305</span>\n<span class='kw'>def</span> run(opts_and_args)\n  raise NoCommandGivenError if default_subcommand_name.nil?\n<span class='kw'>end</span></pre></td></tr></table></div></div></div></body></html>`);
+  const text = allText(page);
+  assert.match(text, /Runs the command with the given command-line arguments/);
+  assert.doesNotMatch(text, /default_subcommand_name|NoCommandGivenError|lib\/cri\/command\.rb|\b305\b/);
+  assert.ok(page.sections.every((s) => !/collapse/.test(s.heading)), page.sections.map((s) => s.heading).join(' | '));
+});
+
+test("pandoc's title block: the author and date headings under the title are lines of the page's text, not sections", () => {
+  const page = parseHtml(`<html><head><title>From base R</title></head><body><div class="container-fluid main-container">
+    <h1 class="title toc-ignore">From base R</h1><h4 class="author">Sara Stoudt</h4><h4 class="date">2022-08-20</h4>
+    <p>This vignette compares stringr functions to their base R equivalents.</p>
+    <div id="overall-differences" class="section level1"><h1>Overall differences</h1><p>stringr functions start with str_.</p></div>
+    <div id="by-hand" class="section level1"><h1>By hand</h1><h4 class="author">Not a title block</h4><p>A line.</p></div></div></body></html>`);
+  const headings = page.sections.map((s) => s.heading);
+  assert.ok(!headings.includes('Sara Stoudt') && !headings.includes('2022-08-20'), headings.join(' | '));
+  const opening = page.sections.find((s) => s.blocks.some((b) => b.type === 'text' && /compares stringr functions/.test(b.text)));
+  assert.equal(opening?.heading, 'From base R');
+  assert.ok(headings.includes('Not a title block'), headings.join(' | '));
+});
