@@ -40,6 +40,20 @@ const SHELL_COMMAND =
 const C_DECLARATION = /^(?:(?:const|static|unsigned|signed|struct|enum|extern|volatile)\s+)*([A-Za-z_]\w*)(?:\s+\**|\s*\*+\s*)[A-Za-z_]\w*(?:\[\w*\])?(?:\s*=\s*[^=].*)?;$/;
 const NOT_A_TYPE = new Set(['let', 'const', 'var', 'return', 'throw', 'delete', 'typeof', 'void', 'await', 'yield', 'new', 'import', 'export', 'goto', 'else', 'local', 'declare', 'readonly', 'package', 'use', 'using', 'namespace', 'EXEC']);
 
+/**
+ * Go's own lines: a function or method (`func name(`, `func (r *T) name[P any](`; Swift's has `->`), a struct,
+ * interface or generic type, `package x` (Java's ends in `;`), a grouped declaration (`var (`), a var or const with a
+ * type after its names (`var x, y float32 = 1, 2`: not JavaScript; a const has a value, C's `const char *name` none),
+ * `go f()` (a shell's `go build` has no call) and `if err != nil {`. TypeScript's `type X = {` and `interface X {`
+ * are not among them.
+ */
+const GO_LINE =
+  /^func\s+(?:\((?:\s*\w+\s+)?\*?[\w.]+(?:\[[^\]]*\])?\s*\)\s*)?\w+\s*(?:\[[^\]]*\]\s*)?\((?!.*->)|^type\s+\w+(?:\[[^\]]*\])?\s+(?:struct|interface)\s*\{|^type\s+\w+\[\w+\s|^package\s+[a-z_]\w*$|^(?:var|const|type|import)\s*\($|^var\s+\w+(?:\s*,\s*\w+)*\s+(?:\*|\[|map\[|chan\b|func\(|(?:interface|struct)\s*\{|[A-Za-z_][\w.]*\s*(?:=|$|\/\/))|^const\s+\w+(?:\s*,\s*\w+)*\s+[A-Za-z_][\w.]*\s*=[^=]|^go\s+(?:func\s*\(|[\w.]+\()|^if\s+err\s*!=\s*nil\s*\{/;
+/** Go's short declaration (`v, ok := m[k]`, `for i := 0; i < n; i++ {`); Python's `:=` stands in parentheses. */
+const GO_SHORT = /^(?:(?:if|for|switch)\s+)?[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*\s*:=\s*\S/;
+/** Go's idioms, which other languages share one at a time: a slice or map literal, `make(chan`, `x.(T)`, channels. */
+const GO_IDIOM = /\[\][\w*.]+\{|\bmap\[[\w*.]+\]|\bmake\((?:\[\]|map\[|chan\b)|\.\((?:type|\*?[\w.]+)\)|\bchan\b|<-/;
+
 /** Characters of a line the guess reads. */
 const LINE_READ_MAX = 1000;
 /** Lines longer than this are not looked at for Lua's marks. */
@@ -49,7 +63,7 @@ const LUA_MARK =
 
 /**
  * Guesses the language of a code block: json, bash, python, javascript, typescript, java, sql, html, xml, yaml,
- * toml, css, c, lua; text when nothing fits.
+ * toml, css, c, lua, go; text when nothing fits.
  */
 export function detectLanguage(code: string): string {
   const trimmed = code.trim();
@@ -68,9 +82,13 @@ export function detectLanguage(code: string): string {
   }
   if (/^<\?xml\b/.test(trimmed)) return 'xml';
 
-  const score = { bash: 0, python: 0, javascript: 0, typescript: 0, java: 0, sql: 0, html: 0, yaml: 0, toml: 0, css: 0, c: 0, lua: 0 };
+  const score = { bash: 0, python: 0, javascript: 0, typescript: 0, java: 0, sql: 0, html: 0, yaml: 0, toml: 0, css: 0, c: 0, lua: 0, go: 0 };
   let luaMarks = 0;
   let luaEnds = 0;
+  let goLines = 0;
+  let goShorts = 0;
+  let goIdioms = 0;
+  let sharedDeclarations = 0;
   const lines = trimmed.split('\n', 400);
   let yamlLines = 0;
   let tomlLines = 0;
@@ -82,18 +100,23 @@ export function detectLanguage(code: string): string {
     const t = line.trim();
     if (!t) continue;
     content++;
-    if (t.startsWith('$ ') || SHELL_COMMAND.test(t)) score.bash += t.startsWith('$ ') ? 3 : 2;
+    const goLine = GO_LINE.test(t) && !t.endsWith(';');
+    if (goLine) goLines++;
+    else if (GO_SHORT.test(t) && !t.endsWith(';')) goShorts++;
+    if (GO_IDIOM.test(t)) goIdioms++;
+    if (!goLine && (t.startsWith('$ ') || SHELL_COMMAND.test(t))) score.bash += t.startsWith('$ ') ? 3 : 2;
     if (t.startsWith('#!/') && /\b(?:ba|z)?sh\b/.test(t)) score.bash += 5;
     if (t.startsWith('>>> ') || t === '>>>' || t.startsWith('... ')) score.python += 3;
     if (/^(?:async\s+)?def\s+\w+\s*\(.*\)\s*(?:->.*)?:$/.test(t)) score.python += 4;
     if (/^(?:from\s+[\w.]+\s+import\s|import\s+[\w.]+(?:\s+as\s+\w+)?(?:,\s*[\w.]+)*$)/.test(t)) score.python += 3;
     if (/^class\s+\w+(?:\(.*\))?:$/.test(t) || /^(?:elif|except|finally|with)\b.*:$/.test(t) || /^if __name__ ==/.test(t)) score.python += 3;
     if (/^print\(/.test(t) || /\bself\./.test(t) || /^@\w[\w.]*(?:\(.*\))?$/.test(t)) score.python += 1;
+    if (/^(?:const|var)\s+[\w$]+\s*(?:=|,|$)/.test(t) && !t.endsWith(';')) sharedDeclarations++;
     // `const x: T` is a type annotation; `const std::string name(…)` C++'s scope operator.
     if (/^(?:const|let|var)\s+(?:[\w$]+\s*(?:[=;,]|:(?!:)|$)|[{[])/.test(t) || /\brequire\(['"]/.test(t) || /^import\s.*\sfrom\s+['"]/.test(t) || /^import\s+['"]/.test(t)) score.javascript += 3;
     if (/=>/.test(t) || /\bfunction\s*\w*\s*\(/.test(t) || /\bconsole\.\w+\(/.test(t) || /^module\.exports\b|^export\s+(?:default|const|function|class|async)\b/.test(t)) score.javascript += 2;
     if (/;$/.test(t) && !/^\s*(?:SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP)\b/i.test(t)) score.javascript += 0.5;
-    if (/^(?:export\s+)?(?:interface|type|enum)\s+\w+.*[={]/.test(t) || /^import\s+type\s/.test(t) || /\b\w+\??:\s*(?:string|number|boolean|unknown|any|void|never|Promise<|Record<|Array<)/.test(t) || /\bas\s+const\b/.test(t)) score.typescript += 3;
+    if (!goLine && /^(?:export\s+)?(?:interface|type|enum)\s+\w+.*[={]/.test(t) || /^import\s+type\s/.test(t) || /\b\w+\??:\s*(?:string|number|boolean|unknown|any|void|never|Promise<|Record<|Array<)/.test(t) || /\bas\s+const\b/.test(t)) score.typescript += 3;
     if (/^(?:SELECT|INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM|CREATE\s+(?:OR\s+REPLACE\s+)?(?:TABLE|INDEX|UNIQUE|VIEW|FUNCTION|TRIGGER|EXTENSION|SCHEMA|DATABASE|ROLE|USER|TYPE|SEQUENCE|MATERIALIZED|TEMP)|ALTER\s+(?:TABLE|ROLE|DATABASE|SYSTEM|INDEX)|DROP\s+(?:TABLE|INDEX|VIEW)|WITH\s+(?:RECURSIVE\s+)?\w+\s+(?:AS|\()|BEGIN;|COMMIT;|ROLLBACK;|GRANT\s|REVOKE\s|VACUUM|ANALYZE|EXPLAIN|COPY\s|SET\s+\w+\s*(?:=|TO)|FROM\s|WHERE\s|ORDER\s+BY|GROUP\s+BY|VALUES\s*\()/.test(t)) score.sql += 3;
     if (/^\w+=[#>]\s/.test(t)) score.sql += 3;
     if (/^<(?:!DOCTYPE|html|head|body|div|p|span|a|ul|li|table|form|input|script|link|meta|section|h[1-6])\b/i.test(t) || /^<\/\w+>$/.test(t)) score.html += 2;
@@ -120,6 +143,9 @@ export function detectLanguage(code: string): string {
   // Two marks, or one and an `end`: `if ... then` alone is also Fortran's, Pascal's and a shell's.
   if (luaMarks >= 2 || (luaMarks === 1 && luaEnds > 0)) score.lua = 3 * luaMarks + luaEnds;
   if (content === 0) return 'text';
+  // A `:=` is also a Makefile's and `<-` R's: they say Go beside one another or beside a line of Go's own. In Go's
+  // code, `var x = 1` and `const y = 2` are Go's as much as JavaScript's.
+  if (goLines > 0 || (goShorts > 0 && goIdioms > 0)) score.go = 3 * goLines + 2 * goShorts + goIdioms + 3 * sharedDeclarations;
   if (score.typescript > 0 && score.javascript + score.typescript >= 3) score.typescript += score.javascript;
   if (yamlLines >= Math.max(2, content * 0.6)) score.yaml = yamlLines * 2;
   if (tomlLines >= Math.max(2, content * 0.6) && /^\[/m.test(trimmed)) score.toml = tomlLines * 2 + 1;

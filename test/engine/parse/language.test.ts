@@ -62,6 +62,43 @@ test('detectLanguage recognizes common documentation code', () => {
   for (const [code, lang] of cases) assert.equal(detectLanguage(code), lang, code);
 });
 
+test("Go is recognised by its own lines (the Go spec's and memory model's examples), ahead of TypeScript's `type … {`", () => {
+  const cases: [string, string][] = [
+    ['type Locker interface {\n\tLock()\n\tUnlock()\n}', 'go'],
+    ['type List[T any] struct {\n\tnext  *List[T]\n\tvalue T\n}', 'go'],
+    ['type Mutex struct         { /* Mutex fields */ }\nfunc (m *Mutex) Lock()    { /* Lock implementation */ }\nfunc (m *Mutex) Unlock()  { /* Unlock implementation */ }', 'go'],
+    ['func f[P any](x any) int {\n\tswitch x.(type) {\n\tcase P:\n\t\treturn 0\n\t}\n}', 'go'],
+    ['const (\n\tc0 = iota  // c0 == 0\n\tc1 = iota  // c1 == 1\n)', 'go'],
+    ['const Pi float64 = 3.14159265358979323846\nconst zero = 0.0         // untyped floating-point constant', 'go'],
+    ['var i int\nvar U, V, W float64\nvar k = 0\nvar x, y float32 = -1, -2', 'go'],
+    // `go f()` is Go's statement, not the go command.
+    ['var a string\n\nfunc f() {\n\tprint(a)\n}\n\nfunc hello() {\n\ta = "hello, world"\n\tgo f()\n}', 'go'],
+    ['go Server()\ngo func(ch chan<- bool) { for { sleep(10); ch <- true }} (c)', 'go'],
+    ['package main\n\nimport "fmt"\n\nfunc generate(ch chan<- int) {\n\tfor i := 2; ; i++ {\n\t\tch <- i\n\t}\n}', 'go'],
+    // `:=` beside a slice literal.
+    ['a, b = b, a  // exchange a and b\n\nx := []int{1, 2, 3}\ni := 0', 'go'],
+    // Near misses stay what they are.
+    ['type Options = {\n  timeout: number;\n};', 'typescript'],
+    ['export type Config = {\n  name: string\n}', 'typescript'],
+    ['var k = 0\nconst x = 1\nvar y', 'javascript'],
+    ['go build ./...\ngo test -race ./...', 'bash'],
+    ['$ go run main.go', 'bash'],
+    ['const char *name;           /* ASCII encoded string */\nint count;', 'c'],
+    ['package com.example.demo;\n\nimport java.util.List;', 'java'],
+  ];
+  for (const [code, lang] of cases) assert.equal(detectLanguage(code), lang, code);
+  // Others' `:=` (Python's, a Makefile's, PL/pgSQL's), `<-` (R's), `func … ->` (Swift's), C's prototypes, Rust.
+  for (const code of [
+    'if (n := len(a)) > 10:\n    print(n)',
+    'CC := gcc\nCFLAGS := -O2 -Wall',
+    'DECLARE\n  total integer := 0;\nBEGIN\n  total := total + 1;\nEND;',
+    'x <- c(1, 2, 3)\ny <- mean(x)',
+    'func greet(person: String) -> String {\n    return "Hello, " + person\n}',
+    'int PQsendQuery(PGconn *conn,\n                const char *command,\n                int nParams);',
+    'struct Point {\n    x: f64,\n}\n\nfn main() {\n    let p = Point { x: 1.0 };\n}',
+  ]) assert.notEqual(detectLanguage(code), 'go', code);
+});
+
 test('detectLanguage stays fast on long lines of punctuation', () => {
   const started = performance.now();
   // Braces and a run of blank lines: a declaration sought from every line start across the run was quadratic.
