@@ -21,7 +21,7 @@ import { CRYSTAL_MEMBER_LEVEL, DECLARATION_LEVEL, haddockMethodAnchor, indentedE
 import { HtmlTreeParser } from './html-implied.ts';
 import { ALNUM, capitalize, dedent, editOutsideCode, keepLine, wrapCode } from './_shared.ts';
 import { classesOf, cleanTitle, findDescendant, findRoot, hasText, headerNameLine, isDoxygenSourcesNote, isDropped, isGiDocgenMain, nextElementOf, parentOf, previousElementOf, textOf, type Generator } from './html-chrome.ts';
-import { splitYamlFrontMatter } from './markdown-front-matter.ts';
+import { jsonCommentTitle, splitYamlFrontMatter } from './markdown-front-matter.ts';
 import { withoutJekyllHtmlMarkup } from './markdown-jekyll.ts';
 import { normalizeHeading, PageBuilder, type Sink } from './page.ts';
 import { isRunningHeadOnly, manPageLines, manPageWords, readManSection, readRenderedManPage } from './man-text.ts';
@@ -188,8 +188,8 @@ export function* htmlSteps(html: string, chunkChars = PARSE_CHUNK_CHARS, constan
   walker.finish();
   // A Texinfo node's page is titled by its first heading ("9.1 Including named files"); its <title> is the node's
   // name with the manual's ("Include (GNU M4 1.4.19 macro processor)"), whose words every section would carry.
-  // JSDoc's titles all start "JSDoc: ".
-  const pageTitle = texinfo ? undefined : cleanTitle(generator === 'jsdoc' ? docTitle?.replace(/^\s*JSDoc:\s*/, '') : (docTitle ?? frontMatter?.fields.title));
+  // JSDoc's titles all start "JSDoc: ". Go's documents are titled by the JSON in their opening comment.
+  const pageTitle = texinfo ? undefined : cleanTitle(generator === 'jsdoc' ? docTitle?.replace(/^\s*JSDoc:\s*/, '') : (docTitle ?? frontMatter?.fields.title ?? jsonCommentTitle(html)));
   // A first h1 that is a book's back index or contents, after other headings ("Index": SWI-Prolog's package manuals
   // have no other h1), names no page: the <title> does.
   const backMatter = walker.firstH1 && pageTitle && /^(?:index|contents|table of contents)$/i.test(walker.firstH1) && walker.headedBeforeH1;

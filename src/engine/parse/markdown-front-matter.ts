@@ -1,12 +1,34 @@
 /**
  * Front matter of Markdown pages, and of the HTML pages a Jekyll site writes with one: the top-level scalar keys
  * (title, description, sidebar label...) of a YAML or TOML block, read without a YAML library (nested maps and lists
- * are skipped).
+ * are skipped). Go's HTML documents carry theirs as JSON in a comment: only its title is read.
  * @module
  */
 
 /** Where a page's YAML front matter may end: a longer block is text, not a header. */
 const FRONT_MATTER_MAX_CHARS = 64 * 1024;
+
+/** How far into a page the JSON comment that opens it is looked for: Go's are a few lines. */
+const JSON_COMMENT_MAX_CHARS = 4 * 1024;
+
+/**
+ * The "Title" of a JSON object in a comment before any element, as Go's HTML documents open (they have no <title>
+ * and no h1: `<!--{ "Title": "The Go Programming Language Specification", "Path": "/ref/spec" }-->`).
+ */
+export function jsonCommentTitle(page: string): string | undefined {
+  const head = page.slice(0, JSON_COMMENT_MAX_CHARS);
+  const open = /^\s*<!--/.exec(head);
+  if (!open) return undefined;
+  const end = head.indexOf('-->', open[0].length);
+  const json = end === -1 ? '' : head.slice(open[0].length, end).trim();
+  if (!json.startsWith('{')) return undefined;
+  try {
+    const title: unknown = (JSON.parse(json) as { Title?: unknown }).Title;
+    return typeof title === 'string' && title.trim() ? title.trim() : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * A page's leading YAML front matter (`---` lines around `key: value` lines, as Jekyll reads them from any page,

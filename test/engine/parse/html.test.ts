@@ -2298,6 +2298,17 @@ test("a Jekyll site's HTML page with front matter: the block is no text, its tit
   assert.match(JSON.stringify(parseHtml('<p>a</p>\n---\ntitle: b\n---\n<p>c</p>').sections), /title: b/);
 });
 
+test("Go's HTML document is titled by the JSON in its opening comment (it has no <title> and no h1), and by nothing else of it", () => {
+  const page = parseHtml('<!--{\n\t"Title": "The Go Programming Language Specification",\n\t"Subtitle": "Version of June 29, 2022",\n\t"Path": "/ref/spec"\n}-->\n\n<h2 id="Introduction">Introduction</h2>\n<p>This is the reference manual.</p>');
+  assert.equal(page.title, 'The Go Programming Language Specification');
+  assert.deepEqual(page.sections.map((s) => [s.heading, s.anchor]), [['Introduction', 'Introduction']]);
+  // A page's own <title> still names it; a comment that is not JSON, has no string Title or comes after an element names nothing.
+  assert.equal(parseHtml('<!--{"Title": "Comment"}--><html><head><title>Own</title></head><body><h2>Intro</h2><p>x</p></body></html>').title, 'Own');
+  for (const html of ['<!-- {"Title": "Comma",} --><h2>Intro</h2><p>x</p>', '<!--{"Title": 3}--><h2>Intro</h2><p>x</p>', '<!-- Title: Text --><h2>Intro</h2><p>x</p>', '<p>x</p><!--{"Title": "Late"}--><h2>Intro</h2><p>x</p>']) {
+    assert.equal(parseHtml(html).title, 'Intro', html);
+  }
+});
+
 test("a heading that opens with an empty named anchor is cited by it, the name the page's links use (asciidoc's [[id]])", () => {
   const page = parseHtml('<h1>FAI Guide</h1><h3 id="_a_id_availability_a_availability"><a id="availability"></a>Availability</h3><p>Where to get it.</p><h3 id="own"><a href="#own">Linked</a> heading</h3><p>Text.</p>');
   assert.deepEqual(page.sections.slice(1).map((s) => [s.heading, s.anchor]), [['Availability', 'availability'], ['Linked heading', 'own']]);
