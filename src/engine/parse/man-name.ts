@@ -13,13 +13,38 @@ import type { ParsedPage } from '../types.ts';
 const NAME_LINE = /^(\S[^\n]{0,500}?)\s+(?:--|[-–—])\s+(\S[^\n]{0,300})$/;
 
 export function withManPageSubject(page: ParsedPage): ParsedPage {
+  const line = nameLine(page);
+  if (line === undefined || page.title?.includes(line)) return page;
+  return { ...page, title: page.title ? `${page.title}: ${line}` : line };
+}
+
+/**
+ * A roff page whose `.TH` names none of its NAME line's names, titled by the NAME line's name and the `.TH` section:
+ * cobra's generator writes one `.TH` for all of a program's pages (restic's `restic backup` over `restic-mount - Mount
+ * the repository`). Names are compared as a title spells them (`OSTREE ADMIN SET-ORIGIN` is `ostree-admin-set-origin`).
+ * A page about several names keeps its title, which names their family (Tcl's `Tcl_DString` over `Tcl_DStringInit, …`).
+ * Only `.TH`'s title: an HTML page's (`Postfix manual - postmap(1)`) is its site's.
+ */
+export function withTitleOfName(page: ParsedPage): ParsedPage {
+  const name = NAME_LINE.exec(nameLine(page) ?? '')?.[1]?.trim();
+  const m = page.title === undefined ? null : MAN_TITLE.exec(page.title);
+  if (!name || !m || name.includes(',') || squashed(name) === squashed(m[1]!)) return page;
+  return { ...page, title: `${name}${m[2]}` };
+}
+
+/** A man page's title as `.TH` makes it: its name and section (`restic backup(1)`). */
+const MAN_TITLE = /^([^()]+?)(\([^()\s]+\))$/;
+
+const squashed = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, '');
+
+/** The line of the page's NAME section (`git-add - Add file contents to the index`), when it reads as a man page's. */
+function nameLine(page: ParsedPage): string | undefined {
   const headed = page.sections.filter((s) => s.level > 0);
   const name = headed.find((s) => s.heading === 'NAME' && s.level <= 2);
   // A man page opens with its NAME, and most have a SYNOPSIS or DESCRIPTION beside it (a tutorial or protocol page
   // may have neither: aerc-tutorial(7)); a page about naming things does neither.
-  if (name !== headed[0] && !page.sections.some((s) => s.heading === 'SYNOPSIS' || s.heading === 'DESCRIPTION')) return page;
+  if (name !== headed[0] && !page.sections.some((s) => s.heading === 'SYNOPSIS' || s.heading === 'DESCRIPTION')) return undefined;
   const first = name?.blocks.find((b) => b.type === 'text');
   const line = first?.type === 'text' ? first.text.replace(/\s+/g, ' ').trim() : '';
-  if (!NAME_LINE.test(line) || page.title?.includes(line)) return page;
-  return { ...page, title: page.title ? `${page.title}: ${line}` : line };
+  return NAME_LINE.test(line) ? line : undefined;
 }

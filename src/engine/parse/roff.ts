@@ -11,6 +11,7 @@ import { PageBuilder } from './page.ts';
 import { defineString, forgetStrings, resolveEscapes } from './roff-escapes.ts';
 import { withoutTrailingEmpty } from './_shared.ts';
 import { termTable } from './term-table.ts';
+import { withTitleOfName } from './man-name.ts';
 
 /**
  * A man page's file name (after any `.gz`): a section number and an optional suffix (`ls.1`, `SSL_new.3ssl`,
@@ -66,7 +67,7 @@ export function parseRoff(text: string): ParsedPage | undefined {
   forgetStrings();
   for (const line of logicalLines(source)) reader.line(line);
   forgetStrings();
-  return reader.finish();
+  return withTitleOfName(reader.finish());
 }
 
 /**

@@ -910,6 +910,16 @@ test('.tr prints characters as others (Pod::Man writes its dash as \\(*W and tra
   assert.match(outline('lwptut.3pm', pod).join('\n'), /a whole book -- a book that happens to exist\./);
 });
 
+test("a .TH naming none of the NAME line's names (cobra writes restic's every page as `restic backup`) gives way to the NAME line's name; a matching or family title stays", () => {
+  const cobra = ['.TH "restic backup" "1" "Jan 2017"', '.SH NAME', '.PP', 'restic-mount - Mount the repository', '.SH SYNOPSIS', '.PP', '\\fBrestic mount [flags] mountpoint\\fP'].join('\n');
+  assert.equal(parseFile('restic-mount.1', cobra)!.title, 'restic-mount(1): restic-mount - Mount the repository');
+  // Case, spaces, dashes and underscores aside, the title is the name.
+  const docbook = ['.TH "OSTREE ADMIN SET\\-ORIGIN" "1"', '.SH NAME', 'ostree-admin-set-origin \\- Change the origin', '.SH SYNOPSIS', 'x'].join('\n');
+  assert.equal(parseFile('ostree-admin-set-origin.1', docbook)!.title, 'OSTREE ADMIN SET-ORIGIN(1): ostree-admin-set-origin - Change the origin');
+  const family = ['.TH Tcl_DString 3tcl', '.SH NAME', 'Tcl_DStringInit, Tcl_DStringAppend \\- manipulate dynamic strings', '.SH SYNOPSIS', 'x'].join('\n');
+  assert.equal(parseFile('DString.3tcl', family)!.title, 'Tcl_DString(3tcl): Tcl_DStringInit, Tcl_DStringAppend - manipulate dynamic strings');
+});
+
 test("mdoc's .Nm followed only by punctuation writes the page's name before it", () => {
   const page = ['.Dd 2023', '.Dt TMUX 1', '.Sh NAME', '.Nm tmux', '.Nd terminal multiplexer', '.Sh DESCRIPTION', 'Sessions are under the management of', '.Nm .', 'In', '.Nm ,', 'a session is shown.'].join('\n');
   assert.match(outline('tmux.1', page).join('\n'), /the management of tmux\. In tmux, a session is shown\./);
@@ -1110,15 +1120,15 @@ test("blocks after an option with many entries of its own, empty or not, are rea
 });
 
 test("DocBook XSL's .TH title cut to 20 characters is the whole title of its header comment; a cut ending in a backslash keeps the section", () => {
-  const header = (title: string, th: string) =>
-    ['\'\\" t', `.\\"     Title: ${title}`, '.\\" Generator: DocBook XSL Stylesheets vsnapshot <http://docbook.sf.net/>', th, '.SH "NAME"', `${title.replace(/ /g, '-')} \\- a command`, '.SH "DESCRIPTION"', '.PP', 'Text\\&.'].join('\n');
-  const title = (t: string, th: string) => parseFile('x.1', header(t, th))!.title;
+  const header = (title: string, th: string, name: string) =>
+    ['\'\\" t', `.\\"     Title: ${title}`, '.\\" Generator: DocBook XSL Stylesheets vsnapshot <http://docbook.sf.net/>', th, '.SH "NAME"', `${name} \\- a command`, '.SH "DESCRIPTION"', '.PP', 'Text\\&.'].join('\n');
+  const title = (t: string, th: string, name = t.replace(/ /g, '-')) => parseFile('x.1', header(t, th, name))!.title;
   assert.equal(title('ostree admin set-origin', '.TH "OSTREE ADMIN SET\\-OR" "1" "" "OSTree" "ostree admin set-origin"'), 'OSTREE ADMIN SET-ORIGIN(1): ostree-admin-set-origin - a command');
   assert.equal(title('ostree.repo-config', '.TH "OSTREE\\&.REPO\\-CONFI" "5" "" "OSTree" "ostree.repo-config"'), 'OSTREE.REPO-CONFIG(5): ostree.repo-config - a command');
   assert.equal(title('ostree admin config-diff', '.TH "OSTREE ADMIN CONFIG\\" "1" "" "OSTree" "ostree admin config-diff"'), 'OSTREE ADMIN CONFIG-DIFF(1): ostree-admin-config-diff - a command');
   // A title that is not the comment's start, or as long, is the page's own.
   assert.equal(title('ostree admin status', '.TH "OSTREE ADMIN STATUS" "1"'), 'OSTREE ADMIN STATUS(1): ostree-admin-status - a command');
-  assert.equal(title('libfoo', '.TH "BAR" "3"'), 'BAR(3): libfoo - a command');
+  assert.equal(title('libfoo', '.TH "BAR" "3"', 'bar'), 'BAR(3): bar - a command');
 });
 
 test("Asciidoctor's options inside an entry's text (.sp, the option, its indented text) are entries of that entry; a line leading into an indented example stays its text", () => {
