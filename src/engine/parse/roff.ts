@@ -514,7 +514,20 @@ class RoffReader {
       return;
     }
     if (this.paragraph.length === 0) this.firstLine = { raw, text };
+    else if (raw.startsWith('\t') && OPTION_LINE.test(this.openingLine()?.raw.trimEnd() ?? '')) {
+      // cobra's option lists: the option alone on a paragraph's first line, its explanation on a line after a tab.
+      const option = this.paragraph[0]!;
+      this.paragraph = [];
+      this.openEntry(option);
+      this.afterParagraph = false;
+    }
     this.addText(text);
+  }
+
+  /** The paragraph's first line, when it is all the paragraph holds so far and may name an entry (not one inside an entry's text). */
+  private openingLine(): { raw: string; text: string } | undefined {
+    if (this.paragraph.length !== 1 || !this.afterParagraph || this.mdoc || this.firstLine?.text !== this.paragraph[0]) return undefined;
+    return this.entryOpen && this.indent > this.entryLevel ? undefined : this.firstLine;
   }
 
   /** Text for the current paragraph, or an entry's name when `.TP` asked for one. */
@@ -652,8 +665,8 @@ class RoffReader {
       }
       case 'RS': {
         this.leadIn();
-        const first = this.paragraph.length === 1 && this.afterParagraph && !this.mdoc && this.firstLine?.text === this.paragraph[0] ? this.firstLine : undefined;
-        const option = first && !(this.entryOpen && this.indent > this.entryLevel) ? optionWithText(first.raw) : undefined;
+        const first = this.openingLine();
+        const option = first ? optionWithText(first.raw) : undefined;
         if (option) {
           // The option names the entry; the rest of its line is the entry's first text, the block the rest.
           this.paragraph = [];
@@ -1276,7 +1289,13 @@ function optionWithText(raw: string): { name: string; text: string } | undefined
   const m = OPTION_WITH_TEXT.exec(raw);
   return m ? { name: inline(m[1]!).trim(), text: inline(raw.slice(m[0].length)) } : undefined;
 }
-const OPTION_WITH_TEXT = /^(\\fB(?:\\-|-)(?:[^\\\s]|\\-)*\\f[PR](?: ?\\fI[^\\]+\\f[PR])?)(?:,|:| \\?-) +(?=[A-Z][a-z]* )/;
+const BOLD_OPTION = /\\fB(?:\\-|-)(?:[^\\\s]|\\-)*\\f[PR]/.source;
+const OPTION_WITH_TEXT = new RegExp(String.raw`^(${BOLD_OPTION}(?: ?\\fI[^\\]+\\f[PR])?)(?:,|:| \\?-) +(?=[A-Z][a-z]* )`);
+/**
+ * A line that is only an option, bold, with its short form first or not, and its argument or default (cobra's
+ * `\fB-H\fP, \fB--host\fP=[]`, `\fB--allow-other\fP[=false]`).
+ */
+const OPTION_LINE = new RegExp(String.raw`^${BOLD_OPTION}(?:, ${BOLD_OPTION})?(?: ?\\fI[^\\]+\\f[PR]|\[=[^\]]*\]|=.*)?$`);
 /** A DocBook entry's name is one short line. */
 const TERM_MAX = 120;
 /** A list item's mark as an `.IP` tag: a bullet (groff's \\(bu, \\[ci], …), a dash or a number (`1.`, `(2)`). */

@@ -910,6 +910,36 @@ test('.tr prints characters as others (Pod::Man writes its dash as \\(*W and tra
   assert.match(outline('lwptut.3pm', pod).join('\n'), /a whole book -- a book that happens to exist\./);
 });
 
+test("cobra's option lists (.PP, the bold option alone with its default, its explanation after a tab) are entries; an option's line without the tab stays prose", () => {
+  const page = [
+    '.TH "restic backup" "1"',
+    '.SH OPTIONS',
+    '.PP',
+    '\\fB--allow-other\\fP[=false]',
+    '\tallow other users to access the data in the mounted directory',
+    '',
+    '.PP',
+    '\\fB-H\\fP, \\fB--host\\fP=[]',
+    '\tonly consider snapshots for this host (can be specified multiple times)',
+    '',
+    '.PP',
+    '\\fB--time-template\\fP="2006-01-02T15:04:05Z07:00"',
+    '\tset \\fB\\fCtemplate\\fR to use for times',
+    '',
+    '.SH NOTES',
+    '.PP',
+    '\\fB--verbose\\fP',
+    'prints more, as said above.',
+  ].join('\n');
+  assert.deepEqual(outline('restic-mount.1', page), [
+    '# OPTIONS: ',
+    '## --allow-other[=false]: allow other users to access the data in the mounted directory',
+    '## -H, --host=[]: only consider snapshots for this host (can be specified multiple times)',
+    '## --time-template="2006-01-02T15:04:05Z07:00": set template to use for times',
+    '# NOTES: --verbose prints more, as said above.',
+  ]);
+});
+
 test("a .TH naming none of the NAME line's names (cobra writes restic's every page as `restic backup`) gives way to the NAME line's name; a matching or family title stays", () => {
   const cobra = ['.TH "restic backup" "1" "Jan 2017"', '.SH NAME', '.PP', 'restic-mount - Mount the repository', '.SH SYNOPSIS', '.PP', '\\fBrestic mount [flags] mountpoint\\fP'].join('\n');
   assert.equal(parseFile('restic-mount.1', cobra)!.title, 'restic-mount(1): restic-mount - Mount the repository');
