@@ -22,13 +22,15 @@ export function withManPageSubject(page: ParsedPage): ParsedPage {
  * A roff page whose `.TH` names none of its NAME line's names, titled by the NAME line's name and the `.TH` section:
  * cobra's generator writes one `.TH` for all of a program's pages (restic's `restic backup` over `restic-mount - Mount
  * the repository`). Names are compared as a title spells them (`OSTREE ADMIN SET-ORIGIN` is `ostree-admin-set-origin`).
- * A page about several names keeps its title, which names their family (Tcl's `Tcl_DString` over `Tcl_DStringInit, …`).
- * Only `.TH`'s title: an HTML page's (`Postfix manual - postmap(1)`) is its site's.
+ * A page about several names keeps its title, which names their family (Tcl's `Tcl_DString` over `Tcl_DStringInit, …`),
+ * and so does a title of three words or more, written to say what the page is about (iproute2's `Flower filter in tc`
+ * over `flower - flow based traffic control filter`). Only `.TH`'s title: an HTML page's (`Postfix manual -
+ * postmap(1)`) is its site's.
  */
 export function withTitleOfName(page: ParsedPage): ParsedPage {
   const name = NAME_LINE.exec(nameLine(page) ?? '')?.[1]?.trim();
   const m = page.title === undefined ? null : MAN_TITLE.exec(page.title);
-  if (!name || !m || name.includes(',') || squashed(name) === squashed(m[1]!)) return page;
+  if (!name || !m || name.includes(',') || squashed(name) === squashed(m[1]!) || m[1]!.trim().split(/\s+/).length >= 3) return page;
   return { ...page, title: `${name}${m[2]}` };
 }
 
