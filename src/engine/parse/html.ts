@@ -386,6 +386,8 @@ class HtmlWalker {
   private pageLink = false;
   /** How many definitions (`dd`) of a definition list the walker is in (see definition). */
   private definitions = 0;
+  /** Definitions of open entries being read (see apiEntries): a heading inside one labels a part of the entry. */
+  private entryDefinitions = 0;
   private tabs = new TabLabels();
   /** The level of a man page's section headings once its NAME heading is seen: a `<pre>` below is man text. */
   private manSections: number | undefined;
@@ -1168,6 +1170,13 @@ class HtmlWalker {
       this.out.prefix(text);
       return;
     }
+    // So are LDoc's "Parameters:", "Returns:" and "Usage:" (`h3`s inside a function's `dd`), and any other heading
+    // inside an entry's definition: as sections they took the entry's parameters, returns and example from it.
+    if (this.entryDefinitions > 0) {
+      if (this.group) this.group.push(text);
+      else this.out.text(text);
+      return;
+    }
     const anchor = openingAnchor(el) || el.attribs.id || childAnchor(el) || this.pendingAnchor;
     this.pendingAnchor = undefined;
     // Texinfo's footnotes heading (level 1, at the end of a page whose chapter is an h2) does not title the page.
@@ -1864,7 +1873,9 @@ class HtmlWalker {
         } else this.out.text(text);
       } else {
         signatures = 0;
+        if (open) this.entryDefinitions++;
         this.definition(item);
+        if (open) this.entryDefinitions--;
         if (this.group) this.emitGroup();
         // A term's further definitions (`<dt>Lifetime<dd>…<dd>…`) are its text too, not the section's.
         if (open && items[i + 1]?.name !== 'dd' && !this.definitionGoesOn(items, i)) {

@@ -2873,3 +2873,16 @@ test("pandoc's title block: the author and date headings under the title are lin
   assert.equal(opening?.heading, 'From base R');
   assert.ok(headings.includes('Not a title block'), headings.join(' | '));
 });
+
+test("LDoc's Parameters:, Returns: and Usage: headings inside a function's definition are lines of its entry, not sections", () => {
+  const fn = (name: string, sig: string, text: string, param: string, usage: string) => `<dt><a name="${name}"></a><strong>${sig}</strong></dt>
+    <dd>${text}<h3>Parameters:</h3><ul><li><span class="parameter">t</span> ${param}</li></ul><h3>Returns:</h3><ol>the table read only (a proxy).</ol>
+    <h3>Usage:</h3><ul><pre class="example">${usage}</pre></ul></dd>`;
+  const page = parseHtml(`<html><head><title>Penlight</title></head><body><div id="content"><h1>Module <code>pl.tablex</code></h1><h2 class="section-header"><a name="Functions"></a>Functions</h2>
+    <dl class="function">${fn('readonly', 'readonly (t)', 'modifies a table to be read only.', 'A table', 'local t = readonly(cfg)')}${fn('makeset', 'makeset (t)', 'make a set from a list.', 'A list-like table', 'makeset {1, 2}')}</dl></div></body></html>`);
+  assert.deepEqual(page.sections.map((s) => s.heading).slice(-2), ['readonly (t)', 'makeset (t)']);
+  const readonly = page.sections.find((s) => s.heading === 'readonly (t)')!;
+  const text = readonly.blocks.map((b) => (b.type === 'text' ? b.text : b.code)).join('\n');
+  assert.match(text, /Parameters:[\s\S]*A table[\s\S]*Returns:[\s\S]*read only \(a proxy\)[\s\S]*readonly\(cfg\)/);
+  assert.doesNotMatch(text, /list-like|makeset/);
+});
