@@ -1149,9 +1149,9 @@ class HtmlWalker {
     }
     // DocBook's title page names its authors and subtitle in headings (`h3.author`): a line of the text, not a
     // section that would hold the abstract and the revision history.
-    // So does pandoc's title block (`h1.title`, then `h3.subtitle`, `h4.author`, `h4.date`): an R vignette's text had
-    // been filed under its author's name.
-    if (classes.some((c) => TITLE_PAGE_LINES.has(c.toLowerCase())) && (withinClass(el, 'titlepage', 8) || inTitleBlock(el))) {
+    // So do the author and date of pandoc's title block (`h1.title`, then `h4.author`, `h4.date`): an R vignette's
+    // text had been filed under its author's name. A subtitle there may head the text (a page's first section).
+    if (classes.some((c) => TITLE_PAGE_LINES.has(c.toLowerCase())) && (withinClass(el, 'titlepage', 8) || (classes.some((c) => TITLE_BLOCK_LINES.has(c)) && inTitleBlock(el)))) {
       if (this.group) this.group.push(text);
       else this.out.text(text);
       return;
@@ -1899,6 +1899,9 @@ function giDocgenGuideTitle(title: string): string {
   const t = title.replace(/\s+/g, ' ').trim();
   return /^[^:]+? – [^:\s]+: (.+)$/.exec(t)?.[1] ?? t;
 }
+
+/** The lines of pandoc's title block that say who wrote a page and when (see inTitleBlock). */
+const TITLE_BLOCK_LINES = new Set(['author', 'date']);
 
 /** A heading of pandoc's title block: after the page's `h1.title`, with only other lines of the block between. */
 function inTitleBlock(el: Element): boolean {
