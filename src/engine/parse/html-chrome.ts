@@ -66,6 +66,9 @@ const DROP_CLASSES = new Set([
   // Javadoc's navigation bars of JDK 8-15, outside any nav element ("Prev Class", "Summary: Nested | Field"), above
   // and below every page, and the copyright line under them (JDK 17's too)
   'topNav', 'subNav', 'bottomNav', 'legalCopy', 'legal-copy',
+  // Scribble's (Racket's manuals) contents beside every page, its "On this page:" list, the version box and the
+  // search and prev/up/next bars above and below
+  'tocset', 'tocview', 'tocsub', 'versionbox', 'navsettop', 'navsetbottom',
 ]);
 /** DocBook's DSSSL stylesheets' chrome, its classes in capitals: navigation, contents, lists of tables, index groups. */
 const DSSSL_CHROME = new Set(['NAVHEADER', 'NAVFOOTER', 'TOC', 'LOT', 'INDEXDIV']);

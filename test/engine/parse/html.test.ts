@@ -2886,3 +2886,12 @@ test("LDoc's Parameters:, Returns: and Usage: headings inside a function's defin
   assert.match(text, /Parameters:[\s\S]*A table[\s\S]*Returns:[\s\S]*read only \(a proxy\)[\s\S]*readonly\(cfg\)/);
   assert.doesNotMatch(text, /list-like|makeset/);
 });
+
+test("Scribble's chrome (Racket's manuals): the contents beside the page, its \"On this page:\" list, the version box and the prev/up/next bars go", () => {
+  const page = parseHtml(`<html><head><title>2 Growable Vectors</title></head><body><div class="tocset"><div class="tocview"><table><tr><td>1</td><td><a href="q.html" class="tocviewlink">Imperative Queues</a></td></tr></table></div>
+    <div class="tocsub"><div class="tocsubtitle">On this page:</div><table><tr><td><a href="#x" class="tocsublink"><span class="RktSym">make-gvector</span></a></td></tr></table></div></div>
+    <div class="maincolumn"><div class="main"><div class="versionbox"><span class="version">8.7</span></div><div class="navsettop"><span class="navleft"><a href="../index.html">top</a></span><span class="navright"><a href="q.html">&larr; prev</a> <a href="index.html">up</a></span></div>
+    <h3>2 <a name="(part._gvector)"></a>Growable Vectors</h3><p>A growable vector (gvector) is a mutable sequence whose length can change over time.</p>
+    <div class="navsetbottom"><span class="navright"><a href="o.html">next &rarr;</a></span></div></div></div></body></html>`);
+  assert.deepEqual(page.sections.map((s) => [s.heading, blockTexts(s)]), [['2 Growable Vectors', ['A growable vector (gvector) is a mutable sequence whose length can change over time.']]]);
+});
