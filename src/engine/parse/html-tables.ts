@@ -17,13 +17,38 @@ export function inlineCells(row: Element): boolean {
 }
 
 /** A row's cells as text: a cell of links is navigation, unless the row says something besides (then it names what
- * the row is about: Doxygen's member beside its type, Javadoc's class beside its summary). */
+ * the row is about: Doxygen's member beside its type, Javadoc's class beside its summary), or is a line of code. */
 export function rowCells(row: Element): string[] {
   const inlines = cellsOf(row).map((c) => inlineOf(c, true, isList));
   // A Doxygen member's row (`tr.memitem:…`) names it by links alone, its type and its name (`yaml_mark_t`
   // `problem_mark`): they are what the row says.
-  const content = inlines.some((i) => i.plain) || (row.attribs.class?.startsWith('memitem:') ?? false);
+  const content = inlines.some((i) => i.plain) || (row.attribs.class?.startsWith('memitem:') ?? false) || isCodeRow(row);
   return withoutTrailingEmpty(inlines.map((i) => (i.text && (i.plain || !i.media || content) ? i.text : '')));
+}
+
+/** Scribble's tables of code: a block's (`table.RktBlk`, a line a row) and a definition's box (`table.RBoxed`). */
+const SCRIBBLE_CODE_TABLES = new Set(['RktBlk', 'RBoxed']);
+
+/**
+ * A line of Scribble's code (Racket's manuals), whose every identifier is a link (`(-> any/c void?)`, a definition's
+ * own name): a row of a code table, or one whose links are all code (classed `Rkt…` or in a span so classed). Read
+ * as navigation, lines and defined names vanished.
+ */
+function isCodeRow(row: Element): boolean {
+  const up = parentOf(row);
+  const table = up?.name === 'tbody' ? parentOf(up) : up;
+  if (table && classesOf(table).some((c) => SCRIBBLE_CODE_TABLES.has(c))) return true;
+  let links = 0;
+  const prose = findDescendant(row, (c) => {
+    if (c.name !== 'a' || c.attribs.href === undefined) return false;
+    links++;
+    return !isRacketCode(c) && !isRacketCode(parentOf(c));
+  });
+  return links > 0 && prose === undefined;
+}
+
+function isRacketCode(el: Element | undefined): boolean {
+  return el !== undefined && classesOf(el).some((c) => c.startsWith('Rkt'));
 }
 
 export function cellsOf(row: Element): Element[] {

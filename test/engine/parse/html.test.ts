@@ -2895,3 +2895,15 @@ test("Scribble's chrome (Racket's manuals): the contents beside the page, its \"
     <div class="navsetbottom"><span class="navright"><a href="o.html">next &rarr;</a></span></div></div></div></body></html>`);
   assert.deepEqual(page.sections.map((s) => [s.heading, blockTexts(s)]), [['2 Growable Vectors', ['A growable vector (gvector) is a mutable sequence whose length can change over time.']]]);
 });
+
+test("a table row of Scribble's code whose identifiers are all links is a line, not navigation; a row of plain links still goes", () => {
+  const sym = (name: string) => `<span class="RktSym"><a href="../reference/x.html#${name}" class="RktValLink Sq">${name}</a></span>`;
+  assert.deepEqual(
+    mainBlocks(
+      `<table class="argcontract"><tr><td><span class="RktPn">(</span>${sym('-&gt;')} ${sym('any/c')} ${sym('void?')}<span class="RktPn">)</span></td></tr></table>` +
+        `<table><tr><td><span class="RktPn">(</span><span class="RktSym"><a href="#p" class="RktValDef RktValLink">postgresql-connect</a></span></td></tr></table>` +
+        `<table><tr><td><a href="a.html">Queues</a></td></tr><tr><td><a href="b.html">Heaps</a></td></tr></table>`,
+    ),
+    ['(-> any/c void?)', '(postgresql-connect'],
+  );
+});
