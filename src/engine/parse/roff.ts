@@ -1298,8 +1298,11 @@ const OPTION_WITH_TEXT = new RegExp(String.raw`^(${BOLD_OPTION}(?: ?\\fI[^\\]+\\
 const OPTION_LINE = new RegExp(String.raw`^${BOLD_OPTION}(?:, ${BOLD_OPTION})?(?: ?\\fI[^\\]+\\f[PR]|\[=[^\]]*\]|=.*)?$`);
 /** A DocBook entry's name is one short line. */
 const TERM_MAX = 120;
-/** A list item's mark as an `.IP` tag: a bullet (groff's \\(bu, \\[ci], …), a dash or a number (`1.`, `(2)`). */
-const LIST_MARK = /^(?:[•*o\-·—–○◦●▪■]|\(?\d+[.)])$/;
+/**
+ * A list item's mark as an `.IP` tag: a bullet (groff's \\(bu, \\[ci], …), a dash, a number (`1.`, `(2)`), or a
+ * letter or a lower-case roman numeral with its stop (`a)`, `iv.`: pandoc's nested lists).
+ */
+const LIST_MARK = /^(?:[•*o\-·—–○◦●▪■]|\(?\d+[.)]|\(?(?:[a-zA-Z]|[ivx]{2,5})[.)])$/;
 /**
  * ...as a `.TP` tag, which names a term more often: a dash, an asterisk or an "o" there is one (date's `-` flag, Tcl's
  * `*` and `o` in patterns and formats), so only bullets and numbers are marks.

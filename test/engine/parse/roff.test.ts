@@ -1240,3 +1240,11 @@ test("mdoc: .Nm before a macro (.Nm Ns 's) is the page's name", () => {
   const page = ['.Dd July 1, 2023', '.Dt BMAKE 1', '.Os', '.Sh NAME', '.Nm bmake', '.Nd maintain program dependencies', '.Sh ENVIRONMENT', 'Variables of', '.Nm Ns \'s', 'environment.'].join('\n');
   assert.deepEqual(outline('bmake.1', page), ['# NAME: bmake - maintain program dependencies', "# ENVIRONMENT: Variables of bmake's environment."]);
 });
+
+test("pandoc's nested lists marked by letters or roman numerals are list items of their entry, not entries named 'i.'", () => {
+  const page = ['.TH GOCRYPTFS 1', '.SH EXCLUDING FILES', '.IP "9." 3', 'Two consecutive asterisks may have special meaning:', '.RS 4', '.IP "  i." 5', 'A leading ** followed by a slash means match in all directories.', '.IP " ii." 5', 'A trailing /** matches everything inside.', '.IP "a)" 4', 'Other patterns match as in gitignore.', '.RE'].join('\n');
+  const lines = outline('gocryptfs.1', page).join('\n');
+  assert.doesNotMatch(lines, /^\s*#+ (?:i|ii|a)[.)]/m, lines);
+  assert.match(lines, /- A leading \*\* followed by a slash/);
+  assert.match(lines, /- A trailing \/\*\* matches everything inside/);
+});
