@@ -1004,8 +1004,13 @@ class RoffReader {
     if (t.format) {
       const tab = /tab\s*\((.)\)/.exec(raw);
       if (tab) t.tab = tab[1]!;
-      if (/\.\s*$/.test(raw)) t.format = false;
-      return;
+      // A line no format could hold (an escape, a tab, brackets) is the first row of a table whose format never ended
+      // with its `.` (Ronn-NG writes `allbox;` and nothing else): groff drops it; a reader wants its words.
+      if (!tab && !/;\s*$/.test(raw) && NOT_A_FORMAT.test(raw)) t.format = false;
+      else {
+        if (/\.\s*$/.test(raw)) t.format = false;
+        return;
+      }
     }
     if (/^[.']/.test(raw)) {
       // `.T&` brings a new format for the rows after it.
@@ -1296,6 +1301,8 @@ const OPTION_WITH_TEXT = new RegExp(String.raw`^(${BOLD_OPTION}(?: ?\\fI[^\\]+\\
  * `\fB-H\fP, \fB--host\fP=[]`, `\fB--allow-other\fP[=false]`).
  */
 const OPTION_LINE = new RegExp(String.raw`^${BOLD_OPTION}(?:, ${BOLD_OPTION})?(?: ?\\fI[^\\]+\\f[PR]|\[=[^\]]*\]|=.*)?$`);
+/** What a tbl format line never holds: escapes, tabs, brackets, quotes (see tableLine). */
+const NOT_A_FORMAT = /[\\\t<>[\]{}"]/;
 /** A DocBook entry's name is one short line. */
 const TERM_MAX = 120;
 /**

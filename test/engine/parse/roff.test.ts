@@ -1248,3 +1248,11 @@ test("pandoc's nested lists marked by letters or roman numerals are list items o
   assert.match(lines, /- A leading \*\* followed by a slash/);
   assert.match(lines, /- A trailing \/\*\* matches everything inside/);
 });
+
+test("a tbl table whose format never ends with its '.' (Ronn-NG writes `allbox;` alone) keeps its first row as a row", () => {
+  const page = ['.TH GIT\\-RELEASE 1', '.SH "SYNOPSIS"', '.TS', 'allbox;', '\\fBgit\\-release\\fR [<tagname>\t\\-\\-semver <name>] [\\-r <remote>]', '.TE', '.SH "DESCRIPTION"', 'Commits changes for release.'].join('\n');
+  assert.match(outline('git-release.1', page).join('\n'), /git-release \[<tagname>.*--semver <name>\] \[-r <remote>\]/);
+  // A well-formed format (options, then key letters ending in '.') is no row.
+  const table = ['.TH T 1', '.SH SIZES', '.TS', 'tab(|);', 'l l.', 'small|1 KB', 'large|1 MB', '.TE'].join('\n');
+  assert.doesNotMatch(outline('t.1', table).join('\n'), /tab\(|l l\./);
+});
