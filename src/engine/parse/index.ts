@@ -11,6 +11,7 @@ import { markdownSteps } from './markdown.ts';
 import { notebookMarkdown } from './notebook.ts';
 import { rstSteps } from './rst/index.ts';
 import { parseText } from './text.ts';
+import { looksLikeVimHelp, parseVimHelp } from './vimhelp.ts';
 import { manPageLines } from './man-text.ts';
 import { MAN_PAGE, parseRoff } from './roff.ts';
 import { withManPageSubject } from './man-name.ts';
@@ -51,6 +52,8 @@ function* parseByFormat(path: string, content: string, context: PageContext): St
   if (name.endsWith('.rst') || name.endsWith('.rst.txt') || name.endsWith('.rest')) return yield* rstSteps(text);
   if (name.endsWith('.adoc') || name.endsWith('.asciidoc')) return yield* asciidocSteps(text);
   if (name.endsWith('.ipynb')) return yield* markdownSteps(notebookMarkdown(text));
+  // A Vim help file opens with its own tag (`*ctrlp.txt*`) or ends with a modeline that says so.
+  if (name.endsWith('.txt') && looksLikeVimHelp(text)) return parseVimHelp(text);
   // A rendered man page saved as text stays one (its NAME line may look like a title); AsciiDoc under `.txt` is read as such.
   if (name.endsWith('.txt')) return looksLikeAsciidoc(text) && !manPageLines(text) ? yield* asciidocSteps(text) : parseText(text);
   // A man page's source: `ls.1`, `ssl.3ssl`, `git.1.gz` (named without .gz here); read when it is roff.
