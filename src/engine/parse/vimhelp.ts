@@ -64,8 +64,8 @@ class HelpReader {
   private level = 0;
   /** ...or a `Title~` below it: entries open one level below this. */
   private sectionLevel = 0;
-  /** A tag line's tags, waiting for the text they open (an entry) or a heading they name. */
-  private tags: string[] = [];
+  /** A tag line's first tag, waiting for the text it opens (an entry) or a heading it names. */
+  private tag: string | undefined;
   /** 1 after a rule of `=`, 2 after one of `-`: the next line may be a heading of that level. */
   private rule = 0;
   private paragraph: string[] = [];
@@ -113,7 +113,7 @@ class HelpReader {
       if (text === '') {
         // A rule, then the heading's tag on a line of its own, then the heading: the rule still holds.
         this.flush();
-        this.tags.push(...tags);
+        this.tag ??= tags[0];
         continue;
       }
       const rule = this.rule;
@@ -141,11 +141,11 @@ class HelpReader {
    */
   private heading(level: number, text: string, tags: string[], at: number, minor = false): number {
     this.flush();
-    let tag = tags[0] ?? this.tags[0];
+    let tag = tags[0] ?? this.tag;
     const below = minor ? undefined : splitTags(this.lines[at + 1] ?? '');
     // VOoM writes a heading's tag on the line below it (`Overview~`, then `*voom-overview*`).
     if (!tag && below?.text === '' && below.tags.length > 0) [tag, at] = [below.tags[0], at + 1];
-    this.tags = [];
+    this.tag = undefined;
     this.out.heading(level, text, tag ? this.slugger.unique(tag) : this.slugger.slug(text));
     if (!minor) this.level = level;
     this.sectionLevel = level;
@@ -156,13 +156,13 @@ class HelpReader {
   /** An entry one level below the current heading, up to the next entry or heading. */
   private entry(title: string, tag: string): void {
     this.flush();
-    this.tags = [];
+    this.tag = undefined;
     this.out.heading(this.sectionLevel + 1, title.replace(/[:,]$/, ''), this.slugger.unique(tag));
   }
 
   /** A tag line's entry, opened by the first text or example after it. */
   private openTagged(): void {
-    const tag = this.tags[0];
+    const tag = this.tag;
     if (tag !== undefined) this.entry(tag.replace(/^'(.+)'$/, '$1'), tag);
   }
 
@@ -177,7 +177,7 @@ class HelpReader {
     // `<` ends the example and is hidden; what follows it on the line is text.
     else if (/^<\s/.test(lines[end] ?? '')) lines[end] = lines[end]!.slice(1);
     this.openTagged();
-    this.tags = [];
+    this.tag = undefined;
     this.out.code(dedent(lines.slice(from, end)).join('\n'), 'vim');
     return next;
   }
@@ -187,7 +187,7 @@ class HelpReader {
     const text = joinWrapped(dedent(this.paragraph).map(inlineText));
     this.paragraph = [];
     this.openTagged();
-    this.tags = [];
+    this.tag = undefined;
     this.out.text(text);
   }
 }
@@ -203,23 +203,29 @@ function pageTitle(line: string): string | undefined {
   return about ? `${name}: ${about}` : name;
 }
 
-/** A line's `*tag*`s at its end and the text before them; `gap`: two spaces or a tab between (a tag set to the right). */
+/**
+ * A line's `*tag*`s at its end and the text before them; `gap`: two spaces or a tab between (a tag set to the right).
+ * One scan back from the line's end, word by word.
+ */
 function splitTags(line: string): { text: string; tags: string[]; gap: boolean } {
   const tags: string[] = [];
-  let rest = line.length > LINE_MAX ? '' : line.trimEnd();
+  let end = line.length > LINE_MAX ? 0 : line.length;
   let space = '';
   for (;;) {
-    const cut = Math.max(rest.lastIndexOf(' '), rest.lastIndexOf('\t'));
-    const word = rest.slice(cut + 1);
-    if (!TAG.test(word)) break;
-    tags.unshift(word.slice(1, -1));
-    const before = rest.slice(0, cut + 1);
-    rest = before.trimEnd();
-    space = before.slice(rest.length);
+    let start = end;
+    while (start > 0 && !isBlank(line[start - 1]!)) start--;
+    if (start === end || !TAG.test(line.slice(start, end))) break;
+    tags.push(line.slice(start + 1, end - 1));
+    let blank = start;
+    while (blank > 0 && isBlank(line[blank - 1]!)) blank--;
+    space = line.slice(blank, start);
+    end = blank;
   }
   if (tags.length === 0) return { text: line.trim(), tags, gap: false };
-  return { text: rest.trim(), tags, gap: space.length >= 2 || space.includes('\t') };
+  return { text: line.slice(0, end).trim(), tags: tags.reverse(), gap: space.length >= 2 || space.includes('\t') };
 }
+
+const isBlank = (c: string): boolean => c === ' ' || c === '\t';
 
 /** A heading's words: without `~`, a fold marker, link bars, a list's bullet or a colon at the end. */
 function headingText(text: string): string {
