@@ -1,5 +1,5 @@
 /**
- * A small fuzz target for the Markdown, HTML and reStructuredText parsers (and the `.d.ts` reader): random and
+ * A small fuzz target for the Markdown, HTML and reStructuredText parsers (and the `.d.ts` and Vim help readers): random and
  * mutated inputs (from the parse fixtures and the hostile cases) must parse without throwing, in bounded time,
  * and about linearly: the input repeated twice as often may take at most 2.5 times as long (plus a little for
  * timer noise; a case over the line is measured three more times before it counts). FUZZ_ITERATIONS and FUZZ_SEED change
@@ -27,6 +27,8 @@ const TOKENS = [
   '#', '## ', ':::note', ':::', '{', '}', '<div>', '</div>', '<ul><li>', '<pre>', '</pre>', '<h2>', '<!--', '-->', '&amp;',
   '.. ', '::', ':func:`', '`_', '``', '.. note::', '\n   ', '====', '----', '+--+', '\\', '\u00a0', '\u200b', 'é', '🔗', '¶',
   '\n+\n', '|===', '[source,sh]', '\n.Title\n', ':a: {a}{a}', '{a}', '<<a>>', 'xref:a[b]', 'link:a[b]', '\n== ', 'NOTE: ', '++++', '////', ';;',
+  // Vim help files' tags, links, example marks and minor headings.
+  '   *tag*', '|tag|', '....|tag|', ' >\n', '\n<', '~\n',
 ];
 
 function rng(seed: number): () => number {

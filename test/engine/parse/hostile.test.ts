@@ -109,6 +109,9 @@ const SIZES: Record<string, number> = {
   'AsciiDoc description terms of many colons and semicolons': 100_000,
   'an AsciiDoc attribute value continued over many lines': 2_000_000,
   'a notebook of many small cells': 100_000,
+  'a Vim help file of many entries, examples and contents lines': 200_000,
+  'Vim help lines of many tags each': 200_000,
+  'a Vim help example never closed': 200_000,
   'a notebook code cell of a long run of backticks': 400_000,
   'a Markdown code line per printed option, many of them': 200_000,
   'a Markdown code line of flags without end': 200_000,
@@ -174,6 +177,8 @@ test('regular expressions over long runs of one character stay fast', { timeout:
     'an AsciiDoc cross reference padded with spaces and never closed',
     'a Doxygen definition line of one long file name of dots',
     'a code line of const, a long name, spaces and a scope operator',
+    'a Vim help contents line of one long run of dots',
+    'a Vim help line of spaces between text and a tag',
   ];
   for (const name of cases) {
     const { file, make } = HOSTILE[name]!;
