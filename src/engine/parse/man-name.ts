@@ -30,7 +30,8 @@ export function withManPageSubject(page: ParsedPage): ParsedPage {
 export function withTitleOfName(page: ParsedPage): ParsedPage {
   const name = NAME_LINE.exec(nameLine(page) ?? '')?.[1]?.trim();
   const m = page.title === undefined ? null : MAN_TITLE.exec(page.title);
-  if (!name || !m || name.includes(',') || squashed(name) === squashed(m[1]!) || m[1]!.trim().split(/\s+/).length >= 3) return page;
+  // A `.TH` that holds the name says more (scdoc's `yambar-modules-alsa` over `alsa - Monitors an alsa soundcard`).
+  if (!name || !m || name.includes(',') || squashed(m[1]!).includes(squashed(name)) || m[1]!.trim().split(/\s+/).length >= 3) return page;
   return { ...page, title: `${name}${m[2]}` };
 }
 

@@ -948,7 +948,9 @@ test("a .TH naming none of the NAME line's names (cobra writes restic's every pa
   assert.equal(parseFile('ostree-admin-set-origin.1', docbook)!.title, 'OSTREE ADMIN SET-ORIGIN(1): ostree-admin-set-origin - Change the origin');
   const family = ['.TH Tcl_DString 3tcl', '.SH NAME', 'Tcl_DStringInit, Tcl_DStringAppend \\- manipulate dynamic strings', '.SH SYNOPSIS', 'x'].join('\n');
   assert.equal(parseFile('DString.3tcl', family)!.title, 'Tcl_DString(3tcl): Tcl_DStringInit, Tcl_DStringAppend - manipulate dynamic strings');
-  // A title of three words or more says what the page is about.
+  // A title that holds the name, or of three words or more, says what the page is about.
+  const scdoc = ['.TH "yambar-modules-alsa" "5"', '.SH NAME', 'alsa - Monitors an alsa soundcard', '.SH DESCRIPTION', 'x'].join('\n');
+  assert.equal(parseFile('yambar-modules-alsa.5', scdoc)!.title, 'yambar-modules-alsa(5): alsa - Monitors an alsa soundcard');
   const described = ['.TH "Flower filter in tc" 8', '.SH NAME', 'flower \\- flow based traffic control filter', '.SH SYNOPSIS', 'x'].join('\n');
   assert.equal(parseFile('tc-flower.8', described)!.title, 'Flower filter in tc(8): flower - flow based traffic control filter');
 });
