@@ -33,8 +33,10 @@ const NUMBERED = /^(\d{1,3}(?:\.\d{1,3}){0,4})\.?\s+\S/;
 /** Tags and links inside prose: the tag is a target (its word is in the text already), the link keeps its word. */
 const INLINE_TAG = /(?<!\S)\*[^\s*|"]{1,100}\*(?!\S)/g;
 const INLINE_LINK = /(?<![\w\\])\|([^\s|*"]{1,100})\|(?!\w)/g;
-/** A fold marker after a heading (`Overview   [[[1~`, `{{{1`). */
-const FOLD_MARKER = /\s*(?:\{\{\{|\[\[\[)\S{0,8}$/;
+/** A fold marker after a heading (`Overview   [[[1~`, `{{{1`); the spaces before it from their start only (linear). */
+const FOLD_MARKER = /(?<!\s)\s*(?:\{\{\{|\[\[\[)\S{0,8}$/;
+/** The mark that opens an example: `>` alone or after text, with its language or not (`>lua`). */
+const EXAMPLE_OPENER = /(?:^|\s)>([a-z]{0,12})$/;
 
 /** Whether a `.txt` page is a Vim help file: its first line opens with its tag, or its modeline says `ft=help`. */
 export function looksLikeVimHelp(text: string): boolean {
@@ -92,10 +94,13 @@ class HelpReader {
         if (i - 1 !== this.headingAt) this.rule = t[0] === '=' ? 1 : 2;
         continue;
       }
-      if (t === '>' || /\s>$/.test(t)) {
+      // `>` opens an example, `>lua` or `>vim` one in that language (Neovim's and Vim 9.1's help).
+      const opener = EXAMPLE_OPENER.exec(t);
+      if (opener) {
         this.rule = 0;
-        if (t !== '>') this.paragraph.push(line.slice(0, -1));
-        i = this.example(i + 1) - 1;
+        const before = line.slice(0, line.length - opener[0].length).trimEnd();
+        if (before) this.paragraph.push(before);
+        i = this.example(i + 1, opener[1] || 'vim') - 1;
         continue;
       }
       // An ASCII-art banner before the first heading, or an example's end mark left alone: no words.
@@ -167,7 +172,7 @@ class HelpReader {
   }
 
   /** An example, from the line after its `>` to a line starting with `<` or back at column 0; returns the line after it. */
-  private example(from: number): number {
+  private example(from: number, language: string): number {
     this.flush();
     const lines = this.lines;
     let end = from;
@@ -178,7 +183,7 @@ class HelpReader {
     else if (/^<\s/.test(lines[end] ?? '')) lines[end] = lines[end]!.slice(1);
     this.openTagged();
     this.tag = undefined;
-    this.out.code(dedent(lines.slice(from, end)).join('\n'), 'vim');
+    this.out.code(dedent(lines.slice(from, end)).join('\n'), language);
     return next;
   }
 
@@ -285,7 +290,8 @@ function inlineText(line: string): string {
 /** `vim:tw=78:ft=help:norl:` (or `vi:`, `ex:`) at a line's start, or any that sets the help file type. */
 function isModeline(line: string): boolean {
   if (line.length > LINE_MAX) return false;
-  return /^\s*(?:vim?|ex):/.test(line) || isHelpModeline(line);
+  // Vim reads `ex:` only after white space: "ex: an example" at a line's start is text.
+  return /^\s*vim?:|\sex:/.test(line) || isHelpModeline(line);
 }
 
 function isHelpModeline(line: string): boolean {

@@ -184,3 +184,16 @@ test('left out: contents lines, the modeline, an ASCII-art banner; a line of pun
     ],
   );
 });
+
+test("an example opened by '>lua' is Lua code (Neovim's help), and a line starting 'ex:' at the end is text, not a modeline", () => {
+  const page = parseFile('doc/demo.txt', help('*demo.txt*  Demo plugin', '', 'Call setup from your config: >lua', "    require('demo').setup({ fast = true })", '<', 'Done.', '', 'ex: an example sentence ends the file.'))!;
+  const blocks = page.sections.flatMap((s) => s.blocks);
+  assert.deepEqual(
+    blocks.filter((b) => b.type === 'code').map((b) => (b.type === 'code' ? [b.lang, b.code] : [])),
+    [['lua', "require('demo').setup({ fast = true })"]],
+  );
+  const text = blocks.map((b) => (b.type === 'text' ? b.text : '')).join('\n');
+  assert.match(text, /Call setup from your config:/);
+  assert.doesNotMatch(text, />lua/);
+  assert.match(text, /ex: an example sentence ends the file\./);
+});
