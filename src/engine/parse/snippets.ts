@@ -71,7 +71,7 @@ export function toSnippets(page: ParsedPage, source: string, opts: SnippetOption
         const text = normalizeText(b.text);
         if (text) blocks.push({ type: 'text', text });
       } else {
-        const code = withoutPrintedResults(b.code);
+        const code = withoutPrintedResults(b.code, b.lang);
         if (code.trim() !== '') blocks.push({ ...b, code });
       }
     }
@@ -131,21 +131,23 @@ export function toSnippets(page: ParsedPage, source: string, opts: SnippetOption
   return snippets;
 }
 
-/** A heading cut to HEADING_MAX characters, with an ellipsis where it was cut. */
 /**
  * A code block without the results its code printed, as knitr and reprex write them into R's examples: each line of
  * output commented `#>` after the line that printed it (a vignette's tables of data were three quarters of its code,
- * their words matched questions, and they cut its sections into windows). Only among lines of code: a block of `#>`
- * lines alone is kept as written.
+ * their words matched questions, and they cut its sections into windows). Only in R's code or code that names no
+ * language, and only among lines of code: a block of `#>` lines alone is kept as written, and so is PowerShell's
+ * comment block (`<#` … `#>`).
  */
-function withoutPrintedResults(code: string): string {
-  if (!code.includes('#>')) return code;
+function withoutPrintedResults(code: string, lang: string | undefined): string {
+  if (!code.includes('#>') || code.includes('<#')) return code;
+  if (lang !== undefined && normalizeLanguage(lang) !== 'r') return code;
   const lines = code.split('\n');
   const printed = (line: string) => /^\s*#>/.test(line);
   if (!lines.some((line) => line.trim() !== '' && !printed(line))) return code;
   return lines.filter((line) => !printed(line)).join('\n');
 }
 
+/** A heading cut to HEADING_MAX characters, with an ellipsis where it was cut. */
 function capped<T extends string | undefined>(heading: T): T {
   if (!heading || heading.length <= HEADING_MAX) return heading;
   // Not between the two halves of a surrogate pair.

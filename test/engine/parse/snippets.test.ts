@@ -188,9 +188,13 @@ test("the results knitr and reprex print under R's code (`#>` lines) are left ou
     sections: [
       { level: 2, heading: 'Filter rows', anchor: 'filter', blocks: [{ type: 'text', text: 'Select rows by their values:' }, { type: 'code', lang: 'r', code: filter }] },
       { level: 2, heading: 'Prompt', anchor: 'prompt', blocks: [{ type: 'code', code: '#> show version\n#> show running-config' }] },
+      { level: 2, heading: 'PowerShell', anchor: 'ps', blocks: [{ type: 'code', code: '<#\n.SYNOPSIS\nGets a widget.\n#>\nfunction Get-Widget {}' }] },
+      { level: 2, heading: 'Python', anchor: 'py', blocks: [{ type: 'code', lang: 'python', code: 'x = 1\n#> not R output' }] },
     ],
   };
-  const [rows, prompt] = toSnippets(page, 'dplyr.html');
+  const [rows, prompt, powershell, python] = toSnippets(page, 'dplyr.html');
+  assert.match(powershell!.code[0]!.code, /^#>$/m);
+  assert.match(python!.code[0]!.code, /#> not R output/);
   assert.deepEqual(rows!.code.map((c) => c.code), ['starwars %>% filter(skin_color == "light")\nnrow(starwars)']);
   assert.deepEqual(prompt!.code.map((c) => c.code), ['#> show version\n#> show running-config']);
 });
