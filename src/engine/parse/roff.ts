@@ -1004,7 +1004,7 @@ class RoffReader {
     if (t.format) {
       const tab = /tab\s*\((.)\)/.exec(raw);
       if (tab) t.tab = tab[1]!;
-      // A line no format could hold (an escape, a tab, brackets) is the first row of a table whose format never ended
+      // A line no format could hold (an escape, brackets, quotes) is the first row of a table whose format never ended
       // with its `.` (Ronn-NG writes `allbox;` and nothing else): groff drops it; a reader wants its words.
       if (!tab && !/;\s*$/.test(raw) && NOT_A_FORMAT.test(raw)) t.format = false;
       else {
@@ -1301,8 +1301,8 @@ const OPTION_WITH_TEXT = new RegExp(String.raw`^(${BOLD_OPTION}(?: ?\\fI[^\\]+\\
  * `\fB-H\fP, \fB--host\fP=[]`, `\fB--allow-other\fP[=false]`).
  */
 const OPTION_LINE = new RegExp(String.raw`^${BOLD_OPTION}(?:, ${BOLD_OPTION})?(?: ?\\fI[^\\]+\\f[PR]|\[=[^\]]*\]|=.*)?$`);
-/** What a tbl format line never holds: escapes, tabs, brackets, quotes (see tableLine). */
-const NOT_A_FORMAT = /[\\\t<>[\]{}"]/;
+/** What a tbl format line never holds: escapes, brackets, quotes (see tableLine; tabs may part its key letters). */
+const NOT_A_FORMAT = /[\\<>[\]{}"]/;
 /** A DocBook entry's name is one short line. */
 const TERM_MAX = 120;
 /**

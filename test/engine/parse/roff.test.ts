@@ -1257,4 +1257,6 @@ test("a tbl table whose format never ends with its '.' (Ronn-NG writes `allbox;`
   // A well-formed format (options, then key letters ending in '.') is no row.
   const table = ['.TH T 1', '.SH SIZES', '.TS', 'tab(|);', 'l l.', 'small|1 KB', 'large|1 MB', '.TE'].join('\n');
   assert.doesNotMatch(outline('t.1', table).join('\n'), /tab\(|l l\./);
+  const tabbed = ['.TH T 1', '.SH SIZES', '.TS', 'l\tl', 'l\tl.', 'small\t1 KB', '.TE'].join('\n');
+  assert.doesNotMatch(outline('t.1', tabbed).join('\n'), /\bl \| l\b/);
 });
