@@ -1171,8 +1171,9 @@ class HtmlWalker {
       return;
     }
     // So are LDoc's "Parameters:", "Returns:" and "Usage:" (`h3`s inside a function's `dd`), and any other heading
-    // inside an entry's definition: as sections they took the entry's parameters, returns and example from it.
-    if (this.entryDefinitions > 0) {
+    // without an anchor inside an entry's definition: as sections they took the entry's parameters, returns and
+    // example from it. One with an anchor is a place of its own (a FAQ answer's "Linux" part), a sub-section.
+    if (this.entryDefinitions > 0 && !(openingAnchor(el) || el.attribs.id || childAnchor(el))) {
       if (this.group) this.group.push(text);
       else this.out.text(text);
       return;

@@ -2885,6 +2885,11 @@ test("LDoc's Parameters:, Returns: and Usage: headings inside a function's defin
   const text = readonly.blocks.map((b) => (b.type === 'text' ? b.text : b.code)).join('\n');
   assert.match(text, /Parameters:[\s\S]*A table[\s\S]*Returns:[\s\S]*read only \(a proxy\)[\s\S]*readonly\(cfg\)/);
   assert.doesNotMatch(text, /list-like|makeset/);
+  // A heading with an anchor of its own inside a definition is a place to link to: a sub-section of the entry.
+  const entry = (name: string, inside = '') =>
+    `<dt><a name="${name}"></a><strong>${name} (opts)</strong></dt><dd>Does the ${name} step for the whole project and reports what it changed.${inside}<p>Use the system's package manager for this.</p></dd>`;
+  const anchored = parseHtml(`<html><body><div id="content"><h1>Module demo</h1><dl class="function">${entry('install', '<h4 id="install-linux">On Linux</h4>')}${entry('update')}${entry('remove')}</dl></div></body></html>`);
+  assert.ok(anchored.sections.some((s) => s.heading === 'On Linux' && s.anchor === 'install-linux'), anchored.sections.map((s) => s.heading).join(' | '));
 });
 
 test("Scribble's chrome (Racket's manuals): the contents beside the page, its \"On this page:\" list, the version box and the prev/up/next bars go", () => {
