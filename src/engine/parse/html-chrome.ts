@@ -229,7 +229,8 @@ export function isDropped(el: Element, classes: readonly string[]): boolean {
   if (el.name === 'li' && classes.includes('blockList') && isInheritedList(el)) return true;
   if (el.name === 'table' && classes.includes('children') && hasClassOf(previousElementOf(el), 'inheritedFrom')) return true;
   // YARD's listing of a method's implementation under its entry (line numbers beside the Ruby body, as RDoc's hidden
-  // source): its names and strings are the code's, not the documentation's.
+  // source): its names and strings are the code's, not the documentation's. The class is YARD's template's; no page of
+  // our corpora or the audits' but YARD's writes a table so classed.
   if (el.name === 'table' && classes.includes('source_code')) return true;
   // Crystal's kind before a type's name in its title ("class Array(T)"); pydoctor's placeholder for a missing docstring.
   if (el.name === 'span' && classes.includes('kind') && parentOf(el)?.name === 'h1' && hasClassOf(parentOf(el), 'type-name')) return true;

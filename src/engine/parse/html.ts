@@ -1151,7 +1151,7 @@ class HtmlWalker {
     // section that would hold the abstract and the revision history.
     // So do the author and date of pandoc's title block (`h1.title`, then `h4.author`, `h4.date`): an R vignette's
     // text had been filed under its author's name. A subtitle there may head the text (a page's first section).
-    if (classes.some((c) => TITLE_PAGE_LINES.has(c.toLowerCase())) && (withinClass(el, 'titlepage', 8) || (classes.some((c) => TITLE_BLOCK_LINES.has(c)) && inTitleBlock(el)))) {
+    if (classes.some((c) => TITLE_PAGE_LINES.has(c.toLowerCase())) && (withinClass(el, 'titlepage', 8) || (classes.some((c) => TITLE_BLOCK_LINES.has(c.toLowerCase())) && inTitleBlock(el)))) {
       if (this.group) this.group.push(text);
       else this.out.text(text);
       return;

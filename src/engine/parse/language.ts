@@ -48,7 +48,11 @@ const NOT_A_TYPE = new Set(['let', 'const', 'var', 'return', 'throw', 'delete', 
  * are not among them.
  */
 const GO_LINE =
-  /^func\s+(?:\((?:\s*\w+\s+)?\*?[\w.]+(?:\[[^\]]*\])?\s*\)\s*)?\w+\s*(?:\[[^\]]*\]\s*)?\((?!.*->)|^type\s+\w+(?:\[[^\]]*\])?\s+(?:struct|interface)\s*\{|^type\s+\w+\[\w+\s|^package\s+[a-z_]\w*$|^(?:var|const|type|import)\s*\($|^var\s+\w+(?:\s*,\s*\w+)*\s+(?:\*|\[|map\[|chan\b|func\(|(?:interface|struct)\s*\{|[A-Za-z_][\w.]*\s*(?:=|$|\/\/))|^const\s+\w+(?:\s*,\s*\w+)*\s+[A-Za-z_][\w.]*\s*=[^=]|^go\s+(?:func\s*\(|[\w.]+\()|^if\s+err\s*!=\s*nil\s*\{/;
+  /^func\s+(?:\((?:\s*\w+\s+)?\*?[\w.]+(?:\[[^\]]*\])?\s*\)\s*)?\w+\s*(?:\[[^\]]*\]\s*)?\((?!.*->)|^type\s+\w+(?:\[[^\]]*\])?\s+(?:struct|interface)\s*\{|^type\s+\w+\[\w+\s|^(?:var|const|type|import)\s*\($|^var\s+\w+(?:\s*,\s*\w+)*\s+(?:\*|\[|map\[|chan\b|func\(|(?:interface|struct)\s*\{|[A-Za-z_][\w.]*\s*(?:=|$|\/\/))|^const\s+\w+(?:\s*,\s*\w+)*\s+[A-Za-z_][\w.]*\s*=[^=]|^go\s+(?:func\s*\(|[\w.]+\()|^if\s+err\s*!=\s*nil\s*\{/;
+/** Go's package clause: Kotlin's and Scala's read alike, so it counts only beside a line of Go's own. */
+const GO_PACKAGE = /^package\s+[a-z_]\w*$/;
+/** A parameter written `name: Type` (Swift's, TypeScript's, Kotlin's): Go writes `name Type`. */
+const TYPED_PARAMETER = /\(\s*\w+\s*:/;
 /** Go's short declaration (`v, ok := m[k]`, `for i := 0; i < n; i++ {`); Python's `:=` stands in parentheses. */
 const GO_SHORT = /^(?:(?:if|for|switch)\s+)?[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*\s*:=\s*\S/;
 /** Go's idioms, which other languages share one at a time: a slice or map literal, `make(chan`, `x.(T)`, channels. */
@@ -87,6 +91,7 @@ export function detectLanguage(code: string): string {
   let luaEnds = 0;
   let goLines = 0;
   let goShorts = 0;
+  let goPackages = 0;
   let goIdioms = 0;
   let sharedDeclarations = 0;
   const lines = trimmed.split('\n', 400);
@@ -100,9 +105,12 @@ export function detectLanguage(code: string): string {
     const t = line.trim();
     if (!t) continue;
     content++;
-    const goLine = GO_LINE.test(t) && !t.endsWith(';');
+    // A statement ending in `;` is C's or Java's, a trailing comment aside (`const int kMax = 10; // max`).
+    const endsStatement = t.replace(/\s*\/\/.*$/, '').endsWith(';');
+    const goLine = GO_LINE.test(t) && !endsStatement && !(t.startsWith('func') && TYPED_PARAMETER.test(t));
     if (goLine) goLines++;
-    else if (GO_SHORT.test(t) && !t.endsWith(';')) goShorts++;
+    else if (GO_PACKAGE.test(t)) goPackages++;
+    else if (GO_SHORT.test(t) && !endsStatement) goShorts++;
     if (GO_IDIOM.test(t)) goIdioms++;
     if (!goLine && (t.startsWith('$ ') || SHELL_COMMAND.test(t))) score.bash += t.startsWith('$ ') ? 3 : 2;
     if (t.startsWith('#!/') && /\b(?:ba|z)?sh\b/.test(t)) score.bash += 5;
@@ -116,7 +124,7 @@ export function detectLanguage(code: string): string {
     if (/^(?:const|let|var)\s+(?:[\w$]+\s*(?:[=;,]|:(?!:)|$)|[{[])/.test(t) || /\brequire\(['"]/.test(t) || /^import\s.*\sfrom\s+['"]/.test(t) || /^import\s+['"]/.test(t)) score.javascript += 3;
     if (/=>/.test(t) || /\bfunction\s*\w*\s*\(/.test(t) || /\bconsole\.\w+\(/.test(t) || /^module\.exports\b|^export\s+(?:default|const|function|class|async)\b/.test(t)) score.javascript += 2;
     if (/;$/.test(t) && !/^\s*(?:SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|DROP)\b/i.test(t)) score.javascript += 0.5;
-    if (!goLine && /^(?:export\s+)?(?:interface|type|enum)\s+\w+.*[={]/.test(t) || /^import\s+type\s/.test(t) || /\b\w+\??:\s*(?:string|number|boolean|unknown|any|void|never|Promise<|Record<|Array<)/.test(t) || /\bas\s+const\b/.test(t)) score.typescript += 3;
+    if ((!goLine && /^(?:export\s+)?(?:interface|type|enum)\s+\w+.*[={]/.test(t)) || /^import\s+type\s/.test(t) || /\b\w+\??:\s*(?:string|number|boolean|unknown|any|void|never|Promise<|Record<|Array<)/.test(t) || /\bas\s+const\b/.test(t)) score.typescript += 3;
     if (/^(?:SELECT|INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM|CREATE\s+(?:OR\s+REPLACE\s+)?(?:TABLE|INDEX|UNIQUE|VIEW|FUNCTION|TRIGGER|EXTENSION|SCHEMA|DATABASE|ROLE|USER|TYPE|SEQUENCE|MATERIALIZED|TEMP)|ALTER\s+(?:TABLE|ROLE|DATABASE|SYSTEM|INDEX)|DROP\s+(?:TABLE|INDEX|VIEW)|WITH\s+(?:RECURSIVE\s+)?\w+\s+(?:AS|\()|BEGIN;|COMMIT;|ROLLBACK;|GRANT\s|REVOKE\s|VACUUM|ANALYZE|EXPLAIN|COPY\s|SET\s+\w+\s*(?:=|TO)|FROM\s|WHERE\s|ORDER\s+BY|GROUP\s+BY|VALUES\s*\()/.test(t)) score.sql += 3;
     if (/^\w+=[#>]\s/.test(t)) score.sql += 3;
     if (/^<(?:!DOCTYPE|html|head|body|div|p|span|a|ul|li|table|form|input|script|link|meta|section|h[1-6])\b/i.test(t) || /^<\/\w+>$/.test(t)) score.html += 2;
@@ -145,7 +153,7 @@ export function detectLanguage(code: string): string {
   if (content === 0) return 'text';
   // A `:=` is also a Makefile's and `<-` R's: they say Go beside one another or beside a line of Go's own. In Go's
   // code, `var x = 1` and `const y = 2` are Go's as much as JavaScript's.
-  if (goLines > 0 || (goShorts > 0 && goIdioms > 0)) score.go = 3 * goLines + 2 * goShorts + goIdioms + 3 * sharedDeclarations;
+  if (goLines > 0 || (goShorts > 0 && goIdioms > 0)) score.go = 3 * goLines + 3 * goPackages + 2 * goShorts + goIdioms + 3 * sharedDeclarations;
   if (score.typescript > 0 && score.javascript + score.typescript >= 3) score.typescript += score.javascript;
   if (yamlLines >= Math.max(2, content * 0.6)) score.yaml = yamlLines * 2;
   if (tomlLines >= Math.max(2, content * 0.6) && /^\[/m.test(trimmed)) score.toml = tomlLines * 2 + 1;

@@ -451,7 +451,7 @@ export function isLegalText(pageTitle: string): boolean {
   const beforeManual = title.split(': ')[0]!;
   // YARD titles a project's extra file by a label and its name: "File: LICENSE", "File: LICENSE.txt".
   const labelled = /^File: (.+?)(?:\.(?:txt|md|rdoc))?$/.exec(title)?.[1];
-  return LEGAL_TITLE.test(title) || (beforeManual !== title && LEGAL_TITLE.test(beforeManual)) || (labelled !== undefined && isLegalText(labelled));
+  return LEGAL_TITLE.test(title) || (beforeManual !== title && LEGAL_TITLE.test(beforeManual)) || (labelled !== undefined && (labelled === 'COPYING' || LEGAL_TITLE.test(labelled)));
 }
 
 const NO_GOAL: Goal = { terms: [], share: 0, asked: false };

@@ -96,6 +96,10 @@ test("Go is recognised by its own lines (the Go spec's and memory model's exampl
     'func greet(person: String) -> String {\n    return "Hello, " + person\n}',
     'int PQsendQuery(PGconn *conn,\n                const char *command,\n                int nParams);',
     'struct Point {\n    x: f64,\n}\n\nfn main() {\n    let p = Point { x: 1.0 };\n}',
+    // The review's: C with a trailing comment, Swift without a return type, Kotlin's package clause.
+    'const int kMax = 10; // max\nint add(int a, int b) {\n  return a + b;\n}',
+    'func greet(name: String) {\n    print("Hello")\n}',
+    'package demo\n\nfun main() {\n    println("hi")\n}',
   ]) assert.notEqual(detectLanguage(code), 'go', code);
 });
 
