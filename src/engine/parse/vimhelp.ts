@@ -15,10 +15,13 @@ const DETECT_CHARS = 4096;
 const MODELINE_LINES = 5;
 /** Lines longer than this are prose: no rule below is tried on them, so that a hostile line costs its length once. */
 const LINE_MAX = 500;
+/** A heading is a title, not a sentence: longer lines are text (help files wrap at 78 columns). */
 const HEADING_MAX = 100;
 /** A heading after a rule without a tag or `~` of its own is a short line alone (not a sentence ending in a period). */
 const BARE_HEADING_MAX = 60;
+/** A command or function heading its entry (`:CtrlP [starting-directory]`) fits the text's width. */
 const ENTRY_MAX = 80;
+/** The page title from the first line's description, cut as other readers cut titles. */
 const TITLE_MAX = 100;
 /** A line this long that goes on in the next was wrapped at the text's width (78 in most help files). */
 const WRAPPED_MIN = 60;
@@ -247,6 +250,10 @@ function isRuleHeading(text: string, marked: boolean, next: string): boolean {
 }
 
 /** `INTRODUCTION`, `STATUS LINE`: capitals, two letters at least. */
+/**
+ * A title in capitals (`OPTIONS`, `CUSTOMIZATION`): shorter than a heading may be and without the plain-text reader's
+ * word limit, since its tags (already stripped) made it a heading candidate (text.ts' isCapsHeading judges lines alone).
+ */
 function isCaps(text: string): boolean {
   return text.length <= HEADING_MAX && !/\p{Ll}/u.test(text) && /\p{Lu}{2}/u.test(text);
 }
