@@ -170,12 +170,9 @@ function documentedMembers(code: string, kind: string, typeName: string): { code
   let i = 0;
   while (i < code.length) {
     const c = code[i]!;
-    if (c === '"' || c === "'" || c === '`') {
-      i = skipString(code, i);
-      continue;
-    }
-    if (code.startsWith('//', i) || code.startsWith('/*', i)) {
-      i = skipComment(code, i);
+    const skipped = skipStringOrComment(code, i);
+    if (skipped !== undefined) {
+      i = skipped;
       continue;
     }
     if (depth === 0) {
@@ -404,12 +401,9 @@ function statementEnd(text: string, start: number): number {
   let sawBlock = false;
   while (i < text.length) {
     const c = text[i]!;
-    if (c === '"' || c === "'" || c === '`') {
-      i = skipString(text, i);
-      continue;
-    }
-    if (text.startsWith('//', i) || text.startsWith('/*', i)) {
-      i = skipComment(text, i);
+    const skipped = skipStringOrComment(text, i);
+    if (skipped !== undefined) {
+      i = skipped;
       continue;
     }
     if (c === '{' || c === '(' || c === '[') {
@@ -431,6 +425,14 @@ function statementEnd(text: string, start: number): number {
     i++;
   }
   return text.length;
+}
+
+/** The index after a string or a comment that starts at `i`; undefined when none does. */
+function skipStringOrComment(text: string, i: number): number | undefined {
+  const c = text[i];
+  if (c === '"' || c === "'" || c === '`') return skipString(text, i);
+  if (text.startsWith('//', i) || text.startsWith('/*', i)) return skipComment(text, i);
+  return undefined;
 }
 
 function skipString(text: string, start: number): number {

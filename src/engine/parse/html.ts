@@ -1152,8 +1152,7 @@ class HtmlWalker {
     // So do the author and date of pandoc's title block (`h1.title`, then `h4.author`, `h4.date`): an R vignette's
     // text had been filed under its author's name. A subtitle there may head the text (a page's first section).
     if (classes.some((c) => TITLE_PAGE_LINES.has(c.toLowerCase())) && (withinClass(el, 'titlepage', 8) || (classes.some((c) => TITLE_BLOCK_LINES.has(c.toLowerCase())) && inTitleBlock(el)))) {
-      if (this.group) this.group.push(text);
-      else this.out.text(text);
+      this.lineOfText(text);
       return;
     }
     // Erlang's "Types" label inside a function's entry is an h3 under the function's h4: a label, not a section; and
@@ -1161,9 +1160,7 @@ class HtmlWalker {
     // next overload's signature fell under the last of them).
     const jsdocLabel = this.generator === 'jsdoc' && this.jsdocMember && level > 4;
     if (classes.includes('func-types-title') || jsdocLabel || (this.generator === 'typedoc' && isTypeDocLabel(el, level)) || (this.generator === 'haddock' && inHaddockDeclaration(el))) {
-      // In a list being collected, in its place among the list's lines.
-      if (this.group) this.group.push(text);
-      else this.out.text(text);
+      this.lineOfText(text);
       return;
     }
     if (parent && classesOf(parent).some((c) => ADMONITION_CLASSES.has(c)) && parent.children.find(isTag) === el) {
@@ -1174,8 +1171,7 @@ class HtmlWalker {
     // without an anchor inside an entry's definition: as sections they took the entry's parameters, returns and
     // example from it. One with an anchor is a place of its own (a FAQ answer's "Linux" part), a sub-section.
     if (this.entryDefinitions > 0 && !(openingAnchor(el) || el.attribs.id || childAnchor(el))) {
-      if (this.group) this.group.push(text);
-      else this.out.text(text);
+      this.lineOfText(text);
       return;
     }
     const anchor = openingAnchor(el) || el.attribs.id || childAnchor(el) || this.pendingAnchor;
@@ -1799,6 +1795,12 @@ class HtmlWalker {
         if (!this.group && items[index + 1]?.name !== 'dd' && !this.definitionGoesOn(items, index)) this.out.dropPrefix();
       }
     }
+  }
+
+  /** A heading read as a line of the text: in a list being collected, in its place among the list's lines. */
+  private lineOfText(text: string): void {
+    if (this.group) this.group.push(text);
+    else this.out.text(text);
   }
 
   /**

@@ -29,6 +29,8 @@ const LIST_ITEM = /^(?:[-*•+]\s|\d{1,3}[.)]\s|[^\s].{0,15}? - )/;
 
 /** `*ctrlp.txt*`: the help file's own tag, which opens its first line. */
 const FILE_TAG = /^\*([^\s*|]{1,100}\.txt)\*/;
+/** A first line's own tag, `*name.txt*` or another name: the page's subject. */
+const PAGE_TAG = /^\*([^\s*|]{1,100})\*/;
 const RULE = /^(?:={3,}|-{3,})$/;
 const TAG = /^\*[^\s*|]+\*$/;
 /** `1.`, `1.1`, `4.10.1` before a title. */
@@ -203,7 +205,7 @@ class HelpReader {
 /** `*ctrlp.txt*  Fuzzy file, buffer … finder. v1.81` → `ctrlp.txt: Fuzzy file, buffer … finder. v1.81`. */
 function pageTitle(line: string): string | undefined {
   if (line.length > LINE_MAX) return undefined;
-  const name = FILE_TAG.exec(line)?.[1] ?? /^\*([^\s*|]{1,100})\*/.exec(line)?.[1];
+  const name = PAGE_TAG.exec(line)?.[1];
   if (!name) return undefined;
   // Vim's own files add when they last changed: no words of the subject.
   let about = inlineText(line.slice(name.length + 2)).replace(/\s+/g, ' ').replace(/\s*Last change:.*$/i, '').trim();
@@ -249,7 +251,6 @@ function isRuleHeading(text: string, marked: boolean, next: string): boolean {
   return marked || isCaps(text) || (next.trim() === '' && text.length <= BARE_HEADING_MAX && !/[.,;]$/.test(text));
 }
 
-/** `INTRODUCTION`, `STATUS LINE`: capitals, two letters at least. */
 /**
  * A title in capitals (`OPTIONS`, `CUSTOMIZATION`): shorter than a heading may be and without the plain-text reader's
  * word limit, since its tags (already stripped) made it a heading candidate (text.ts' isCapsHeading judges lines alone).

@@ -450,7 +450,7 @@ export function isLegalText(pageTitle: string): boolean {
   if (title === 'COPYING') return true;
   const beforeManual = title.split(': ')[0]!;
   // YARD titles a project's extra file by a label and its name: "File: LICENSE", "File: LICENSE.txt".
-  const labelled = /^File: (.+?)(?:\.(?:txt|md|rdoc))?$/.exec(title)?.[1];
+  const labelled = title.startsWith('File: ') ? /^File: (.+?)(?:\.(?:txt|md|rdoc))?$/.exec(title)?.[1] : undefined;
   return LEGAL_TITLE.test(title) || (beforeManual !== title && LEGAL_TITLE.test(beforeManual)) || (labelled !== undefined && (labelled === 'COPYING' || LEGAL_TITLE.test(labelled)));
 }
 
